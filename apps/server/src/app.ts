@@ -1,0 +1,51 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerAuth } from './plugins/auth';
+import { registerDocs } from './plugins/docs';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+import { registerWeb } from './plugins/web';
+import { authRoutes } from './modules/auth/routes';
+import { currencyRoutes } from './modules/currencies/routes';
+import { systemRoutes } from './modules/system/routes';
+import { userRoutes } from './modules/users/routes';
+
+export interface AppOptions {
+  db: Database;
+  config: Config;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Passwords, cookies and session ids never reach the log. */
+export const logRedaction = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'body.password'];
+
+/** Builds the whole app without listening, so tests drive it with `app.inject`. */
+export async function buildApp({ db, config, logger = false }: AppOptions) {
+  const app = Fastify({
+    logger: logger === true ? { level: config.LOG_LEVEL, redact: logRedaction } : logger,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  });
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerErrorHandling(app);
+  await app.register(cookie);
+  await registerSecurity(app);
+  registerAuth(app);
+  await registerDocs(app);
+
+  await app.register(systemRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(currencyRoutes);
+
+  await registerWeb(app);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,88 @@
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { accountStatuses, accountTypes, documentKinds } from '@sarafi/core';
+import { amount, bytea, createdAt, oneOf, updatedAt } from './columns';
+import { currencies } from './currencies';
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial().primaryKey(),
+    accountCode: varchar({ length: 50 }).notNull().unique(),
+    accountName: varchar({ length: 255 }).notNull(),
+    lastName: varchar({ length: 255 }),
+    fatherName: varchar({ length: 255 }),
+    tazkiraNumber: varchar({ length: 100 }),
+    email: varchar({ length: 255 }),
+    phone: varchar({ length: 50 }),
+    dateOfBirth: varchar({ length: 10 }),
+    currencyId: integer()
+      .notNull()
+      .references(() => currencies.id),
+    address: text(),
+    accountType: varchar({ length: 20 }).notNull().default('customer'),
+    accountStatus: varchar({ length: 20 }).notNull().default('active'),
+    /** Cash at shop and the FX position accounts: created by the system, never edited or picked by staff. */
+    isSystem: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('accounts_type_check', oneOf(t.accountType, accountTypes)),
+    check('accounts_status_check', oneOf(t.accountStatus, accountStatuses)),
+    index('accounts_name_idx').on(t.accountName),
+  ],
+);
+
+/** Pictures and signatures live apart from accounts so account lists never carry image bytes. */
+export const accountDocuments = pgTable(
+  'account_documents',
+  {
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: varchar({ length: 20 }).notNull(),
+    contentType: varchar({ length: 100 }).notNull(),
+    data: bytea().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.kind] }), check('account_documents_kind_check', oneOf(t.kind, documentKinds))],
+);
+
+/** Materialised Σ ledger_entries per account and currency, kept in the same database transaction (DESIGN §3). */
+export const accountBalances = pgTable(
+  'account_balances',
+  {
+    id: serial().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    currencyId: integer()
+      .notNull()
+      .references(() => currencies.id),
+    balance: amount().notNull().default('0'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique('account_balances_account_currency_key').on(t.accountId, t.currencyId)],
+);
+
+export const accountNumberSettings = pgTable('account_number_settings', {
+  id: serial().primaryKey(),
+  currency: varchar({ length: 10 }).notNull().unique(),
+  prefix: varchar({ length: 10 }).notNull().default(''),
+  startNumber: integer().notNull().default(1000),
+  currentNumber: integer().notNull().default(1000),
+  createdAt: createdAt(),
+});
+
+/** Single-row counter for 'AC' + number codes when no per-currency setting exists. */
+export const accountCodeSettings = pgTable(
+  'account_code_settings',
+  {
+    id: integer().primaryKey().default(1),
+    prefix: varchar({ length: 10 }).notNull().default('AC'),
+    currentNumber: integer().notNull().default(1000),
+  },
+  (t) => [check('account_code_settings_single_row', sql`${t.id} = 1`)],
+);

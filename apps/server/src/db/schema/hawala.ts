@@ -1,0 +1,77 @@
+import { check, index, integer, pgTable, serial, text, timestamp, uuid, varchar, numeric } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { hawalaDetailStatuses, hawalaStatuses } from '@sarafi/core';
+import { amount, createdAt, oneOf, rate, updatedAt } from './columns';
+import { accounts } from './accounts';
+import { users } from './users';
+
+/** Hawala transfers created in the shop (SPEC §3 'Hawala'). */
+export const hawalas = pgTable(
+  'hawalas',
+  {
+    id: serial().primaryKey(),
+    hawalaNumber: varchar({ length: 50 }).notNull().unique(),
+    senderAccountId: integer().references(() => accounts.id),
+    receiverAccountId: integer().references(() => accounts.id),
+    senderName: varchar({ length: 255 }).notNull(),
+    receiverName: varchar({ length: 255 }).notNull(),
+    senderPhone: varchar({ length: 50 }),
+    receiverPhone: varchar({ length: 50 }),
+    amount: amount().notNull(),
+    currency: varchar({ length: 10 }).notNull(),
+    exchangeRate: rate(),
+    convertedAmount: amount(),
+    convertedCurrency: varchar({ length: 10 }),
+    partnerAccountId: integer().references(() => accounts.id),
+    commission: numeric({ precision: 10, scale: 2 }).notNull().default('0'),
+    status: varchar({ length: 20 }).notNull().default('sent'),
+    notes: text(),
+    processedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('hawalas_status_check', oneOf(t.status, hawalaStatuses))],
+);
+
+/** Hawalas imported from a partner's spreadsheet and paid out by Pass (SPEC §3 'Hawala details'). */
+export const hawalaDetails = pgTable(
+  'hawala_details',
+  {
+    id: serial().primaryKey(),
+    senderCode: varchar({ length: 50 }).notNull().default('2001'),
+    hawalaNo: varchar({ length: 50 }).notNull().unique(),
+    senderName: varchar({ length: 255 }),
+    senderLocation: varchar({ length: 255 }),
+    receiverName: varchar({ length: 255 }),
+    receiverLocation: varchar({ length: 255 }),
+    amount: amount(),
+    currency: varchar({ length: 10 }).notNull().default('AFN'),
+    exchangeRate: rate(),
+    rAmount: amount(),
+    rate: rate(),
+    intoUSD: amount(),
+    hawalaStatus: varchar({ length: 20 }).notNull().default('Pending'),
+    remarks: text(),
+    importDate: timestamp({ withTimezone: true, mode: 'date' }),
+    transactionDate: varchar({ length: 10 }),
+    hawalaDate: varchar({ length: 10 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('hawala_details_status_check', oneOf(t.hawalaStatus, hawalaDetailStatuses)),
+    index('hawala_details_transaction_date_idx').on(t.transactionDate),
+  ],
+);
+
+/** Single-row serial counter: one counter, default next number 1001 (DESIGN §6). */
+export const hawalaSerialSettings = pgTable(
+  'hawala_serial_settings',
+  {
+    id: integer().primaryKey().default(1),
+    prefix: varchar({ length: 10 }).notNull().default('HWL'),
+    nextNumber: integer().notNull().default(1001),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('hawala_serial_settings_single_row', sql`${t.id} = 1`)],
+);

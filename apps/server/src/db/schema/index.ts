@@ -1,0 +1,7 @@
+export * from './users';
+export * from './currencies';
+export * from './accounts';
+export * from './transactions';
+export * from './hawala';
+export * from './legacy';
+export * from './settings';

@@ -1,0 +1,124 @@
+import { bigserial, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { auditActions, transactionTypes } from '@sarafi/core';
+import { amount, createdAt, oneOf, rate, updatedAt } from './columns';
+import { accounts } from './accounts';
+import { currencies } from './currencies';
+import { users } from './users';
+
+/** The fields staff see on a transaction (SPEC §3), shared by live and deleted rows. */
+const documentColumns = () => ({
+  transType: varchar({ length: 20 }).notNull(),
+  transDescription: varchar({ length: 255 }),
+  currencyId: integer().references(() => currencies.id),
+  dAmount: amount().notNull().default('0'),
+  cAmount: amount().notNull().default('0'),
+  cCurrencyId: integer().references(() => currencies.id),
+  cTransDescription: varchar({ length: 255 }),
+  inAccountId: integer().references(() => accounts.id),
+  outAccountId: integer().references(() => accounts.id),
+  transDateTime: timestamp({ withTimezone: true, mode: 'date' }),
+  transDate: varchar({ length: 10 }),
+  exRate: rate().notNull().default('1'),
+  userCreated: varchar({ length: 100 }),
+  dateCreated: timestamp({ withTimezone: true, mode: 'date' }),
+  userModified: varchar({ length: 100 }),
+  dateModified: timestamp({ withTimezone: true, mode: 'date' }),
+  referenceId: integer().notNull().default(0),
+  hawalaId: integer().notNull().default(0),
+  transId: integer().notNull().default(0),
+});
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: serial().primaryKey(),
+    ...documentColumns(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('transactions_type_check', oneOf(t.transType, transactionTypes)),
+    index('transactions_type_id_idx').on(t.transType, t.id),
+    index('transactions_trans_date_idx').on(t.transDate),
+    index('transactions_in_account_idx').on(t.inAccountId),
+    index('transactions_out_account_idx').on(t.outAccountId),
+    index('transactions_hawala_idx').on(t.hawalaId),
+  ],
+);
+
+/**
+ * The only source of balances (DESIGN §3): signed amounts; per transaction and currency they sum to zero.
+ * Deleting a transaction deletes its entries (the document moves to deleted_transactions).
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    transactionId: integer()
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    currencyId: integer()
+      .notNull()
+      .references(() => currencies.id),
+    amount: amount().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_entries_transaction_idx').on(t.transactionId),
+    index('ledger_entries_account_currency_idx').on(t.accountId, t.currencyId),
+  ],
+);
+
+export const deletedTransactions = pgTable(
+  'deleted_transactions',
+  {
+    id: serial().primaryKey(),
+    originalTransactionId: integer().notNull().unique(),
+    ...documentColumns(),
+    originalCreatedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    originalUpdatedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    deletedDate: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    deletedUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    deletionReason: text(),
+    formName: varchar({ length: 100 }),
+  },
+  (t) => [index('deleted_transactions_type_idx').on(t.transType, t.id)],
+);
+
+export const transactionAuditLog = pgTable(
+  'transaction_audit_log',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    transactionId: integer().notNull(),
+    action: varchar({ length: 20 }).notNull(),
+    oldValues: jsonb(),
+    newValues: jsonb(),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('transaction_audit_log_action_check', oneOf(t.action, auditActions)),
+    index('transaction_audit_log_transaction_idx').on(t.transactionId),
+  ],
+);
+
+/** A replayed Idempotency-Key returns the stored response; the request hash detects a changed body. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: varchar({ length: 255 }).notNull(),
+    method: varchar({ length: 10 }).notNull(),
+    path: varchar({ length: 255 }).notNull(),
+    requestHash: varchar({ length: 64 }).notNull(),
+    statusCode: integer().notNull(),
+    responseBody: jsonb(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);

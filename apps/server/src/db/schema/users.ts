@@ -1,0 +1,42 @@
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { roles } from '@sarafi/core';
+import { createdAt, oneOf, updatedAt } from './columns';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    username: varchar({ length: 100 }).notNull().unique(),
+    passwordHash: text().notNull(),
+    fullName: varchar({ length: 255 }),
+    email: varchar({ length: 255 }),
+    phone: varchar({ length: 50 }),
+    role: varchar({ length: 20 }).notNull().default('user'),
+    isActive: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('users_role_check', oneOf(t.role, roles))],
+);
+
+/** Opaque session ids: only the SHA-256 of the id is stored, so a database leak yields no usable cookie. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: varchar({ length: 64 }).primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Failed-login counters per IP and per username, in the database so every app process shares them. */
+export const loginThrottle = pgTable('login_throttle', {
+  key: varchar({ length: 200 }).primaryKey(),
+  failures: integer().notNull().default(0),
+  windowStartedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

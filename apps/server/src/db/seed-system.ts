@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Database } from './client';
+import { accountCodeSettings, accounts, currencies, hawalaSerialSettings, users } from './schema';
+import { hashPassword } from '../lib/passwords';
+import { ensureFxPositionAccount } from '../modules/currencies/fx-position-account';
+
+export const CASH_ACCOUNT_ID = 11;
+
+/**
+ * Ids follow SPEC's colour rule for currency ids (1 blue = USD, 2 green = AFN, 3 orange = PKR, 4 purple = EUR)
+ * and its default currency id 2 (AFN) for transfers. Rates are units per 1 USD.
+ */
+export const systemCurrencies = [
+  { id: 1, code: 'USD', name: 'US Dollar', symbol: '$', exchangeRate: '1' },
+  { id: 2, code: 'AFN', name: 'Afghan Afghani', symbol: '؋', exchangeRate: '70' },
+  { id: 3, code: 'PKR', name: 'Pakistani Rupee', symbol: '₨', exchangeRate: '280' },
+  { id: 4, code: 'EUR', name: 'Euro', symbol: '€', exchangeRate: '0.92' },
+];
+
+export interface SeedResult {
+  /** Set only when this start created the first admin with a generated password, to be printed once. */
+  generatedAdminPassword?: string;
+  createdAdmin?: string;
+}
+
+/** Creates the system records of DESIGN §3 on first start; on later starts it changes nothing. */
+export async function seedSystem(db: Database, admin: { username: string; password?: string }): Promise<SeedResult> {
+  const generated = admin.password ? undefined : randomBytes(12).toString('base64url');
+  const adminHash = await hashPassword(admin.password ?? generated ?? '');
+
+  return db.transaction(async (tx) => {
+    const existing = await tx.select({ id: currencies.id }).from(currencies).limit(1);
+    if (existing.length === 0) {
+      await tx.insert(currencies).values(systemCurrencies);
+      await tx.execute(sql`select setval(pg_get_serial_sequence('currencies', 'id'), 100)`);
+      await tx.insert(accounts).values({
+        id: CASH_ACCOUNT_ID,
+        accountCode: String(CASH_ACCOUNT_ID),
+        accountName: 'Cash at Shop',
+        currencyId: 2,
+        accountType: 'business',
+        isSystem: true,
+      });
+      // Staff accounts start above the reserved system ids.
+      await tx.execute(sql`select setval(pg_get_serial_sequence('accounts', 'id'), 100)`);
+      for (const currency of systemCurrencies) await ensureFxPositionAccount(tx, currency);
+      await tx.insert(accountCodeSettings).values({ id: 1 }).onConflictDoNothing();
+      await tx.insert(hawalaSerialSettings).values({ id: 1 }).onConflictDoNothing();
+    }
+
+    const anyUser = await tx.select({ id: users.id }).from(users).limit(1);
+    if (anyUser.length > 0) return {};
+    await tx.insert(users).values({
+      username: admin.username,
+      passwordHash: adminHash,
+      fullName: 'Administrator',
+      role: 'admin',
+    });
+    return { createdAdmin: admin.username, generatedAdminPassword: generated };
+  });
+}

@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import { normaliseRole, type CurrentUser, type LoginBody } from '@sarafi/core';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure, type ThrottlePolicy } from './login-throttle';
+import { createSession, endSession, type SessionPolicy } from './sessions';
+
+export const invalidCredentials = 'Invalid username or password';
+
+/** Checks the password, then replaces any session the browser held with a new one (rotation at login). */
+export async function logIn(
+  db: Database,
+  input: LoginBody & { ip: string; previousToken?: string },
+  policy: SessionPolicy & ThrottlePolicy,
+): Promise<{ user: CurrentUser; token: string }> {
+  await assertLoginAllowed(db, input.ip, input.username, policy);
+  const [user] = await db.select().from(users).where(eq(users.username, input.username));
+  const valid = user ? await verifyPassword(user.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
+  if (!user || !valid || !user.isActive) {
+    await recordLoginFailure(db, input.ip, input.username, policy);
+    throw new AppError(401, invalidCredentials);
+  }
+  await clearLoginFailures(db, input.username);
+  if (input.previousToken) await endSession(db, input.previousToken);
+  const token = await createSession(db, user.id, policy);
+  return {
+    user: { id: user.id, username: user.username, fullName: user.fullName, role: normaliseRole(user.role) },
+    token,
+  };
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, errorResponse, loginBody } from '@sarafi/core';
+import { clearSessionCookie, SESSION_COOKIE, sessionPolicy, setSessionCookie } from '../../plugins/auth';
+import { actorOf } from '../../plugins/context';
+import { logIn } from './log-in';
+import { endSession } from './sessions';
+
+export async function authRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/auth/login',
+    { schema: { tags: ['auth'], body: loginBody, response: { 200: currentUser, 401: errorResponse, 429: errorResponse } } },
+    async (request, reply) => {
+      const { user, token } = await logIn(
+        app.db,
+        { ...request.body, ip: request.ip, previousToken: request.cookies[SESSION_COOKIE] },
+        {
+          ...sessionPolicy(app),
+          maxFailuresPerUsername: app.config.LOGIN_MAX_FAILURES_PER_USERNAME,
+          maxFailuresPerIp: app.config.LOGIN_MAX_FAILURES_PER_IP,
+          windowMinutes: app.config.LOGIN_WINDOW_MINUTES,
+        },
+      );
+      setSessionCookie(request, reply, token);
+      return user;
+    },
+  );
+
+  r.post('/api/auth/logout', { schema: { tags: ['auth'], response: { 200: z.object({ message: z.string() }) } } }, async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await endSession(app.db, token);
+    clearSessionCookie(reply);
+    return { message: 'Logged out' };
+  });
+
+  r.get('/api/auth/me', { schema: { tags: ['auth'], response: { 200: currentUser, 401: errorResponse } } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return actorOf(request.user);
+  });
+}

@@ -1,0 +1,18 @@
+import type { Executor } from '../../db/client';
+import { accounts } from '../../db/schema';
+
+export const fxAccountCode = (currencyCode: string) => `FX-${currencyCode}`;
+
+/** Every currency has one system FX position account so exchanges keep each currency's ledger at zero (DESIGN §3). */
+export async function ensureFxPositionAccount(db: Executor, currency: { id: number; code: string }) {
+  await db
+    .insert(accounts)
+    .values({
+      accountCode: fxAccountCode(currency.code),
+      accountName: `FX Position ${currency.code}`,
+      currencyId: currency.id,
+      accountType: 'business',
+      isSystem: true,
+    })
+    .onConflictDoNothing({ target: accounts.accountCode });
+}

@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { updateUserBody } from '@sarafi/core';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { conflict, isUniqueViolation } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import { endUserSessions } from '../auth/sessions';
+import { usernameTaken } from './create-user';
+import { loadUserKeepingAnAdmin } from './last-admin-guard';
+import { toUserDto } from './user-dto';
+
+/** A new password ends the user's other sessions, as does losing a role. */
+export async function updateUser(db: Database, userId: string, input: z.output<typeof updateUserBody>) {
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  try {
+    return await db.transaction(async (tx) => {
+      const before = await loadUserKeepingAnAdmin(tx, userId, input.role === 'admin', 'Cannot change the role of the last active admin');
+      const [row] = await tx
+        .update(users)
+        .set({
+          username: input.username,
+          email: input.email,
+          role: input.role,
+          fullName: input.fullName,
+          phone: input.phone,
+          ...(passwordHash ? { passwordHash } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, userId))
+        .returning();
+      if (passwordHash || before.role !== input.role) await endUserSessions(tx, userId);
+      return toUserDto(row!);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(usernameTaken(input.username));
+    throw error;
+  }
+}

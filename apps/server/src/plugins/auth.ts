@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { can, routeAccess } from '@sarafi/core';
+import { resolveSession } from '../modules/auth/sessions';
+import './context';
+
+export const SESSION_COOKIE = 'sarafi_session';
+
+const methodsOf = (method: string | string[]) => (Array.isArray(method) ? method : [method]);
+/** Fastify adds a HEAD route for every GET; it carries the GET's access. */
+const accessMethod = (method: string) => (method === 'HEAD' ? 'GET' : method);
+
+export function sessionPolicy(app: FastifyInstance) {
+  return { idleMinutes: app.config.SESSION_IDLE_MINUTES, absoluteHours: app.config.SESSION_ABSOLUTE_HOURS };
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
+  const { config } = request.server;
+  const secure = config.COOKIE_SECURE === 'auto' ? request.protocol === 'https' : config.COOKIE_SECURE === 'true';
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: config.SESSION_ABSOLUTE_HOURS * 3600,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/**
+ * Every /api route must be listed in the shared access table, or the app refuses to start; each request is
+ * then checked against that table before its body is even parsed: no session → 401, wrong role → 403.
+ */
+export function registerAuth(app: FastifyInstance) {
+  app.decorateRequest('user', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    for (const method of methodsOf(route.method)) {
+      if (!routeAccess(accessMethod(method), route.url)) {
+        throw new Error(`Route ${method} ${route.url} has no entry in apiRouteAccess (packages/core/src/api-permissions.ts)`);
+      }
+    }
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const url = request.routeOptions.url;
+    if (!url?.startsWith('/api')) return;
+    const access = routeAccess(accessMethod(request.method), url);
+    if (access === 'public') return;
+    const token = request.cookies[SESSION_COOKIE];
+    request.user = token ? await resolveSession(app.db, token, sessionPolicy(app)) : null;
+    if (!request.user) {
+      if (token) clearSessionCookie(reply);
+      return reply.code(401).send({ message: 'Not signed in' });
+    }
+    if (access !== 'signed-in' && (!access || !can(request.user.role, access))) {
+      return reply.code(403).send({ message: 'You do not have permission to do this' });
+    }
+  });
+}

@@ -1,0 +1,19 @@
+import type { CurrentUser } from '@sarafi/core';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: Config;
+  }
+  interface FastifyRequest {
+    /** Set by the auth hook for every route that needs a session. */
+    user: CurrentUser | null;
+  }
+}
+
+export function actorOf(user: CurrentUser | null): CurrentUser {
+  if (!user) throw new Error('route reached without a signed-in user');
+  return user;
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Strict CSP, HSTS only over HTTPS, a coarse per-IP flood limit, and same-origin mutations only. */
+export async function registerSecurity(app: FastifyInstance) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    hsts: false,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  });
+
+  await app.register(rateLimit, {
+    max: app.config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+
+  // A browser marks every request with where it came from; a page on another site must not post here.
+  app.addHook('onRequest', async (request, reply) => {
+    if (safeMethods.has(request.method) || !request.url.startsWith('/api')) return;
+    const fetchSite = request.headers['sec-fetch-site'];
+    const origin = request.headers.origin;
+    const crossSite = fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none';
+    let foreignOrigin = false;
+    if (origin !== undefined) {
+      try {
+        foreignOrigin = new URL(origin).host !== request.headers.host;
+      } catch {
+        foreignOrigin = true;
+      }
+    }
+    if (crossSite || foreignOrigin) return reply.code(403).send({ message: 'Cross-origin request refused' });
+  });
+}

@@ -1,0 +1,43 @@
+import type { Permission } from './permissions';
+
+/** 'public': no session needed; 'signed-in': any active user; otherwise the SPEC §6 permission. */
+export type RouteAccess = Permission | 'public' | 'signed-in';
+
+/**
+ * Every HTTP route the server registers, keyed 'METHOD /path' as Fastify names it. The server refuses to
+ * start with a route missing here, and the route×role test walks this table against the registered routes.
+ */
+export const apiRouteAccess = {
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/logout': 'public',
+  'GET /api/auth/me': 'signed-in',
+  'GET /api/health': 'public',
+
+  'GET /api/users': 'users',
+  'POST /api/users': 'users',
+  'PATCH /api/users/:id': 'users',
+  'PATCH /api/users/:id/status': 'users',
+  'DELETE /api/users/:id': 'users',
+
+  'GET /api/currencies': 'currencies',
+  'POST /api/currencies': 'currencies',
+  'PUT /api/currencies/:id': 'currencies',
+  'DELETE /api/currencies/:id': 'currencies',
+
+  'GET /api/docs': 'public',
+  /** The OpenAPI document and its browser's files. */
+  'GET /api/docs/*': 'public',
+} as const satisfies Record<string, RouteAccess>;
+
+export type ApiRoute = keyof typeof apiRouteAccess;
+
+const table: Record<string, RouteAccess> = apiRouteAccess;
+const prefixes = Object.keys(table)
+  .filter((key) => key.endsWith('/*'))
+  .map((key) => ({ key, prefix: key.slice(0, -1) }));
+
+/** Exact 'METHOD /path' first; a key ending in '/*' covers everything below its path. */
+export function routeAccess(method: string, url: string): RouteAccess | undefined {
+  const key = `${method.toUpperCase()} ${url}`;
+  return table[key] ?? table[prefixes.find((p) => key.startsWith(p.prefix))?.key ?? ''];
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { roles } from '../permissions';
+
+export const userSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  fullName: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  role: z.enum(roles),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const userMessages = {
+  usernameRequired: 'Username is required',
+  usernameTooLong: 'Username must be at most 100 characters',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 8 characters',
+  roleRequired: 'Role is required',
+} as const;
+
+const username = z
+  .string({ error: userMessages.usernameRequired })
+  .trim()
+  .min(1, userMessages.usernameRequired)
+  .max(100, userMessages.usernameTooLong);
+const email = z
+  .string({ error: userMessages.emailRequired })
+  .trim()
+  .min(1, userMessages.emailRequired)
+  .max(255)
+  .pipe(z.email(userMessages.emailInvalid));
+const password = z
+  .string({ error: userMessages.passwordRequired })
+  .min(1, userMessages.passwordRequired)
+  .min(8, userMessages.passwordTooShort)
+  .max(256);
+const role = z.enum(roles, { error: userMessages.roleRequired });
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const createUserBody = z.object({
+  username,
+  email,
+  password,
+  role,
+  isActive: z.boolean().default(true),
+  fullName: optionalText(255),
+  phone: optionalText(50),
+});
+export type CreateUserBody = z.input<typeof createUserBody>;
+
+/** On edit a blank password keeps the current one (SPEC §5 'User forms'). */
+export const updateUserBody = z.object({
+  username,
+  email,
+  role,
+  password: z
+    .union([z.literal(''), password])
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  fullName: optionalText(255),
+  phone: optionalText(50),
+});
+export type UpdateUserBody = z.input<typeof updateUserBody>;
+
+export const userStatusBody = z.object({ isActive: z.boolean({ error: 'isActive must be true or false' }) });

@@ -1,0 +1,63 @@
+import { can, normaliseRole, type Permission } from './permissions';
+
+/** Sidebar layout (SPEC §2.2). Items carry the permission their route needs; labels are i18n keys. */
+export interface MenuItem {
+  key: string;
+  path: string;
+  permission: Permission;
+}
+export interface MenuSection {
+  key: 'accountOperations' | 'transactions' | 'reports';
+  defaultOpen: boolean;
+  items: MenuItem[];
+}
+
+export const dashboardItem: MenuItem = { key: 'dashboard', path: '/dashboard', permission: 'dashboard' };
+
+export const menuSections: MenuSection[] = [
+  {
+    key: 'accountOperations',
+    defaultOpen: true,
+    items: [
+      { key: 'newAccount', path: '/accounts/new', permission: 'accounts' },
+      { key: 'oldAccountEdit', path: '/accounts/edit', permission: 'accounts' },
+      { key: 'currency', path: '/currencies', permission: 'currencies' },
+      { key: 'currencyConversion', path: '/currency-conversion', permission: 'currency-conversion' },
+      { key: 'accountNumberSettings', path: '/account-settings', permission: 'account-settings' },
+      { key: 'users', path: '/users', permission: 'users' },
+    ],
+  },
+  {
+    key: 'transactions',
+    defaultOpen: true,
+    items: [
+      { key: 'debit', path: '/transactions/debit', permission: 'debit' },
+      { key: 'credit', path: '/transactions/credit', permission: 'credit' },
+      { key: 'transfer', path: '/transactions/transfer', permission: 'transfer' },
+      { key: 'exchange', path: '/transactions/exchange', permission: 'exchange' },
+      { key: 'hawala', path: '/transactions/hawala', permission: 'hawala' },
+      { key: 'passHawala', path: '/transactions/pass-hawala', permission: 'pass-hawala' },
+      { key: 'importHawala', path: '/transactions/import-hawala', permission: 'import-hawala' },
+      { key: 'search', path: '/transactions/search', permission: 'search' },
+    ],
+  },
+  {
+    key: 'reports',
+    defaultOpen: false,
+    items: [{ key: 'hawalaSerial', path: '/hawala-serial', permission: 'hawala-serial' }],
+  },
+];
+
+/**
+ * The menu a role sees. An operator's menu is only Dashboard and Import Hawala (SPEC §2.2), although the
+ * operator may still open the other all-user screens by address (SPEC §2.1).
+ * `available` drops links whose screens are not built yet, so the menu never leads to a missing page.
+ */
+export function menuFor(role: string, available: (path: string) => boolean = () => true): MenuSection[] {
+  const r = normaliseRole(role);
+  const visible = (item: MenuItem) =>
+    available(item.path) && can(r, item.permission) && (r !== 'operator' || item.permission === 'import-hawala');
+  return menuSections
+    .map((section) => ({ ...section, items: section.items.filter(visible) }))
+    .filter((section) => section.items.length > 0);
+}

@@ -1,0 +1,18 @@
+import type Decimal from 'decimal.js';
+import { Money } from './decimal';
+
+/**
+ * Currency converter (SPEC §5): rates are units per 1 USD, so converted = amount / fromRate * toRate.
+ * Returns null when a rate is missing or not positive.
+ */
+export function convertAmount(amount: Decimal.Value, fromRate: Decimal.Value, toRate: Decimal.Value) {
+  const from = new Money(fromRate);
+  const to = new Money(toRate);
+  if (!from.isFinite() || !to.isFinite() || from.lte(0) || to.lte(0)) return null;
+  return new Money(amount).div(from).mul(to);
+}
+
+/** How many units of `to` one unit of `from` buys (cross rate), or null when unknown. */
+export function crossRate(fromRate: Decimal.Value, toRate: Decimal.Value) {
+  return convertAmount(1, fromRate, toRate);
+}

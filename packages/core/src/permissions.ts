@@ -1,0 +1,37 @@
+/** Roles and what each may do (SPEC §6). Used by every server route and by the web app's menu and guards. */
+export const roles = ['admin', 'operator', 'user'] as const;
+export type Role = (typeof roles)[number];
+
+const everyone: readonly Role[] = roles;
+const operators: readonly Role[] = ['admin', 'operator'];
+const admins: readonly Role[] = ['admin'];
+
+export const permissionTable = {
+  dashboard: everyone,
+  accounts: everyone,
+  currencies: everyone,
+  'currency-conversion': everyone,
+  transfer: everyone,
+  exchange: everyone,
+  hawala: everyone,
+  'pass-hawala': everyone,
+  search: everyone,
+  'import-hawala': operators,
+  debit: admins,
+  credit: admins,
+  'account-settings': admins,
+  users: admins,
+  'hawala-serial': admins,
+  'dashboard-admin': admins,
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof permissionTable;
+
+/** A role value outside the known three gets the default ('user') rights, as SPEC §6 says for the menu. */
+export function normaliseRole(role: string): Role {
+  return (roles as readonly string[]).includes(role) ? (role as Role) : 'user';
+}
+
+export function can(role: string, permission: Permission): boolean {
+  return (permissionTable[permission] as readonly Role[]).includes(normaliseRole(role));
+}
