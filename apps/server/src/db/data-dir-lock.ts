@@ -31,7 +31,7 @@ export function acquireDataDirLock(dir: string): () => void {
   for (let attempt = 0; attempt < 2; attempt++) {
     if (tryCreate(lockPath)) return () => rmSync(lockPath, { force: true });
     const holder = Number(readFileSync(lockPath, 'utf8').trim());
-    if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isRunning(holder)) {
+    if (Number.isInteger(holder) && holder > 0 && isRunning(holder)) {
       throw new Error(`DATA_DIR ${dir} is in use by another process (pid ${holder}); stop it or choose another DATA_DIR`);
     }
     rmSync(lockPath, { force: true });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { can, routeAccess } from '@sarafi/core';
 import { resolveSession } from '../modules/auth/sessions';
-import './context';
+import type { ApiRouteInfo } from './context';
 
 export const SESSION_COOKIE = 'sarafi_session';
 
@@ -35,10 +35,13 @@ export function clearSessionCookie(reply: FastifyReply) {
  */
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('user', null);
+  const apiRoutes: ApiRouteInfo[] = [];
+  app.decorate('apiRoutes', apiRoutes);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
     for (const method of methodsOf(route.method)) {
+      apiRoutes.push({ method, url: route.url });
       if (!routeAccess(accessMethod(method), route.url)) {
         throw new Error(`Route ${method} ${route.url} has no entry in apiRouteAccess (packages/core/src/api-permissions.ts)`);
       }

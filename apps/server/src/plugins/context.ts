@@ -2,10 +2,17 @@ import type { CurrentUser } from '@sarafi/core';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 
+export interface ApiRouteInfo {
+  method: string;
+  url: string;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: Config;
+    /** Every /api route as registered, for the route×role test. */
+    apiRoutes: ApiRouteInfo[];
   }
   interface FastifyRequest {
     /** Set by the auth hook for every route that needs a session. */

@@ -15,7 +15,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       const errors = error.validation.map((issue) => ({ path: fieldPath(issue.instancePath), message: issue.message ?? 'Invalid value' }));
       return reply.code(400).send({ message: errors[0]?.message ?? 'Invalid request', errors });
     }
-    if (error.code === 'FST_ERR_CTP_INVALID_JSON' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {
       return reply.code(400).send({ message: 'The request body is not valid JSON' });
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {

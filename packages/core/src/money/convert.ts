@@ -6,10 +6,18 @@ import { Money } from './decimal';
  * Returns null when a rate is missing or not positive.
  */
 export function convertAmount(amount: Decimal.Value, fromRate: Decimal.Value, toRate: Decimal.Value) {
-  const from = new Money(fromRate);
-  const to = new Money(toRate);
-  if (!from.isFinite() || !to.isFinite() || from.lte(0) || to.lte(0)) return null;
-  return new Money(amount).div(from).mul(to);
+  const [value, from, to] = [amount, fromRate, toRate].map(toDecimal);
+  if (!value || !from || !to || from.lte(0) || to.lte(0)) return null;
+  return value.div(from).mul(to);
+}
+
+function toDecimal(value: Decimal.Value) {
+  try {
+    const decimal = new Money(value);
+    return decimal.isFinite() ? decimal : null;
+  } catch {
+    return null;
+  }
 }
 
 /** How many units of `to` one unit of `from` buys (cross rate), or null when unknown. */

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { can, normaliseRole, permissionTable } from './permissions';
+import { menuFor } from './menu';
+
+describe('permission table (SPEC §6)', () => {
+  it.each([
+    ['admin', ['dashboard', 'accounts', 'import-hawala', 'debit', 'credit', 'users', 'account-settings', 'hawala-serial', 'dashboard-admin']],
+    ['operator', ['dashboard', 'accounts', 'transfer', 'search', 'import-hawala']],
+    ['user', ['dashboard', 'accounts', 'currencies', 'currency-conversion', 'transfer', 'exchange', 'hawala', 'pass-hawala', 'search']],
+  ] as const)('%s may %j', (role, allowed) => {
+    for (const permission of allowed) expect(can(role, permission), permission).toBe(true);
+  });
+
+  it.each([
+    ['operator', ['debit', 'credit', 'users', 'account-settings', 'hawala-serial', 'dashboard-admin']],
+    ['user', ['import-hawala', 'debit', 'credit', 'users', 'account-settings', 'hawala-serial', 'dashboard-admin']],
+  ] as const)('%s may not %j', (role, denied) => {
+    for (const permission of denied) expect(can(role, permission), permission).toBe(false);
+  });
+
+  it('treats unknown role values as user', () => {
+    expect(normaliseRole('supervisor')).toBe('user');
+    for (const permission of Object.keys(permissionTable) as (keyof typeof permissionTable)[]) {
+      expect(can('supervisor', permission)).toBe(can('user', permission));
+    }
+  });
+});
+
+describe('menus (SPEC §2.2)', () => {
+  const paths = (role: string) => menuFor(role).map((s) => [s.key, s.items.map((i) => i.key)]);
+
+  it('gives the admin every section and link', () => {
+    expect(paths('admin')).toEqual([
+      ['accountOperations', ['newAccount', 'oldAccountEdit', 'currency', 'currencyConversion', 'accountNumberSettings', 'users']],
+      ['transactions', ['debit', 'credit', 'transfer', 'exchange', 'hawala', 'passHawala', 'importHawala', 'search']],
+      ['reports', ['hawalaSerial']],
+    ]);
+  });
+
+  it('gives the operator only Import Hawala besides the dashboard', () => {
+    expect(paths('operator')).toEqual([['transactions', ['importHawala']]]);
+  });
+
+  it('gives other roles account operations and all transactions but debit, credit and import', () => {
+    expect(paths('user')).toEqual([
+      ['accountOperations', ['newAccount', 'oldAccountEdit', 'currency', 'currencyConversion']],
+      ['transactions', ['transfer', 'exchange', 'hawala', 'passHawala', 'search']],
+    ]);
+  });
+
+  it('leaves out links whose screens are not available', () => {
+    expect(menuFor('operator', (path) => path !== '/transactions/import-hawala')).toEqual([]);
+  });
+});
