@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedSystem } from './db/seed-system';
+import { startAuthHousekeeping } from './modules/auth/housekeeping';
 
 async function main() {
   const config = loadConfig();
@@ -15,10 +16,12 @@ async function main() {
   }
 
   const app = await buildApp({ db: handle.db, config, logger: true });
+  const stopHousekeeping = startAuthHousekeeping(handle.db, config, (error) => app.log.warn({ err: error }, 'housekeeping failed'));
   let closing = false;
   const shutdown = async () => {
     if (closing) return;
     closing = true;
+    stopHousekeeping();
     await app.close();
     await handle.close();
     process.exit(0);

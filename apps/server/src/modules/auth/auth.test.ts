@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { sessions, users } from '../../db/schema';
+import { loginThrottle, sessions, users } from '../../db/schema';
+import { startAuthHousekeeping } from './housekeeping';
 import { ADMIN, createTestApp, PASSWORD, sessionCookie, type TestApp } from '../../test/test-app';
 
 describe('sign-in, sessions and their limits', () => {
@@ -184,5 +185,28 @@ describe('request hygiene', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Not found' });
+  });
+});
+
+describe('housekeeping', () => {
+  it('removes expired sessions and stale login counters, and keeps live ones', async () => {
+    const t = await createTestApp();
+    try {
+      await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
+      await t.handle.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 60 * 60_000) });
+      const live = sessionCookie(await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN }));
+      await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'x', password: 'wrong-pass' } });
+      await t.handle.db.update(loginThrottle).set({ windowStartedAt: new Date(Date.now() - 16 * 60_000) });
+
+      const stop = startAuthHousekeeping(t.handle.db, t.app.config, (error) => {
+        throw error;
+      });
+      stop();
+      await expect.poll(async () => (await t.handle.db.select().from(sessions)).length).toBe(1);
+      await expect.poll(async () => (await t.handle.db.select().from(loginThrottle)).length).toBe(0);
+      expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: live } })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
   });
 });

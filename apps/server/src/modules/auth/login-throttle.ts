@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { loginThrottle } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -52,4 +52,9 @@ export async function recordLoginFailure(db: Executor, ip: string, username: str
 /** A successful login clears the username's counter (not the IP's: one office IP serves many clerks). */
 export async function clearLoginFailures(db: Executor, username: string) {
   await db.delete(loginThrottle).where(eq(loginThrottle.key, keys('', username).user));
+}
+
+/** Rows whose window has run out carry no information any more. */
+export async function purgeStaleLoginFailures(db: Executor, policy: ThrottlePolicy, now = new Date()) {
+  await db.delete(loginThrottle).where(lt(loginThrottle.windowStartedAt, new Date(now.getTime() - policy.windowMinutes * 60_000)));
 }

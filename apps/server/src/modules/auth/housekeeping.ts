@@ -1,0 +1,26 @@
+import type { Database } from '../../db/client';
+import type { Config } from '../../config';
+import { purgeStaleLoginFailures } from './login-throttle';
+import { purgeExpiredSessions } from './sessions';
+
+const hourly = 60 * 60_000;
+
+/** Expired sessions and stale login counters are refused anyway; this only keeps their tables small. */
+export function startAuthHousekeeping(db: Database, config: Config, onError: (error: unknown) => void) {
+  const run = async () => {
+    try {
+      await purgeExpiredSessions(db, { idleMinutes: config.SESSION_IDLE_MINUTES, absoluteHours: config.SESSION_ABSOLUTE_HOURS });
+      await purgeStaleLoginFailures(db, {
+        maxFailuresPerUsername: config.LOGIN_MAX_FAILURES_PER_USERNAME,
+        maxFailuresPerIp: config.LOGIN_MAX_FAILURES_PER_IP,
+        windowMinutes: config.LOGIN_WINDOW_MINUTES,
+      });
+    } catch (error) {
+      onError(error);
+    }
+  };
+  void run();
+  const timer = setInterval(run, hourly);
+  timer.unref();
+  return () => clearInterval(timer);
+}
