@@ -8,6 +8,8 @@ import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
+import { accountSettingsRoutes } from './modules/account-settings/routes';
+import { accountRoutes } from './modules/accounts/routes';
 import { authRoutes } from './modules/auth/routes';
 import { currencyRoutes } from './modules/currencies/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -44,6 +46,8 @@ export async function buildApp({ db, config, logger = false }: AppOptions) {
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(currencyRoutes);
+  await app.register(accountRoutes);
+  await app.register(accountSettingsRoutes);
 
   await registerWeb(app);
   await app.ready();

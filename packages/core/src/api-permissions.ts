@@ -24,6 +24,18 @@ export const apiRouteAccess = {
   'PUT /api/currencies/:id': 'currencies',
   'DELETE /api/currencies/:id': 'currencies',
 
+  'GET /api/accounts': 'accounts',
+  'GET /api/accounts/export': 'accounts',
+  'GET /api/accounts/:id': 'accounts',
+  'POST /api/accounts': 'accounts',
+  'PATCH /api/accounts/:id': 'accounts',
+  'GET /api/accounts/:id/picture': 'accounts',
+  'GET /api/accounts/:id/signature': 'accounts',
+
+  'GET /api/account-number-settings': 'account-settings',
+  'POST /api/account-number-settings': 'account-settings',
+  'PUT /api/account-number-settings/:id': 'account-settings',
+
   'GET /api/docs': 'public',
   /** The OpenAPI document and its browser's files. */
   'GET /api/docs/*': 'public',

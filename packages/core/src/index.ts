@@ -9,3 +9,4 @@ export * from './contract/users';
 export * from './contract/currencies';
 export * from './enums';
 export * from './api-permissions';
+export * from './contract/accounts';

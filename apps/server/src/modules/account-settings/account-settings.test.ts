@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settingMessages } from '@sarafi/core';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+describe('account number settings', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.cookieFor('admin');
+  });
+  afterAll(() => t.close());
+
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, cookie = admin) =>
+    t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+  it('creates, lists and refuses a second setting for the same currency', async () => {
+    const created = await call('POST', '/api/account-number-settings', { currency: 'EUR', startNumber: 3000 });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ currency: 'EUR', startNumber: 3000, currentNumber: 3000, used: false });
+    expect((await call('GET', '/api/account-number-settings')).json()).toHaveLength(1);
+    const again = await call('POST', '/api/account-number-settings', { currency: 'EUR', startNumber: 4000 });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it.each([
+    [{ startNumber: 1 }, settingMessages.currencyRequired],
+    [{ currency: '', startNumber: 1 }, settingMessages.currencyRequired],
+    [{ currency: 'XXX', startNumber: 1 }, settingMessages.currencyRequired],
+    [{ currency: 'PKR', startNumber: 0 }, settingMessages.startNumberMin],
+    [{ currency: 'PKR', startNumber: '-5' }, settingMessages.startNumberMin],
+  ])('refuses %o with its message', async (payload, message) => {
+    const response = await call('POST', '/api/account-number-settings', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+
+  it('falls back to 1000 when the start number is not numeric', async () => {
+    const response = await call('POST', '/api/account-number-settings', { currency: 'PKR', startNumber: 'abc' });
+    expect(response.json()).toMatchObject({ startNumber: 1000 });
+  });
+
+  it('edits the start number only until an account has used it', async () => {
+    const setting = (await call('POST', '/api/account-number-settings', { currency: 'USD', startNumber: 2000 })).json();
+    const edited = await call('PUT', `/api/account-number-settings/${setting.id}`, { startNumber: 2500 });
+    expect(edited.json()).toMatchObject({ startNumber: 2500, currentNumber: 2500 });
+    const user = await t.cookieFor('user');
+    const account = await t.app.inject({ method: 'POST', url: '/api/accounts', headers: { cookie: user }, payload: { accountName: 'A', currencyId: 1 } });
+    expect(account.json().accountCode).toBe('2500');
+    const refused = await call('PUT', `/api/account-number-settings/${setting.id}`, { startNumber: 9000 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Accounts have already been numbered from 2500; the start number can no longer change');
+    expect((await call('PUT', '/api/account-number-settings/999', { startNumber: 1 })).statusCode).toBe(404);
+  });
+});

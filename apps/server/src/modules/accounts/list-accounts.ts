@@ -1,0 +1,31 @@
+import { and, asc, count, eq, ilike, like, not, or, type SQL } from 'drizzle-orm';
+import type { AccountListQuery } from '@sarafi/core';
+import type { Executor } from '../../db/client';
+import { accounts, currencies } from '../../db/schema';
+import { toAccountListItem } from './account-dto';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** SPEC §2.6's match rule, on the server: the code contains the text, or the name contains it ignoring case. */
+export function accountFilter(q: string | undefined): SQL {
+  const staff = not(accounts.isSystem);
+  if (!q) return staff;
+  const pattern = `%${escapeLike(q)}%`;
+  return and(staff, or(like(accounts.accountCode, pattern), ilike(accounts.accountName, pattern)))!;
+}
+
+/** Without limit it returns every staff account (the SPEC §7 list); with limit/offset one page and the total. */
+export async function listAccounts(db: Executor, query: AccountListQuery) {
+  const where = accountFilter(query.q);
+  const base = db
+    .select({ account: accounts, code: currencies.code })
+    .from(accounts)
+    .innerJoin(currencies, eq(currencies.id, accounts.currencyId))
+    .where(where)
+    .orderBy(asc(accounts.id));
+  const rows = query.limit === undefined ? await base : await base.limit(query.limit).offset(query.offset ?? 0);
+  const items = rows.map((r) => toAccountListItem(r.account, r.code));
+  const total =
+    query.limit === undefined ? items.length : ((await db.select({ n: count() }).from(accounts).where(where))[0]?.n ?? 0);
+  return { items, total };
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { accountListItem, accountListQuery, accountSchema, createAccountBody, errorResponse, idParam, updateAccountBody } from '@sarafi/core';
+import { getDocument } from './account-documents';
+import { createAccount } from './create-account';
+import { exportAccounts } from './export-accounts';
+import { getAccount } from './get-account';
+import { listAccounts } from './list-accounts';
+import { updateAccount } from './update-account';
+
+const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse };
+/** Two images of 2 MB each arrive base64-encoded inside the JSON body. */
+const imageBodyLimit = 6 * 1024 * 1024;
+
+export async function accountRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['accounts'];
+
+  r.get('/api/accounts', { schema: { tags, querystring: accountListQuery, response: { 200: z.array(accountListItem) } } }, async (request, reply) => {
+    const { items, total } = await listAccounts(app.db, request.query);
+    reply.header('X-Total-Count', String(total));
+    return items;
+  });
+
+  r.get('/api/accounts/export', { schema: { tags, querystring: accountListQuery.pick({ q: true }) } }, async (request, reply) => {
+    const file = await exportAccounts(app.db, request.query.q);
+    const date = new Date().toISOString().slice(0, 10);
+    return reply
+      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('Content-Disposition', `attachment; filename="accounts_${date}.xlsx"`)
+      .send(file);
+  });
+
+  r.get('/api/accounts/:id', { schema: { tags, params: idParam, response: { 200: accountSchema, ...errors } } }, (request) =>
+    getAccount(app.db, request.params.id),
+  );
+
+  r.post(
+    '/api/accounts',
+    { bodyLimit: imageBodyLimit, schema: { tags, body: createAccountBody, response: { 201: accountSchema, ...errors } } },
+    async (request, reply) => {
+      reply.code(201);
+      return createAccount(app.db, request.body);
+    },
+  );
+
+  r.patch(
+    '/api/accounts/:id',
+    { bodyLimit: imageBodyLimit, schema: { tags, params: idParam, body: updateAccountBody, response: { 200: accountSchema, ...errors } } },
+    (request) => updateAccount(app.db, request.params.id, request.body),
+  );
+
+  for (const kind of ['picture', 'signature'] as const) {
+    r.get(`/api/accounts/:id/${kind}`, { schema: { tags, params: idParam } }, async (request, reply) => {
+      const image = await getDocument(app.db, request.params.id, kind);
+      return reply
+        .type(image.contentType)
+        .header('Cache-Control', 'private, max-age=31536000, immutable')
+        .header('Content-Disposition', 'inline')
+        .send(Buffer.from(image.data));
+    });
+  }
+}

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { accountStatuses, accountTypes } from '../enums';
+
+export const accountMessages = {
+  nameRequired: 'Account name is required',
+  currencyRequired: 'Currency is required',
+  emailInvalid: 'Please enter a valid email address',
+  dateOfBirthInvalid: 'Date of birth must be a date (YYYY-MM-DD)',
+  typeInvalid: 'Please choose an account type',
+  statusInvalid: 'Please choose an account status',
+  invalidFileType: 'Invalid file type',
+  pictureNotImage: 'Please select an image file for the picture',
+  signatureNotImage: 'Please select an image file for the signature',
+  pictureTooLarge: 'The picture must be at most 2 MB',
+  signatureTooLarge: 'The signature must be at most 2 MB',
+} as const;
+
+export const maxImageBytes = 2 * 1024 * 1024;
+
+/** One row of GET /api/accounts: no image data ever, so lists stay small. */
+export const accountListItem = z.object({
+  id: z.number(),
+  accountCode: z.string(),
+  accountName: z.string(),
+  lastName: z.string().nullable(),
+  fatherName: z.string().nullable(),
+  tazkiraNumber: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  currencyId: z.number(),
+  currency: z.string(),
+  address: z.string().nullable(),
+  accountType: z.enum(accountTypes),
+  accountStatus: z.enum(accountStatuses),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AccountListItem = z.infer<typeof accountListItem>;
+
+/** GET /api/accounts/{id}: picture and signature are addresses of the images (usable as an img src), or null. */
+export const accountSchema = accountListItem.extend({
+  currencyName: z.string(),
+  picture: z.string().nullable(),
+  signature: z.string().nullable(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+/** Blank becomes null; an absent field stays undefined, so a partial update leaves it as it is. */
+const blankToNull = <T>(v: T | null | undefined) => (v === undefined ? undefined : v ? v : null);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .nullish()
+    .transform(blankToNull);
+
+const email = z
+  .string()
+  .trim()
+  .max(255)
+  .nullish()
+  .transform(blankToNull)
+  .pipe(z.email(accountMessages.emailInvalid).nullish());
+
+const isRealDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+const dateOfBirth = z
+  .string()
+  .trim()
+  .nullish()
+  .transform(blankToNull)
+  .refine((v) => v == null || (/^\d{4}-\d{2}-\d{2}$/.test(v) && isRealDate(v)), accountMessages.dateOfBirthInvalid);
+
+/** An image as the browser reads it (a data: URL). Content and size are checked on the server by bytes. */
+const imageData = z.string().max(4 * 1024 * 1024).nullish();
+
+const fields = {
+  accountName: z.string({ error: accountMessages.nameRequired }).trim().min(1, accountMessages.nameRequired).max(255),
+  lastName: optionalText(255),
+  fatherName: optionalText(255),
+  tazkiraNumber: optionalText(100),
+  email,
+  phone: optionalText(50),
+  dateOfBirth,
+  currencyId: z.coerce.number({ error: accountMessages.currencyRequired }).int(accountMessages.currencyRequired).min(1, accountMessages.currencyRequired),
+  address: optionalText(10_000),
+  accountType: z.enum(accountTypes, { error: accountMessages.typeInvalid }),
+  accountStatus: z.enum(accountStatuses, { error: accountMessages.statusInvalid }),
+};
+
+/** SPEC §7 POST /api/accounts: never an accountCode; the server assigns it. */
+export const createAccountBody = z.object({
+  ...fields,
+  accountType: fields.accountType.default('customer'),
+  accountStatus: fields.accountStatus.default('active'),
+  picture: imageData,
+  signature: imageData,
+});
+export type CreateAccountBody = z.input<typeof createAccountBody>;
+
+/** SPEC §7 PATCH: every field optional. picture/signature: a data URL replaces, null removes, absent keeps. */
+export const updateAccountBody = z.object({
+  accountName: fields.accountName.optional(),
+  lastName: fields.lastName,
+  fatherName: fields.fatherName,
+  tazkiraNumber: fields.tazkiraNumber,
+  email: fields.email,
+  phone: fields.phone,
+  dateOfBirth: fields.dateOfBirth,
+  currencyId: fields.currencyId.optional(),
+  address: fields.address,
+  accountType: fields.accountType.optional(),
+  accountStatus: fields.accountStatus.optional(),
+  picture: imageData,
+  signature: imageData,
+});
+export type UpdateAccountBody = z.input<typeof updateAccountBody>;
+
+export const accountListQuery = z.object({
+  q: z.string().trim().max(255).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+});
+export type AccountListQuery = z.infer<typeof accountListQuery>;
+
+/** Account-number settings (SPEC §2.12, §5). A non-numeric start number falls back to 1000. */
+export const accountNumberSettingSchema = z.object({
+  id: z.number(),
+  currency: z.string(),
+  prefix: z.string(),
+  startNumber: z.number(),
+  currentNumber: z.number(),
+  used: z.boolean(),
+  createdAt: z.string().nullable(),
+});
+export type AccountNumberSetting = z.infer<typeof accountNumberSettingSchema>;
+
+export const settingMessages = {
+  currencyRequired: 'Please select a currency',
+  startNumberMin: 'Start number must be at least 1',
+} as const;
+
+const startNumber = z
+  .union([z.number(), z.string()])
+  .optional()
+  .transform((v) => {
+    const n = typeof v === 'number' ? v : Number.parseInt(String(v ?? '').trim(), 10);
+    return Number.isFinite(n) ? Math.trunc(n) : 1000;
+  })
+  .pipe(z.number().min(1, settingMessages.startNumberMin).max(2_000_000_000));
+
+export const createAccountNumberSettingBody = z.object({
+  currency: z.string({ error: settingMessages.currencyRequired }).trim().min(1, settingMessages.currencyRequired).max(10),
+  startNumber,
+});
+export type CreateAccountNumberSettingBody = z.input<typeof createAccountNumberSettingBody>;
+
+export const updateAccountNumberSettingBody = z.object({ startNumber });
