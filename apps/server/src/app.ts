@@ -1,4 +1,5 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -38,6 +39,7 @@ export async function buildApp({ db, config, logger = false }: AppOptions) {
 
   registerErrorHandling(app);
   await app.register(cookie);
+  await app.register(compress, { threshold: 2048 });
   await registerSecurity(app);
   registerAuth(app);
   await registerDocs(app);

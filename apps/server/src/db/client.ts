@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -59,6 +60,7 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     const client = await PGlite.create({
       dataDir: dataDir ? path.resolve(dataDir, 'pgdata') : undefined,
       parsers: { [pgliteTypes.INT8]: parseInt8 },
+      extensions: { pg_trgm },
     });
     const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
     return {

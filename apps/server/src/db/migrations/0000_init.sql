@@ -1,3 +1,5 @@
+-- Trigram indexes (accounts search) need pg_trgm; drizzle-kit does not emit extensions.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE TABLE "login_throttle" (
 	"key" varchar(200) PRIMARY KEY NOT NULL,
 	"failures" integer DEFAULT 0 NOT NULL,
@@ -331,7 +333,8 @@ ALTER TABLE "old_transactions" ADD CONSTRAINT "old_transactions_from_account_id_
 ALTER TABLE "old_transactions" ADD CONSTRAINT "old_transactions_to_account_id_accounts_id_fk" FOREIGN KEY ("to_account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "old_transactions" ADD CONSTRAINT "old_transactions_processed_by_users_id_fk" FOREIGN KEY ("processed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "accounts_name_idx" ON "accounts" USING btree ("account_name");--> statement-breakpoint
+CREATE INDEX "accounts_name_trgm_idx" ON "accounts" USING gin ("account_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "accounts_code_trgm_idx" ON "accounts" USING gin ("account_code" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "deleted_transactions_type_idx" ON "deleted_transactions" USING btree ("trans_type","id");--> statement-breakpoint
 CREATE INDEX "ledger_entries_transaction_idx" ON "ledger_entries" USING btree ("transaction_id");--> statement-breakpoint
 CREATE INDEX "ledger_entries_account_currency_idx" ON "ledger_entries" USING btree ("account_id","currency_id");--> statement-breakpoint

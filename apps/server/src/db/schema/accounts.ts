@@ -30,7 +30,9 @@ export const accounts = pgTable(
   (t) => [
     check('accounts_type_check', oneOf(t.accountType, accountTypes)),
     check('accounts_status_check', oneOf(t.accountStatus, accountStatuses)),
-    index('accounts_name_idx').on(t.accountName),
+    // Trigram indexes serve SPEC's 'contains' search (code or name) without scanning every account.
+    index('accounts_name_trgm_idx').using('gin', sql`${t.accountName} gin_trgm_ops`),
+    index('accounts_code_trgm_idx').using('gin', sql`${t.accountCode} gin_trgm_ops`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, like, not, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, like, not, or, sql, type SQL } from 'drizzle-orm';
 import type { AccountListQuery } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { accounts, currencies } from '../../db/schema';
@@ -14,7 +14,13 @@ export function accountFilter(q: string | undefined): SQL {
   return and(staff, or(like(accounts.accountCode, pattern), ilike(accounts.accountName, pattern)))!;
 }
 
-/** Without limit it returns every staff account (the SPEC §7 list); with limit/offset one page and the total. */
+/** Counting every match of a broad search costs more than the page itself; past this the total is "at least". */
+export const totalCountCap = 1000;
+
+/**
+ * Without limit it returns every staff account (the SPEC §7 list); with limit/offset one page and the number
+ * of matches, counted up to `totalCountCap` (the caller shows "1000+" when `capped`).
+ */
 export async function listAccounts(db: Executor, query: AccountListQuery) {
   const where = accountFilter(query.q);
   const base = db
@@ -25,7 +31,8 @@ export async function listAccounts(db: Executor, query: AccountListQuery) {
     .orderBy(asc(accounts.id));
   const rows = query.limit === undefined ? await base : await base.limit(query.limit).offset(query.offset ?? 0);
   const items = rows.map((r) => toAccountListItem(r.account, r.code));
-  const total =
-    query.limit === undefined ? items.length : ((await db.select({ n: count() }).from(accounts).where(where))[0]?.n ?? 0);
-  return { items, total };
+  if (query.limit === undefined) return { items, total: items.length, capped: false };
+  const matches = db.select({ one: sql`1` }).from(accounts).where(where).limit(totalCountCap + 1).as('matches');
+  const total = (await db.select({ n: count() }).from(matches))[0]?.n ?? 0;
+  return { items, total: Math.min(total, totalCountCap), capped: total > totalCountCap };
 }

@@ -18,8 +18,9 @@ export async function accountRoutes(app: FastifyInstance) {
   const tags = ['accounts'];
 
   r.get('/api/accounts', { schema: { tags, querystring: accountListQuery, response: { 200: z.array(accountListItem) } } }, async (request, reply) => {
-    const { items, total } = await listAccounts(app.db, request.query);
+    const { items, total, capped } = await listAccounts(app.db, request.query);
     reply.header('X-Total-Count', String(total));
+    if (capped) reply.header('X-Total-Count-Capped', 'true');
     return items;
   });
 
