@@ -12,6 +12,7 @@ import { registerWeb } from './plugins/web';
 import { accountSettingsRoutes } from './modules/account-settings/routes';
 import { accountRoutes } from './modules/accounts/routes';
 import { authRoutes } from './modules/auth/routes';
+import { ledgerRoutes } from './modules/ledger/routes';
 import { currencyRoutes } from './modules/currencies/routes';
 import { systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
@@ -50,6 +51,7 @@ export async function buildApp({ db, config, logger = false }: AppOptions) {
   await app.register(currencyRoutes);
   await app.register(accountRoutes);
   await app.register(accountSettingsRoutes);
+  await app.register(ledgerRoutes);
 
   await registerWeb(app);
   await app.ready();

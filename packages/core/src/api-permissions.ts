@@ -36,6 +36,9 @@ export const apiRouteAccess = {
   'POST /api/account-number-settings': 'account-settings',
   'PUT /api/account-number-settings/:id': 'account-settings',
 
+  /** Debit and Credit are further limited to admins by transType inside the route. */
+  'POST /api/transactions': 'transfer',
+
   'GET /api/docs': 'public',
   /** The OpenAPI document and its browser's files. */
   'GET /api/docs/*': 'public',

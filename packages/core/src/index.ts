@@ -10,3 +10,6 @@ export * from './contract/currencies';
 export * from './enums';
 export * from './api-permissions';
 export * from './contract/accounts';
+export * from './money/exchange';
+export * from './ledger/entries';
+export * from './contract/transactions';

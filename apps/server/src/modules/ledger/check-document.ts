@@ -1,0 +1,65 @@
+import { inArray } from 'drizzle-orm';
+import { CASH_ACCOUNT_ID, sellingAmount, toAmount, type TransactionDocument } from '@sarafi/core';
+import type { Executor } from '../../db/client';
+import { accounts, currencies } from '../../db/schema';
+import { badRequest } from '../../lib/errors';
+
+type AccountRow = typeof accounts.$inferSelect;
+type CurrencyRow = typeof currencies.$inferSelect;
+
+export interface CheckedDocument {
+  out: AccountRow;
+  into: AccountRow;
+  currency: CurrencyRow;
+  cCurrency: CurrencyRow;
+}
+
+/**
+ * The rules that need the database: accounts exist and are active (the cash account only on vouchers), the
+ * voucher's side follows SPEC §7's company rule, a non-company account trades only in its own currency
+ * (SPEC §5), and an exchange's selling amount is the SPEC §5 conversion of its purchase amount.
+ */
+export async function checkDocument(db: Executor, doc: TransactionDocument): Promise<CheckedDocument> {
+  const rows = await db.select().from(accounts).where(inArray(accounts.id, [doc.outAccountId, doc.inAccountId]));
+  const currencyRows = await db.select().from(currencies).where(inArray(currencies.id, [doc.currencyId, doc.cCurrencyId]));
+  const account = (id: number) => {
+    const row = rows.find((a) => a.id === id);
+    const voucherCash = id === CASH_ACCOUNT_ID && (doc.transType === 'Debit' || doc.transType === 'Credit');
+    if (!row || (row.isSystem && !voucherCash)) throw badRequest(`Account ${id} does not exist`);
+    if (row.accountStatus !== 'active') throw badRequest(`Account ${row.accountCode} is ${row.accountStatus}; only active accounts can be used`);
+    return row;
+  };
+  const out = account(doc.outAccountId);
+  const into = account(doc.inAccountId);
+  const currency = currencyRows.find((c) => c.id === doc.currencyId);
+  const cCurrency = currencyRows.find((c) => c.id === doc.cCurrencyId);
+  if (!currency || !cCurrency) throw badRequest('Currency not found for selected account');
+
+  const ownCurrency = (a: AccountRow, c: CurrencyRow) => {
+    if (a.accountType !== 'company' && a.currencyId !== c.id) {
+      throw badRequest(`Account ${a.accountCode} trades only in its own currency; only company accounts may use another`);
+    }
+  };
+
+  if (doc.transType === 'Debit' || doc.transType === 'Credit') {
+    const chosen = out.id === CASH_ACCOUNT_ID ? into : out;
+    const chosenIsIn = (doc.transType === 'Debit') === (chosen.accountType === 'company');
+    if ((chosenIsIn ? into.id : out.id) !== chosen.id) {
+      throw badRequest(
+        `A ${doc.transType.toLowerCase()} on a ${chosen.accountType} account posts ${chosenIsIn ? 'into' : 'out of'} the account against cash (11)`,
+      );
+    }
+    ownCurrency(chosen, currency);
+  } else if (doc.transType === 'Transfer') {
+    ownCurrency(out, currency);
+  } else {
+    ownCurrency(out, currency);
+    ownCurrency(into, cCurrency);
+    if (currency.id === cCurrency.id) throw badRequest('Purchase and selling currencies must be different');
+    const expected = sellingAmount(doc.dAmount, doc.exRate, currency.code, cCurrency.code);
+    if (!expected || toAmount(expected) !== doc.cAmount) {
+      throw badRequest(`Selling amount must be ${expected ? toAmount(expected) : '—'} for ${doc.dAmount} ${currency.code} at ${doc.exRate}`);
+    }
+  }
+  return { out, into, currency, cCurrency };
+}

@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+
+/**
+ * The three ledger invariants (DESIGN §3), as rows that break them: empty arrays mean the books hold.
+ * Used by tests now and by the chaos harness later.
+ */
+export async function ledgerViolations(db: Executor) {
+  const unbalancedTransactions = await db.execute(sql`
+    select transaction_id, currency_id, sum(amount) as total from ledger_entries
+    group by transaction_id, currency_id having sum(amount) <> 0`);
+  const staleBalances = await db.execute(sql`
+    select coalesce(b.account_id, e.account_id) as account_id, coalesce(b.currency_id, e.currency_id) as currency_id,
+           b.balance, e.total
+    from account_balances b
+    full join (select account_id, currency_id, sum(amount) as total from ledger_entries group by account_id, currency_id) e
+      on e.account_id = b.account_id and e.currency_id = b.currency_id
+    where coalesce(b.balance, 0) <> coalesce(e.total, 0)`);
+  const nonZeroCurrencies = await db.execute(sql`
+    select currency_id, sum(balance) as total from account_balances group by currency_id having sum(balance) <> 0`);
+  const rows = (result: unknown) => (result as { rows: unknown[] }).rows;
+  return {
+    unbalancedTransactions: rows(unbalancedTransactions),
+    staleBalances: rows(staleBalances),
+    nonZeroCurrencies: rows(nonZeroCurrencies),
+  };
+}

@@ -1,0 +1,31 @@
+import type { Transaction } from '@sarafi/core';
+import type { transactions } from '../../db/schema';
+
+const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toTransactionDto(row: typeof transactions.$inferSelect): Transaction {
+  return {
+    id: row.id,
+    transType: row.transType,
+    transDescription: row.transDescription,
+    currencyId: row.currencyId,
+    dAmount: row.dAmount,
+    cAmount: row.cAmount,
+    cCurrencyId: row.cCurrencyId,
+    cTransDescription: row.cTransDescription,
+    inAccountId: row.inAccountId,
+    outAccountId: row.outAccountId,
+    transDateTime: isoOrNull(row.transDateTime),
+    transDate: row.transDate,
+    exRate: row.exRate,
+    userCreated: row.userCreated,
+    dateCreated: isoOrNull(row.dateCreated),
+    userModified: row.userModified,
+    dateModified: isoOrNull(row.dateModified),
+    referenceId: row.referenceId,
+    hawalaId: row.hawalaId,
+    transId: row.transId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

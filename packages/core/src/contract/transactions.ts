@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { Money, normaliseDecimal, toAmount, toRate } from '../money/decimal';
+
+export const CASH_ACCOUNT_ID = 11;
+
+export const transactionMessages = {
+  accountRequired: 'Account is required',
+  narrativeRequired: 'Narrative is required',
+  amountPositive: 'Amount must be greater than 0',
+  currencyNotFound: 'Currency not found for selected account',
+  debitAccountRequired: 'Debit account is required',
+  creditAccountRequired: 'Credit account is required',
+  amountRequired: 'Amount is required',
+  debitNarrativeRequired: 'Debit narrative is required',
+  creditNarrativeRequired: 'Credit narrative is required',
+  currencyRequired: 'Currency is required',
+  purchaseAccountRequired: 'Purchase account is required',
+  purchaseAmountPositive: 'Purchase amount must be greater than 0',
+  sellingAccountRequired: 'Selling account is required',
+  sellingAmountPositive: 'Selling amount must be greater than 0',
+  rateRequired: 'Exchange rate must be greater than 0',
+  sameAccount: 'Debit and credit accounts must be different',
+  cashSide: 'A debit or credit voucher posts against the cash account (11)',
+  amountTooLarge: 'Amount is too large',
+} as const;
+
+const maxAmount = new Money('1e17');
+const decimalInput = z.union([z.string(), z.number()]).nullish();
+const idInput = z.union([z.number(), z.string()]).nullish();
+const text = z.string().trim().max(255, 'At most 255 characters').nullish();
+
+const toId = (value: string | number | null | undefined) => {
+  const n = typeof value === 'string' ? Number(value.trim()) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : null;
+};
+const toDecimal = (value: string | number | null | undefined) => (value === null || value === undefined ? null : normaliseDecimal(value));
+
+/** The SPEC §7 payload as the browser sends it; user and date fields from the client are ignored. */
+const rawTransaction = z.object({
+  transType: z.enum(['Debit', 'Credit', 'Transfer', 'Exchange'], { error: 'transType must be Debit, Credit, Transfer or Exchange' }),
+  transDescription: text,
+  cTransDescription: text,
+  currencyId: idInput,
+  cCurrencyId: idInput,
+  dAmount: decimalInput,
+  cAmount: decimalInput,
+  exRate: decimalInput,
+  inAccountId: idInput,
+  outAccountId: idInput,
+  transDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD').nullish(),
+  transDateTime: z.string().nullish(),
+  userCreated: z.unknown().optional(),
+  userModified: z.unknown().optional(),
+  dateCreated: z.unknown().optional(),
+  dateModified: z.unknown().optional(),
+  referenceId: z.unknown().optional(),
+  hawalaId: z.unknown().optional(),
+  transId: z.unknown().optional(),
+});
+
+/** A transaction ready to post: ids checked present, amounts rounded half-up to 2 places (DESIGN §3). */
+export interface TransactionDocument {
+  transType: 'Debit' | 'Credit' | 'Transfer' | 'Exchange';
+  outAccountId: number;
+  inAccountId: number;
+  currencyId: number;
+  cCurrencyId: number;
+  dAmount: string;
+  cAmount: string;
+  exRate: string;
+  transDescription: string | null;
+  cTransDescription: string | null;
+  transDate: string | null;
+}
+
+export const postTransactionBody = rawTransaction.transform((raw, ctx): TransactionDocument => {
+  const fail = (message: string, path: string): never => {
+    ctx.addIssue({ code: 'custom', message, path: [path] });
+    return z.NEVER as never;
+  };
+  const m = transactionMessages;
+  const out = toId(raw.outAccountId);
+  const into = toId(raw.inAccountId);
+  const currencyId = toId(raw.currencyId);
+  const d = toDecimal(raw.dAmount);
+  const positive = (value: string | null) => value !== null && new Money(value).gte('0.01');
+  const base = { transType: raw.transType, transDescription: raw.transDescription || null, transDate: raw.transDate ?? null };
+
+  if (raw.transType === 'Debit' || raw.transType === 'Credit') {
+    const chosen = out === CASH_ACCOUNT_ID ? into : out;
+    if (!chosen || chosen === CASH_ACCOUNT_ID || !out || !into) return fail(m.accountRequired, 'outAccountId');
+    if (out !== CASH_ACCOUNT_ID && into !== CASH_ACCOUNT_ID) return fail(m.cashSide, 'outAccountId');
+    if (!raw.transDescription) return fail(m.narrativeRequired, 'transDescription');
+    if (!positive(d)) return fail(m.amountPositive, 'dAmount');
+    if (new Money(d!).gte(maxAmount)) return fail(m.amountTooLarge, 'dAmount');
+    if (!currencyId) return fail(m.currencyNotFound, 'currencyId');
+    const amount = toAmount(d!);
+    return { ...base, outAccountId: out, inAccountId: into, currencyId, cCurrencyId: currencyId, dAmount: amount, cAmount: amount, exRate: '1', cTransDescription: raw.cTransDescription || raw.transDescription };
+  }
+
+  if (raw.transType === 'Transfer') {
+    if (!out) return fail(m.debitAccountRequired, 'outAccountId');
+    if (!into) return fail(m.creditAccountRequired, 'inAccountId');
+    if (out === into) return fail(m.sameAccount, 'inAccountId');
+    if (d === null) return fail(m.amountRequired, 'dAmount');
+    if (!positive(d)) return fail(m.amountPositive, 'dAmount');
+    if (new Money(d).gte(maxAmount)) return fail(m.amountTooLarge, 'dAmount');
+    if (!raw.transDescription) return fail(m.debitNarrativeRequired, 'transDescription');
+    if (!raw.cTransDescription) return fail(m.creditNarrativeRequired, 'cTransDescription');
+    if (!currencyId) return fail(m.currencyRequired, 'currencyId');
+    const amount = toAmount(d);
+    return { ...base, outAccountId: out, inAccountId: into, currencyId, cCurrencyId: currencyId, dAmount: amount, cAmount: amount, exRate: '1', cTransDescription: raw.cTransDescription };
+  }
+
+  const c = toDecimal(raw.cAmount);
+  const rate = toDecimal(raw.exRate);
+  const cCurrencyId = toId(raw.cCurrencyId);
+  if (!out) return fail(m.purchaseAccountRequired, 'outAccountId');
+  if (!positive(d)) return fail(m.purchaseAmountPositive, 'dAmount');
+  if (!into) return fail(m.sellingAccountRequired, 'inAccountId');
+  if (!positive(c)) return fail(m.sellingAmountPositive, 'cAmount');
+  if (new Money(d!).gte(maxAmount) || new Money(c!).gte(maxAmount)) return fail(m.amountTooLarge, 'dAmount');
+  if (rate === null || new Money(rate).lt('0.000001')) return fail(m.rateRequired, 'exRate');
+  if (!currencyId) return fail(m.currencyRequired, 'currencyId');
+  if (!cCurrencyId) return fail(m.currencyRequired, 'cCurrencyId');
+  return {
+    ...base,
+    outAccountId: out,
+    inAccountId: into,
+    currencyId,
+    cCurrencyId,
+    dAmount: toAmount(d!),
+    cAmount: toAmount(c!),
+    exRate: toRate(rate),
+    cTransDescription: raw.cTransDescription || null,
+  };
+});
+export type PostTransactionBody = z.input<typeof postTransactionBody>;
+
+export const transactionSchema = z.object({
+  id: z.number(),
+  transType: z.string(),
+  transDescription: z.string().nullable(),
+  currencyId: z.number().nullable(),
+  dAmount: z.string(),
+  cAmount: z.string(),
+  cCurrencyId: z.number().nullable(),
+  cTransDescription: z.string().nullable(),
+  inAccountId: z.number().nullable(),
+  outAccountId: z.number().nullable(),
+  transDateTime: z.string().nullable(),
+  transDate: z.string().nullable(),
+  exRate: z.string(),
+  userCreated: z.string().nullable(),
+  dateCreated: z.string().nullable(),
+  userModified: z.string().nullable(),
+  dateModified: z.string().nullable(),
+  referenceId: z.number(),
+  hawalaId: z.number(),
+  transId: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
