@@ -12,6 +12,7 @@ import { registerWeb } from './plugins/web';
 import { accountSettingsRoutes } from './modules/account-settings/routes';
 import { accountRoutes } from './modules/accounts/routes';
 import { authRoutes } from './modules/auth/routes';
+import { balanceRoutes } from './modules/balances/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { currencyRoutes } from './modules/currencies/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -52,6 +53,7 @@ export async function buildApp({ db, config, logger = false }: AppOptions) {
   await app.register(accountRoutes);
   await app.register(accountSettingsRoutes);
   await app.register(ledgerRoutes);
+  await app.register(balanceRoutes);
 
   await registerWeb(app);
   await app.ready();

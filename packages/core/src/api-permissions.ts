@@ -39,6 +39,10 @@ export const apiRouteAccess = {
   /** Debit and Credit are further limited to admins by transType inside the route. */
   'POST /api/transactions': 'transfer',
 
+  'POST /api/account-balances': 'dashboard',
+  'GET /api/accounts/11/balances': 'dashboard',
+  'GET /api/cash-shop-balance': 'dashboard',
+
   'GET /api/docs': 'public',
   /** The OpenAPI document and its browser's files. */
   'GET /api/docs/*': 'public',

@@ -13,3 +13,4 @@ export * from './contract/accounts';
 export * from './money/exchange';
 export * from './ledger/entries';
 export * from './contract/transactions';
+export * from './contract/balances';

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+describe('balances read from account_balances', () => {
+  let t: TestApp;
+  let admin: string;
+  let code: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.cookieFor('admin');
+    const account = (await t.app.inject({ method: 'POST', url: '/api/accounts', headers: { cookie: admin }, payload: { accountName: 'Partner', currencyId: 1 } })).json();
+    code = account.accountCode;
+    const post = (payload: object) => t.app.inject({ method: 'POST', url: '/api/transactions', headers: { cookie: admin }, payload });
+    await post({ transType: 'Credit', outAccountId: 11, inAccountId: account.id, currencyId: 1, dAmount: '1200.50', transDescription: 'deposit' });
+    await post({ transType: 'Debit', outAccountId: account.id, inAccountId: 11, currencyId: 1, dAmount: '200', transDescription: 'withdrawal' });
+  });
+  afterAll(() => t.close());
+
+  it('answers account codes with name, symbol and balance, zero for an account with no postings', async () => {
+    const empty = (await t.app.inject({ method: 'POST', url: '/api/accounts', headers: { cookie: admin }, payload: { accountName: 'Empty', currencyId: 2 } })).json();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/account-balances',
+      headers: { cookie: await t.cookieFor('user') },
+      payload: { accountCodes: [code, empty.accountCode, 'NOPE'] },
+    });
+    expect(response.json()).toEqual([
+      { accountCode: code, accountName: 'Partner', currencyCode: 'USD', currencySymbol: '$', totalBalance: '1000.50' },
+      { accountCode: empty.accountCode, accountName: 'Empty', currencyCode: 'AFN', currencySymbol: '؋', totalBalance: '0.00' },
+    ]);
+  });
+
+  it('answers the cash account 11 per currency in both SPEC shapes', async () => {
+    const cookie = await t.cookieFor('operator');
+    expect((await t.app.inject({ method: 'GET', url: '/api/accounts/11/balances', headers: { cookie } })).json()).toEqual([{ currency: 'USD', balance: '-1000.50' }]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/cash-shop-balance', headers: { cookie } })).json()).toEqual([
+      { currencyid: 1, currency: '$', currentbalance: '-1000.50' },
+    ]);
+  });
+});

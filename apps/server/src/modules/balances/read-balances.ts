@@ -1,0 +1,44 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { CASH_ACCOUNT_ID, currencySymbol, type AccountBalanceRow } from '@sarafi/core';
+import type { Executor } from '../../db/client';
+import { accountBalances, accounts, currencies } from '../../db/schema';
+
+/**
+ * One row per account and currency it holds, read from the materialised balances. An account that holds
+ * nothing yet shows a zero balance in its own currency, so a dashboard card is never empty for it.
+ */
+export async function balancesOfAccountCodes(db: Executor, codes: string[]): Promise<AccountBalanceRow[]> {
+  const found = await db
+    .select({ id: accounts.id, code: accounts.accountCode, name: accounts.accountName, currencyCode: currencies.code })
+    .from(accounts)
+    .innerJoin(currencies, eq(currencies.id, accounts.currencyId))
+    .where(inArray(accounts.accountCode, codes));
+  if (found.length === 0) return [];
+  const held = await db
+    .select({ accountId: accountBalances.accountId, balance: accountBalances.balance, code: currencies.code })
+    .from(accountBalances)
+    .innerJoin(currencies, eq(currencies.id, accountBalances.currencyId))
+    .where(inArray(accountBalances.accountId, found.map((a) => a.id)))
+    .orderBy(asc(accountBalances.currencyId));
+  const rows: AccountBalanceRow[] = [];
+  for (const code of codes) {
+    const account = found.find((a) => a.code === code);
+    if (!account) continue;
+    const own = held.filter((b) => b.accountId === account.id);
+    const list = own.length > 0 ? own : [{ code: account.currencyCode, balance: '0.00' }];
+    for (const b of list) {
+      rows.push({ accountCode: account.code, accountName: account.name, currencyCode: b.code, currencySymbol: currencySymbol(b.code), totalBalance: b.balance });
+    }
+  }
+  return rows;
+}
+
+/** The cash-at-shop account's balance per currency (SPEC §3 'Account 11 balances'). */
+export async function cashBalances(db: Executor) {
+  return db
+    .select({ currencyId: currencies.id, currency: currencies.code, balance: accountBalances.balance })
+    .from(accountBalances)
+    .innerJoin(currencies, eq(currencies.id, accountBalances.currencyId))
+    .where(and(eq(accountBalances.accountId, CASH_ACCOUNT_ID)))
+    .orderBy(asc(currencies.id));
+}

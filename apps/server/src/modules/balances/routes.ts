@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { accountBalanceRow, accountBalancesBody, cashShopRow, currencyBalanceRow, currencySymbol, errorResponse } from '@sarafi/core';
+import { balancesOfAccountCodes, cashBalances } from './read-balances';
+
+export async function balanceRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['balances'];
+
+  r.post(
+    '/api/account-balances',
+    { schema: { tags, body: accountBalancesBody, response: { 200: z.array(accountBalanceRow), 400: errorResponse } } },
+    (request) => balancesOfAccountCodes(app.db, request.body.accountCodes),
+  );
+
+  r.get('/api/accounts/11/balances', { schema: { tags, response: { 200: z.array(currencyBalanceRow) } } }, async () =>
+    (await cashBalances(app.db)).map((b) => ({ currency: b.currency, balance: b.balance })),
+  );
+
+  r.get('/api/cash-shop-balance', { schema: { tags, response: { 200: z.array(cashShopRow) } } }, async () =>
+    (await cashBalances(app.db)).map((b) => ({ currencyid: b.currencyId, currency: currencySymbol(b.currency), currentbalance: b.balance })),
+  );
+}
