@@ -38,6 +38,7 @@ export const apiRouteAccess = {
 
   /** Debit and Credit are further limited to admins by transType inside the route. */
   'POST /api/transactions': 'transfer',
+  'GET /api/transactions/:id/receipt': 'search',
 
   'POST /api/account-balances': 'dashboard',
   'GET /api/accounts/11/balances': 'dashboard',

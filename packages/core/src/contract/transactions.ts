@@ -162,3 +162,21 @@ export const transactionSchema = z.object({
   updatedAt: z.string(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
+
+/** SPEC §3 'Receipt record' (snake-case names as SPEC gives them); username is who posted it. */
+export const receiptSchema = z.object({
+  id: z.number(),
+  trans_type: z.string(),
+  trans_date: z.string().nullable(),
+  debitaccountname: z.string().nullable(),
+  debitaccountcode: z.string().nullable(),
+  creditaccountname: z.string().nullable(),
+  creditaccountcode: z.string().nullable(),
+  d_amount: z.string(),
+  c_amount: z.string(),
+  currency: z.string().nullable(),
+  commission: z.string(),
+  trans_description: z.string().nullable(),
+  username: z.string().nullable(),
+});
+export type Receipt = z.infer<typeof receiptSchema>;

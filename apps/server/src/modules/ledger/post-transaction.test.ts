@@ -46,6 +46,23 @@ describe('posting debit, credit, transfer and exchange', () => {
     expect(audit).toMatchObject({ action: 'create' });
   });
 
+  it('prints the receipt record of a voucher with who posted it', async () => {
+    const posted = (await post({ transType: 'Credit', outAccountId: 11, inAccountId: ids['ahmad-afn'], currencyId: 2, dAmount: '42', transDescription: '<img src=x onerror=alert(1)>' })).json();
+    const receipt = await t.app.inject({ method: 'GET', url: `/api/transactions/${posted.id}/receipt`, headers: { cookie: user } });
+    expect(receipt.json()).toMatchObject({
+      id: posted.id,
+      trans_type: 'Credit',
+      debitaccountname: 'Cash at Shop',
+      creditaccountname: 'ahmad-afn',
+      d_amount: '42.00',
+      commission: '0.00',
+      currency: 'AFN',
+      trans_description: '<img src=x onerror=alert(1)>',
+      username: 'admin',
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/api/transactions/999999/receipt', headers: { cookie: user } })).statusCode).toBe(404);
+  });
+
   it('reverses sides for company accounts and refuses the wrong side', async () => {
     expect((await post({ transType: 'Debit', outAccountId: 11, inAccountId: ids.company, currencyId: 1, dAmount: '10', transDescription: 'x' })).statusCode).toBe(201);
     expect((await post({ transType: 'Credit', outAccountId: ids.company, inAccountId: 11, currencyId: 1, dAmount: '10', transDescription: 'x' })).statusCode).toBe(201);

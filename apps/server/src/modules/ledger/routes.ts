@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { can, errorResponse, postTransactionBody, transactionSchema } from '@sarafi/core';
+import { can, errorResponse, idParam, postTransactionBody, receiptSchema, transactionSchema } from '@sarafi/core';
 import { actorOf } from '../../plugins/context';
 import { AppError } from '../../lib/errors';
+import { getReceipt } from './get-receipt';
 import { runIdempotent } from './idempotency';
 import { postTransaction } from './post-transaction';
 
@@ -29,5 +30,11 @@ export async function ledgerRoutes(app: FastifyInstance) {
       );
       return reply.code(response.statusCode).send(response.body);
     },
+  );
+
+  r.get(
+    '/api/transactions/:id/receipt',
+    { schema: { tags: ['transactions'], params: idParam, response: { 200: receiptSchema, 404: errorResponse } } },
+    (request) => getReceipt(app.db, request.params.id),
   );
 }

@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Receipt } from '@sarafi/core';
+import type { Executor } from '../../db/client';
+import { accounts, currencies, transactions } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+
+const debit = alias(accounts, 'debit_account');
+const credit = alias(accounts, 'credit_account');
+
+/** The voucher as printed: the out-account is the debit side, the in-account the credit side. */
+export async function getReceipt(db: Executor, id: number): Promise<Receipt> {
+  const [row] = await db
+    .select({ t: transactions, debit, credit, currency: currencies.code })
+    .from(transactions)
+    .leftJoin(debit, eq(debit.id, transactions.outAccountId))
+    .leftJoin(credit, eq(credit.id, transactions.inAccountId))
+    .leftJoin(currencies, eq(currencies.id, transactions.currencyId))
+    .where(eq(transactions.id, id));
+  if (!row) throw notFound('Transaction not found');
+  return {
+    id: row.t.id,
+    trans_type: row.t.transType,
+    trans_date: row.t.transDate,
+    debitaccountname: row.debit?.accountName ?? null,
+    debitaccountcode: row.debit?.accountCode ?? null,
+    creditaccountname: row.credit?.accountName ?? null,
+    creditaccountcode: row.credit?.accountCode ?? null,
+    d_amount: row.t.dAmount,
+    c_amount: row.t.cAmount,
+    currency: row.currency,
+    commission: '0.00',
+    trans_description: row.t.transDescription,
+    username: row.t.userCreated,
+  };
+}
