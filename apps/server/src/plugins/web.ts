@@ -10,10 +10,13 @@ const defaultDist = fileURLToPath(new URL('../../../web/dist', import.meta.url))
 export async function registerWeb(app: FastifyInstance) {
   const root = path.resolve(app.config.WEB_DIST ?? defaultDist);
   const hasWeb = existsSync(path.join(root, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root, wildcard: false, index: 'index.html' });
+  // Wildcard mode reads the directory on each request, so a rebuilt web app is served without a restart.
+  if (hasWeb) await app.register(fastifyStatic, { root, wildcard: true, index: 'index.html' });
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api') || request.method !== 'GET' || !hasWeb) {
+    const path = request.url.split('?')[0] ?? '';
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(path);
+    if (path.startsWith('/api') || request.method !== 'GET' || !hasWeb || looksLikeFile) {
       return reply.code(404).send({ message: 'Not found' });
     }
     return reply.type('text/html').sendFile('index.html');

@@ -1,0 +1,10 @@
+import { useCurrentUser } from './features/auth/use-current-user';
+import { LoginPage } from './features/auth/login-page';
+import { AppShell } from './features/shell/app-shell';
+import { Spinner } from './features/shell/status-pages';
+
+export function App() {
+  const { data: user, isLoading } = useCurrentUser();
+  if (isLoading) return <Spinner />;
+  return user ? <AppShell user={user} /> : <LoginPage />;
+}

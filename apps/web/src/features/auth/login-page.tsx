@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Eye, EyeOff, Landmark } from 'lucide-react';
+import { apiRequest, errorMessage } from '../../lib/api';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Field, Input } from '../../components/ui/field';
+import { notify } from '../../components/ui/toaster';
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const login = useMutation({
+    mutationFn: () => apiRequest('POST', '/api/auth/login', { username, password }),
+    onSuccess: () => {
+      notify.success(t('login.success'));
+      window.location.reload();
+    },
+    onError: (error) => notify.error(errorMessage(error, t('login.failure'))),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!username.trim() || !password) {
+      notify.error(t('login.bothRequired'));
+      return;
+    }
+    login.mutate();
+  };
+
+  return (
+    <main className="flex min-h-screen items-center justify-center p-4">
+      <Card className="w-full max-w-sm p-6">
+        <div className="mb-6 text-center">
+          <Landmark className="mx-auto mb-2 h-10 w-10 text-primary" aria-hidden />
+          <h1 className="text-xl font-bold">{t('login.title')}</h1>
+          <p className="text-sm text-muted-foreground">{t('login.subtitle')}</p>
+        </div>
+        <form onSubmit={submit} className="space-y-4" noValidate>
+          <Field label={t('login.username')}>
+            {(props) => <Input {...props} autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />}
+          </Field>
+          <Field label={t('login.password')}>
+            {(props) => (
+              <div className="relative">
+                <Input
+                  {...props}
+                  type={showPassword ? 'text' : 'password'}
+                  autoComplete="current-password"
+                  className="pe-10"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                />
+                <button
+                  type="button"
+                  className="absolute inset-y-0 end-0 flex w-10 items-center justify-center text-muted-foreground"
+                  aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
+                  onClick={() => setShowPassword((v) => !v)}
+                >
+                  {showPassword ? <EyeOff className="h-4 w-4" /> : <Eye className="h-4 w-4" />}
+                </button>
+              </div>
+            )}
+          </Field>
+          <Button type="submit" className="w-full" disabled={login.isPending}>
+            {login.isPending ? t('login.signingIn') : t('login.signIn')}
+          </Button>
+        </form>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CurrentUser } from '@sarafi/core';
+import { apiRequest } from '../../lib/api';
+
+export const currentUserKey = ['/api/auth/me'];
+
+/** SPEC §2.1: any failure of the check means "not signed in". */
+export function useCurrentUser() {
+  return useQuery({
+    queryKey: currentUserKey,
+    queryFn: async () => {
+      try {
+        return await apiRequest<CurrentUser>('GET', '/api/auth/me', undefined, { 'Cache-Control': 'no-store' });
+      } catch {
+        return null;
+      }
+    },
+    gcTime: 0,
+  });
+}
