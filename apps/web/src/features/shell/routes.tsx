@@ -5,6 +5,11 @@ import { DashboardPage } from '../dashboard/dashboard-page';
 import { UsersPage } from '../users/users-page';
 import { CurrenciesPage } from '../currencies/currencies-page';
 import { ConversionPage } from '../conversion/conversion-page';
+import { NewAccountPage } from '../accounts/new-account-page';
+import { AccountListPage } from '../accounts/account-list-page';
+import { ViewAccountPage } from '../accounts/view-account-page';
+import { EditAccountPage } from '../accounts/edit-account-page';
+import { AccountSettingsPage } from '../account-settings/account-settings-page';
 import { NotAllowedPage, NotFoundPage } from './status-pages';
 
 interface AppRoute {
@@ -19,6 +24,11 @@ const appRoutes: AppRoute[] = [
   { path: '/users', permission: 'users', element: <UsersPage /> },
   { path: '/currencies', permission: 'currencies', element: <CurrenciesPage /> },
   { path: '/currency-conversion', permission: 'currency-conversion', element: <ConversionPage /> },
+  { path: '/accounts/new', permission: 'accounts', element: <NewAccountPage /> },
+  { path: '/accounts/edit', permission: 'accounts', element: <AccountListPage /> },
+  { path: '/accounts/view/:id', permission: 'accounts', element: <ViewAccountPage /> },
+  { path: '/accounts/edit/:id', permission: 'accounts', element: <EditAccountPage /> },
+  { path: '/account-settings', permission: 'account-settings', element: <AccountSettingsPage /> },
 ];
 
 const builtPaths = new Set(appRoutes.map((r) => r.path));

@@ -1,0 +1,142 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Pencil, RefreshCw } from 'lucide-react';
+import { createAccountNumberSettingBody, type AccountNumberSetting } from '@sarafi/core';
+import { apiRequest, errorMessage } from '../../lib/api';
+import { Button } from '../../components/ui/button';
+import { Card, PageHeader } from '../../components/ui/card';
+import { Field, Input, Select } from '../../components/ui/field';
+import { notify } from '../../components/ui/toaster';
+import { Spinner } from '../shell/status-pages';
+
+const settingsKey = ['/api/account-number-settings'];
+const settingCurrencies = ['AFN', 'USD', 'EUR', 'PKR'] as const;
+
+/** SPEC §2.12. Edit changes the start number while no account has used the series (the server says why not). */
+export function AccountSettingsPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { data: settings, isLoading, refetch, isFetching } = useQuery<AccountNumberSetting[]>({ queryKey: settingsKey });
+  const [currency, setCurrency] = useState('');
+  const [startNumber, setStartNumber] = useState('1000');
+  const [error, setError] = useState<string>();
+  const [editing, setEditing] = useState<{ id: number; startNumber: string }>();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: settingsKey });
+
+  const save = useMutation({
+    mutationFn: (body: object) => apiRequest('POST', '/api/account-number-settings', body),
+    onSuccess: () => (notify.success(t('accountSettings.saved')), setCurrency(''), setStartNumber('1000'), refresh()),
+    onError: (e) => notify.error(errorMessage(e, t('accountSettings.saveFailed'))),
+  });
+  const update = useMutation({
+    mutationFn: ({ id, value }: { id: number; value: string }) => apiRequest('PUT', `/api/account-number-settings/${id}`, { startNumber: value }),
+    onSuccess: () => (notify.success(t('accountSettings.updatedToast')), setEditing(undefined), refresh()),
+    onError: (e) => notify.error(errorMessage(e, t('accountSettings.updateFailed'))),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = createAccountNumberSettingBody.safeParse({ currency, startNumber });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    setError(undefined);
+    save.mutate(parsed.data);
+  };
+
+  return (
+    <div className="max-w-3xl">
+      <PageHeader title={t('accountSettings.title')} subtitle={t('accountSettings.subtitle')} />
+      <Card className="mb-6">
+        <form onSubmit={submit} className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end" noValidate>
+          <Field label={t('accountSettings.currency')} error={error}>
+            {(props) => (
+              <Select {...props} value={currency} onChange={(e) => setCurrency(e.target.value)}>
+                <option value="">{t('accountSettings.chooseCurrency')}</option>
+                {settingCurrencies.map((code) => (
+                  <option key={code} value={code}>
+                    {code}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label={t('accountSettings.startNumber')}>
+            {(props) => <Input {...props} type="number" min={1} value={startNumber} onChange={(e) => setStartNumber(e.target.value)} />}
+          </Field>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? t('common.saving') : t('accountSettings.save')}
+          </Button>
+        </form>
+      </Card>
+
+      <Card className="p-0">
+        <div className="flex items-center justify-between border-b border-border p-3">
+          <h2 className="font-semibold">{t('accountSettings.currentSettings')}</h2>
+          <Button size="sm" variant="outline" onClick={() => void refetch()} disabled={isFetching}>
+            <RefreshCw className="h-3 w-3" aria-hidden />
+            {t('accountSettings.refresh')}
+          </Button>
+        </div>
+        {isLoading ? (
+          <Spinner />
+        ) : !settings?.length ? (
+          <p className="p-8 text-center text-muted-foreground">{t('accountSettings.empty')}</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-sm">
+              <thead className="bg-muted text-start">
+                <tr>
+                  <th className="p-3 text-start">{t('accountSettings.currency')}</th>
+                  <th className="p-3 text-start">{t('accountSettings.startNumber')}</th>
+                  <th className="p-3 text-start">{t('accountSettings.nextNumber')}</th>
+                  <th className="p-3 text-start">{t('accountSettings.createdDate')}</th>
+                  <th className="p-3" />
+                </tr>
+              </thead>
+              <tbody>
+                {settings.map((s) => (
+                  <tr key={s.id} className="border-t border-border" data-testid={`setting-${s.currency}`}>
+                    <td className="p-3 font-medium">{s.currency}</td>
+                    <td className="p-3">
+                      {editing?.id === s.id ? (
+                        <Input
+                          aria-label={t('accountSettings.startNumber')}
+                          type="number"
+                          min={1}
+                          className="h-8 w-28"
+                          value={editing.startNumber}
+                          onChange={(e) => setEditing({ id: s.id, startNumber: e.target.value })}
+                        />
+                      ) : (
+                        s.startNumber
+                      )}
+                    </td>
+                    <td className="p-3">{s.currentNumber}</td>
+                    <td className="p-3">{s.createdAt ? new Date(s.createdAt).toLocaleDateString('en-US') : t('accountSettings.notAvailable')}</td>
+                    <td className="p-3 text-end">
+                      {editing?.id === s.id ? (
+                        <span className="inline-flex gap-2">
+                          <Button size="sm" disabled={update.isPending} onClick={() => update.mutate({ id: s.id, value: editing.startNumber })}>
+                            {t('common.save')}
+                          </Button>
+                          <Button size="sm" variant="outline" onClick={() => setEditing(undefined)}>
+                            {t('common.cancel')}
+                          </Button>
+                        </span>
+                      ) : (
+                        <Button size="sm" variant="outline" title={s.used ? t('accountSettings.lockedHint') : undefined} onClick={() => setEditing({ id: s.id, startNumber: String(s.startNumber) })}>
+                          <Pencil className="h-3 w-3" aria-hidden />
+                          {t('common.edit')}
+                        </Button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+}

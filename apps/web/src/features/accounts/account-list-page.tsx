@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Download, Eye, Pencil, Plus, Search, ArrowLeftRight } from 'lucide-react';
+import type { AccountListItem } from '@sarafi/core';
+import { Button } from '../../components/ui/button';
+import { Card, PageHeader } from '../../components/ui/card';
+import { Input } from '../../components/ui/field';
+import { notify } from '../../components/ui/toaster';
+import { isBuilt } from '../shell/routes';
+import { AccountEditDialog } from './account-edit-dialog';
+import { CurrencyBadge } from './currency-badge';
+import { useAccountSearch } from './use-account-search';
+
+function AccountRow({ account, onEdit }: { account: AccountListItem; onEdit: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <li className="border-b border-border p-3 last:border-b-0" data-testid={`account-row-${account.accountCode}`}>
+      <div className="flex flex-wrap items-center gap-3">
+        <CurrencyBadge currencyId={account.currencyId} label={account.currency} />
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-medium">{account.accountName}</p>
+          <p className="text-xs text-muted-foreground">
+            <span dir="ltr">{account.accountCode}</span> · {t(`accounts.types.${account.accountType}`)} · {account.currencyId}
+          </p>
+        </div>
+        <Link to={`/accounts/view/${account.id}`} className="inline-flex h-8 items-center gap-1 rounded-md border border-border px-3 text-sm">
+          <Eye className="h-3 w-3" aria-hidden />
+          {t('accounts.view')}
+        </Link>
+        <Button size="sm" variant="outline" onClick={onEdit}>
+          <Pencil className="h-3 w-3" aria-hidden />
+          {t('accounts.edit')}
+        </Button>
+      </div>
+      {account.phone && (
+        <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 rounded bg-muted px-2 py-1 text-xs text-muted-foreground">
+          <span dir="ltr">{account.phone}</span>
+          {account.fatherName && <span>{account.fatherName}</span>}
+          {account.tazkiraNumber && <span>{account.tazkiraNumber}</span>}
+          <span>{account.accountStatus === 'active' ? t('common.active') : t('common.inactive')}</span>
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** SPEC §2.6, searched and paged on the server so it stays fast with 100,000 accounts. */
+export function AccountListPage() {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [editing, setEditing] = useState<number>();
+  const search = useAccountSearch(text);
+
+  const exportReport = async () => {
+    const response = await fetch(`/api/accounts/export${search.q ? `?q=${encodeURIComponent(search.q)}` : ''}`, { credentials: 'include' });
+    if (!response.ok) return notify.error(t('accounts.exportFailed'));
+    const url = URL.createObjectURL(await response.blob());
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `accounts_${new Date().toISOString().slice(0, 10)}.xlsx`;
+    link.click();
+    URL.revokeObjectURL(url);
+  };
+
+  return (
+    <div>
+      <PageHeader title={t('accounts.editAccount')} subtitle={t('accounts.editSubtitle')}>
+        {isBuilt('/transactions/transfer') && (
+          <Link to="/transactions/transfer" className="inline-flex h-10 items-center gap-2 rounded-md border border-border bg-white px-4 text-sm font-medium">
+            <ArrowLeftRight className="h-4 w-4" aria-hidden />
+            {t('accounts.newTransaction')}
+          </Link>
+        )}
+        <Button variant="outline" onClick={() => void exportReport()}>
+          <Download className="h-4 w-4" aria-hidden />
+          {t('accounts.exportReport')}
+        </Button>
+        <Link to="/accounts/new" className="inline-flex h-10 items-center gap-2 rounded-md bg-primary px-4 text-sm font-medium text-white">
+          <Plus className="h-4 w-4" aria-hidden />
+          {t('accounts.new')}
+        </Link>
+      </PageHeader>
+
+      <Card className="p-0">
+        <div className="relative border-b border-border p-3">
+          <Search className="pointer-events-none absolute start-6 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <Input
+            type="search"
+            className="ps-9"
+            aria-label={t('accounts.searchLabel')}
+            placeholder={t('accounts.searchPlaceholder')}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+        </div>
+        {search.isLoading ? (
+          <ul aria-busy="true">
+            {[0, 1, 2].map((i) => (
+              <li key={i} className="flex animate-pulse gap-3 border-b border-border p-3" data-testid="account-skeleton">
+                <div className="h-5 w-12 rounded-full bg-muted" />
+                <div className="h-5 flex-1 rounded bg-muted" />
+              </li>
+            ))}
+          </ul>
+        ) : search.accounts.length === 0 ? (
+          <p className="p-8 text-center text-muted-foreground">{t('accounts.noMatch')}</p>
+        ) : (
+          <>
+            <ul>
+              {search.accounts.map((account) => (
+                <AccountRow key={account.id} account={account} onEdit={() => setEditing(account.id)} />
+              ))}
+            </ul>
+            <div className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm text-muted-foreground">
+              <span data-testid="account-count">
+                {t(search.capped ? 'accounts.showingCapped' : 'accounts.showing', { shown: search.accounts.length, total: search.total })}
+              </span>
+              {search.hasNextPage && (
+                <Button size="sm" variant="outline" disabled={search.isFetchingNextPage} onClick={() => void search.fetchNextPage()}>
+                  {t('accounts.loadMore')}
+                </Button>
+              )}
+            </div>
+          </>
+        )}
+      </Card>
+      {editing !== undefined && <AccountEditDialog accountId={editing} onClose={() => setEditing(undefined)} />}
+    </div>
+  );
+}

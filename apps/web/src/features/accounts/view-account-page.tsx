@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ArrowLeft, Pencil } from 'lucide-react';
+import { Badge, Card, PageHeader } from '../../components/ui/card';
+import { Spinner } from '../shell/status-pages';
+import { AccountNotFound } from './account-not-found';
+import { useAccount } from './account-queries';
+import { CurrencyBadge } from './currency-badge';
+
+const dateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+function InfoCard({ title, rows }: { title: string; rows: [string, ReactNode | null | undefined][] }) {
+  const present = rows.filter(([, value]) => value);
+  if (present.length === 0) return null;
+  return (
+    <Card>
+      <h2 className="mb-3 font-semibold">{title}</h2>
+      <dl className="space-y-2 text-sm">
+        {present.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-4">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="text-end font-medium">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
+
+/** SPEC §2.8, with the real last-update time instead of a fixed text (DESIGN §6). */
+export function ViewAccountPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const { data: account, isLoading } = useAccount(id);
+  if (isLoading) return <Spinner label={t('accounts.loading')} />;
+  if (!account) return <AccountNotFound text={t('accounts.notFoundView')} />;
+  const active = account.accountStatus === 'active';
+  const fullName = [account.accountName, account.lastName].filter(Boolean).join(' ');
+  return (
+    <div className="space-y-4">
+      <PageHeader title={fullName} subtitle={t('accounts.lastUpdated', { time: dateTime(account.updatedAt) })}>
+        <Link to="/accounts/edit" className="inline-flex h-10 items-center gap-2 rounded-md border border-border bg-white px-4 text-sm font-medium">
+          <ArrowLeft className="h-4 w-4 rtl:rotate-180" aria-hidden />
+          {t('accounts.backToAccounts')}
+        </Link>
+        <Link to={`/accounts/edit/${account.id}`} className="inline-flex h-10 items-center gap-2 rounded-md bg-primary px-4 text-sm font-medium text-white">
+          <Pencil className="h-4 w-4" aria-hidden />
+          {t('accounts.editAccount')}
+        </Link>
+      </PageHeader>
+      <Card className="flex flex-wrap items-center gap-4">
+        <CurrencyBadge currencyId={account.currencyId} label={account.currency} />
+        <div className="min-w-0 flex-1">
+          <p className="text-xl font-bold">{fullName}</p>
+          <p className="text-sm text-muted-foreground" dir="ltr">
+            {account.accountCode}
+          </p>
+        </div>
+        <Badge className={active ? 'bg-green-100 text-green-800' : 'bg-red-100 text-red-800'}>{active ? t('common.active') : t('common.inactive')}</Badge>
+        <p className="w-full text-sm text-muted-foreground sm:w-auto">
+          {t(`accounts.types.${account.accountType}`)} · {account.currencyName}
+        </p>
+      </Card>
+      <div className="grid gap-4 md:grid-cols-2">
+        <InfoCard
+          title={t('accounts.personalInformation')}
+          rows={[
+            [t('accounts.fatherName'), account.fatherName],
+            [t('accounts.dateOfBirth'), account.dateOfBirth],
+            [t('accounts.tazkiraNumber'), account.tazkiraNumber],
+          ]}
+        />
+        <InfoCard
+          title={t('accounts.contactInformation')}
+          rows={[
+            [t('accounts.phone'), account.phone && <span dir="ltr">{account.phone}</span>],
+            [t('accounts.email'), account.email],
+            [t('accounts.address'), account.address],
+          ]}
+        />
+        {(account.picture || account.signature) && (
+          <Card>
+            <h2 className="mb-3 font-semibold">{t('accounts.documents')}</h2>
+            <div className="grid grid-cols-2 gap-4">
+              {account.picture && <img src={account.picture} alt={t('accounts.picture')} className="h-40 w-full rounded border object-contain" />}
+              {account.signature && <img src={account.signature} alt={t('accounts.signature')} className="h-40 w-full rounded border object-contain" />}
+            </div>
+          </Card>
+        )}
+        <InfoCard
+          title={t('accounts.accountInformation')}
+          rows={[
+            [t('accounts.createdAt'), dateTime(account.createdAt)],
+            [t('accounts.updatedAt'), dateTime(account.updatedAt)],
+            [t('accounts.accountType'), t(`accounts.types.${account.accountType}`)],
+            [t('accounts.currency'), `${account.currency} - ${account.currencyName}`],
+          ]}
+        />
+      </div>
+    </div>
+  );
+}
