@@ -31,6 +31,7 @@ export const apiRouteAccess = {
   'PATCH /api/accounts/:id': 'accounts',
   'GET /api/accounts/:id/picture': 'accounts',
   'GET /api/accounts/:id/signature': 'accounts',
+  'GET /api/accounts/:id/statement': 'accounts',
 
   'GET /api/account-number-settings': 'account-settings',
   'POST /api/account-number-settings': 'account-settings',

@@ -14,3 +14,4 @@ export * from './money/exchange';
 export * from './ledger/entries';
 export * from './contract/transactions';
 export * from './contract/balances';
+export * from './contract/statement';

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountListItem, accountListQuery, accountSchema, createAccountBody, errorResponse, idParam, updateAccountBody } from '@sarafi/core';
+import { accountListItem, accountListQuery, accountSchema, createAccountBody, errorResponse, idParam, statementQuery, statementSchema, updateAccountBody } from '@sarafi/core';
 import { getDocument } from './account-documents';
+import { accountStatement } from './account-statement';
 import { createAccount } from './create-account';
 import { exportAccounts } from './export-accounts';
 import { getAccount } from './get-account';
@@ -50,6 +51,12 @@ export async function accountRoutes(app: FastifyInstance) {
     '/api/accounts/:id',
     { bodyLimit: imageBodyLimit, schema: { tags, params: idParam, body: updateAccountBody, response: { 200: accountSchema, ...errors } } },
     (request) => updateAccount(app.db, request.params.id, request.body),
+  );
+
+  r.get(
+    '/api/accounts/:id/statement',
+    { schema: { tags, params: idParam, querystring: statementQuery, response: { 200: statementSchema, ...errors } } },
+    (request) => accountStatement(app.db, request.params.id, request.query),
   );
 
   for (const kind of ['picture', 'signature'] as const) {

@@ -1,0 +1,86 @@
+import { and, asc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { Money, type Statement } from '@sarafi/core';
+import type { Executor } from '../../db/client';
+import { accounts, currencies, ledgerEntries, transactions } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { accountNotFound } from './get-account';
+
+/**
+ * Every entry of one account in a date range, per currency, with the opening balance (all entries before
+ * the range), running balance and closing balance. Read from the ledger, the only source of balances.
+ */
+export async function accountStatement(db: Executor, accountId: number, range: { from?: string; to?: string }): Promise<Statement> {
+  const [account] = await db
+    .select({ id: accounts.id, accountCode: accounts.accountCode, accountName: accounts.accountName })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  if (!account) throw notFound(accountNotFound);
+
+  const openings = range.from
+    ? await db
+        .select({ currencyId: ledgerEntries.currencyId, total: sql<string>`sum(${ledgerEntries.amount})` })
+        .from(ledgerEntries)
+        .innerJoin(transactions, eq(transactions.id, ledgerEntries.transactionId))
+        .where(and(eq(ledgerEntries.accountId, accountId), lt(transactions.transDate, range.from)))
+        .groupBy(ledgerEntries.currencyId)
+    : [];
+  const lines = await db
+    .select({
+      transactionId: transactions.id,
+      date: transactions.transDate,
+      transType: transactions.transType,
+      narrative: transactions.transDescription,
+      currencyId: ledgerEntries.currencyId,
+      amount: ledgerEntries.amount,
+    })
+    .from(ledgerEntries)
+    .innerJoin(transactions, eq(transactions.id, ledgerEntries.transactionId))
+    .where(
+      and(
+        eq(ledgerEntries.accountId, accountId),
+        range.from ? gte(transactions.transDate, range.from) : undefined,
+        range.to ? lte(transactions.transDate, range.to) : undefined,
+      ),
+    )
+    .orderBy(asc(transactions.transDate), asc(transactions.id), asc(ledgerEntries.id));
+  const currencyRows = await db.select({ id: currencies.id, code: currencies.code }).from(currencies);
+
+  const ids = [...new Set([...openings.map((o) => o.currencyId), ...lines.map((l) => l.currencyId)])].sort((a, b) => a - b);
+  return {
+    account,
+    from: range.from ?? null,
+    to: range.to ?? null,
+    currencies: ids.map((currencyId) => {
+      const opening = new Money(openings.find((o) => o.currencyId === currencyId)?.total ?? 0);
+      let balance = opening;
+      let debit = new Money(0);
+      let credit = new Money(0);
+      const rows = lines
+        .filter((l) => l.currencyId === currencyId)
+        .map((l) => {
+          const amount = new Money(l.amount);
+          balance = balance.plus(amount);
+          if (amount.isNegative()) debit = debit.plus(amount.neg());
+          else credit = credit.plus(amount);
+          return {
+            transactionId: l.transactionId,
+            date: l.date,
+            transType: l.transType,
+            narrative: l.narrative,
+            debit: amount.isNegative() ? amount.neg().toFixed(2) : '0.00',
+            credit: amount.isNegative() ? '0.00' : amount.toFixed(2),
+            balance: balance.toFixed(2),
+          };
+        });
+      return {
+        currencyId,
+        currency: currencyRows.find((c) => c.id === currencyId)?.code ?? String(currencyId),
+        opening: opening.toFixed(2),
+        totalDebit: debit.toFixed(2),
+        totalCredit: credit.toFixed(2),
+        closing: balance.toFixed(2),
+        lines: rows,
+      };
+    }),
+  };
+}
