@@ -1,9 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
+// Anchored to this folder, so the build lands in apps/web/dist (where the server looks) from any working directory.
+const root = fileURLToPath(new URL('.', import.meta.url));
+
 export default defineConfig({
+  root,
   plugins: [react(), tailwindcss()],
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1024 },
+  build: { outDir: `${root}dist`, emptyOutDir: true, chunkSizeWarningLimit: 1024 },
   server: { proxy: { '/api': 'http://127.0.0.1:5000' } },
 });

@@ -5,15 +5,17 @@ export class ApiError extends Error {
     readonly body: string,
   ) {
     super(`${status}: ${body}`);
+    this.name = 'ApiError';
   }
 
-  /** The server's `{ message }`, when it sent one. */
+  /** The server's `{ message }`. Anything else (an HTML error page of a proxy, say) is not fit for a toast. */
   get serverMessage(): string | undefined {
     try {
-      const parsed = JSON.parse(this.body) as { message?: unknown };
-      return typeof parsed.message === 'string' ? parsed.message : undefined;
+      const parsed: unknown = JSON.parse(this.body);
+      const message = typeof parsed === 'object' && parsed !== null && 'message' in parsed ? parsed.message : undefined;
+      return typeof message === 'string' && message.trim() ? message : undefined;
     } catch {
-      return this.body || undefined;
+      return undefined;
     }
   }
 }
@@ -22,6 +24,8 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown,
   const response = await fetch(url, {
     method,
     credentials: 'include',
+    // TanStack Query decides what is fresh; the browser's HTTP cache must never answer for the server.
+    cache: 'no-store',
     headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });

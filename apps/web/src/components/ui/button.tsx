@@ -3,14 +3,15 @@ import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
 const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 rounded-md text-sm font-medium transition-colors disabled:pointer-events-none disabled:opacity-50',
+  'inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
-        default: 'bg-primary text-primary-foreground hover:bg-blue-800',
-        outline: 'border border-border bg-white hover:bg-muted',
+        default: 'bg-primary text-primary-foreground shadow-xs hover:bg-blue-800',
+        secondary: 'bg-secondary text-secondary-foreground hover:bg-slate-200',
+        outline: 'border border-input bg-card shadow-xs hover:bg-muted',
         ghost: 'hover:bg-muted',
-        destructive: 'bg-destructive text-white hover:bg-red-700',
+        destructive: 'bg-destructive text-destructive-foreground shadow-xs hover:bg-red-700',
       },
       size: { default: 'h-10 px-4', sm: 'h-8 px-3', icon: 'h-9 w-9' },
     },
@@ -20,6 +21,7 @@ const buttonVariants = cva(
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & VariantProps<typeof buttonVariants>;
 
+/** `type` defaults to 'button' so a button inside a form submits only when it says so. */
 export function Button({ className, variant, size, type = 'button', ...props }: ButtonProps) {
   return <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }

@@ -1,6 +1,8 @@
 import { AlertDialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
+import { contentClass, overlayClass } from './dialog';
+import { cn } from '../../lib/cn';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -11,13 +13,14 @@ interface ConfirmDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
+/** Asks before a destructive action; Cancel has the initial focus, so Enter never deletes by accident. */
 export function ConfirmDialog({ open, title, text, confirmLabel, onConfirm, onOpenChange }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <AlertDialog.Content className="fixed start-1/2 top-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl rtl:translate-x-1/2">
+        <AlertDialog.Overlay className={overlayClass} />
+        <AlertDialog.Content className={cn(contentClass, 'w-[min(92vw,28rem)]')}>
           <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-muted-foreground">{text}</AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-2">

@@ -1,25 +1,42 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type LabelHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
 const control =
-  'h-10 w-full rounded-md border border-border bg-white px-3 text-sm disabled:bg-muted aria-[invalid=true]:border-destructive';
+  'h-10 w-full rounded-md border border-input bg-card px-3 text-sm text-card-foreground shadow-xs transition-colors placeholder:text-muted-foreground focus-visible:border-ring disabled:cursor-not-allowed disabled:bg-muted aria-[invalid=true]:border-destructive';
+
+export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElement>) {
+  return <label className={cn('block text-sm font-medium text-slate-700', className)} {...props} />;
+}
+
+interface ControlProps {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby'?: string;
+}
 
 interface FieldProps {
   label: string;
   error?: string;
-  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
+  /** A standing explanation under the control, read out with it. */
+  hint?: string;
+  children: (props: ControlProps) => ReactNode;
 }
 
-/** Label, control and its error message, wired for screen readers. */
-export function Field({ label, error, children }: FieldProps) {
+/** Label, control, hint and error message, wired for screen readers. */
+export function Field({ label, error, hint, children }: FieldProps) {
   const id = useId();
+  const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}
+      <Label htmlFor={id}>{label}</Label>
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
+      {hint && (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} className="text-sm text-destructive">
           {error}
@@ -30,9 +47,10 @@ export function Field({ label, error, children }: FieldProps) {
 }
 
 export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
-  return <input className={cn(control, className)} {...props} />;
+  return <input className={cn(control, 'read-only:bg-muted', className)} {...props} />;
 }
 
+/** A native select: it works with the keyboard, screen readers, phones' pickers and Playwright's selectOption alike. */
 export function Select({ className, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
   return <select className={cn(control, className)} {...props} />;
 }

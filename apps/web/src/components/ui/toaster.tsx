@@ -1,9 +1,22 @@
 import { Toaster as Sonner, toast } from 'sonner';
+import { useTranslation } from 'react-i18next';
 import i18n from '../../i18n';
 
-/** SPEC §9: one toast at a time, 5 s, swipe right to dismiss, F8 focuses the area. */
+/** SPEC §9: one toast at a time, 5 s, swipe right to dismiss, F8 focuses the notification area. */
 export function Toaster() {
-  return <Sonner visibleToasts={1} duration={5000} hotkey={['F8']} position="top-right" swipeDirections={['right']} richColors closeButton />;
+  const { t } = useTranslation();
+  return (
+    <Sonner
+      visibleToasts={1}
+      duration={5000}
+      hotkey={['F8']}
+      position="top-right"
+      swipeDirections={['right']}
+      containerAriaLabel={t('app.notifications')}
+      richColors
+      closeButton
+    />
+  );
 }
 
 export const notify = {

@@ -32,8 +32,8 @@ export function LoginPage() {
   };
 
   return (
-    <main className="flex min-h-screen items-center justify-center p-4">
-      <Card className="w-full max-w-sm p-6">
+    <main className="flex min-h-screen items-center justify-center bg-gradient-to-b from-slate-100 to-blue-50 p-4">
+      <Card className="w-full max-w-sm p-6 shadow-lg">
         <div className="mb-6 text-center">
           <Landmark className="mx-auto mb-2 h-10 w-10 text-primary" aria-hidden />
           <h1 className="text-xl font-bold">{t('login.title')}</h1>
@@ -41,7 +41,7 @@ export function LoginPage() {
         </div>
         <form onSubmit={submit} className="space-y-4" noValidate>
           <Field label={t('login.username')}>
-            {(props) => <Input {...props} autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />}
+            {(props) => <Input {...props} autoComplete="username" autoFocus value={username} onChange={(e) => setUsername(e.target.value)} />}
           </Field>
           <Field label={t('login.password')}>
             {(props) => (

@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeftRight } from 'lucide-react';
-import { convertAmount, crossRate, currencySymbol, formatAmount, normaliseDecimal, toFixedString, type Currency } from '@sarafi/core';
+import { convertAmount, crossRate, currencySymbol, formatAmount, Money, normaliseDecimal, toFixedString, type Currency } from '@sarafi/core';
 import { Button } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
 import { Field, Input, Select } from '../../components/ui/field';
+import { MoneyText } from '../../components/ui/money-text';
+import { useCurrencies } from '../currencies/use-currencies';
+import { LoadError, Spinner } from '../shell/status-pages';
 
 interface Result {
   amount: string;
@@ -14,100 +16,116 @@ interface Result {
   converted: string;
 }
 
-/** SPEC §2.11: converted = amount / from-rate * to-rate, computed in decimals, never floats. */
+/** The chosen currency, or the default one when nothing (or a since-deleted currency) is chosen. */
+const pick = (currencies: Currency[], id: number | undefined, fallback: Currency | undefined) =>
+  currencies.find((c) => c.id === id) ?? fallback;
+
+function CurrencySelect({ label, currencies, value, onChange }: { label: string; currencies: Currency[]; value?: Currency; onChange: (id: number) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Field label={label}>
+      {(props) => (
+        <Select {...props} value={value?.id ?? ''} onChange={(e) => onChange(Number(e.target.value))}>
+          {currencies.map((c) => (
+            <option key={c.id} value={c.id}>
+              {t('conversion.option', { code: c.code, name: c.name })}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
+  );
+}
+
+/** SPEC §2.11: converted = amount / from-rate * to-rate, computed with decimals (core), never with floats. */
 export function ConversionPage() {
   const { t } = useTranslation();
-  const { data: currencies = [] } = useQuery<Currency[]>({ queryKey: ['/api/currencies'] });
+  const { data: currencies = [], isLoading, error: loadError, refetch } = useCurrencies();
   const [fromId, setFromId] = useState<number>();
   const [toId, setToId] = useState<number>();
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string>();
   const [result, setResult] = useState<Result>();
-  const from = currencies.find((c) => c.id === (fromId ?? currencies[0]?.id));
-  const to = currencies.find((c) => c.id === (toId ?? currencies[1]?.id ?? currencies[0]?.id));
+  const from = pick(currencies, fromId, currencies[0]);
+  const to = pick(currencies, toId, currencies[1] ?? currencies[0]);
 
-  const convert = (event: FormEvent) => {
-    event.preventDefault();
-    const value = normaliseDecimal(amount);
-    if (!value || !from || !to) return setError(t('conversion.invalidAmount'));
-    const converted = convertAmount(value, from.exchangeRate, to.exchangeRate);
-    if (!converted) return setError(t('conversion.notAvailable'));
-    setError(undefined);
-    setResult({ amount: value, from, to, converted: converted.toFixed() });
+  const choose = (set: (id: number) => void) => (id: number) => {
+    set(id);
+    setResult(undefined);
   };
   const swap = () => {
     setFromId(to?.id);
     setToId(from?.id);
     setResult(undefined);
   };
-  const rate = (a?: Currency, b?: Currency) => {
-    const r = a && b ? crossRate(a.exchangeRate, b.exchangeRate) : null;
+  const convert = (event: FormEvent) => {
+    event.preventDefault();
+    if (!from || !to) return;
+    if (!amount.trim()) return setError(t('conversion.amountRequired'));
+    const value = normaliseDecimal(amount);
+    if (!value || new Money(value).lte(0)) return setError(t('conversion.amountInvalid'));
+    const converted = convertAmount(value, from.exchangeRate, to.exchangeRate);
+    if (!converted) return setError(t('conversion.rateMissing'));
+    setError(undefined);
+    setResult({ amount: value, from, to, converted: converted.toFixed() });
+  };
+  const rate = (a: Currency, b: Currency) => {
+    const r = crossRate(a.exchangeRate, b.exchangeRate);
     return r ? toFixedString(r, 4) : t('conversion.notAvailable');
+  };
+
+  const body = () => {
+    if (isLoading) return <Spinner />;
+    if (loadError) return <LoadError error={loadError} onRetry={() => void refetch()} />;
+    if (!from || !to) return <Card className="py-10 text-center text-muted-foreground">{t('currencies.empty')}</Card>;
+    return (
+      <>
+        <Card>
+          <form onSubmit={convert} className="grid gap-4 sm:grid-cols-[1fr_auto_1fr] sm:items-end" noValidate>
+            <CurrencySelect label={t('conversion.from')} currencies={currencies} value={from} onChange={choose(setFromId)} />
+            <Button variant="outline" onClick={swap}>
+              <ArrowLeftRight className="h-4 w-4 rotate-90 sm:rotate-0" aria-hidden />
+              {t('conversion.swap')}
+            </Button>
+            <CurrencySelect label={t('conversion.to')} currencies={currencies} value={to} onChange={choose(setToId)} />
+            <div className="sm:col-span-3">
+              <Field label={t('conversion.amount')} error={error}>
+                {(props) => (
+                  <Input {...props} type="number" step="0.01" min="0" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+                )}
+              </Field>
+            </div>
+            <Button type="submit" className="sm:col-span-3">
+              {t('conversion.convert')}
+            </Button>
+          </form>
+        </Card>
+
+        {result && (
+          <Card className="mt-4" data-testid="conversion-result" aria-live="polite">
+            <p className="text-sm text-muted-foreground">{t('conversion.result')}</p>
+            <p className="text-3xl font-bold">
+              <MoneyText amount={result.converted} symbol={currencySymbol(result.to.code)} />
+            </p>
+            <p className="mt-1 text-sm" data-testid="conversion-line">
+              {t('conversion.line', { amount: formatAmount(result.amount), from: result.from.code, result: formatAmount(result.converted), to: result.to.code })}
+            </p>
+          </Card>
+        )}
+
+        <Card className="mt-4" data-testid="cross-rates">
+          <h2 className="mb-2 font-semibold">{t('conversion.crossRates')}</h2>
+          <p>{t('conversion.rateLine', { from: from.code, rate: rate(from, to), to: to.code })}</p>
+          <p>{t('conversion.rateLine', { from: to.code, rate: rate(to, from), to: from.code })}</p>
+        </Card>
+      </>
+    );
   };
 
   return (
     <div className="max-w-3xl">
       <PageHeader title={t('conversion.title')} subtitle={t('conversion.subtitle')} />
-      <Card>
-        <form onSubmit={convert} className="grid gap-4 sm:grid-cols-[1fr_auto_1fr] sm:items-end">
-          <Field label={t('conversion.from')}>
-            {(props) => (
-              <Select {...props} value={from?.id ?? ''} onChange={(e) => (setFromId(Number(e.target.value)), setResult(undefined))}>
-                {currencies.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.code} - {c.name}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <Button variant="outline" onClick={swap} aria-label={t('conversion.swap')}>
-            <ArrowLeftRight className="h-4 w-4" aria-hidden />
-            {t('conversion.swap')}
-          </Button>
-          <Field label={t('conversion.to')}>
-            {(props) => (
-              <Select {...props} value={to?.id ?? ''} onChange={(e) => (setToId(Number(e.target.value)), setResult(undefined))}>
-                {currencies.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.code} - {c.name}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <div className="sm:col-span-3">
-            <Field label={t('conversion.amount')} error={error}>
-              {(props) => <Input {...props} type="number" step="0.01" min="0" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />}
-            </Field>
-          </div>
-          <Button type="submit" className="sm:col-span-3">
-            {t('conversion.convert')}
-          </Button>
-        </form>
-      </Card>
-
-      {result && (
-        <Card className="mt-4" data-testid="conversion-result">
-          <p className="text-sm text-muted-foreground">{t('conversion.result')}</p>
-          <p className="text-3xl font-bold" dir="ltr">
-            {currencySymbol(result.to.code)} {formatAmount(result.converted)}
-          </p>
-          <p className="mt-1 text-sm" dir="ltr" data-testid="conversion-line">
-            {formatAmount(result.amount)} {result.from.code} = {formatAmount(result.converted)} {result.to.code}
-          </p>
-        </Card>
-      )}
-
-      <Card className="mt-4" data-testid="cross-rates">
-        <h2 className="mb-2 font-semibold">{t('conversion.crossRates')}</h2>
-        <p dir="ltr">
-          1 {from?.code} = {rate(from, to)} {to?.code}
-        </p>
-        <p dir="ltr">
-          1 {to?.code} = {rate(to, from)} {from?.code}
-        </p>
-      </Card>
+      {body()}
     </div>
   );
 }

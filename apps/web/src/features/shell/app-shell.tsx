@@ -1,41 +1,60 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { Menu, X } from 'lucide-react';
+import { Landmark, Menu, X } from 'lucide-react';
 import type { CurrentUser } from '@sarafi/core';
-import { cn } from '../../lib/cn';
 import { AppRoutes } from './routes';
 import { Sidebar } from './sidebar';
 
-/** Fixed sidebar from md up; below it a header with a drawer and an overlay (SPEC §2.2). */
+/**
+ * Fixed sidebar from md up; below it a header whose button opens the same sidebar as a drawer (SPEC §2.2).
+ * The drawer is a Radix dialog, so focus stays inside while it is open and Escape or the overlay closes it.
+ */
 export function AppShell({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const close = () => setDrawerOpen(false);
   const sidebarKey = `${user.id}:${user.role}`;
+  // A drawer left open while the window grows past md would keep its focus trap behind the fixed sidebar.
+  useEffect(() => {
+    const wide = window.matchMedia('(min-width: 48rem)');
+    const onChange = () => wide.matches && setDrawerOpen(false);
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, []);
   return (
     <div className="min-h-screen md:flex">
-      <header className="sticky top-0 z-30 flex items-center justify-between bg-slate-900 px-4 py-3 text-white md:hidden">
-        <span className="font-semibold">{t('app.name')}</span>
-        <button type="button" aria-label={t('app.openMenu')} onClick={() => setDrawerOpen(true)}>
-          <Menu className="h-6 w-6" aria-hidden />
-        </button>
-      </header>
+      <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+        <header className="sticky top-0 z-30 flex items-center justify-between gap-3 bg-sidebar px-4 py-3 text-white md:hidden">
+          <span className="flex min-w-0 items-center gap-2 font-semibold">
+            <Landmark className="h-5 w-5 shrink-0 text-blue-400" aria-hidden />
+            <span className="truncate">{t('app.name')}</span>
+          </span>
+          <Dialog.Trigger className="rounded-md p-1 hover:bg-sidebar-accent" aria-label={t('app.openMenu')}>
+            <Menu className="h-6 w-6" aria-hidden />
+          </Dialog.Trigger>
+        </header>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50 animate-fade-in md:hidden" data-testid="drawer-overlay" />
+          <Dialog.Content aria-describedby={undefined} className="fixed inset-y-0 start-0 z-50 w-72 max-w-[85vw] shadow-xl animate-drawer-in focus:outline-none md:hidden">
+            <Dialog.Title className="sr-only">{t('app.name')}</Dialog.Title>
+            <Sidebar
+              key={sidebarKey}
+              user={user}
+              onNavigate={close}
+              headerAction={
+                <Dialog.Close className="rounded-md p-1 text-white hover:bg-sidebar-accent" aria-label={t('app.closeMenu')}>
+                  <X className="h-5 w-5" aria-hidden />
+                </Dialog.Close>
+              }
+            />
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
 
       <aside className="sticky top-0 hidden h-screen w-64 shrink-0 md:block">
         <Sidebar key={sidebarKey} user={user} onNavigate={() => undefined} />
       </aside>
-
-      {drawerOpen && (
-        <div className="fixed inset-0 z-40 md:hidden">
-          <div className="absolute inset-0 bg-black/50" data-testid="drawer-overlay" onClick={close} aria-hidden />
-          <div role="dialog" aria-modal="true" aria-label={t('app.name')} className={cn('absolute inset-y-0 start-0 w-72 shadow-xl')}>
-            <button type="button" className="absolute end-2 top-3 z-10 text-white" aria-label={t('app.closeMenu')} onClick={close}>
-              <X className="h-5 w-5" aria-hidden />
-            </button>
-            <Sidebar key={sidebarKey} user={user} onNavigate={close} />
-          </div>
-        </div>
-      )}
 
       <main className="min-w-0 flex-1 p-4 md:p-8">
         <AppRoutes user={user} />

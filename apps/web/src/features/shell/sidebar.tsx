@@ -1,15 +1,20 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ChevronDown, Landmark, LayoutDashboard, LogOut } from 'lucide-react';
+import { ChevronDown, Landmark, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import { dashboardItem, menuFor, type CurrentUser, type MenuSection } from '@sarafi/core';
 import { apiRequest } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { isBuilt } from './routes';
+import { useRoleLabel } from './use-role-label';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn('flex items-center gap-2 rounded-md px-3 py-2 text-sm', isActive ? 'bg-primary text-white' : 'text-slate-200 hover:bg-slate-700');
+  cn(
+    'flex items-center gap-2 rounded-md px-3 py-2 text-sm transition-colors',
+    isActive ? 'bg-primary font-medium text-white' : 'text-sidebar-foreground hover:bg-sidebar-accent hover:text-white',
+  );
 
+/** Logout reloads whatever the server said: a failed call leaves at worst a session that expires on its own. */
 async function logout() {
   try {
     await apiRequest('POST', '/api/auth/logout');
@@ -27,7 +32,7 @@ function Section({ section, onNavigate }: { section: MenuSection; onNavigate: ()
     <div>
       <button
         type="button"
-        className="flex w-full items-center justify-between px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-400 hover:text-white"
+        className="flex w-full items-center justify-between rounded-md px-3 py-2 text-xs font-semibold tracking-wide text-sidebar-muted uppercase hover:text-white"
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((v) => !v)}
@@ -51,14 +56,16 @@ function Section({ section, onNavigate }: { section: MenuSection; onNavigate: ()
 }
 
 /** Keyed by user id and role by its parent, so section state resets when the user changes (SPEC §2.2). */
-export function Sidebar({ user, onNavigate }: { user: CurrentUser; onNavigate: () => void }) {
+export function Sidebar({ user, onNavigate, headerAction }: { user: CurrentUser; onNavigate: () => void; headerAction?: ReactNode }) {
   const { t } = useTranslation();
+  const roleLabel = useRoleLabel();
   const sections = menuFor(user.role, isBuilt);
   return (
-    <nav aria-label={t('app.name')} className="flex h-full flex-col bg-slate-900 text-white">
-      <div className="flex items-center gap-2 border-b border-slate-700 px-4 py-4">
-        <Landmark className="h-6 w-6 text-blue-400" aria-hidden />
-        <span className="font-semibold">{t('app.name')}</span>
+    <nav aria-label={t('app.name')} className="flex h-full flex-col bg-sidebar text-white">
+      <div className="flex items-center gap-2 border-b border-sidebar-border px-4 py-4">
+        <Landmark className="h-6 w-6 shrink-0 text-blue-400" aria-hidden />
+        <span className="flex-1 text-[15px] leading-tight font-semibold">{t('app.name')}</span>
+        {headerAction}
       </div>
       <div className="flex-1 space-y-3 overflow-y-auto p-3">
         <NavLink to={dashboardItem.path} className={linkClass} onClick={onNavigate}>
@@ -69,14 +76,23 @@ export function Sidebar({ user, onNavigate }: { user: CurrentUser; onNavigate: (
           <Section key={section.key} section={section} onNavigate={onNavigate} />
         ))}
       </div>
-      <div className="border-t border-slate-700 p-3">
-        <p className="text-sm font-medium" data-testid="sidebar-user">
-          {user.fullName || user.username}
-        </p>
-        <p className="text-xs text-slate-400" data-testid="sidebar-role">
-          {t(`app.roles.${user.role}`)}
-        </p>
-        <button type="button" onClick={logout} className="mt-2 flex items-center gap-2 text-sm text-slate-300 hover:text-white">
+      <div className="border-t border-sidebar-border p-3">
+        <div className="flex items-center gap-2 px-1">
+          <UserRound className="h-8 w-8 shrink-0 rounded-full bg-sidebar-accent p-1.5 text-sidebar-muted" aria-hidden />
+          <div className="min-w-0">
+            <p className="truncate text-sm font-medium" data-testid="sidebar-user">
+              {user.fullName || user.username}
+            </p>
+            <p className="text-xs text-sidebar-muted" data-testid="sidebar-role">
+              {roleLabel(user.role)}
+            </p>
+          </div>
+        </div>
+        <button
+          type="button"
+          onClick={logout}
+          className="mt-3 flex w-full items-center gap-2 rounded-md px-3 py-2 text-sm text-sidebar-foreground hover:bg-sidebar-accent hover:text-white"
+        >
           <LogOut className="h-4 w-4" aria-hidden />
           {t('app.logout')}
         </button>

@@ -1,108 +1,135 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Pencil, Plus, Trash2, Users } from 'lucide-react';
+import { Plus, Users } from 'lucide-react';
 import type { User } from '@sarafi/core';
 import { apiRequest, errorMessage } from '../../lib/api';
 import { Button } from '../../components/ui/button';
-import { Badge, Card, PageHeader } from '../../components/ui/card';
+import { Card, PageHeader } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Dialog } from '../../components/ui/dialog';
 import { notify } from '../../components/ui/toaster';
-import { Spinner } from '../shell/status-pages';
-import { UserForm } from './user-form';
+import { currentUserKey, useCurrentUser } from '../auth/use-current-user';
+import { LoadError, Spinner } from '../shell/status-pages';
+import { UserCard } from './user-card';
+import { UserForm, type UserFormOutput } from './user-form';
 
 const usersKey = ['/api/users'];
-const roleColour = { admin: 'bg-purple-100 text-purple-800', operator: 'bg-amber-100 text-amber-800', user: 'bg-slate-100 text-slate-800' };
 
 export function UsersPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { data: users, isLoading } = useQuery<User[]>({ queryKey: usersKey });
-  const [editing, setEditing] = useState<User | 'new'>();
+  const { data: me } = useCurrentUser();
+  const { data: users, isLoading, error, refetch } = useQuery<User[]>({ queryKey: usersKey });
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<User>();
   const [deleting, setDeleting] = useState<User>();
   const refresh = () => queryClient.invalidateQueries({ queryKey: usersKey });
 
-  const save = useMutation({
-    mutationFn: (values: object) =>
-      editing && editing !== 'new' ? apiRequest('PATCH', `/api/users/${editing.id}`, values) : apiRequest('POST', '/api/users', values),
+  /**
+   * Changing one's own account changes the session: a new role re-reads the current user (menu and guards
+   * follow); deactivating or deleting oneself ends the session, so the reload lands on the login screen.
+   */
+  const afterOwnChange = (user: User, sessionEnded: boolean) => {
+    if (user.id !== me?.id) return;
+    if (sessionEnded) window.location.reload();
+    else void queryClient.invalidateQueries({ queryKey: currentUserKey });
+  };
+
+  const create = useMutation({
+    mutationFn: (values: UserFormOutput) => apiRequest<User>('POST', '/api/users', values),
     onSuccess: () => {
-      notify.success(editing === 'new' ? t('users.created') : t('users.updated'));
-      setEditing(undefined);
+      notify.success(t('users.created'));
+      setAdding(false);
       void refresh();
     },
-    onError: (error) => notify.error(errorMessage(error, editing === 'new' ? t('users.createFailed') : t('users.updateFailed'))),
+    onError: (e) => notify.error(errorMessage(e, t('users.createFailed'))),
+  });
+  const update = useMutation({
+    mutationFn: ({ user, values }: { user: User; values: UserFormOutput }) => apiRequest<User>('PATCH', `/api/users/${user.id}`, values),
+    onSuccess: (_, { user }) => {
+      notify.success(t('users.updated'));
+      setEditing(undefined);
+      void refresh();
+      afterOwnChange(user, false);
+    },
+    onError: (e) => notify.error(errorMessage(e, t('users.updateFailed'))),
   });
   const setStatus = useMutation({
-    mutationFn: (user: User) => apiRequest('PATCH', `/api/users/${user.id}/status`, { isActive: !user.isActive }),
-    onSuccess: () => (notify.success(t('users.statusUpdated')), refresh()),
-    onError: (error) => notify.error(errorMessage(error, t('users.statusFailed'))),
+    mutationFn: (user: User) => apiRequest<User>('PATCH', `/api/users/${user.id}/status`, { isActive: !user.isActive }),
+    onSuccess: (_, user) => {
+      notify.success(t('users.statusUpdated'));
+      void refresh();
+      afterOwnChange(user, user.isActive);
+    },
+    onError: (e) => notify.error(errorMessage(e, t('users.statusFailed'))),
   });
   const remove = useMutation({
-    mutationFn: (user: User) => apiRequest('DELETE', `/api/users/${user.id}`),
-    onSuccess: () => (notify.success(t('users.deleted')), refresh()),
-    onError: (error) => notify.error(errorMessage(error, t('users.deleteFailed'))),
+    mutationFn: (user: User) => apiRequest<void>('DELETE', `/api/users/${user.id}`),
+    onSuccess: (_, user) => {
+      notify.success(t('users.deleted'));
+      void refresh();
+      afterOwnChange(user, true);
+    },
+    onError: (e) => notify.error(errorMessage(e, t('users.deleteFailed'))),
   });
+
+  const list = () => {
+    if (isLoading) return <Spinner />;
+    if (error) return <LoadError error={error} onRetry={() => void refetch()} />;
+    if (!users?.length) {
+      return (
+        <Card className="py-10 text-center text-muted-foreground">
+          <Users className="mx-auto mb-2 h-8 w-8" aria-hidden />
+          {t('users.empty')}
+        </Card>
+      );
+    }
+    return (
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {users.map((user) => (
+          <UserCard
+            key={user.id}
+            user={user}
+            statusPending={setStatus.isPending && setStatus.variables?.id === user.id}
+            onEdit={() => setEditing(user)}
+            onToggleStatus={() => setStatus.mutate(user)}
+            onDelete={() => setDeleting(user)}
+          />
+        ))}
+      </div>
+    );
+  };
 
   return (
     <div>
       <PageHeader title={t('users.title')} subtitle={t('users.subtitle')}>
-        <Button onClick={() => setEditing('new')}>
+        <Button onClick={() => setAdding(true)} disabled={adding}>
           <Plus className="h-4 w-4" aria-hidden />
           {t('users.addUser')}
         </Button>
       </PageHeader>
 
-      {editing && (
-        <UserForm
-          key={editing === 'new' ? 'new' : editing.id}
-          user={editing === 'new' ? undefined : editing}
-          pending={save.isPending}
-          onSubmit={(values) => save.mutate(values)}
-          onCancel={() => setEditing(undefined)}
-        />
+      {adding && (
+        <Card className="mb-6">
+          <h2 className="mb-4 text-lg font-semibold">{t('users.addTitle')}</h2>
+          <UserForm pending={create.isPending} onSubmit={(values) => create.mutate(values)} onCancel={() => setAdding(false)} />
+        </Card>
       )}
 
-      {isLoading ? (
-        <Spinner />
-      ) : !users?.length ? (
-        <Card className="py-10 text-center text-muted-foreground">
-          <Users className="mx-auto mb-2 h-8 w-8" aria-hidden />
-          {t('users.empty')}
-        </Card>
-      ) : (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {users.map((user) => (
-            <Card key={user.id} data-testid={`user-card-${user.username}`}>
-              <div className="flex items-start justify-between gap-2">
-                <div className="min-w-0">
-                  <p className="truncate font-semibold">{user.username}</p>
-                  {user.fullName && <p className="truncate text-sm">{user.fullName}</p>}
-                  <p className="truncate text-sm text-muted-foreground">{user.email}</p>
-                </div>
-                <div className="flex flex-col items-end gap-1">
-                  <Badge className={roleColour[user.role]}>{t(`app.roles.${user.role}`)}</Badge>
-                  <Badge className={user.isActive ? 'bg-green-100 text-green-800' : 'bg-red-100 text-red-800'}>
-                    {user.isActive ? t('common.active') : t('common.inactive')}
-                  </Badge>
-                </div>
-              </div>
-              <div className="mt-4 flex flex-wrap gap-2">
-                <Button size="sm" variant="outline" onClick={() => setEditing(user)}>
-                  <Pencil className="h-3 w-3" aria-hidden />
-                  {t('common.edit')}
-                </Button>
-                <Button size="sm" variant="outline" disabled={setStatus.isPending} onClick={() => setStatus.mutate(user)}>
-                  {user.isActive ? t('users.deactivate') : t('users.activate')}
-                </Button>
-                <Button size="sm" variant="destructive" onClick={() => setDeleting(user)}>
-                  <Trash2 className="h-3 w-3" aria-hidden />
-                  {t('common.delete')}
-                </Button>
-              </div>
-            </Card>
-          ))}
-        </div>
-      )}
+      {list()}
+
+      <Dialog open={Boolean(editing)} onOpenChange={(open) => !open && setEditing(undefined)} title={t('users.editTitle')} description={editing?.username}>
+        {editing && (
+          <UserForm
+            key={editing.id}
+            user={editing}
+            pending={update.isPending}
+            onSubmit={(values) => update.mutate({ user: editing, values })}
+            onCancel={() => setEditing(undefined)}
+          />
+        )}
+      </Dialog>
 
       <ConfirmDialog
         open={Boolean(deleting)}

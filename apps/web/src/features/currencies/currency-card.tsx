@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pencil, Trash2 } from 'lucide-react';
+import { toRate, type Currency } from '@sarafi/core';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+
+interface CurrencyCardProps {
+  currency: Currency;
+  /** The inline edit form, shown in place of the details while this currency is being edited. */
+  editForm?: ReactNode;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** One currency; the card is labelled by its code, so its plain 'Edit' and 'Delete' buttons say whose they are. */
+export function CurrencyCard({ currency, editForm, onEdit, onDelete }: CurrencyCardProps) {
+  const { t } = useTranslation();
+  return (
+    <Card role="group" aria-label={currency.code} data-testid={`currency-card-${currency.code}`}>
+      {editForm ?? (
+        <>
+          <div className="flex items-start justify-between gap-2">
+            <div className="min-w-0">
+              <p className="text-lg font-bold">{currency.code}</p>
+              <p className="truncate text-sm text-muted-foreground">{currency.name}</p>
+            </div>
+            <span className="text-2xl leading-none" aria-label={t('currencies.symbol')}>
+              {currency.symbol}
+            </span>
+          </div>
+          {/* Stored with 8 places; toRate drops the trailing zeros that only make a rate harder to read. */}
+          <p className="mt-3 text-sm" data-testid="currency-rate">
+            {t('currencies.rateValue', { rate: toRate(currency.exchangeRate) })}
+          </p>
+          <div className="mt-4 flex gap-2">
+            <Button size="sm" variant="outline" onClick={onEdit}>
+              <Pencil className="h-3.5 w-3.5" aria-hidden />
+              {t('common.edit')}
+            </Button>
+            <Button size="sm" variant="destructive" onClick={onDelete}>
+              <Trash2 className="h-3.5 w-3.5" aria-hidden />
+              {t('common.delete')}
+            </Button>
+          </div>
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Mail, Pencil, Phone, Power, Trash2 } from 'lucide-react';
+import type { Role, User } from '@sarafi/core';
+import { Button } from '../../components/ui/button';
+import { Badge, Card, type BadgeProps } from '../../components/ui/card';
+import { useRoleLabel } from '../shell/use-role-label';
+
+const roleBadge: Record<Role, BadgeProps['variant']> = { admin: 'accent', operator: 'warning', user: 'neutral' };
+
+interface UserCardProps {
+  user: User;
+  statusPending: boolean;
+  onEdit: () => void;
+  onToggleStatus: () => void;
+  onDelete: () => void;
+}
+
+/** A user's card; its buttons are named plainly ('Edit', 'Delete') and the card's label says whose they are. */
+export function UserCard({ user, statusPending, onEdit, onToggleStatus, onDelete }: UserCardProps) {
+  const { t } = useTranslation();
+  const roleLabel = useRoleLabel();
+  const nameId = useId();
+  return (
+    <Card role="group" aria-labelledby={nameId} data-testid={`user-card-${user.username}`} className="flex flex-col">
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p id={nameId} className="truncate font-semibold">
+            {user.username}
+          </p>
+          {user.fullName && <p className="truncate text-sm">{user.fullName}</p>}
+        </div>
+        <div className="flex flex-col items-end gap-1">
+          <Badge variant={roleBadge[user.role] ?? 'neutral'}>{roleLabel(user.role)}</Badge>
+          <Badge variant={user.isActive ? 'success' : 'danger'}>{user.isActive ? t('common.active') : t('common.inactive')}</Badge>
+        </div>
+      </div>
+      <dl className="mt-3 space-y-1 text-sm text-muted-foreground">
+        {user.email && (
+          <div className="flex items-center gap-2">
+            <dt>
+              <Mail className="h-3.5 w-3.5" role="img" aria-label={t('users.email')} />
+            </dt>
+            <dd className="truncate">{user.email}</dd>
+          </div>
+        )}
+        {user.phone && (
+          <div className="flex items-center gap-2">
+            <dt>
+              <Phone className="h-3.5 w-3.5" role="img" aria-label={t('users.phone')} />
+            </dt>
+            <dd className="truncate" dir="ltr">
+              {user.phone}
+            </dd>
+          </div>
+        )}
+      </dl>
+      <div className="mt-auto flex flex-wrap gap-2 pt-4">
+        <Button size="sm" variant="outline" onClick={onEdit}>
+          <Pencil className="h-3.5 w-3.5" aria-hidden />
+          {t('common.edit')}
+        </Button>
+        <Button size="sm" variant="outline" disabled={statusPending} onClick={onToggleStatus}>
+          <Power className="h-3.5 w-3.5" aria-hidden />
+          {user.isActive ? t('users.deactivate') : t('users.activate')}
+        </Button>
+        <Button size="sm" variant="destructive" onClick={onDelete}>
+          <Trash2 className="h-3.5 w-3.5" aria-hidden />
+          {t('common.delete')}
+        </Button>
+      </div>
+    </Card>
+  );
+}

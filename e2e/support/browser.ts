@@ -1,0 +1,80 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { repoRoot } from './server';
+
+export const desktop = { width: 1280, height: 800 } as const;
+export const mobile = { width: 390, height: 844 } as const;
+export const screenshotDir = path.join(repoRoot, 'screenshots');
+
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface BrowserSession {
+  context: BrowserContext;
+  page: Page;
+}
+
+/**
+ * One Chromium per test file; every `session()` is a fresh context (own cookies), closed after its test.
+ * `baseUrl` is read lazily because the server starts in a beforeAll registered before this one.
+ */
+export function useBrowser(baseUrl: () => string) {
+  let browser: Browser | undefined;
+  const open: BrowserContext[] = [];
+  // Launched as the spec file loads, so Chromium starts while the server's beforeAll waits for its health check.
+  const launching = chromium.launch({
+    executablePath,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  // A failed launch is reported by beforeAll, not as an unhandled rejection.
+  launching.catch(() => undefined);
+
+  beforeAll(async () => {
+    browser = await launching;
+  });
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await (browser ?? (await launching.catch(() => undefined)))?.close();
+  });
+
+  return {
+    async session(viewport: { width: number; height: number } = desktop): Promise<BrowserSession> {
+      if (!browser) throw new Error('the browser is not launched yet');
+      const context = await browser.newContext({ baseURL: baseUrl(), viewport });
+      context.setDefaultTimeout(10_000);
+      open.push(context);
+      return { context, page: await context.newPage() };
+    },
+  };
+}
+
+/**
+ * Signs in through the API with the page's own request context, so the session cookie lands in the browser
+ * context (DESIGN §2: journeys sign in through the API). The next navigation is signed in.
+ */
+export async function signInViaApi(page: Page, credentials: { username: string; password: string }) {
+  const response = await page.request.post('/api/auth/login', { data: credentials });
+  expect(response.status(), `API login as ${credentials.username}: ${await response.text()}`).toBe(200);
+}
+
+/**
+ * Saves the current screen at 1280x800 and at 390x844 into screenshots/{name}-desktop.png / -mobile.png,
+ * then puts the viewport back as it was. Pass fullPage: false while a modal is open (its overlay covers only
+ * the viewport).
+ */
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  if (process.env.E2E_SCREENSHOTS === '0') return;
+  mkdirSync(screenshotDir, { recursive: true });
+  const before = page.viewportSize() ?? desktop;
+  for (const [label, size] of [['desktop', desktop], ['mobile', mobile]] as const) {
+    await page.setViewportSize(size);
+    // Two frames for layout after the resize (media queries, drawers); animations are finished by the screenshot.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.screenshot({ path: path.join(screenshotDir, `${name}-${label}.png`), fullPage: options.fullPage ?? true, animations: 'disabled' });
+  }
+  await page.setViewportSize(before);
+}

@@ -1,0 +1,168 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
+import { createFreshPostgresDatabase } from '../../apps/server/src/test/fresh-postgres';
+import { ApiClient } from './api';
+
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+export const webDist = path.join(repoRoot, 'apps/web/dist');
+
+/** The first admin every e2e server starts with (ADMIN_USERNAME / ADMIN_PASSWORD). */
+export const ADMIN = { username: 'admin', password: 'e2e-admin-pass-1' } as const;
+
+export interface TestServer {
+  baseUrl: string;
+  /** Everything the server wrote to stderr so far (shown when it fails to start). */
+  stderr(): string;
+  stop(): Promise<void>;
+}
+
+/** A fresh database for one process: a new PostgreSQL database when TEST_DATABASE_URL is set, else a temp PGlite dir. */
+export async function freshDatabase(label: string): Promise<{ env: Record<string, string>; cleanup(): Promise<void> }> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (baseUrl) {
+    const fresh = await createFreshPostgresDatabase(baseUrl, label);
+    return { env: { DATABASE_URL: fresh.url }, cleanup: fresh.drop };
+  }
+  const dir = mkdtempSync(path.join(os.tmpdir(), `sarafi-${label}-`));
+  return {
+    env: { DATA_DIR: dir },
+    cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/** Asks the OS for a port nobody listens on. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function exited(child: ChildProcess, ms: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, stderr: () => string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`The server exited (code ${child.exitCode ?? child.signalCode}) before it was healthy:\n${stderr()}`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The server did not answer /api/health within ${timeoutMs / 1000} s:\n${stderr()}`);
+}
+
+/** Server settings of the outer shell (a developer's DATABASE_URL above all) must not leak into a test server. */
+const serverSettings = /^(DATABASE_URL|DATA_DIR|ADMIN_|SESSION_|LOGIN_|RATE_LIMIT|COOKIE_|TRUST_PROXY|WEB_DIST|HOST$|PORT$|LOG_LEVEL)/;
+export function inheritedEnv(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined && !serverSettings.test(entry[0])),
+  );
+}
+
+/** Starts `apps/server/src/main.ts` as its own process on a free port with a fresh database and the built web app. */
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
+  const dist = extraEnv.WEB_DIST ?? webDist;
+  if (!existsSync(path.join(dist, 'index.html'))) {
+    throw new Error(`No built web app in ${dist}: run 'npm run build -w @sarafi/web' (npm run test:e2e does it)`);
+  }
+  const database = await freshDatabase('e2e');
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...inheritedEnv(),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      WEB_DIST: dist,
+      LOG_LEVEL: 'warn',
+      ...database.env,
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let errText = '';
+  child.stderr?.on('data', (chunk: Buffer) => (errText += chunk.toString()));
+  // Drained so a chatty server never blocks on a full pipe.
+  child.stdout?.resume();
+  const stderr = () => errText;
+
+  const stop = async () => {
+    if (!(await exited(child, 0))) {
+      child.kill('SIGTERM');
+      if (!(await exited(child, 5_000))) {
+        child.kill('SIGKILL');
+        await exited(child, 5_000);
+      }
+    }
+    await database.cleanup();
+  };
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(baseUrl, child, stderr, 60_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, stderr, stop };
+}
+
+export interface ServerHandle {
+  readonly baseUrl: string;
+  readonly server: TestServer;
+  /** The first admin's API session, signed in once per file, for seeding and reading stored data back. */
+  adminApi(): Promise<ApiClient>;
+}
+
+/** One server per test file: started in beforeAll, stopped and its database removed in afterAll. */
+export function useServer(): ServerHandle {
+  let server: TestServer | undefined;
+  let admin: Promise<ApiClient> | undefined;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  return {
+    adminApi() {
+      admin ??= ApiClient.login(this.baseUrl, ADMIN);
+      return admin;
+    },
+    get server() {
+      if (!server) throw new Error('the e2e server is not started (use inside a test or hook)');
+      return server;
+    },
+    get baseUrl() {
+      return this.server.baseUrl;
+    },
+  };
+}
