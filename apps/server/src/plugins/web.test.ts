@@ -20,7 +20,7 @@ describe('serving the web app', () => {
   });
 
   it('serves index.html for app routes so the browser router shows them, with the CSP', async () => {
-    for (const url of ['/', '/users', '/accounts/view/7', '/no/such/page']) {
+    for (const url of ['/', '/users', '/accounts/view/7', '/no/such/page', '/users/john.doe']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');

@@ -15,7 +15,7 @@ export async function registerWeb(app: FastifyInstance) {
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const looksLikeFile = /\.[a-z0-9]+$/i.test(path);
+    const looksLikeFile = /\.(js|mjs|css|map|png|jpe?g|gif|svg|ico|webp|woff2?|ttf|json|txt|webmanifest)$/i.test(path);
     if (path.startsWith('/api') || request.method !== 'GET' || !hasWeb || looksLikeFile) {
       return reply.code(404).send({ message: 'Not found' });
     }
