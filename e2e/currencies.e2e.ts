@@ -78,7 +78,10 @@ describe('currency management', () => {
     await form.getByRole('button', { name: 'Save', exact: true }).click();
     await expectToast(page, 'success', 'Currency updated successfully');
     await gone(form);
-    expect(await screen.cardText('GBP')).toEqual({ code: 'GBP', name: 'British Pound', symbol: '£', rate: 'Exchange Rate: 0.7425' });
+    // The card shows the old rate until the list is fetched again.
+    await eventually(async () =>
+      expect(await screen.cardText('GBP')).toEqual({ code: 'GBP', name: 'British Pound', symbol: '£', rate: 'Exchange Rate: 0.7425' }),
+    );
 
     expect(await (await adminApi()).currency('GBP')).toMatchObject({ code: 'GBP', exchangeRate: '0.74250000' });
   });

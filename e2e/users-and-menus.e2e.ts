@@ -226,7 +226,8 @@ describe('users and menus', () => {
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await expectToast(page, 'success', 'User updated successfully');
     await gone(dialog);
-    expect(await screen.shows(seeded.username, 'Nasir Ahmad Safi')).toBe(true);
+    // The card changes once the list is fetched again.
+    await eventually(async () => expect(await screen.shows(seeded.username, 'Nasir Ahmad Safi')).toBe(true));
     expect(await screen.shows(seeded.username, 'operator')).toBe(true);
     expect(await api.user(seeded.username)).toMatchObject({ fullName: 'Nasir Ahmad Safi', role: 'operator', email: seeded.email });
     await ApiClient.login(app.baseUrl, { username: seeded.username, password: 'nasir-pass-1' });
