@@ -1,7 +1,7 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
 import type { Page } from 'playwright-core';
 import type { Account, AccountListItem } from '@sarafi/core';
@@ -23,6 +23,7 @@ writeFileSync(picturePath, png);
 writeFileSync(signaturePath, png);
 writeFileSync(fakePngPath, 'these are notes, not a picture');
 writeFileSync(textPath, 'plain text');
+afterAll(() => rmSync(files, { recursive: true, force: true }));
 
 async function toastText(page: Page, kind: 'success' | 'error', text: string) {
   await shown(page.locator(`[data-sonner-toast][data-type="${kind}"]`).filter({ hasText: text }));

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../apps/server/src/db/client';
-import { currencies, users } from '../apps/server/src/db/schema';
+import { accounts, currencies, users } from '../apps/server/src/db/schema';
 import { verifyPassword } from '../apps/server/src/lib/passwords';
 import { demoUsers } from '../scripts/lib/demo-data';
 import { freshDatabase, inheritedEnv, repoRoot } from './support/server';
@@ -75,6 +75,18 @@ describe('npm run seed:demo', () => {
         EUR: [4, 'Euro', '€', '0.86120000'],
         GBP: [expect.any(Number), 'British Pound', '£', '0.74180000'],
       });
+
+      const staff = await handle.db.select().from(accounts).where(eq(accounts.isSystem, false)).orderBy(asc(accounts.id));
+      expect(staff.map((a) => [a.accountCode, a.accountType])).toEqual([
+        ['2001', 'hawala_partner'],
+        ['1007', 'partner'],
+        ['2007', 'partner'],
+        ['AC1000', 'customer'],
+        ['AC1001', 'customer'],
+        ['AC1002', 'customer'],
+        ['AC1003', 'customer'],
+        ['AC1004', 'company'],
+      ]);
     } finally {
       await handle.close();
     }
@@ -91,6 +103,7 @@ describe('npm run seed:demo', () => {
     try {
       expect(await handle.db.$count(users)).toBe(5);
       expect(await handle.db.$count(currencies)).toBe(5);
+      expect(await handle.db.$count(accounts, eq(accounts.isSystem, false))).toBe(8);
     } finally {
       await handle.close();
     }

@@ -1,23 +1,24 @@
 /**
- * Fills an empty Sarafi database with demo records: staff of every role, the GBP currency and market-like
- * rates for the system currencies. Reads DATABASE_URL or DATA_DIR (and ADMIN_USERNAME / ADMIN_PASSWORD for
+ * Fills an empty Sarafi database with demo records: staff of every role, the GBP currency, market-like
+ * rates for the system currencies, the partner 2001, branches 1007 and 2007, and customers. Reads DATABASE_URL or DATA_DIR (and ADMIN_USERNAME / ADMIN_PASSWORD for
  * the first admin) like the server.
  *   npm run seed:demo
  * Refuses (exit 1) when the demo users exist already, so running it twice changes nothing; with PGlite it
  * cannot run while the server holds the same DATA_DIR.
  */
-import { inArray } from 'drizzle-orm';
-import { createCurrencyBody, createUserBody, updateCurrencyBody } from '@sarafi/core';
+import { eq, inArray } from 'drizzle-orm';
+import { createAccountBody, createCurrencyBody, createUserBody, updateCurrencyBody } from '@sarafi/core';
 import { ConfigError, loadConfig } from '../apps/server/src/config';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
-import { currencies, users } from '../apps/server/src/db/schema';
+import { accounts, currencies, users } from '../apps/server/src/db/schema';
 import { seedSystem } from '../apps/server/src/db/seed-system';
 import { AppError } from '../apps/server/src/lib/errors';
+import { createAccount } from '../apps/server/src/modules/accounts/create-account';
 import { createCurrency } from '../apps/server/src/modules/currencies/create-currency';
 import { updateCurrency } from '../apps/server/src/modules/currencies/update-currency';
 import { createUser } from '../apps/server/src/modules/users/create-user';
-import { demoCurrencies, demoRates, demoUsers } from './lib/demo-data';
+import { demoCurrencies, demoCustomers, demoFixedCodeAccounts, demoRates, demoUsers } from './lib/demo-data';
 
 /** A failure the person running the script can act on: printed as one line, exit 1. */
 class Refusal extends Error {}
@@ -46,7 +47,16 @@ async function seed(handle: DatabaseHandle, admin: { username: string; password?
   for (const currency of demoCurrencies) {
     if (!rows.some((row) => row.code === currency.code)) await createCurrency(db, createCurrencyBody.parse(currency));
   }
+  const currencyIds = new Map((await db.select().from(currencies)).map((c) => [c.code, c.id]));
+  // Accounts and users in one transaction: a failed run leaves none of them, so it can simply be run again.
   await db.transaction(async (tx) => {
+    // Fixed codes are inserted as given (the hawala screens look for them); customers get server codes.
+    for (const { currency, ...account } of demoFixedCodeAccounts) {
+      await tx.insert(accounts).values({ ...account, currencyId: currencyIds.get(currency)! });
+    }
+    for (const { currency, ...customer } of demoCustomers) {
+      await createAccount(tx, createAccountBody.parse({ ...customer, currencyId: currencyIds.get(currency)! }));
+    }
     for (const user of demoUsers) await createUser(tx, createUserBody.parse(user));
   });
 
@@ -56,6 +66,8 @@ async function seed(handle: DatabaseHandle, admin: { username: string; password?
   for (const user of demoUsers) {
     console.log(`  ${user.username.padEnd(10)} ${user.role.padEnd(8)} ${user.password.padEnd(20)} ${user.fullName}`);
   }
+  const staff = await db.select({ code: accounts.accountCode, name: accounts.accountName }).from(accounts).where(eq(accounts.isSystem, false)).orderBy(accounts.id);
+  console.log(`\nAccounts: ${staff.map((a) => `${a.code} ${a.name}`).join(', ')}`);
   console.log('\nCurrencies (units per 1 USD):');
   for (const row of finalRates) console.log(`  ${row.code}  ${row.rate}`);
 }

@@ -10,7 +10,7 @@ export function Toaster() {
       visibleToasts={1}
       duration={5000}
       hotkey={['F8']}
-      position="top-right"
+      position="bottom-right"
       swipeDirections={['right']}
       containerAriaLabel={t('app.notifications')}
       richColors

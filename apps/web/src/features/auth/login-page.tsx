@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field, Input } from '../../components/ui/field';
 import { notify } from '../../components/ui/toaster';
+import { rememberLoginToast } from './login-toast';
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -16,7 +17,7 @@ export function LoginPage() {
   const login = useMutation({
     mutationFn: () => apiRequest('POST', '/api/auth/login', { username, password }),
     onSuccess: () => {
-      notify.success(t('login.success'));
+      rememberLoginToast();
       window.location.reload();
     },
     onError: (error) => notify.error(errorMessage(error, t('login.failure'))),
