@@ -15,3 +15,4 @@ export * from './ledger/entries';
 export * from './contract/transactions';
 export * from './contract/balances';
 export * from './contract/statement';
+export * from './money/words';
