@@ -44,6 +44,8 @@ export const apiRouteAccess = {
   'POST /api/account-balances': 'dashboard',
   'GET /api/accounts/11/balances': 'dashboard',
   'GET /api/cash-shop-balance': 'dashboard',
+  /** The designated partner's balances; the name is a setting (default 'partner'). */
+  'GET /api/:name-balance': 'dashboard',
 
   'GET /api/docs': 'public',
   /** The OpenAPI document and its browser's files. */

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, appSettings } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { designatedAccountKey } from './designated-account';
 
 describe('balances read from account_balances', () => {
   let t: TestApp;
@@ -36,5 +38,26 @@ describe('balances read from account_balances', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/cash-shop-balance', headers: { cookie } })).json()).toEqual([
       { currencyid: 1, currency: '$', currentbalance: '-1000.50' },
     ]);
+  });
+});
+
+describe('designated partner balance', () => {
+  it('answers /api/partner-balance for account 2001 by default, and follows the setting', async () => {
+    const t = await createTestApp();
+    try {
+      const admin = await t.cookieFor('admin');
+      await t.handle.db.insert(accounts).values({ accountCode: '2001', accountName: 'London Partner', currencyId: 1, accountType: 'hawala_partner' });
+      const partner = await t.app.inject({ method: 'GET', url: '/api/partner-balance', headers: { cookie: admin } });
+      expect(partner.json()).toEqual([{ accountCode: '2001', accountName: 'London Partner', currencyCode: 'USD', currencySymbol: '$', totalBalance: '0.00' }]);
+      expect((await t.app.inject({ method: 'GET', url: '/api/someone-balance', headers: { cookie: admin } })).statusCode).toBe(404);
+
+      await t.handle.db.insert(appSettings).values({ key: designatedAccountKey, value: { name: 'london', accountCode: '2001' } });
+      expect((await t.app.inject({ method: 'GET', url: '/api/london-balance', headers: { cookie: admin } })).json()).toHaveLength(1);
+      expect((await t.app.inject({ method: 'GET', url: '/api/partner-balance', headers: { cookie: admin } })).statusCode).toBe(404);
+      // The fixed routes keep their own meaning.
+      expect((await t.app.inject({ method: 'GET', url: '/api/cash-shop-balance', headers: { cookie: admin } })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
   });
 });

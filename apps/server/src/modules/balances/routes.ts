@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountBalanceRow, accountBalancesBody, cashShopRow, currencyBalanceRow, currencySymbol, errorResponse } from '@sarafi/core';
+import { notFound } from '../../lib/errors';
+import { designatedAccount } from './designated-account';
 import { balancesOfAccountCodes, cashBalances } from './read-balances';
 
 export async function balanceRoutes(app: FastifyInstance) {
@@ -20,5 +22,15 @@ export async function balanceRoutes(app: FastifyInstance) {
 
   r.get('/api/cash-shop-balance', { schema: { tags, response: { 200: z.array(cashShopRow) } } }, async () =>
     (await cashBalances(app.db)).map((b) => ({ currencyid: b.currencyId, currency: currencySymbol(b.currency), currentbalance: b.balance })),
+  );
+
+  r.get(
+    '/api/:name-balance',
+    { schema: { tags, params: z.object({ name: z.string() }), response: { 200: z.array(accountBalanceRow), 404: errorResponse } } },
+    async (request) => {
+      const designated = await designatedAccount(app.db);
+      if (request.params.name !== designated.name) throw notFound('Not found');
+      return balancesOfAccountCodes(app.db, [designated.accountCode]);
+    },
   );
 }
