@@ -8,15 +8,15 @@ import { accountBalances, ledgerEntries } from '../../db/schema';
  * database transaction. Balance rows are touched in (account, currency) order so two postings that share
  * accounts always lock them in the same order and never deadlock.
  */
-export async function applyEntries(tx: Transaction, transactionId: number, entries: EntryLine[], sign: 1 | -1 = 1) {
+export async function applyEntries(tx: Transaction, transactionId: number, entries: EntryLine[]) {
   if (unbalancedCurrencies(entries).length > 0) throw new Error(`transaction ${transactionId}: entries do not sum to zero`);
-  if (sign === 1) await tx.insert(ledgerEntries).values(entries.map((e) => ({ ...e, transactionId })));
+  await tx.insert(ledgerEntries).values(entries.map((e) => ({ ...e, transactionId })));
 
   const deltas = new Map<string, { accountId: number; currencyId: number; amount: InstanceType<typeof Money> }>();
   for (const e of entries) {
     const key = `${e.accountId}:${e.currencyId}`;
     const current = deltas.get(key) ?? { accountId: e.accountId, currencyId: e.currencyId, amount: new Money(0) };
-    current.amount = current.amount.plus(sign === 1 ? e.amount : new Money(e.amount).neg());
+    current.amount = current.amount.plus(e.amount);
     deltas.set(key, current);
   }
   const ordered = [...deltas.values()].sort((a, b) => a.accountId - b.accountId || a.currencyId - b.currencyId);
