@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
+import { cn } from '../../lib/cn';
 
 export const overlayClass = 'fixed inset-0 z-40 bg-black/50 animate-fade-in';
 /** Centred without a transform, so the same classes hold in a right-to-left page. */
@@ -13,18 +14,20 @@ interface DialogProps {
   onOpenChange: (open: boolean) => void;
   title: string;
   description?: string;
+  /** Wide dialogs hold long forms such as the account entry form. */
+  wide?: boolean;
   children: ReactNode;
 }
 
 /** A modal dialog (Radix: focus trap, Escape, focus returns to the opener) with a title and a close button. */
-export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, wide, children }: DialogProps) {
   const { t } = useTranslation();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={overlayClass} />
         {/* Without a description Radix wants aria-describedby stated as absent. */}
-        <RadixDialog.Content className={contentClass} {...(description ? {} : { 'aria-describedby': undefined })}>
+        <RadixDialog.Content className={wide ? cn(contentClass, 'w-[min(96vw,56rem)]') : contentClass} {...(description ? {} : { 'aria-describedby': undefined })}>
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>
               <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
