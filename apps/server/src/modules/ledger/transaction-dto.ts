@@ -1,7 +1,7 @@
 import type { Transaction } from '@sarafi/core';
 import type { transactions } from '../../db/schema';
+import { isoOrNull } from '../../lib/dates';
 
-const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
 
 export function toTransactionDto(row: typeof transactions.$inferSelect): Transaction {
   return {

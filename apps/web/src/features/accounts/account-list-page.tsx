@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Download, Eye, Pencil, Plus, Search, ArrowLeftRight } from 'lucide-react';
 import type { AccountListItem } from '@sarafi/core';
-import { Button } from '../../components/ui/button';
+import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
 import { Input } from '../../components/ui/field';
 import { notify } from '../../components/ui/toaster';
@@ -24,7 +24,7 @@ function AccountRow({ account, onEdit }: { account: AccountListItem; onEdit: () 
             <span dir="ltr">{account.accountCode}</span> · {t(`accounts.types.${account.accountType}`)} · {account.currencyId}
           </p>
         </div>
-        <Link to={`/accounts/view/${account.id}`} className="inline-flex h-8 items-center gap-1 rounded-md border border-border px-3 text-sm">
+        <Link to={`/accounts/view/${account.id}`} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
           <Eye className="h-3 w-3" aria-hidden />
           {t('accounts.view')}
         </Link>
@@ -67,7 +67,7 @@ export function AccountListPage() {
     <div>
       <PageHeader title={t('accounts.editAccount')} subtitle={t('accounts.editSubtitle')}>
         {isBuilt('/transactions/transfer') && (
-          <Link to="/transactions/transfer" className="inline-flex h-10 items-center gap-2 rounded-md border border-border bg-white px-4 text-sm font-medium">
+          <Link to="/transactions/transfer" className={buttonVariants({ variant: 'outline' })}>
             <ArrowLeftRight className="h-4 w-4" aria-hidden />
             {t('accounts.newTransaction')}
           </Link>
@@ -76,7 +76,7 @@ export function AccountListPage() {
           <Download className="h-4 w-4" aria-hidden />
           {t('accounts.exportReport')}
         </Button>
-        <Link to="/accounts/new" className="inline-flex h-10 items-center gap-2 rounded-md bg-primary px-4 text-sm font-medium text-white">
+        <Link to="/accounts/new" className={buttonVariants()}>
           <Plus className="h-4 w-4" aria-hidden />
           {t('accounts.new')}
         </Link>

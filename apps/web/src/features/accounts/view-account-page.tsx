@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, Pencil } from 'lucide-react';
+import { buttonVariants } from '../../components/ui/button';
 import { Badge, Card, PageHeader } from '../../components/ui/card';
 import { Spinner } from '../shell/status-pages';
 import { AccountNotFound } from './account-not-found';
@@ -40,11 +41,11 @@ export function ViewAccountPage() {
   return (
     <div className="space-y-4">
       <PageHeader title={fullName} subtitle={t('accounts.lastUpdated', { time: dateTime(account.updatedAt) })}>
-        <Link to="/accounts/edit" className="inline-flex h-10 items-center gap-2 rounded-md border border-border bg-white px-4 text-sm font-medium">
+        <Link to="/accounts/edit" className={buttonVariants({ variant: 'outline' })}>
           <ArrowLeft className="h-4 w-4 rtl:rotate-180" aria-hidden />
           {t('accounts.backToAccounts')}
         </Link>
-        <Link to={`/accounts/edit/${account.id}`} className="inline-flex h-10 items-center gap-2 rounded-md bg-primary px-4 text-sm font-medium text-white">
+        <Link to={`/accounts/edit/${account.id}`} className={buttonVariants()}>
           <Pencil className="h-4 w-4" aria-hidden />
           {t('accounts.editAccount')}
         </Link>

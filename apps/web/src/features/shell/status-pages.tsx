@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Loader2, RefreshCw, SearchX, ShieldAlert, TriangleAlert } from 'lucide-react';
-import { Button } from '../../components/ui/button';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
 import { Card } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api';
 import { useRoleLabel } from './use-role-label';
@@ -33,13 +34,13 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
   );
 }
 
-function StatusPage({ icon, title, text, back }: { icon: ReactNode; title: string; text: string; back: string }) {
+export function StatusPage({ icon, title, text, back, backTo = '/dashboard' }: { icon: ReactNode; title: string; text: string; back: string; backTo?: string }) {
   return (
     <div className="mx-auto mt-16 max-w-md text-center">
       {icon}
       <h1 className="mt-4 text-2xl font-bold">{title}</h1>
       <p className="mt-2 break-words text-muted-foreground">{text}</p>
-      <Link to="/dashboard" className="mt-6 inline-block rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground hover:bg-blue-800">
+      <Link to={backTo} className={cn(buttonVariants(), 'mt-6')}>
         {back}
       </Link>
     </div>
