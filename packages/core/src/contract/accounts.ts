@@ -125,6 +125,8 @@ export const accountListQuery = z.object({
   q: z.string().trim().max(255).optional(),
   limit: z.coerce.number().int().min(1).max(1000).optional(),
   offset: z.coerce.number().int().min(0).optional(),
+  /** Posting screens offer only accounts that may be used (SPEC §2.16, §2.20). */
+  status: z.enum(accountStatuses).optional(),
 });
 export type AccountListQuery = z.infer<typeof accountListQuery>;
 

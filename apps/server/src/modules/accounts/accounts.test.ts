@@ -146,6 +146,9 @@ describe('accounts', () => {
     const page = await call('GET', '/api/accounts?q=zarghona&limit=1&offset=1');
     expect(page.headers['x-total-count']).toBe('2');
     expect(page.json().map((a: { accountName: string }) => a.accountName)).toEqual(['zarghona Second']);
+    await call('PATCH', `/api/accounts/${byName.json()[0].id}`, { accountStatus: 'inactive' });
+    expect((await call('GET', '/api/accounts?q=zarghona&status=active')).json().map((a: { accountName: string }) => a.accountName)).toEqual(['zarghona Second']);
+    expect((await call('GET', '/api/accounts?status=gone')).statusCode).toBe(400);
     // System accounts (cash, FX positions) are not staff accounts.
     expect((await call('GET', '/api/accounts')).json().some((a: { accountCode: string }) => a.accountCode === '11' || a.accountCode.startsWith('FX-'))).toBe(false);
 
@@ -154,6 +157,6 @@ describe('accounts', () => {
     const sheet = XLSX.read(exported.rawPayload).Sheets.Accounts!;
     const rows = XLSX.utils.sheet_to_json<Record<string, string>>(sheet);
     expect(rows.map((r) => r['Account Name'])).toEqual(['Zarghona Rahimi', 'zarghona Second']);
-    expect(rows[0]).toMatchObject({ Currency: 'AFN', 'Account Type': 'customer', Status: 'active' });
+    expect(rows[1]).toMatchObject({ Currency: 'AFN', 'Account Type': 'customer', Status: 'active' });
   });
 });

@@ -7,8 +7,8 @@ import { toAccountListItem } from './account-dto';
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** SPEC §2.6's match rule, on the server: the code contains the text, or the name contains it ignoring case. */
-export function accountFilter(q: string | undefined): SQL {
-  const staff = not(accounts.isSystem);
+export function accountFilter(q: string | undefined, status?: AccountListQuery['status']): SQL {
+  const staff = status ? and(not(accounts.isSystem), eq(accounts.accountStatus, status))! : not(accounts.isSystem);
   if (!q) return staff;
   const pattern = `%${escapeLike(q)}%`;
   return and(staff, or(like(accounts.accountCode, pattern), ilike(accounts.accountName, pattern)))!;
@@ -22,7 +22,7 @@ export const totalCountCap = 1000;
  * of matches, counted up to `totalCountCap` (the caller shows "1000+" when `capped`).
  */
 export async function listAccounts(db: Executor, query: AccountListQuery) {
-  const where = accountFilter(query.q);
+  const where = accountFilter(query.q, query.status);
   const base = db
     .select({ account: accounts, code: currencies.code })
     .from(accounts)
