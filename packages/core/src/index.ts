@@ -16,3 +16,4 @@ export * from './contract/transactions';
 export * from './contract/balances';
 export * from './contract/statement';
 export * from './money/words';
+export * from './money/amount-input';

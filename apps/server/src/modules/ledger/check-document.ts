@@ -51,7 +51,9 @@ export async function checkDocument(db: Executor, doc: TransactionDocument): Pro
     }
     ownCurrency(chosen, currency);
   } else if (doc.transType === 'Transfer') {
+    // Both sides hold the one currency moved; otherwise an AFN account would silently gain a USD balance.
     ownCurrency(out, currency);
+    ownCurrency(into, currency);
   } else {
     ownCurrency(out, currency);
     ownCurrency(into, cCurrency);

@@ -113,6 +113,14 @@ describe('posting debit, credit, transfer and exchange', () => {
     expect((await post({ ...base, outAccountId: ids['ahmad-afn'], inAccountId: 11 })).statusCode).toBe(400);
   });
 
+  it('moves a transfer only between accounts that hold its currency (company accounts hold any)', async () => {
+    const base = { transType: 'Transfer', currencyId: 2, dAmount: '3', transDescription: 'a', cTransDescription: 'b' };
+    const intoUsd = await post({ ...base, outAccountId: ids['ahmad-afn'], inAccountId: ids['carla-usd'] });
+    expect(intoUsd.statusCode).toBe(400);
+    expect(intoUsd.json().message).toMatch(/trades only in its own currency/);
+    expect((await post({ ...base, outAccountId: ids['ahmad-afn'], inAccountId: ids.company })).statusCode).toBe(201);
+  });
+
   it('posts an exchange through the FX position accounts with the SPEC §5 conversion', async () => {
     // USD → AFN multiplies: 100 USD at 70 = 7,000 AFN.
     const response = await post({ transType: 'Exchange', outAccountId: ids['carla-usd'], inAccountId: ids['bilal-afn'], currencyId: 1, cCurrencyId: 2, dAmount: '100', cAmount: '7000', exRate: '70' });
