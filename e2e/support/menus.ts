@@ -69,6 +69,10 @@ export const builtScreens = new Set([
   '/currency-conversion',
   '/account-settings',
   '/users',
+  '/transactions/debit',
+  '/transactions/credit',
+  '/transactions/transfer',
+  '/transactions/exchange',
 ]);
 
 /** A role's menu as SPEC §2.2 gives it, filtered to the built screens; sections left empty disappear. */
@@ -95,4 +99,8 @@ export const screenTitles: Record<string, string> = {
   '/account-settings': 'Account Number Settings',
   '/users': 'User Management',
   '/hawala-serial': 'Hawala Serial Number Management',
+  '/transactions/debit': 'Debit',
+  '/transactions/credit': 'Credit',
+  '/transactions/transfer': 'Transfer',
+  '/transactions/exchange': 'Exchange',
 };

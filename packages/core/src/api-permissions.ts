@@ -32,6 +32,7 @@ export const apiRouteAccess = {
   'GET /api/accounts/:id/picture': 'accounts',
   'GET /api/accounts/:id/signature': 'accounts',
   'GET /api/accounts/:id/statement': 'accounts',
+  'GET /api/accounts/:id/statement/export': 'accounts',
 
   'GET /api/account-number-settings': 'account-settings',
   'POST /api/account-number-settings': 'account-settings',

@@ -17,3 +17,4 @@ export * from './contract/balances';
 export * from './contract/statement';
 export * from './money/words';
 export * from './money/amount-input';
+export * from './calendar';

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import * as XLSX from '@e965/xlsx';
+import { toAmount } from '@sarafi/core';
 import { transactions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { amountCell } from './export-statement';
 
 describe('account statement', () => {
   let t: TestApp;
@@ -44,5 +47,49 @@ describe('account statement', () => {
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().message).toBe('The start date must not be after the end date');
     expect((await t.app.inject({ method: 'GET', url: '/api/accounts/99999/statement', headers: { cookie: admin } })).statusCode).toBe(404);
+  });
+
+  it('exports the same opening, lines, totals and closing as XLSX, one sheet per currency', async () => {
+    const range = 'from=2026-11-01&to=2026-11-30';
+    const json = (await t.app.inject({ method: 'GET', url: `/api/accounts/${customer}/statement?${range}`, headers: { cookie: admin } })).json();
+    const response = await t.app.inject({ method: 'GET', url: `/api/accounts/${customer}/statement/export?${range}`, headers: { cookie: admin } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml.sheet');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="statement_${json.account.accountCode}_2026-11-01_2026-11-30.xlsx"`);
+
+    const book = XLSX.read(response.rawPayload, { type: 'buffer', cellNF: true });
+    expect(book.SheetNames).toEqual(['AFN']);
+    const sheet = book.Sheets.AFN!;
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true });
+    const amount = (value: unknown) => toAmount(String(value));
+    expect(rows[1]).toEqual(['Account', `${json.account.accountCode} - Customer`]);
+    expect(rows[3]).toEqual(['Period', '2026-11-01 to 2026-11-30']);
+    expect(rows[4]![0]).toBe('Opening balance');
+    expect(amount(rows[4]![1])).toBe(json.currencies[0].opening);
+    expect(rows[6]).toEqual(['Date', 'Transaction ID', 'Type', 'Narrative', 'Debit', 'Credit', 'Balance']);
+    const lines = rows.slice(7, 7 + json.currencies[0].lines.length).map((row) => [row[0], row[1], row[2], row[3], amount(row[4]), amount(row[5]), amount(row[6])]);
+    expect(lines).toEqual(json.currencies[0].lines.map((l: Record<string, unknown>) => [l.date, l.transactionId, l.transType, l.narrative, l.debit, l.credit, l.balance]));
+    const [totals, closing] = rows.slice(7 + lines.length);
+    expect([totals![0], amount(totals![4]), amount(totals![5])]).toEqual(['Totals', '250.50', '100.00']);
+    expect([closing![0], amount(closing![6])]).toEqual(['Closing balance', json.currencies[0].closing]);
+    // Amounts are number cells with the money format, so the spreadsheet can sum them.
+    expect(sheet.E8).toMatchObject({ t: 'n', v: 250.5, z: '#,##0.00', w: '250.50' });
+  });
+
+  it('names an unbounded export start/today, and refuses a reversed range and a missing account', async () => {
+    const all = await t.app.inject({ method: 'GET', url: `/api/accounts/${customer}/statement/export`, headers: { cookie: admin } });
+    expect(all.statusCode).toBe(200);
+    expect(all.headers['content-disposition']).toMatch(/_start_today\.xlsx"$/);
+    const reversed = await t.app.inject({ method: 'GET', url: `/api/accounts/${customer}/statement/export?from=2026-12-01&to=2026-11-01`, headers: { cookie: admin } });
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().message).toBe('The start date must not be after the end date');
+    const missing = await t.app.inject({ method: 'GET', url: '/api/accounts/99999/statement/export', headers: { cookie: admin } });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('writes amounts too large for an exact double as text', () => {
+    expect(amountCell('12345678901234.56')).toEqual({ t: 's', v: '12,345,678,901,234.56' });
+    expect(amountCell('9999999999999.99')).toMatchObject({ t: 'n', v: 9999999999999.99 });
+    expect(amountCell('-1234.50')).toMatchObject({ t: 'n', v: -1234.5, w: '-1,234.50' });
   });
 });

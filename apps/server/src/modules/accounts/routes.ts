@@ -6,6 +6,7 @@ import { getDocument } from './account-documents';
 import { accountStatement } from './account-statement';
 import { createAccount } from './create-account';
 import { exportAccounts } from './export-accounts';
+import { exportStatement } from './export-statement';
 import { getAccount } from './get-account';
 import { listAccounts } from './list-accounts';
 import { updateAccount } from './update-account';
@@ -57,6 +58,19 @@ export async function accountRoutes(app: FastifyInstance) {
     '/api/accounts/:id/statement',
     { schema: { tags, params: idParam, querystring: statementQuery, response: { 200: statementSchema, ...errors } } },
     (request) => accountStatement(app.db, request.params.id, request.query),
+  );
+
+  r.get(
+    '/api/accounts/:id/statement/export',
+    // No response schema, as for the accounts export: the body is a file, and errors still leave as { message }.
+    { schema: { tags, params: idParam, querystring: statementQuery } },
+    async (request, reply) => {
+      const { fileName, data } = await exportStatement(app.db, request.params.id, request.query);
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('Content-Disposition', `attachment; filename="${fileName}"`)
+        .send(data);
+    },
   );
 
   for (const kind of ['picture', 'signature'] as const) {

@@ -1,12 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import type { Receipt } from '@sarafi/core';
 import type { Executor } from '../../db/client';
-import { accounts, currencies, transactions } from '../../db/schema';
+import { accounts, appSettings, currencies, transactions } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 
 const debit = alias(accounts, 'debit_account');
 const credit = alias(accounts, 'credit_account');
+
+/** SPEC prints a fixed WhatsApp line; each shop has its own number, so it is a setting with SPEC's words as default. */
+export const receiptContactKey = 'receipt_contact';
+export const defaultReceiptContact = 'For inquiries contact us on WhatsApp';
+
+async function receiptContact(db: Executor): Promise<string> {
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, receiptContactKey));
+  const parsed = z.string().safeParse(row?.value);
+  return parsed.success ? parsed.data : defaultReceiptContact;
+}
 
 /** The voucher as printed: the out-account is the debit side, the in-account the credit side. */
 export async function getReceipt(db: Executor, id: number): Promise<Receipt> {
@@ -32,5 +43,6 @@ export async function getReceipt(db: Executor, id: number): Promise<Receipt> {
     commission: '0.00',
     trans_description: row.t.transDescription,
     username: row.t.userCreated,
+    contact: await receiptContact(db),
   };
 }

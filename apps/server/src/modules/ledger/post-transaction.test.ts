@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { transactionMessages as m } from '@sarafi/core';
-import { accountBalances, accounts, ledgerEntries, transactionAuditLog, transactions } from '../../db/schema';
+import { accountBalances, accounts, appSettings, ledgerEntries, transactionAuditLog, transactions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ledgerViolations } from './ledger-invariants';
 
@@ -59,7 +59,13 @@ describe('posting debit, credit, transfer and exchange', () => {
       currency: 'AFN',
       trans_description: '<img src=x onerror=alert(1)>',
       username: 'admin',
+      contact: 'For inquiries contact us on WhatsApp',
     });
+    // The narrative above came back verbatim, as JSON: escaping is the page's job (React text nodes), never the API's.
+    expect(receipt.headers['content-type']).toMatch(/^application\/json/);
+    await t.handle.db.insert(appSettings).values({ key: 'receipt_contact', value: 'WhatsApp +93 700 000 000' });
+    const configured = await t.app.inject({ method: 'GET', url: `/api/transactions/${posted.id}/receipt`, headers: { cookie: user } });
+    expect(configured.json().contact).toBe('WhatsApp +93 700 000 000');
     expect((await t.app.inject({ method: 'GET', url: '/api/transactions/999999/receipt', headers: { cookie: user } })).statusCode).toBe(404);
   });
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, Pencil } from 'lucide-react';
+import { ArrowLeft, FileText, Pencil } from 'lucide-react';
 import { buttonVariants } from '../../components/ui/button';
 import { Badge, Card, PageHeader } from '../../components/ui/card';
 import { Spinner } from '../shell/status-pages';
@@ -44,6 +44,10 @@ export function ViewAccountPage() {
         <Link to="/accounts/edit" className={buttonVariants({ variant: 'outline' })}>
           <ArrowLeft className="h-4 w-4 rtl:rotate-180" aria-hidden />
           {t('accounts.backToAccounts')}
+        </Link>
+        <Link to={`/accounts/view/${account.id}/statement`} className={buttonVariants({ variant: 'outline' })}>
+          <FileText className="h-4 w-4" aria-hidden />
+          {t('statement.open')}
         </Link>
         <Link to={`/accounts/edit/${account.id}`} className={buttonVariants()}>
           <Pencil className="h-4 w-4" aria-hidden />

@@ -9,6 +9,7 @@ import { Sidebar } from './sidebar';
 /**
  * Fixed sidebar from md up; below it a header whose button opens the same sidebar as a drawer (SPEC §2.2).
  * The drawer is a Radix dialog, so focus stays inside while it is open and Escape or the overlay closes it.
+ * A printed page (the account statement) is the page alone: no sidebar, header or padding.
  */
 export function AppShell({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
@@ -25,7 +26,7 @@ export function AppShell({ user }: { user: CurrentUser }) {
   return (
     <div className="min-h-screen md:flex">
       <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-        <header className="sticky top-0 z-30 flex items-center justify-between gap-3 bg-sidebar px-4 py-3 text-white md:hidden">
+        <header className="sticky top-0 z-30 flex items-center justify-between gap-3 bg-sidebar px-4 py-3 text-white md:hidden print:hidden">
           <span className="flex min-w-0 items-center gap-2 font-semibold">
             <Landmark className="h-5 w-5 shrink-0 text-blue-400" aria-hidden />
             <span className="truncate">{t('app.name')}</span>
@@ -52,11 +53,11 @@ export function AppShell({ user }: { user: CurrentUser }) {
         </Dialog.Portal>
       </Dialog.Root>
 
-      <aside className="sticky top-0 hidden h-screen w-64 shrink-0 md:block">
+      <aside className="sticky top-0 hidden h-screen w-64 shrink-0 md:block print:hidden">
         <Sidebar key={sidebarKey} user={user} onNavigate={() => undefined} />
       </aside>
 
-      <main className="min-w-0 flex-1 p-4 md:p-8">
+      <main className="min-w-0 flex-1 p-4 md:p-8 print:p-0">
         <AppRoutes user={user} />
       </main>
     </div>

@@ -8,8 +8,12 @@ import { ConversionPage } from '../conversion/conversion-page';
 import { NewAccountPage } from '../accounts/new-account-page';
 import { AccountListPage } from '../accounts/account-list-page';
 import { ViewAccountPage } from '../accounts/view-account-page';
+import { StatementPage } from '../statement/statement-page';
 import { EditAccountPage } from '../accounts/edit-account-page';
 import { AccountSettingsPage } from '../account-settings/account-settings-page';
+import { VoucherPage } from '../transactions/voucher-page';
+import { TransferPage } from '../transactions/transfer-page';
+import { ExchangePage } from '../transactions/exchange-page';
 import { NotAllowedPage, NotFoundPage } from './status-pages';
 
 interface AppRoute {
@@ -27,8 +31,13 @@ const appRoutes: AppRoute[] = [
   { path: '/accounts/new', permission: 'accounts', element: <NewAccountPage /> },
   { path: '/accounts/edit', permission: 'accounts', element: <AccountListPage /> },
   { path: '/accounts/view/:id', permission: 'accounts', element: <ViewAccountPage /> },
+  { path: '/accounts/view/:id/statement', permission: 'accounts', element: <StatementPage /> },
   { path: '/accounts/edit/:id', permission: 'accounts', element: <EditAccountPage /> },
   { path: '/account-settings', permission: 'account-settings', element: <AccountSettingsPage /> },
+  { path: '/transactions/debit', permission: 'debit', element: <VoucherPage key="debit" kind="Debit" /> },
+  { path: '/transactions/credit', permission: 'credit', element: <VoucherPage key="credit" kind="Credit" /> },
+  { path: '/transactions/transfer', permission: 'transfer', element: <TransferPage /> },
+  { path: '/transactions/exchange', permission: 'exchange', element: <ExchangePage /> },
 ];
 
 const builtPaths = new Set(appRoutes.map((r) => r.path));

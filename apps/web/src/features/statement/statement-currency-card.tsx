@@ -1,0 +1,92 @@
+import { useTranslation } from 'react-i18next';
+import { Money, currencySymbol, formatAmount, type Statement } from '@sarafi/core';
+import { Card } from '../../components/ui/card';
+import { MoneyText } from '../../components/ui/money-text';
+import { cn } from '../../lib/cn';
+
+type StatementCurrency = Statement['currencies'][number];
+
+/** Cells line up with the card's own padding at both ends, and sit closer on paper so more lines fit a page. */
+const table =
+  'w-full min-w-[44rem] text-sm print:min-w-0 print:text-xs [&_td]:p-2 [&_th]:p-2 print:[&_td]:py-1 print:[&_th]:py-1 [&_tr>*:first-child]:ps-4 [&_tr>*:last-child]:pe-4 print:[&_tr>*:first-child]:ps-0 print:[&_tr>*:last-child]:pe-0';
+const amountCell = 'text-end tabular-nums whitespace-nowrap';
+const negative = (amount: string) => new Money(amount).lt(0);
+
+/** A zero debit or credit is left blank, as on a bank statement, so each line reads as one movement. */
+function Amount({ value }: { value: string }) {
+  return <td className={amountCell}>{new Money(value).isZero() ? '' : formatAmount(value)}</td>;
+}
+
+function Balance({ label, amount, code }: { label: string; amount: string; code: string }) {
+  return (
+    <p className="flex items-baseline justify-between gap-3 text-sm sm:justify-start">
+      <span className="text-muted-foreground">{label}</span>
+      <MoneyText amount={amount} symbol={currencySymbol(code)} className={cn('font-semibold', negative(amount) && 'text-destructive')} />
+    </p>
+  );
+}
+
+/**
+ * One currency of the statement. Every line is rendered as a plain row, with no virtual scrolling, so the printed
+ * statement holds them all; a few thousand rows of text cells still render in well under a second.
+ */
+export function StatementCurrencyCard({ block }: { block: StatementCurrency }) {
+  const { t } = useTranslation();
+  return (
+    <Card className="space-y-3 p-0 print:break-inside-auto print:border-0 print:shadow-none" data-testid={`statement-${block.currency}`}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2 px-4 pt-4 print:px-0">
+        <h2 className="text-lg font-semibold">{block.currency}</h2>
+        <Balance label={t('statement.opening')} amount={block.opening} code={block.currency} />
+      </div>
+      {block.lines.length === 0 ? (
+        <p className="px-4 py-6 text-center text-sm text-muted-foreground">{t('statement.empty')}</p>
+      ) : (
+        <div className="overflow-x-auto print:overflow-visible">
+          <table className={table}>
+            <thead className="bg-muted print:bg-transparent">
+              <tr className="border-y border-border whitespace-nowrap">
+                <th className="text-start">{t('statement.date')}</th>
+                <th className="text-start">{t('statement.transactionId')}</th>
+                <th className="text-start">{t('statement.type')}</th>
+                {/* The narrative takes the width the other, unwrapped columns leave. */}
+                <th className="w-full text-start">{t('statement.narrative')}</th>
+                <th className="text-end">{t('statement.debit')}</th>
+                <th className="text-end">{t('statement.credit')}</th>
+                <th className="text-end">{t('statement.balance')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {block.lines.map((line, index) => (
+                // Lines are ledger entries, not transactions: nothing makes a transaction id unique among them.
+                <tr key={`${line.transactionId}-${index}`} className="border-b border-border break-inside-avoid">
+                  <td className="whitespace-nowrap" dir="ltr">
+                    {line.date}
+                  </td>
+                  <td className="tabular-nums">{line.transactionId}</td>
+                  <td>{line.transType}</td>
+                  <td className="break-words">{line.narrative}</td>
+                  <Amount value={line.debit} />
+                  <Amount value={line.credit} />
+                  <td className={cn(amountCell, negative(line.balance) && 'text-destructive')}>{formatAmount(line.balance)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr className="font-semibold">
+                <td colSpan={4}>
+                  {t('statement.totals')}
+                </td>
+                <td className={amountCell}>{formatAmount(block.totalDebit)}</td>
+                <td className={amountCell}>{formatAmount(block.totalCredit)}</td>
+                <td />
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      )}
+      <div className="flex justify-end border-t border-border px-4 py-3 print:px-0">
+        <Balance label={t('statement.closing')} amount={block.closing} code={block.currency} />
+      </div>
+    </Card>
+  );
+}

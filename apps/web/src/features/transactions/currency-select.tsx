@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Field, Select } from '../../components/ui/field';
+import { useCurrencies } from '../accounts/account-queries';
+
+interface CurrencySelectProps {
+  value: number | null;
+  onChange: (currencyId: number) => void;
+  /** SPEC §5: only a company account may trade in a currency other than its own. */
+  disabled?: boolean;
+  error?: string;
+  label?: string;
+}
+
+export function CurrencySelect({ value, onChange, disabled, error, label }: CurrencySelectProps) {
+  const { t } = useTranslation();
+  const currencies = useCurrencies();
+  return (
+    <Field label={label ?? t('transactions.currency')} error={error} hint={disabled ? t('transactions.currencyFromAccount') : undefined}>
+      {(control) => (
+        <Select {...control} value={value ?? ''} disabled={disabled} onChange={(event) => onChange(Number(event.target.value))}>
+          <option value="" disabled>
+            {t('transactions.chooseCurrency')}
+          </option>
+          {(currencies.data ?? []).map((currency) => (
+            <option key={currency.id} value={currency.id}>
+              {currency.code} — {currency.name}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
+  );
+}
+
+/** Currency code by id, for rules that speak in codes (SPEC §5 conversion). */
+export function useCurrencyCode() {
+  const currencies = useCurrencies();
+  return (currencyId: number | null) => currencies.data?.find((c) => c.id === currencyId)?.code;
+}

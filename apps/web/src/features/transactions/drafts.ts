@@ -1,0 +1,110 @@
+import {
+  CASH_ACCOUNT_ID,
+  amountInputValue,
+  normaliseDecimal,
+  sellingAmount,
+  toAmount,
+  type AccountListItem,
+  type PostTransactionBody,
+} from '@sarafi/core';
+
+/** What a transaction form holds while the clerk fills it; the new-transaction screens and the edit dialog share these. */
+export type VoucherKind = 'Debit' | 'Credit';
+
+export interface VoucherDraft {
+  account: AccountListItem | null;
+  currencyId: number | null;
+  narrative: string;
+  amount: string;
+}
+export const emptyVoucher: VoucherDraft = { account: null, currencyId: null, narrative: '', amount: '' };
+
+export interface TransferSide {
+  account: AccountListItem | null;
+  narrative: string;
+}
+export interface TransferDraft {
+  debit: TransferSide;
+  credit: TransferSide;
+  currencyId: number;
+  amount: string;
+}
+/** SPEC §9: a transfer starts in AFN (currency id 2) until a debit account says otherwise. */
+export const emptyTransfer: TransferDraft = { debit: { account: null, narrative: '' }, credit: { account: null, narrative: '' }, currencyId: 2, amount: '' };
+
+export interface ExchangePanel {
+  account: AccountListItem | null;
+  currencyId: number | null;
+  narrative: string;
+}
+export interface ExchangeDraft {
+  purchase: ExchangePanel;
+  selling: ExchangePanel;
+  amount: string;
+  rate: string;
+}
+const emptyPanel: ExchangePanel = { account: null, currencyId: null, narrative: '' };
+export const emptyExchange: ExchangeDraft = { purchase: emptyPanel, selling: emptyPanel, amount: '', rate: '' };
+
+/**
+ * SPEC §7's mapping against the shop's cash (account 11): a debit moves money out of a customer's account into
+ * cash, a credit the other way; a company account takes the opposite side.
+ */
+export function voucherSides(kind: VoucherKind, account: AccountListItem) {
+  const accountIsIn = (kind === 'Debit') === (account.accountType === 'company');
+  return accountIsIn ? { inAccountId: account.id, outAccountId: CASH_ACCOUNT_ID } : { inAccountId: CASH_ACCOUNT_ID, outAccountId: account.id };
+}
+
+export function voucherBody(kind: VoucherKind, draft: VoucherDraft & { account: AccountListItem }): PostTransactionBody {
+  const amount = amountInputValue(draft.amount);
+  return {
+    transType: kind,
+    ...voucherSides(kind, draft.account),
+    currencyId: draft.currencyId,
+    cCurrencyId: draft.currencyId,
+    dAmount: amount,
+    cAmount: amount,
+    exRate: '1',
+    transDescription: draft.narrative,
+    cTransDescription: draft.narrative,
+  };
+}
+
+export function transferBody(draft: TransferDraft): PostTransactionBody {
+  const amount = draft.amount ? amountInputValue(draft.amount) : null;
+  return {
+    transType: 'Transfer',
+    outAccountId: draft.debit.account?.id,
+    inAccountId: draft.credit.account?.id,
+    currencyId: draft.currencyId,
+    cCurrencyId: draft.currencyId,
+    dAmount: amount,
+    cAmount: amount,
+    exRate: '1',
+    transDescription: draft.debit.narrative,
+    cTransDescription: draft.credit.narrative,
+  };
+}
+
+/** The selling amount by SPEC §5's rule, the one the server checks; '0.00' until both currencies and a rate are known. */
+export function exchangeSellingAmount(draft: ExchangeDraft, codeOf: (currencyId: number | null) => string | undefined): string {
+  const from = codeOf(draft.purchase.currencyId);
+  const to = codeOf(draft.selling.currencyId);
+  const selling = from && to ? sellingAmount(amountInputValue(draft.amount), normaliseDecimal(draft.rate) ?? '0', from, to) : null;
+  return selling ? toAmount(selling) : '0.00';
+}
+
+export function exchangeBody(draft: ExchangeDraft, codeOf: (currencyId: number | null) => string | undefined): PostTransactionBody {
+  return {
+    transType: 'Exchange',
+    outAccountId: draft.purchase.account?.id,
+    inAccountId: draft.selling.account?.id,
+    currencyId: draft.purchase.currencyId,
+    cCurrencyId: draft.selling.currencyId,
+    dAmount: amountInputValue(draft.amount),
+    cAmount: exchangeSellingAmount(draft, codeOf),
+    exRate: normaliseDecimal(draft.rate),
+    transDescription: draft.purchase.narrative,
+    cTransDescription: draft.selling.narrative,
+  };
+}

@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import { amountInputValue, type AccountListItem } from '@sarafi/core';
+import { Card } from '../../components/ui/card';
+import { Field, Input } from '../../components/ui/field';
+import { AccountCombobox } from './account-combobox';
+import { AmountInput } from './amount-input';
+import { AmountWords } from './amount-words';
+import { CurrencySelect } from './currency-select';
+import { exchangeSellingAmount, type ExchangeDraft, type ExchangePanel } from './drafts';
+import { NarrativeInput } from './narrative-input';
+import type { SearchType } from './search-type';
+
+interface ExchangeFieldsProps {
+  draft: ExchangeDraft;
+  onChange: (draft: ExchangeDraft) => void;
+  errorOf: (field: string) => string | undefined;
+  codeOf: (currencyId: number | null) => string | undefined;
+  searchType?: SearchType;
+}
+
+/** SPEC §2.16's purchase and selling panels around the rate; the selling amount is always the SPEC §5 conversion. */
+export function ExchangeFields({ draft, onChange, errorOf, codeOf, searchType }: ExchangeFieldsProps) {
+  const { t } = useTranslation();
+  const sellingValue = exchangeSellingAmount(draft, codeOf);
+  const purchaseCode = codeOf(draft.purchase.currencyId);
+  const sellingCode = codeOf(draft.selling.currencyId);
+
+  const panel = (side: 'purchase' | 'selling') => {
+    const isPurchase = side === 'purchase';
+    const value = draft[side];
+    const set = (next: Partial<ExchangePanel>) => onChange({ ...draft, [side]: { ...value, ...next } });
+    return (
+      <Card className="space-y-4" role="group" aria-label={t(`transactions.exchange.${side}`)}>
+        <h2 className={isPurchase ? 'text-lg font-semibold text-blue-700' : 'text-lg font-semibold text-green-700'}>{t(`transactions.exchange.${side}`)}</h2>
+        <Field label={t('transactions.account')} error={errorOf(isPurchase ? 'outAccountId' : 'inAccountId')}>
+          {(control) => (
+            <AccountCombobox
+              {...control}
+              value={value.account}
+              onChange={(account: AccountListItem | null) => set({ account, currencyId: account?.currencyId ?? null })}
+              searchType={searchType}
+            />
+          )}
+        </Field>
+        <CurrencySelect
+          value={value.currencyId}
+          onChange={(currencyId) => set({ currencyId })}
+          disabled={value.account?.accountType !== 'company'}
+          error={errorOf(isPurchase ? 'currencyId' : 'cCurrencyId')}
+        />
+        {isPurchase ? (
+          <Field label={t('transactions.amount')} error={errorOf('dAmount')}>
+            {(control) => <AmountInput {...control} value={draft.amount} onValueChange={(amount) => onChange({ ...draft, amount })} />}
+          </Field>
+        ) : (
+          <Field label={t('transactions.amount')} error={errorOf('cAmount')} hint={t('transactions.exchange.computed')}>
+            {(control) => <Input {...control} readOnly dir="ltr" className="text-end tabular-nums" value={sellingValue} />}
+          </Field>
+        )}
+        <AmountWords amount={isPurchase ? amountInputValue(draft.amount) : sellingValue} />
+        <NarrativeInput label={t('transactions.narrative')} value={value.narrative} onChange={(narrative) => set({ narrative })} />
+      </Card>
+    );
+  };
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_14rem_minmax(0,1fr)] lg:items-start">
+      {panel('purchase')}
+      <Card className="space-y-2 lg:mt-24">
+        <Field label={t('transactions.exchangeRate')} error={errorOf('exRate')} hint={purchaseCode && sellingCode ? `${purchaseCode} → ${sellingCode}` : undefined}>
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="decimal"
+              step="0.000001"
+              min="0"
+              dir="ltr"
+              className="text-end tabular-nums"
+              value={draft.rate}
+              onChange={(event) => onChange({ ...draft, rate: event.target.value })}
+            />
+          )}
+        </Field>
+      </Card>
+      {panel('selling')}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { amountInputValue, type AccountListItem } from '@sarafi/core';
+import { Field, Input } from '../../components/ui/field';
+import { AccountCombobox } from './account-combobox';
+import { AccountDocuments } from './account-documents';
+import { AmountInput } from './amount-input';
+import { AmountWords } from './amount-words';
+import { CurrencySelect } from './currency-select';
+import type { VoucherDraft } from './drafts';
+import { NarrativeInput } from './narrative-input';
+import type { SearchType } from './search-type';
+
+interface VoucherFieldsProps {
+  draft: VoucherDraft;
+  onChange: (draft: VoucherDraft) => void;
+  errorOf: (field: string) => string | undefined;
+  searchType?: SearchType;
+}
+
+/** SPEC §2.20's voucher form body: account, currency (company accounts only), narrative, amount, rate 1, words, documents. */
+export function VoucherFields({ draft, onChange, errorOf, searchType }: VoucherFieldsProps) {
+  const { t } = useTranslation();
+  const chooseAccount = (account: AccountListItem | null) => onChange({ ...draft, account, currencyId: account?.currencyId ?? null });
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="space-y-4">
+        <Field label={t('transactions.account')} error={errorOf('outAccountId') ?? errorOf('inAccountId')}>
+          {(control) => <AccountCombobox {...control} value={draft.account} onChange={chooseAccount} searchType={searchType} />}
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <CurrencySelect
+            value={draft.currencyId}
+            onChange={(currencyId) => onChange({ ...draft, currencyId })}
+            disabled={draft.account?.accountType !== 'company'}
+            error={errorOf('currencyId')}
+          />
+          <Field label={t('transactions.exchangeRate')}>{(control) => <Input {...control} readOnly value="1" dir="ltr" />}</Field>
+        </div>
+        <NarrativeInput label={t('transactions.narrative')} value={draft.narrative} onChange={(narrative) => onChange({ ...draft, narrative })} error={errorOf('transDescription')} />
+        <Field label={t('transactions.amount')} error={errorOf('dAmount')}>
+          {(control) => <AmountInput {...control} value={draft.amount} onValueChange={(amount) => onChange({ ...draft, amount })} />}
+        </Field>
+        <AmountWords amount={amountInputValue(draft.amount)} />
+      </div>
+      <AccountDocuments accountId={draft.account?.id ?? null} />
+    </div>
+  );
+}
