@@ -73,6 +73,7 @@ export const builtScreens = new Set([
   '/transactions/credit',
   '/transactions/transfer',
   '/transactions/exchange',
+  '/transactions/search',
 ]);
 
 /** A role's menu as SPEC §2.2 gives it, filtered to the built screens; sections left empty disappear. */
@@ -103,4 +104,5 @@ export const screenTitles: Record<string, string> = {
   '/transactions/credit': 'Credit',
   '/transactions/transfer': 'Transfer',
   '/transactions/exchange': 'Exchange',
+  '/transactions/search': 'Search Transactions',
 };

@@ -14,6 +14,7 @@ import { accountRoutes } from './modules/accounts/routes';
 import { authRoutes } from './modules/auth/routes';
 import { balanceRoutes } from './modules/balances/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
+import { transactionRoutes } from './modules/transactions/routes';
 import { currencyRoutes } from './modules/currencies/routes';
 import { systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
@@ -53,6 +54,7 @@ export async function buildApp({ db, config, logger = false }: AppOptions) {
   await app.register(accountRoutes);
   await app.register(accountSettingsRoutes);
   await app.register(ledgerRoutes);
+  await app.register(transactionRoutes);
   await app.register(balanceRoutes);
 
   await registerWeb(app);

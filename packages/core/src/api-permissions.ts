@@ -41,6 +41,15 @@ export const apiRouteAccess = {
   /** Debit and Credit are further limited to admins by transType inside the route. */
   'POST /api/transactions': 'transfer',
   'GET /api/transactions/:id/receipt': 'search',
+  /** Search, edit, delete, recover and history (SPEC §2.21); Debit/Credit ones are admin-only by their stored type. */
+  'GET /api/transactions': 'search',
+  'GET /api/transactions/export': 'search',
+  'PUT /api/transactions/:id': 'search',
+  'DELETE /api/transactions/:id': 'search',
+  'GET /api/transactions/:id/history': 'search',
+  'GET /api/deleted-transactions': 'search',
+  'GET /api/deleted-transactions/export': 'search',
+  'POST /api/deleted-transactions/:id/recover': 'search',
 
   'POST /api/account-balances': 'dashboard',
   'GET /api/accounts/11/balances': 'dashboard',

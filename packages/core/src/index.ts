@@ -13,6 +13,7 @@ export * from './contract/accounts';
 export * from './money/exchange';
 export * from './ledger/entries';
 export * from './contract/transactions';
+export * from './contract/transaction-search';
 export * from './contract/balances';
 export * from './contract/statement';
 export * from './money/words';

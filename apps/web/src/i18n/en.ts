@@ -318,7 +318,6 @@ export const en = {
     editTitle: 'Edit {{type}} transaction {{id}}',
     accountsFailed: 'Could not load the accounts of this transaction',
     accountRequired: 'Account is required',
-    dateRequired: 'Date is required',
     updated: 'Transaction updated successfully',
     updateFailed: 'Failed to update transaction',
     deleteTitle: 'Delete transaction {{id}}?',

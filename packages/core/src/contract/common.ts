@@ -8,7 +8,9 @@ export const errorResponse = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+/** Ids are PostgreSQL `serial` (int4): a larger number is no id, not a database error. */
+export const maxSerialId = 2_147_483_647;
+export const idParam = z.object({ id: z.coerce.number().int().positive().max(maxSerialId) });
 export const uuidParam = z.object({ id: z.uuid() });
 
 /** A positive decimal given as a string or (for SPEC clients that send numbers) a number; output is a string. */

@@ -1,4 +1,5 @@
-import { bigserial, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { bigserial, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { auditActions, transactionTypes } from '@sarafi/core';
 import { amount, createdAt, oneOf, rate, updatedAt } from './columns';
 import { accounts } from './accounts';
@@ -28,6 +29,19 @@ const documentColumns = () => ({
   transId: integer().notNull().default(0),
 });
 
+/**
+ * Search expressions of SPEC §5's substring rules, shared by the trigram indexes and the search queries (the
+ * planner uses an expression index only for the same expression). Both narratives are joined by chr(31) and
+ * both amounts by '|', characters a search text may not contain, so a match never spans the two fields and
+ * one index serves "either narrative" / "either amount".
+ */
+export const searchText = {
+  id: (id: AnyPgColumn): SQL => sql`(${id}::text)`,
+  narrative: (debit: AnyPgColumn, credit: AnyPgColumn): SQL => sql`(coalesce(${debit}, '') || chr(31) || coalesce(${credit}, ''))`,
+  amount: (debit: AnyPgColumn, credit: AnyPgColumn): SQL => sql`(${debit}::text || '|' || ${credit}::text)`,
+};
+const trigram = (expression: SQL) => sql`${expression} gin_trgm_ops`;
+
 export const transactions = pgTable(
   'transactions',
   {
@@ -38,11 +52,19 @@ export const transactions = pgTable(
   },
   (t) => [
     check('transactions_type_check', oneOf(t.transType, transactionTypes)),
+    // Each search filter has an index that also yields rows in id order, so a page is an index range scan.
     index('transactions_type_id_idx').on(t.transType, t.id),
-    index('transactions_trans_date_idx').on(t.transDate),
-    index('transactions_in_account_idx').on(t.inAccountId),
-    index('transactions_out_account_idx').on(t.outAccountId),
+    index('transactions_trans_date_id_idx').on(t.transDate, t.id),
+    index('transactions_in_account_id_idx').on(t.inAccountId, t.id),
+    index('transactions_out_account_id_idx').on(t.outAccountId, t.id),
+    // Type and account together: without these the planner walks the primary key hoping to meet a match soon,
+    // and reads every row when a type never touches that account (transfers of the cash account).
+    index('transactions_type_in_account_id_idx').on(t.transType, t.inAccountId, t.id),
+    index('transactions_type_out_account_id_idx').on(t.transType, t.outAccountId, t.id),
     index('transactions_hawala_idx').on(t.hawalaId),
+    index('transactions_id_trgm_idx').using('gin', trigram(searchText.id(t.id))),
+    index('transactions_narrative_trgm_idx').using('gin', trigram(searchText.narrative(t.transDescription, t.cTransDescription))),
+    index('transactions_amount_trgm_idx').using('gin', trigram(searchText.amount(t.dAmount, t.cAmount))),
   ],
 );
 
@@ -85,7 +107,15 @@ export const deletedTransactions = pgTable(
     deletionReason: text(),
     formName: varchar({ length: 100 }),
   },
-  (t) => [index('deleted_transactions_type_idx').on(t.transType, t.id)],
+  (t) => [
+    index('deleted_transactions_type_idx').on(t.transType, t.id),
+    index('deleted_transactions_trans_date_id_idx').on(t.transDate, t.id),
+    index('deleted_transactions_in_account_id_idx').on(t.inAccountId, t.id),
+    index('deleted_transactions_out_account_id_idx').on(t.outAccountId, t.id),
+    index('deleted_transactions_original_id_trgm_idx').using('gin', trigram(searchText.id(t.originalTransactionId))),
+    index('deleted_transactions_narrative_trgm_idx').using('gin', trigram(searchText.narrative(t.transDescription, t.cTransDescription))),
+    index('deleted_transactions_amount_trgm_idx').using('gin', trigram(searchText.amount(t.dAmount, t.cAmount))),
+  ],
 );
 
 export const transactionAuditLog = pgTable(

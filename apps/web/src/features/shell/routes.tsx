@@ -14,6 +14,7 @@ import { AccountSettingsPage } from '../account-settings/account-settings-page';
 import { VoucherPage } from '../transactions/voucher-page';
 import { TransferPage } from '../transactions/transfer-page';
 import { ExchangePage } from '../transactions/exchange-page';
+import { SearchPage } from '../search/search-page';
 import { NotAllowedPage, NotFoundPage } from './status-pages';
 
 interface AppRoute {
@@ -38,6 +39,7 @@ const appRoutes: AppRoute[] = [
   { path: '/transactions/credit', permission: 'credit', element: <VoucherPage key="credit" kind="Credit" /> },
   { path: '/transactions/transfer', permission: 'transfer', element: <TransferPage /> },
   { path: '/transactions/exchange', permission: 'exchange', element: <ExchangePage /> },
+  { path: '/transactions/search', permission: 'search', element: <SearchPage /> },
 ];
 
 const builtPaths = new Set(appRoutes.map((r) => r.path));

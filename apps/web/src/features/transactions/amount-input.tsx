@@ -7,9 +7,13 @@ interface AmountInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, '
   onValueChange: (text: string) => void;
 }
 
-/** SPEC §5: keeps digits and one point while typing, shows thousands separators once the user leaves the box. */
-export function AmountInput({ value, onValueChange, onBlur, onFocus, ...props }: AmountInputProps) {
-  const [focused, setFocused] = useState(false);
+/**
+ * SPEC §5: keeps digits and one point while typing, shows thousands separators once the user leaves the box.
+ * Focusing alone leaves the grouped text in place: changing the text on focus would drop the selection a clerk
+ * (or a double click) just made, and the next keystroke would append instead of replacing.
+ */
+export function AmountInput({ value, onValueChange, onBlur, ...props }: AmountInputProps) {
+  const [typing, setTyping] = useState(false);
   return (
     <Input
       {...props}
@@ -17,14 +21,13 @@ export function AmountInput({ value, onValueChange, onBlur, onFocus, ...props }:
       autoComplete="off"
       dir="ltr"
       className="text-end tabular-nums"
-      value={focused ? value : groupAmountInput(value)}
-      onChange={(event) => onValueChange(cleanAmountInput(event.target.value))}
-      onFocus={(event) => {
-        setFocused(true);
-        onFocus?.(event);
+      value={typing ? value : groupAmountInput(value)}
+      onChange={(event) => {
+        setTyping(true);
+        onValueChange(cleanAmountInput(event.target.value));
       }}
       onBlur={(event) => {
-        setFocused(false);
+        setTyping(false);
         onBlur?.(event);
       }}
     />

@@ -1,0 +1,66 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { entriesFor, Money, unbalancedCurrencies, type EntryLine, type PostingLegs } from '@sarafi/core';
+import type { Transaction } from '../../db/client';
+import { accountBalances, accounts, currencies, ledgerEntries } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { fxAccountCode } from '../currencies/fx-position-account';
+
+/**
+ * The entries of a document, built exactly as posting builds them (`entriesFor`, with the FX position account
+ * of each currency for an exchange). Used by edit and recover so a transaction's entries never depend on the
+ * path that wrote them.
+ */
+export async function documentEntries(tx: Transaction, legs: PostingLegs): Promise<EntryLine[]> {
+  const fx = new Map<number, number>();
+  if (legs.transType === 'Exchange') {
+    const rows = await tx
+      .select({ currencyId: currencies.id, code: currencies.code })
+      .from(currencies)
+      .where(inArray(currencies.id, [legs.currencyId, legs.cCurrencyId]));
+    for (const c of rows) {
+      const [account] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.accountCode, fxAccountCode(c.code)));
+      if (account) fx.set(c.currencyId, account.id);
+    }
+    for (const id of [legs.currencyId, legs.cCurrencyId]) {
+      if (!fx.has(id)) throw new AppError(409, `The FX position account of currency ${id} is missing`);
+    }
+  }
+  return entriesFor(legs, (currencyId) => fx.get(currencyId)!);
+}
+
+type Delta = { accountId: number; currencyId: number; amount: InstanceType<typeof Money> };
+
+/**
+ * Replaces a transaction's entries with `next` (none, to remove its effect) and moves the materialised balances
+ * by (next − previous), inside the caller's database transaction. Balance rows are touched in (account,
+ * currency) order, the order the posting engine uses, so an edit, delete or recover never deadlocks with a
+ * posting; keys whose net change is zero are not touched at all.
+ */
+export async function replaceEntries(tx: Transaction, transactionId: number, next: EntryLine[]) {
+  if (unbalancedCurrencies(next).length > 0) throw new Error(`transaction ${transactionId}: entries do not sum to zero`);
+  const previous = await tx
+    .delete(ledgerEntries)
+    .where(eq(ledgerEntries.transactionId, transactionId))
+    .returning({ accountId: ledgerEntries.accountId, currencyId: ledgerEntries.currencyId, amount: ledgerEntries.amount });
+  if (next.length > 0) await tx.insert(ledgerEntries).values(next.map((e) => ({ ...e, transactionId })));
+
+  const deltas = new Map<string, Delta>();
+  const add = (e: EntryLine, sign: 1 | -1) => {
+    const key = `${e.accountId}:${e.currencyId}`;
+    const current = deltas.get(key) ?? { accountId: e.accountId, currencyId: e.currencyId, amount: new Money(0) };
+    current.amount = current.amount.plus(new Money(e.amount).times(sign));
+    deltas.set(key, current);
+  };
+  for (const e of previous) add(e, -1);
+  for (const e of next) add(e, 1);
+  const ordered = [...deltas.values()].filter((d) => !d.amount.isZero()).sort((a, b) => a.accountId - b.accountId || a.currencyId - b.currencyId);
+  for (const d of ordered) {
+    await tx
+      .insert(accountBalances)
+      .values({ accountId: d.accountId, currencyId: d.currencyId, balance: d.amount.toFixed(2) })
+      .onConflictDoUpdate({
+        target: [accountBalances.accountId, accountBalances.currencyId],
+        set: { balance: sql`${accountBalances.balance} + excluded.balance`, updatedAt: sql`now()` },
+      });
+  }
+}

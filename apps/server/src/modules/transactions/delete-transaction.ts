@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { CurrentUser } from '@sarafi/core';
+import type { Transaction } from '../../db/client';
+import { deletedTransactions, transactionAuditLog, transactions } from '../../db/schema';
+import { replaceEntries } from '../ledger/replace-entries';
+import { toTransactionDto } from '../ledger/transaction-dto';
+import { assertMayChange, lockTransaction } from './transaction-rules';
+
+export interface DeleteInput {
+  reason: string;
+  formName?: string | null;
+}
+
+/**
+ * Moves a transaction to the deleted list (SPEC §4) inside the caller's database transaction: the document is
+ * copied with its original id and timestamps and who deleted it and why, its entries are removed and their
+ * effect on balances reversed, the row is deleted and an audit row written. A second delete finds no row: 404.
+ */
+export async function deleteTransaction(tx: Transaction, id: number, input: DeleteInput, actor: CurrentUser, now = new Date()) {
+  const row = await lockTransaction(tx, id);
+  assertMayChange(actor, row.transType, 'delete');
+  const { id: _id, createdAt, updatedAt, ...document } = row;
+  await tx.insert(deletedTransactions).values({
+    ...document,
+    originalTransactionId: id,
+    originalCreatedAt: createdAt,
+    originalUpdatedAt: updatedAt,
+    deletedDate: now,
+    deletedUserId: actor.id,
+    deletionReason: input.reason,
+    formName: input.formName ?? null,
+  });
+  await replaceEntries(tx, id, []);
+  await tx.delete(transactions).where(eq(transactions.id, id));
+  await tx.insert(transactionAuditLog).values({
+    transactionId: id,
+    action: 'delete',
+    oldValues: toTransactionDto(row),
+    newValues: { deletionReason: input.reason, formName: input.formName ?? null },
+    userId: actor.id,
+    createdAt: now,
+  });
+  return { message: 'Transaction deleted successfully', id };
+}

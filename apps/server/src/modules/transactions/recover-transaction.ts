@@ -1,0 +1,69 @@
+import { eq, inArray } from 'drizzle-orm';
+import { transactionTypes, type CurrentUser } from '@sarafi/core';
+import type { Transaction } from '../../db/client';
+import { accounts, currencies, deletedTransactions, transactionAuditLog, transactions } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+import { documentEntries, replaceEntries } from '../ledger/replace-entries';
+import { toTransactionDto } from '../ledger/transaction-dto';
+import { assertMayChange, nextUpdatedAt } from './transaction-rules';
+
+type Legs = Parameters<typeof documentEntries>[1];
+
+/** The stored document as posting legs; a row missing a leg cannot have been posted, so it cannot be restored. */
+function legsOf(row: typeof deletedTransactions.$inferSelect): Legs {
+  const { transType, outAccountId, inAccountId, currencyId, cCurrencyId, dAmount, cAmount } = row;
+  const type = transactionTypes.find((t) => t === transType);
+  if (!type || outAccountId === null || inAccountId === null || currencyId === null) {
+    throw new AppError(409, 'This deleted transaction is incomplete and cannot be recovered');
+  }
+  return { transType: type, outAccountId, inAccountId, currencyId, cCurrencyId: cCurrencyId ?? currencyId, dAmount, cAmount };
+}
+
+/**
+ * Restores a deleted transaction exactly (SPEC §4): the same id, fields and original creation time, its entries
+ * rebuilt the way posting builds them and its effect on balances re-applied; the deleted row goes and an audit
+ * row is written. Accounts made inactive since are still restored to: recovering restores history, it does not
+ * post anything new. `id` is the original transaction id; a second recover finds nothing: 404.
+ */
+export async function recoverTransaction(tx: Transaction, id: number, actor: CurrentUser, now = new Date()) {
+  const [deleted] = await tx.select().from(deletedTransactions).where(eq(deletedTransactions.originalTransactionId, id)).for('update');
+  if (!deleted) throw notFound('Deleted transaction not found');
+  assertMayChange(actor, deleted.transType, 'recover');
+  const legs = legsOf(deleted);
+
+  const accountIds = [legs.outAccountId, legs.inAccountId];
+  const found = await tx.select({ id: accounts.id }).from(accounts).where(inArray(accounts.id, accountIds));
+  const currencyIds = [legs.currencyId, legs.cCurrencyId];
+  const currencyRows = await tx.select({ id: currencies.id }).from(currencies).where(inArray(currencies.id, currencyIds));
+  if (found.length < new Set(accountIds).size || currencyRows.length < new Set(currencyIds).size) {
+    throw new AppError(409, 'An account or currency of this transaction no longer exists; it cannot be recovered');
+  }
+
+  const {
+    id: _deletedRowId,
+    originalTransactionId,
+    originalCreatedAt,
+    originalUpdatedAt,
+    deletedDate: _deletedDate,
+    deletedUserId: _deletedUserId,
+    deletionReason: _reason,
+    formName: _formName,
+    ...document
+  } = deleted;
+  const [restored] = await tx
+    .insert(transactions)
+    .values({
+      ...document,
+      id: originalTransactionId,
+      createdAt: originalCreatedAt ?? now,
+      updatedAt: originalUpdatedAt ? nextUpdatedAt(originalUpdatedAt, now) : now,
+    })
+    .onConflictDoNothing({ target: transactions.id })
+    .returning();
+  if (!restored) throw new AppError(409, `A transaction with id ${id} already exists`);
+  await replaceEntries(tx, id, await documentEntries(tx, legs));
+  await tx.delete(deletedTransactions).where(eq(deletedTransactions.id, deleted.id));
+  const dto = toTransactionDto(restored!);
+  await tx.insert(transactionAuditLog).values({ transactionId: id, action: 'recover', newValues: dto, userId: actor.id, createdAt: now });
+  return { message: 'Transaction recovered successfully', id };
+}

@@ -1,0 +1,61 @@
+import { asc, eq } from 'drizzle-orm';
+import { auditActions, transactionSchema, type TransactionHistoryEntry } from '@sarafi/core';
+import type { Executor } from '../../db/client';
+import { deletedTransactions, transactionAuditLog, transactions, users } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { transactionNotFound } from './transaction-rules';
+
+type Values = Record<string, unknown> | null;
+type Change = TransactionHistoryEntry['changes'][number];
+
+/** Fields every save changes; the entry's time and user already say who and when. */
+const bookkeeping = new Set(['updatedAt', 'dateModified', 'userModified']);
+
+const asValues = (value: unknown): Values => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
+const scalar = (value: unknown): Change['old'] =>
+  value === undefined || value === null ? null : typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : JSON.stringify(value);
+
+function changesOf(action: string, oldValues: Values, newValues: Values): Change[] {
+  if (action !== 'update' || !oldValues || !newValues) return [];
+  // jsonb keeps keys in its own order; changes are listed in the order of the transaction's fields.
+  const fields = [...new Set([...Object.keys(transactionSchema.shape), ...Object.keys(oldValues), ...Object.keys(newValues)])].filter((f) => !bookkeeping.has(f));
+  return fields
+    .filter((f) => JSON.stringify(oldValues[f] ?? null) !== JSON.stringify(newValues[f] ?? null))
+    .map((field) => ({ field, old: scalar(oldValues[field]), new: scalar(newValues[field]) }));
+}
+
+/**
+ * The audit rows of one transaction id, oldest first, including after it was deleted. 404 only when the id has
+ * neither audit rows nor a live or deleted transaction.
+ */
+export async function transactionHistory(db: Executor, id: number): Promise<TransactionHistoryEntry[]> {
+  const rows = await db
+    .select({ log: transactionAuditLog, username: users.username })
+    .from(transactionAuditLog)
+    .leftJoin(users, eq(users.id, transactionAuditLog.userId))
+    .where(eq(transactionAuditLog.transactionId, id))
+    .orderBy(asc(transactionAuditLog.id));
+  if (rows.length === 0) {
+    const live = await db.$count(transactions, eq(transactions.id, id));
+    const deleted = await db.$count(deletedTransactions, eq(deletedTransactions.originalTransactionId, id));
+    if (live + deleted === 0) throw notFound(transactionNotFound);
+  }
+  return rows.map(({ log, username }) => {
+    const oldValues = asValues(log.oldValues);
+    const newValues = asValues(log.newValues);
+    const action = auditActions.find((a) => a === log.action);
+    if (!action) throw new Error(`audit row ${log.id} has unknown action ${log.action}`);
+    const reason = action === 'delete' && typeof newValues?.deletionReason === 'string' ? newValues.deletionReason : null;
+    return {
+      id: log.id,
+      action,
+      userId: log.userId,
+      username,
+      createdAt: log.createdAt.toISOString(),
+      reason,
+      changes: changesOf(action, oldValues, newValues),
+      oldValues,
+      newValues,
+    };
+  });
+}

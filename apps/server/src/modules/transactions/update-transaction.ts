@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import { editMessages, type CurrentUser, type Transaction as TransactionDto, type UpdateTransactionInput } from '@sarafi/core';
+import type { Transaction } from '../../db/client';
+import { transactionAuditLog, transactions } from '../../db/schema';
+import { AppError, badRequest } from '../../lib/errors';
+import { checkDocument } from '../ledger/check-document';
+import { documentEntries, replaceEntries } from '../ledger/replace-entries';
+import { toTransactionDto } from '../ledger/transaction-dto';
+import { assertMayChange, lockTransaction, nextUpdatedAt } from './transaction-rules';
+
+/**
+ * Edits a transaction inside the caller's database transaction: the row is locked, the client's updatedAt must
+ * be the stored one (else 409, nothing written), the new document passes every posting rule, its entries replace
+ * the old ones and balances move by the difference; the audit row keeps old and new values.
+ */
+export async function updateTransaction(
+  tx: Transaction,
+  id: number,
+  input: UpdateTransactionInput,
+  actor: CurrentUser,
+  now = new Date(),
+): Promise<TransactionDto> {
+  const row = await lockTransaction(tx, id);
+  assertMayChange(actor, row.transType, 'edit');
+  if (new Date(input.updatedAt).getTime() !== row.updatedAt.getTime()) throw new AppError(409, editMessages.staleUpdate);
+  if (row.transType === 'Hawala') throw badRequest('A hawala payout is changed from its hawala (mark as pending or cancel), not edited');
+  if (input.transType !== row.transType) throw badRequest(`The type of a transaction cannot be changed (this is a ${row.transType})`);
+
+  const { updatedAt: _read, ...doc } = input;
+  await checkDocument(tx, doc);
+  const [updated] = await tx
+    .update(transactions)
+    .set({
+      transDescription: doc.transDescription,
+      cTransDescription: doc.cTransDescription,
+      currencyId: doc.currencyId,
+      cCurrencyId: doc.cCurrencyId,
+      dAmount: doc.dAmount,
+      cAmount: doc.cAmount,
+      exRate: doc.exRate,
+      inAccountId: doc.inAccountId,
+      outAccountId: doc.outAccountId,
+      transDate: doc.transDate ?? row.transDate,
+      userModified: actor.username,
+      dateModified: now,
+      updatedAt: nextUpdatedAt(row.updatedAt, now),
+    })
+    .where(eq(transactions.id, id))
+    .returning();
+  await replaceEntries(tx, id, await documentEntries(tx, doc));
+  const oldValues = toTransactionDto(row);
+  const newValues = toTransactionDto(updated!);
+  await tx.insert(transactionAuditLog).values({ transactionId: id, action: 'update', oldValues, newValues, userId: actor.id, createdAt: now });
+  return newValues;
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Transaction } from '@sarafi/core';
+import { apiRequest, errorMessage } from '../../lib/api';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { Field } from '../../components/ui/field';
+import { notify } from '../../components/ui/toaster';
+import { newIdempotencyKey } from '../transactions/idempotency-key';
+
+/** The form the deletion came from, kept with the deleted row (SPEC §3). */
+const formName = 'Search Transactions';
+
+/** SPEC §2.21/§4: a deletion moves the transaction to the deleted list with a reason; Recover brings it back. */
+export function DeleteTransactionDialog({ transaction, onClose }: { transaction: Transaction; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  const [key] = useState(newIdempotencyKey);
+  const remove = useMutation({
+    mutationFn: () => apiRequest('DELETE', `/api/transactions/${transaction.id}`, { reason: reason.trim(), formName }, { 'Idempotency-Key': key }),
+    onSuccess: () => {
+      notify.success(t('search.deleted'));
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== '/api/auth/me' });
+      onClose();
+    },
+    onError: (failure) => notify.error(errorMessage(failure, t('search.deleteFailed'))),
+  });
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={t('search.deleteTitle', { id: transaction.id })} description={t('search.deleteText')}>
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!reason.trim()) return setError(t('search.reasonRequired'));
+          remove.mutate();
+        }}
+      >
+        <Field label={t('search.reason')} error={error}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={3}
+              maxLength={255}
+              value={reason}
+              onChange={(event) => {
+                setReason(event.target.value);
+                setError(undefined);
+              }}
+              className="w-full rounded-md border border-input bg-card px-3 py-2 text-sm aria-[invalid=true]:border-destructive"
+            />
+          )}
+        </Field>
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" variant="destructive" disabled={remove.isPending}>
+            {t('common.delete')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

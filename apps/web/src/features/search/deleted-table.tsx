@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { History, Undo2 } from 'lucide-react';
+import { formatAmount, type DeletedTransaction } from '@sarafi/core';
+import { Button } from '../../components/ui/button';
+import { useCurrencyCode } from '../transactions/currency-select';
+import { VirtualRows } from './virtual-rows';
+
+interface DeletedTableProps {
+  rows: DeletedTransaction[];
+  onNearEnd: () => void;
+  onRecover: (row: DeletedTransaction) => void;
+  onHistory: (row: DeletedTransaction) => void;
+}
+
+/** The local calendar day of an instant as YYYY-MM-DD, like the transaction dates beside it; the time is in the tooltip. */
+const localDay = (instant: string) => new Date(instant).toLocaleDateString('en-CA');
+
+/** SPEC §2.21's deleted results: Original ID, Type, Description, Amount, Currency, dates, Deleted By, Recover. */
+export function DeletedTable({ rows, onNearEnd, onRecover, onHistory }: DeletedTableProps) {
+  const { t } = useTranslation();
+  const codeOf = useCurrencyCode();
+  return (
+    <VirtualRows
+      items={rows}
+      columns={[
+        t('search.columns.originalId'),
+        t('search.columns.type'),
+        t('search.columns.description'),
+        t('search.columns.amount'),
+        t('search.columns.currency'),
+        t('search.columns.transactionDate'),
+        t('search.columns.deletedDate'),
+        t('search.columns.deletedBy'),
+        t('search.columns.actions'),
+      ]}
+      grid="4rem 5rem minmax(6rem,1fr) 7rem 3.5rem 6.5rem 6.5rem 5.5rem 8.5rem"
+      minWidth="58rem"
+      rowHeight={48}
+      height="min(60vh, 36rem)"
+      rowKey={(row) => row.originalTransactionId}
+      onNearEnd={onNearEnd}
+      renderCells={(row) => (
+        <>
+          <span role="cell" className="tabular-nums">{row.originalTransactionId}</span>
+          <span role="cell">{row.transType}</span>
+          <span role="cell" className="truncate" title={row.transDescription ?? ''}>{row.transDescription}</span>
+          <span role="cell" dir="ltr" className="text-end tabular-nums">{formatAmount(row.dAmount)}</span>
+          <span role="cell">{codeOf(row.currencyId) ?? ''}</span>
+          <span role="cell" className="tabular-nums">{row.transDate}</span>
+          <span role="cell" className="tabular-nums" title={new Date(row.deletedDate).toLocaleString()}>
+            {localDay(row.deletedDate)}
+          </span>
+          <span role="cell" className="truncate">{row.deletedBy ?? ''}</span>
+          <span role="cell" className="flex gap-1">
+            <Button size="sm" variant="outline" aria-label={t('search.recoverOf', { id: row.originalTransactionId })} onClick={() => onRecover(row)}>
+              <Undo2 className="size-4" aria-hidden /> {t('search.recover')}
+            </Button>
+            <Button size="icon" variant="ghost" aria-label={t('search.historyOf', { id: row.originalTransactionId })} onClick={() => onHistory(row)}>
+              <History className="size-4" aria-hidden />
+            </Button>
+          </span>
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { CASH_ACCOUNT_ID, updateTransactionBody, type Account, type AccountListItem, type PostTransactionBody, type Transaction } from '@sarafi/core';
+import { apiRequest, errorMessage } from '../../lib/api';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { Field, Input } from '../../components/ui/field';
+import { notify } from '../../components/ui/toaster';
+import { Spinner } from '../shell/status-pages';
+import { accountKey } from '../accounts/account-queries';
+import { useCurrencyCode } from '../transactions/currency-select';
+import { exchangeBody, transferBody, voucherBody, type ExchangeDraft, type TransferDraft, type VoucherDraft } from '../transactions/drafts';
+import { ExchangeFields } from '../transactions/exchange-fields';
+import { errorFor, firstIssue, type FormIssue } from '../transactions/first-issue';
+import { newIdempotencyKey } from '../transactions/idempotency-key';
+import { TransferFields } from '../transactions/transfer-fields';
+import { VoucherFields } from '../transactions/voucher-fields';
+import { exchangeDraftOf, transferDraftOf, voucherDraftOf } from './drafts-from-transaction';
+
+interface EditTransactionDialogProps {
+  transaction: Transaction;
+  onClose: () => void;
+}
+
+/** SPEC §2.21's edit dialog: loads the accounts the transaction names, then the form of its type. */
+export function EditTransactionDialog({ transaction, onClose }: EditTransactionDialogProps) {
+  const { t } = useTranslation();
+  const ids = [transaction.outAccountId, transaction.inAccountId].filter((id): id is number => id !== null && id !== CASH_ACCOUNT_ID);
+  const accounts = useQueries({ queries: ids.map((id) => ({ queryKey: accountKey(id), queryFn: () => apiRequest<Account>('GET', `/api/accounts/${id}`) })) });
+  const loaded = accounts.every((a) => a.isSuccess);
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={t('search.editTitle', { id: transaction.id, type: transaction.transType })} wide>
+      {loaded ? (
+        <EditForm transaction={transaction} accounts={new Map(accounts.map((a) => [a.data!.id, a.data as AccountListItem]))} onClose={onClose} />
+      ) : accounts.some((a) => a.isError) ? (
+        <p className="text-sm text-destructive">{t('search.accountsFailed')}</p>
+      ) : (
+        <Spinner />
+      )}
+    </Dialog>
+  );
+}
+
+function EditForm({ transaction, accounts, onClose }: EditTransactionDialogProps & { accounts: Map<number, AccountListItem> }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const codeOf = useCurrencyCode();
+  const type = transaction.transType;
+  const [voucher, setVoucher] = useState<VoucherDraft>(() => voucherDraftOf(transaction, accounts));
+  const [transfer, setTransfer] = useState<TransferDraft>(() => transferDraftOf(transaction, accounts));
+  const [exchange, setExchange] = useState<ExchangeDraft>(() => exchangeDraftOf(transaction, accounts));
+  const [date, setDate] = useState(transaction.transDate ?? '');
+  const [issue, setIssue] = useState<FormIssue | null>(null);
+  const [key] = useState(newIdempotencyKey);
+
+  const save = useMutation({
+    mutationFn: (body: PostTransactionBody) =>
+      apiRequest<Transaction>('PUT', `/api/transactions/${transaction.id}`, { ...body, transDate: date, updatedAt: transaction.updatedAt }, { 'Idempotency-Key': key }),
+    onSuccess: () => {
+      notify.success(t('search.updated'));
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== '/api/auth/me' });
+      onClose();
+    },
+    onError: (error) => notify.error(errorMessage(error, t('search.updateFailed'))),
+  });
+
+  const bodyOf = (): PostTransactionBody | FormIssue => {
+    if (type === 'Transfer') return transferBody(transfer);
+    if (type === 'Exchange') return exchangeBody(exchange, codeOf);
+    const account = voucher.account;
+    if (!account) return { field: 'outAccountId', message: t('search.accountRequired') };
+    return voucherBody(type === 'Credit' ? 'Credit' : 'Debit', { ...voucher, account });
+  };
+  const submit = () => {
+    const body = bodyOf();
+    const problem = 'message' in body ? body : firstIssue({ ...body, transDate: date, updatedAt: transaction.updatedAt }, updateTransactionBody);
+    setIssue(problem);
+    if (!problem && !('message' in body)) save.mutate(body);
+  };
+
+  const errorOf = errorFor(issue);
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      {type === 'Transfer' ? (
+        <TransferFields draft={transfer} onChange={setTransfer} errorOf={errorOf} />
+      ) : type === 'Exchange' ? (
+        <ExchangeFields draft={exchange} onChange={setExchange} errorOf={errorOf} codeOf={codeOf} />
+      ) : (
+        <VoucherFields draft={voucher} onChange={setVoucher} errorOf={errorOf} />
+      )}
+      <div className="grid gap-4 sm:grid-cols-[14rem_1fr] sm:items-end">
+        <Field label={t('search.transactionDate')} error={errorOf('transDate')}>
+          {(control) => <Input {...control} type="date" value={date} onChange={(event) => setDate(event.target.value)} />}
+        </Field>
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? t('common.saving') : t('common.save')}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Dialog as RadixDialog } from 'radix-ui';
+import { X } from 'lucide-react';
+import type { TransactionHistoryEntry } from '@sarafi/core';
+import { overlayClass } from '../../components/ui/dialog';
+import { LoadError, Spinner } from '../shell/status-pages';
+
+const show = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+
+/** The audit trail of one transaction, oldest first: who did what, when, and which fields changed. */
+export function HistoryDrawer({ transactionId, onClose }: { transactionId: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const history = useQuery<TransactionHistoryEntry[]>({ queryKey: ['/api/transactions', transactionId, 'history'], staleTime: 0 });
+  return (
+    <RadixDialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={overlayClass} />
+        <RadixDialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 end-0 z-50 flex w-[min(100vw,32rem)] flex-col bg-popover text-popover-foreground shadow-xl animate-fade-in focus:outline-none"
+        >
+          <div className="flex items-center justify-between border-b border-border p-4">
+            <RadixDialog.Title className="text-lg font-semibold">{t('search.historyTitle', { id: transactionId })}</RadixDialog.Title>
+            <RadixDialog.Close className="rounded-md p-1 text-muted-foreground hover:bg-muted" aria-label={t('common.close')}>
+              <X className="h-4 w-4" aria-hidden />
+            </RadixDialog.Close>
+          </div>
+          <div className="flex-1 overflow-y-auto p-4">
+            {history.isPending ? (
+              <Spinner />
+            ) : history.isError ? (
+              <LoadError error={history.error} onRetry={() => void history.refetch()} />
+            ) : (
+              <ol className="space-y-4">
+                {history.data.map((entry) => (
+                  <li key={entry.id} className="rounded-md border border-border p-3">
+                    <div className="flex flex-wrap items-baseline justify-between gap-2">
+                      <span className="font-semibold">{t(`search.actions.${entry.action}`, { defaultValue: entry.action })}</span>
+                      <span className="text-xs text-muted-foreground">
+                        {entry.username ?? '—'} · <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleString()}</time>
+                      </span>
+                    </div>
+                    {entry.reason && (
+                      <p className="mt-2 text-sm">
+                        <span className="text-muted-foreground">{t('search.reason')}:</span> {entry.reason}
+                      </p>
+                    )}
+                    {entry.changes.length > 0 && (
+                      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                        {entry.changes.map((change) => (
+                          <div key={change.field} className="contents">
+                            <dt className="text-muted-foreground">{change.field}</dt>
+                            <dd className="break-words">
+                              <span className="text-red-700 line-through decoration-red-300">{show(change.old)}</span> → <span className="text-green-800">{show(change.new)}</span>
+                            </dd>
+                          </div>
+                        ))}
+                      </dl>
+                    )}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Download } from 'lucide-react';
+import type { DeletedTransaction, Transaction } from '@sarafi/core';
+import { apiRequest, errorMessage } from '../../lib/api';
+import { buttonVariants } from '../../components/ui/button';
+import { Card, PageHeader } from '../../components/ui/card';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { notify } from '../../components/ui/toaster';
+import { LoadError, Spinner } from '../shell/status-pages';
+import { DeleteTransactionDialog } from './delete-transaction-dialog';
+import { DeletedTable } from './deleted-table';
+import { EditTransactionDialog } from './edit-transaction-dialog';
+import { HistoryDrawer } from './history-drawer';
+import { ResultsTable } from './results-table';
+import { SearchForm } from './search-form';
+import { searchParams, searchPath, useTransactionSearch, type SearchFilters } from './use-transaction-search';
+
+/** SPEC §2.21: find transactions (or deleted ones), then edit, delete, recover or read their history. */
+export function SearchPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [filters, setFilters] = useState<SearchFilters | null>(null);
+  const [editing, setEditing] = useState<Transaction | null>(null);
+  const [deleting, setDeleting] = useState<Transaction | null>(null);
+  const [recovering, setRecovering] = useState<DeletedTransaction | null>(null);
+  const [historyOf, setHistoryOf] = useState<number | null>(null);
+  const deleted = filters?.searchWhat === 'deleted';
+  const search = useTransactionSearch<Transaction | DeletedTransaction>(filters);
+  const nearEnd = () => {
+    if (search.hasNextPage && !search.isFetchingNextPage) void search.fetchNextPage();
+  };
+
+  const recover = useMutation({
+    mutationFn: (row: DeletedTransaction) => apiRequest('POST', `/api/deleted-transactions/${row.originalTransactionId}/recover`),
+    onSuccess: () => {
+      notify.success(t('search.recovered'));
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== '/api/auth/me' });
+    },
+    onError: (error) => notify.error(errorMessage(error, t('search.recoverFailed'))),
+  });
+
+  return (
+    <div className="space-y-4">
+      <PageHeader title={t('search.title')} subtitle={t('search.subtitle')}>
+        {filters && (
+          <a className={buttonVariants({ variant: 'outline' })} href={`${searchPath(filters)}/export?${searchParams(filters)}`} download>
+            <Download className="size-4" aria-hidden /> {t('search.export')}
+          </a>
+        )}
+      </PageHeader>
+      <SearchForm onSearch={setFilters} onNew={() => setFilters(null)} onClose={() => navigate('/')} />
+      {filters && (
+        <Card className="space-y-3">
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {search.isPending ? t('app.loading') : t(search.hasNextPage ? 'search.countMore' : 'search.count', { count: search.rows.length })}
+          </p>
+          {search.isPending ? (
+            <Spinner />
+          ) : search.isError ? (
+            <LoadError error={search.error} onRetry={() => void search.refetch()} />
+          ) : search.rows.length === 0 ? (
+            <p className="py-8 text-center text-sm text-muted-foreground">{t('search.noResults')}</p>
+          ) : deleted ? (
+            <DeletedTable rows={search.rows as DeletedTransaction[]} onNearEnd={nearEnd} onRecover={setRecovering} onHistory={(row) => setHistoryOf(row.originalTransactionId)} />
+          ) : (
+            <ResultsTable rows={search.rows as Transaction[]} onNearEnd={nearEnd} onEdit={setEditing} onDelete={setDeleting} onHistory={(row) => setHistoryOf(row.id)} />
+          )}
+        </Card>
+      )}
+      {editing && <EditTransactionDialog transaction={editing} onClose={() => setEditing(null)} />}
+      {deleting && <DeleteTransactionDialog transaction={deleting} onClose={() => setDeleting(null)} />}
+      <ConfirmDialog
+        open={recovering !== null}
+        onOpenChange={(open) => !open && setRecovering(null)}
+        title={t('search.recoverTitle', { id: recovering?.originalTransactionId })}
+        text={t('search.recoverText')}
+        confirmLabel={t('search.recover')}
+        onConfirm={() => recovering && recover.mutate(recovering)}
+      />
+      {historyOf !== null && <HistoryDrawer transactionId={historyOf} onClose={() => setHistoryOf(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { auditActions, transactionTypes } from '../enums';
+import { maxSerialId } from './common';
+import { postTransactionBody } from './transactions';
+
+export type TransactionType = (typeof transactionTypes)[number];
+
+
+/** An empty query parameter (`?type=`) means "no filter", as an empty field on the search form does. */
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+/**
+ * SPEC §5 'Search form' rules, run by the server: type (any case), reference ID as a substring of the id,
+ * account on either side, narrative as a case-insensitive substring of either narrative, amount as a substring
+ * of the debit or credit amount, date as the same calendar day. `limit`/`cursor` page by id, newest first.
+ */
+export const transactionSearchQuery = z.object({
+  type: optional(
+    z
+      .string()
+      .trim()
+      .transform((value, ctx) => {
+        const type = transactionTypes.find((t) => t.toLowerCase() === value.toLowerCase());
+        if (!type) {
+          ctx.addIssue({ code: 'custom', message: 'Type must be debit, credit, transfer, hawala or exchange' });
+          return z.NEVER;
+        }
+        return type;
+      }),
+  ),
+  referenceId: optional(z.string().trim().max(20, 'Reference ID is too long')),
+  account: optional(z.coerce.number({ error: 'Account must be an account id' }).int().positive('Account must be an account id').max(maxSerialId, 'Account must be an account id')),
+  narrative: optional(
+    z
+      .string()
+      .trim()
+      .max(255, 'Narrative is too long')
+      // The narrative index joins both narratives with a control character, so a search text must not hold one.
+      .refine((value) => ![...value].some((ch) => ch.charCodeAt(0) < 32), 'Narrative cannot contain line breaks or control characters'),
+  ),
+  amount: optional(
+    z
+      .string()
+      .trim()
+      .transform((value) => value.replace(/[,\s]/g, ''))
+      .refine((value) => /^[0-9.]*$/.test(value), 'Amount must contain only digits and a decimal point')
+      .refine((value) => value.length <= 30, 'Amount is too long'),
+  ),
+  date: optional(z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')),
+  limit: optional(z.coerce.number().int().min(1).max(500)),
+  cursor: optional(z.string().max(100)),
+});
+export type TransactionSearchQuery = z.infer<typeof transactionSearchQuery>;
+export type TransactionSearchParams = z.input<typeof transactionSearchQuery>;
+
+/** The export takes the same filters; paging does not apply. */
+export const transactionExportQuery = transactionSearchQuery.omit({ limit: true, cursor: true });
+export type TransactionExportQuery = z.infer<typeof transactionExportQuery>;
+
+/** Header holding the cursor of the next page; absent on the last page. */
+export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
+
+/** SPEC §3 'Deleted transaction', plus who deleted it by name. */
+export const deletedTransactionSchema = z.object({
+  id: z.number(),
+  originalTransactionId: z.number(),
+  transType: z.string(),
+  transDescription: z.string().nullable(),
+  currencyId: z.number().nullable(),
+  dAmount: z.string(),
+  cAmount: z.string(),
+  cCurrencyId: z.number().nullable(),
+  cTransDescription: z.string().nullable(),
+  inAccountId: z.number().nullable(),
+  outAccountId: z.number().nullable(),
+  transDateTime: z.string().nullable(),
+  transDate: z.string().nullable(),
+  exRate: z.string(),
+  userCreated: z.string().nullable(),
+  dateCreated: z.string().nullable(),
+  userModified: z.string().nullable(),
+  dateModified: z.string().nullable(),
+  referenceId: z.number(),
+  hawalaId: z.number(),
+  transId: z.number(),
+  originalCreatedAt: z.string().nullable(),
+  originalUpdatedAt: z.string().nullable(),
+  deletedDate: z.string(),
+  deletedUserId: z.string().nullable(),
+  deletionReason: z.string().nullable(),
+  formName: z.string().nullable(),
+  deletedBy: z.string().nullable(),
+});
+export type DeletedTransaction = z.infer<typeof deletedTransactionSchema>;
+
+export const editMessages = {
+  descriptionRequired: 'Description is required',
+  amountRequired: 'Amount is required',
+  currencyRequired: 'Currency is required',
+  accountRequired: 'Account is required',
+  dateRequired: 'Date is required',
+  updatedAtRequired: 'updatedAt is required: send the updatedAt of the transaction you loaded',
+  staleUpdate: 'This transaction was changed by someone else; reload it',
+  deleteReasonRequired: 'Please give a reason for deleting',
+} as const;
+
+const present = (value: unknown) => value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
+
+const instant = z
+  .string({ error: editMessages.updatedAtRequired })
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'updatedAt must be an ISO date-time');
+
+/**
+ * SPEC §5 'Edit transaction' messages, checked first and in SPEC's order, then every posting rule of
+ * `postTransactionBody` (an edit must be a transaction that could be posted). Exchange narratives stay optional,
+ * as they are when posting.
+ */
+const editInput = postTransactionBody.in
+  // A cleared date field is a missing date ('Date is required'), not a malformed one.
+  .extend({ updatedAt: instant, transDate: z.preprocess(blankToUndefined, postTransactionBody.in.shape.transDate) })
+  .superRefine((raw, ctx) => {
+    const fail = (message: string, path: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
+    const m = editMessages;
+    if (raw.transType !== 'Exchange' && !present(raw.transDescription)) return fail(m.descriptionRequired, 'transDescription');
+    if (!present(raw.dAmount)) return fail(m.amountRequired, 'dAmount');
+    if (!present(raw.currencyId)) return fail(m.currencyRequired, 'currencyId');
+    if (!present(raw.outAccountId)) return fail(m.accountRequired, 'outAccountId');
+    if (!present(raw.inAccountId)) return fail(m.accountRequired, 'inAccountId');
+    if (!present(raw.transDate)) return fail(m.dateRequired, 'transDate');
+  });
+
+/** PUT /api/transactions/{id}: the posting shape plus the `updatedAt` the client read (optimistic lock). */
+export const updateTransactionBody = editInput.pipe(z.intersection(postTransactionBody, z.object({ updatedAt: z.string() })));
+export type UpdateTransactionBody = z.input<typeof updateTransactionBody>;
+export type UpdateTransactionInput = z.output<typeof updateTransactionBody>;
+
+const deleteFields = z.object({
+  reason: z.string({ error: editMessages.deleteReasonRequired }).trim().min(1, editMessages.deleteReasonRequired).max(1000, 'The reason is too long'),
+  formName: z.string().trim().max(100, 'The form name is too long').nullish(),
+});
+/** A DELETE without a body is a missing reason, not a malformed request. */
+export const deleteTransactionBody = z.preprocess((value) => value ?? {}, deleteFields);
+export type DeleteTransactionBody = z.input<typeof deleteFields>;
+
+export const deleteTransactionResponse = z.object({ message: z.string(), id: z.number() });
+export const recoverTransactionResponse = z.object({ message: z.string(), id: z.number() });
+
+const historyValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+/** One audit row of a transaction (append-only): what was done, by whom, when, and which fields changed. */
+export const transactionHistoryEntry = z.object({
+  id: z.number(),
+  action: z.enum(auditActions),
+  userId: z.string().nullable(),
+  username: z.string().nullable(),
+  createdAt: z.string(),
+  /** The deletion reason on 'delete' rows. */
+  reason: z.string().nullable(),
+  /** On 'update': the document fields whose value changed (bookkeeping fields such as updatedAt left out). */
+  changes: z.array(z.object({ field: z.string(), old: historyValue, new: historyValue })),
+  oldValues: z.record(z.string(), z.unknown()).nullable(),
+  newValues: z.record(z.string(), z.unknown()).nullable(),
+});
+export type TransactionHistoryEntry = z.infer<typeof transactionHistoryEntry>;
