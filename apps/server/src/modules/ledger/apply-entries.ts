@@ -1,16 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { Money, unbalancedCurrencies, type EntryLine } from '@sarafi/core';
 import type { Transaction } from '../../db/client';
-import { accountBalances, ledgerEntries } from '../../db/schema';
 
 /**
  * Writes a transaction's entries and moves the materialised balances by the same amounts, in the caller's
- * database transaction. Balance rows are touched in (account, currency) order so two postings that share
- * accounts always lock them in the same order and never deadlock.
+ * database transaction, as one statement (one round trip: the balance rows stay locked for less time).
+ * Balance rows are touched in (account, currency) order — a multi-row INSERT … ON CONFLICT takes its VALUES
+ * rows in the order written — so two postings that share accounts always lock them in the same order and
+ * never deadlock.
  */
 export async function applyEntries(tx: Transaction, transactionId: number, entries: EntryLine[]) {
   if (unbalancedCurrencies(entries).length > 0) throw new Error(`transaction ${transactionId}: entries do not sum to zero`);
-  await tx.insert(ledgerEntries).values(entries.map((e) => ({ ...e, transactionId })));
+  if (entries.length === 0) return;
 
   const deltas = new Map<string, { accountId: number; currencyId: number; amount: InstanceType<typeof Money> }>();
   for (const e of entries) {
@@ -20,13 +21,16 @@ export async function applyEntries(tx: Transaction, transactionId: number, entri
     deltas.set(key, current);
   }
   const ordered = [...deltas.values()].sort((a, b) => a.accountId - b.accountId || a.currencyId - b.currencyId);
-  for (const d of ordered) {
-    await tx
-      .insert(accountBalances)
-      .values({ accountId: d.accountId, currencyId: d.currencyId, balance: d.amount.toFixed(2) })
-      .onConflictDoUpdate({
-        target: [accountBalances.accountId, accountBalances.currencyId],
-        set: { balance: sql`${accountBalances.balance} + excluded.balance`, updatedAt: sql`now()` },
-      });
-  }
+  const entryRows = sql.join(
+    entries.map((e) => sql`(${transactionId}::int, ${e.accountId}::int, ${e.currencyId}::int, ${e.amount}::numeric)`),
+    sql`, `,
+  );
+  const balanceRows = sql.join(
+    ordered.map((d) => sql`(${d.accountId}::int, ${d.currencyId}::int, ${d.amount.toFixed(2)}::numeric)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    with written as (insert into ledger_entries (transaction_id, account_id, currency_id, amount) values ${entryRows})
+    insert into account_balances as b (account_id, currency_id, balance) values ${balanceRows}
+    on conflict (account_id, currency_id) do update set balance = b.balance + excluded.balance, updated_at = now()`);
 }

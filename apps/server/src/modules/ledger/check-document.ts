@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { CASH_ACCOUNT_ID, sellingAmount, toAmount, type TransactionDocument } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { accounts, currencies } from '../../db/schema';
@@ -20,8 +20,15 @@ export interface CheckedDocument {
  * (SPEC §5), and an exchange's selling amount is the SPEC §5 conversion of its purchase amount.
  */
 export async function checkDocument(db: Executor, doc: TransactionDocument): Promise<CheckedDocument> {
-  const rows = await db.select().from(accounts).where(inArray(accounts.id, [doc.outAccountId, doc.inAccountId]));
-  const currencyRows = await db.select().from(currencies).where(inArray(currencies.id, [doc.currencyId, doc.cCurrencyId]));
+  // One round trip: row 1 holds the out-account and the currency, row 2 the in-account and the selling currency.
+  const pairs = await db
+    .select({ account: accounts, currency: currencies })
+    .from(sql`(values (1, ${doc.outAccountId}::int, ${doc.currencyId}::int), (2, ${doc.inAccountId}::int, ${doc.cCurrencyId}::int)) as side (n, account_id, currency_id)`)
+    .leftJoin(accounts, sql`${accounts.id} = side.account_id`)
+    .leftJoin(currencies, sql`${currencies.id} = side.currency_id`)
+    .orderBy(sql`side.n`);
+  const rows = pairs.flatMap((p) => (p.account ? [p.account] : []));
+  const currencyRows = pairs.flatMap((p) => (p.currency ? [p.currency] : []));
   const account = (id: number) => {
     const row = rows.find((a) => a.id === id);
     const voucherCash = id === CASH_ACCOUNT_ID && (doc.transType === 'Debit' || doc.transType === 'Credit');

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { entriesFor, type CurrentUser, type TransactionDocument } from '@sarafi/core';
 import type { Transaction } from '../../db/client';
 import { accounts, transactionAuditLog, transactions } from '../../db/schema';
@@ -17,8 +17,10 @@ export async function postTransaction(tx: Transaction, doc: TransactionDocument,
   const checked = await checkDocument(tx, doc);
   const fx = new Map<number, number>();
   if (doc.transType === 'Exchange') {
+    const codes = [checked.currency, checked.cCurrency].map((c) => fxAccountCode(c.code));
+    const rows = await tx.select({ id: accounts.id, accountCode: accounts.accountCode }).from(accounts).where(inArray(accounts.accountCode, codes));
     for (const c of [checked.currency, checked.cCurrency]) {
-      const [row] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.accountCode, fxAccountCode(c.code)));
+      const row = rows.find((r) => r.accountCode === fxAccountCode(c.code));
       if (!row) throw new Error(`FX position account for ${c.code} is missing`);
       fx.set(c.id, row.id);
     }
@@ -46,9 +48,10 @@ export async function postTransaction(tx: Transaction, doc: TransactionDocument,
       updatedAt: now,
     })
     .returning();
-  const entries = entriesFor({ ...doc, transType: doc.transType }, (currencyId) => fx.get(currencyId)!);
-  await applyEntries(tx, row!.id, entries);
   const dto = toTransactionDto(row!);
   await tx.insert(transactionAuditLog).values({ transactionId: row!.id, action: 'create', newValues: dto, userId: actor.id });
+  // Balances last: their row locks, the only ones postings contend for, are then held only until commit.
+  const entries = entriesFor({ ...doc, transType: doc.transType }, (currencyId) => fx.get(currencyId)!);
+  await applyEntries(tx, row!.id, entries);
   return dto;
 }

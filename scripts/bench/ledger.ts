@@ -1,0 +1,334 @@
+/**
+ * Ledger posting throughput against the database's own ceiling, on one machine:
+ *   1. pgbench's built-in TPC-B on a fresh database (scale 32, BENCH_CLIENTS clients, BENCH_SECONDS seconds);
+ *   2. the real app (`node --import tsx apps/server/src/main.ts`) on another fresh database, BENCH_CLIENTS
+ *      keep-alive HTTP clients posting random transfers between 10 AFN accounts, each with its own Idempotency-Key;
+ *   3. API TPS / pgbench TPS, API latency percentiles, errors, and a check that the ledger holds one transaction
+ *      per 2xx response and keeps its invariants.
+ * Both databases are dropped and the app stopped at the end.
+ *   npm run bench:ledger
+ * Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), BENCH_SECONDS (20), BENCH_CLIENTS (32),
+ * BENCH_LOG_LEVEL (the app's LOG_LEVEL; default info, as in production), PGBENCH (path of pgbench, default pgbench),
+ * BENCH_APP_NODE_ARGS (extra node flags for the app, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it).
+ */
+import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createWriteStream, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { Pool } from 'undici';
+import { fileURLToPath } from 'node:url';
+import { openPostgres } from '../../apps/server/src/db/client';
+import { transactions } from '../../apps/server/src/db/schema';
+import { ledgerViolations } from '../../apps/server/src/modules/ledger/ledger-invariants';
+import { createFreshPostgresDatabase } from '../../apps/server/src/test/fresh-postgres';
+
+const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+const clients = Number(process.env.BENCH_CLIENTS ?? 32);
+const logLevel = process.env.BENCH_LOG_LEVEL ?? 'info';
+const pgbenchBin = process.env.PGBENCH ?? 'pgbench';
+const scale = 32;
+const accountCount = 10;
+const admin = { username: 'bench', password: 'bench-pass-1' };
+const run = promisify(execFile);
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+function percentile(sorted: number[], p: number) {
+  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+/** libpq connection arguments for pgbench from a postgres:// URL (the password, if any, via PGPASSWORD). */
+function pgbenchArgs(url: string) {
+  const u = new URL(url);
+  return {
+    args: ['-h', u.hostname || '127.0.0.1', '-p', u.port || '5432', '-U', decodeURIComponent(u.username || 'postgres'), u.pathname.slice(1)],
+    env: { ...process.env, ...(u.password ? { PGPASSWORD: decodeURIComponent(u.password) } : {}) },
+  };
+}
+
+async function checkpoint(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('checkpoint');
+  } finally {
+    await client.end();
+  }
+}
+
+async function runPgbench(url: string) {
+  const { args, env } = pgbenchArgs(url);
+  const connection = args.slice(0, -1);
+  const database = args.at(-1)!;
+  await run(pgbenchBin, ['-i', '-s', String(scale), '-q', ...connection, database], { env, maxBuffer: 16 * 1024 * 1024 });
+  await checkpoint(url);
+  const { stdout } = await run(pgbenchBin, ['-c', String(clients), '-j', '2', '-T', String(seconds), ...connection, database], {
+    env,
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(stdout)?.[1]);
+  const latency = Number(/latency average = ([\d.]+) ms/.exec(stdout)?.[1]);
+  const processed = Number(/number of transactions actually processed: (\d+)/.exec(stdout)?.[1]);
+  const failed = Number(/number of failed transactions: (\d+)/.exec(stdout)?.[1] ?? 0);
+  if (!Number.isFinite(tps) || !Number.isFinite(latency)) throw new Error(`could not parse pgbench output:\n${stdout}`);
+  return { tps, latency, processed, failed };
+}
+
+/** CPU seconds (user, system) a local process has used so far, from /proc; null where that is not readable. */
+function cpuSeconds(pid: number | undefined): { user: number; system: number } | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 }; // USER_HZ is 100 on Linux
+  } catch {
+    return null;
+  }
+}
+
+/** CPU used by the app process and by the database's backends (when PostgreSQL runs on this machine). */
+async function cpuSnapshot(appPid: number | undefined, databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    const backends = new Map(rows.map((r) => [r.pid, cpuSeconds(r.pid)]));
+    return { app: cpuSeconds(appPid), backends };
+  } finally {
+    await client.end();
+  }
+}
+
+function sparePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startApp(databaseUrl: string) {
+  const port = await sparePort();
+  const logFile = path.join(os.tmpdir(), `sarafi-bench-ledger-${port}.log`);
+  const log = createWriteStream(logFile);
+  const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ADMIN_USERNAME: admin.username,
+      ADMIN_PASSWORD: admin.password,
+      // The per-IP flood limit would turn most of the load from one address into 429s.
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      LOG_LEVEL: logLevel,
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.pipe(log);
+  child.stderr!.pipe(log);
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode} before it was healthy; see ${logFile}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`the app was not healthy within 60 s; see ${logFile}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { child, url, logFile };
+}
+
+async function stopApp(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function runApi(databaseUrl: string) {
+  const { child, url, logFile } = await startApp(databaseUrl);
+  const pool = new Pool(url, { connections: clients, pipelining: 1, keepAliveTimeout: 60_000 });
+  try {
+    const login = await pool.request({
+      method: 'POST',
+      path: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(admin),
+    });
+    await login.body.dump();
+    const setCookie = login.headers['set-cookie'];
+    const cookie = (Array.isArray(setCookie) ? setCookie[0] : setCookie)?.split(';')[0];
+    if (login.statusCode !== 200 || !cookie) throw new Error(`login failed: ${login.statusCode}`);
+
+    const post = async (route: string, body: unknown, key?: string) => {
+      const response = await pool.request({
+        method: 'POST',
+        path: route,
+        headers: { cookie, 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
+        body: JSON.stringify(body),
+      });
+      const text = await response.body.text();
+      return { status: response.statusCode, text };
+    };
+
+    const accountIds: number[] = [];
+    for (let i = 0; i < accountCount; i++) {
+      const created = await post('/api/accounts', { accountName: `Bench customer ${i}`, currencyId: 2 });
+      if (created.status !== 201) throw new Error(`create account failed: ${created.status} ${created.text}`);
+      accountIds.push((JSON.parse(created.text) as { id: number }).id);
+    }
+    let posted = 0; // every 2xx on POST /api/transactions: one transaction each
+    for (const id of accountIds) {
+      const credit = await post('/api/transactions', { transType: 'Credit', outAccountId: 11, inAccountId: id, currencyId: 2, dAmount: '10000000', transDescription: 'opening' }, randomUUID());
+      if (credit.status !== 201) throw new Error(`seed credit failed: ${credit.status} ${credit.text}`);
+      posted++;
+    }
+
+    const transfer = () => {
+      const from = accountIds[Math.floor(Math.random() * accountIds.length)]!;
+      let to = accountIds[Math.floor(Math.random() * (accountIds.length - 1))]!;
+      if (to === from) to = accountIds[accountIds.length - 1]!;
+      const dAmount = (1 + Math.floor(Math.random() * 1_000_000) / 100).toFixed(2);
+      return { transType: 'Transfer', outAccountId: from, inAccountId: to, currencyId: 2, dAmount, transDescription: 'bench', cTransDescription: 'bench' };
+    };
+
+    /** Runs the clients for `durationMs`; each request's latency is recorded from send to the last byte. */
+    const load = async (durationMs: number) => {
+      const latencies: number[] = [];
+      const statuses = new Map<number, number>();
+      let failures = 0;
+      const started = performance.now();
+      const end = started + durationMs;
+      await Promise.all(
+        Array.from({ length: clients }, async () => {
+          while (performance.now() < end) {
+            const t0 = performance.now();
+            try {
+              const { status } = await post('/api/transactions', transfer(), randomUUID());
+              statuses.set(status, (statuses.get(status) ?? 0) + 1);
+            } catch {
+              failures++;
+            }
+            latencies.push(performance.now() - t0);
+          }
+        }),
+      );
+      const elapsed = (performance.now() - started) / 1000;
+      const ok = [...statuses].filter(([s]) => s >= 200 && s < 300).reduce((sum, [, n]) => sum + n, 0);
+      return { latencies: latencies.sort((a, b) => a - b), statuses, failures, ok, elapsed };
+    };
+
+    await checkpoint(databaseUrl);
+    const warm = await load(2_000); // JIT, pool connections, caches
+    posted += warm.ok;
+    const before = await cpuSnapshot(child.pid, databaseUrl);
+    const measured = await load(seconds * 1000);
+    const after = await cpuSnapshot(child.pid, databaseUrl);
+    posted += measured.ok;
+    const cpu = {
+      app: before.app && after.app ? { user: after.app.user - before.app.user, system: after.app.system - before.app.system } : null,
+      // Backends present at both ends of the run (the pool keeps them open under load).
+      database: [...after.backends].reduce((sum, [pid, end]) => {
+        const start = before.backends.get(pid);
+        return start && end ? sum + end.user + end.system - start.user - start.system : sum;
+      }, 0),
+    };
+
+    const handle = await openPostgres(databaseUrl);
+    try {
+      const transactionCount = await handle.db.$count(transactions);
+      const violations = await ledgerViolations(handle.db);
+      const holds = violations.unbalancedTransactions.length + violations.staleBalances.length + violations.nonZeroCurrencies.length === 0;
+      return { ...measured, posted, transactionCount, holds, logFile, cpu };
+    } finally {
+      await handle.close();
+    }
+  } finally {
+    await pool.close();
+    await stopApp(child);
+  }
+}
+
+async function serverVersion() {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    return (await client.query<{ server_version: string }>('show server_version')).rows[0]!.server_version;
+  } finally {
+    await client.end();
+  }
+}
+
+async function main() {
+  const cpus = os.cpus();
+  console.log(
+    `machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ` +
+      `PostgreSQL ${await serverVersion()}; ${clients} clients, ${seconds} s each, app LOG_LEVEL=${logLevel}`,
+  );
+  const pgbenchDb = await createFreshPostgresDatabase(baseUrl, 'pgbench');
+  const appDb = await createFreshPostgresDatabase(baseUrl, 'bench');
+  let exitCode = 0;
+  try {
+    const bench = await runPgbench(pgbenchDb.url);
+    console.log(
+      `pgbench TPC-B (-i -s ${scale}; -c ${clients} -j 2 -T ${seconds}): ${bench.tps.toFixed(1)} TPS (without initial connection time), ` +
+        `latency average ${ms(bench.latency)}, ${bench.processed} transactions, ${bench.failed} failed`,
+    );
+
+    const api = await runApi(appDb.url);
+    const apiTps = api.ok / api.elapsed;
+    const nonOk = [...api.statuses].filter(([s]) => s < 200 || s >= 300);
+    const errors = nonOk.reduce((sum, [, n]) => sum + n, 0) + api.failures;
+    const p = (q: number) => percentile(api.latencies, q);
+    console.log(
+      `API POST /api/transactions (transfers over ${accountCount} accounts, ${clients} keep-alive clients, ${seconds} s): ` +
+        `${api.latencies.length} requests, ${api.ok} 2xx, ${apiTps.toFixed(1)} TPS`,
+    );
+    console.log(`API latency: p50 ${ms(p(50))}, p95 ${ms(p(95))}, p99 ${ms(p(99))}, max ${ms(api.latencies.at(-1) ?? NaN)}`);
+    console.log(
+      `errors: ${errors}` +
+        (errors ? ` (${nonOk.map(([s, n]) => `${n} × HTTP ${s}`).concat(api.failures ? [`${api.failures} × connection error`] : []).join(', ')}; app log ${api.logFile})` : ''),
+    );
+    if (api.cpu.app) {
+      const perRequest = (secondsUsed: number) => `${((secondsUsed * 1000) / Math.max(1, api.latencies.length)).toFixed(2)} ms`;
+      console.log(
+        `CPU per request: app process ${perRequest(api.cpu.app.user + api.cpu.app.system)} (user ${perRequest(api.cpu.app.user)}, ` +
+          `system ${perRequest(api.cpu.app.system)}; ${((100 * (api.cpu.app.user + api.cpu.app.system)) / api.elapsed).toFixed(0)}% of one core), ` +
+          `PostgreSQL backends ${perRequest(api.cpu.database)}`,
+      );
+    }
+    const ratio = apiTps / bench.tps;
+    console.log(`ratio API TPS / pgbench TPS: ${ratio.toFixed(3)}`);
+    const countOk = api.transactionCount === api.posted;
+    console.log(
+      `transactions in the database: ${api.transactionCount}; 2xx responses to POST /api/transactions (seed + warm-up + measured): ${api.posted} — ` +
+        `${countOk ? 'equal' : 'MISMATCH'}; ledger invariants ${api.holds ? 'hold' : 'BROKEN'}`,
+    );
+    const goal = ratio >= 0.5 && p(99) < 50;
+    console.log(`goal (ratio ≥ 0.5 with API p99 < 50 ms): ${goal ? 'met' : 'missed'}`);
+    if (!countOk || !api.holds) exitCode = 1;
+  } finally {
+    await pgbenchDb.drop();
+    await appDb.drop();
+  }
+  process.exitCode = exitCode;
+}
+
+await main();
