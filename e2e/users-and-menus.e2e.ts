@@ -123,6 +123,8 @@ describe('users and menus', () => {
     const shell = new Shell(page);
     await page.goto('/dashboard');
     await shell.expectHeading('Admin Dashboard');
+    // Reports starts closed; only an open section shows its link (Hawala Serial Numbers) as the current one.
+    await shell.openAllSections();
     const status: Record<string, string> = {};
     for (const path of allMenuPaths) {
       await shell.navigate(path);

@@ -74,6 +74,10 @@ export const builtScreens = new Set([
   '/transactions/transfer',
   '/transactions/exchange',
   '/transactions/search',
+  '/transactions/hawala',
+  '/transactions/pass-hawala',
+  '/transactions/import-hawala',
+  '/hawala-serial',
 ]);
 
 /** A role's menu as SPEC §2.2 gives it, filtered to the built screens; sections left empty disappear. */
@@ -105,4 +109,7 @@ export const screenTitles: Record<string, string> = {
   '/transactions/transfer': 'Transfer',
   '/transactions/exchange': 'Exchange',
   '/transactions/search': 'Search Transactions',
+  '/transactions/hawala': 'Hawala Transaction',
+  '/transactions/import-hawala': 'Import Hawala',
+  '/transactions/pass-hawala': 'Pass Hawala',
 };

@@ -15,6 +15,8 @@ import { authRoutes } from './modules/auth/routes';
 import { balanceRoutes } from './modules/balances/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { transactionRoutes } from './modules/transactions/routes';
+import { hawalaRoutes } from './modules/hawala/routes';
+import { hawalaImportRoutes } from './modules/hawala-import/routes';
 import { currencyRoutes } from './modules/currencies/routes';
 import { systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
@@ -56,6 +58,8 @@ export async function buildApp({ db, config, logger = false }: AppOptions) {
   await app.register(ledgerRoutes);
   await app.register(transactionRoutes);
   await app.register(balanceRoutes);
+  await app.register(hawalaRoutes);
+  await app.register(hawalaImportRoutes);
 
   await registerWeb(app);
   await app.ready();

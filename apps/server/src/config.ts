@@ -24,6 +24,10 @@ const configSchema = z.object({
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** Hawala import limits (DESIGN §5), all checked before a spreadsheet is parsed. */
+  IMPORT_MAX_UPLOAD_MB: positiveInt.default(10),
+  IMPORT_MAX_UNZIPPED_MB: positiveInt.default(100),
+  IMPORT_MAX_ROWS: positiveInt.default(100_000),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -57,6 +57,23 @@ export const apiRouteAccess = {
   /** The designated partner's balances; the name is a setting (default 'partner'). */
   'GET /api/:name-balance': 'dashboard',
 
+  /** The serial is read by everyone who creates hawalas; only admins change it (SPEC §6 hawala-serial). */
+  'GET /api/hawala-settings': 'hawala',
+  'PUT /api/hawala-settings': 'hawala-serial',
+  'POST /api/hawala-settings/reset': 'hawala-serial',
+  'POST /api/hawala': 'hawala',
+  'GET /api/hawala': 'hawala',
+  /** Read by the dashboard, the serial screen and the pass screen (all signed-in users). */
+  'GET /api/hawala/recent': 'dashboard',
+  'GET /api/hawala-details': 'dashboard',
+  'GET /api/transactions/passed-hawala': 'dashboard',
+  'POST /api/hawala/pass/:id': 'pass-hawala',
+  'PUT /api/hawala/pending/:id': 'pass-hawala',
+  'PUT /api/hawala/cancel/:id': 'pass-hawala',
+  /** Import Hawala (SPEC §2.18): operators and admins. */
+  'POST /api/hawala/preview': 'import-hawala',
+  'POST /api/hawala/import': 'import-hawala',
+
   'GET /api/docs': 'public',
   /** The OpenAPI document and its browser's files. */
   'GET /api/docs/*': 'public',

@@ -19,3 +19,6 @@ export * from './contract/statement';
 export * from './money/words';
 export * from './money/amount-input';
 export * from './calendar';
+export * from './money/hawala-amount';
+export * from './contract/hawala';
+export * from './contract/hawala-import';

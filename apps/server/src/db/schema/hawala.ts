@@ -1,4 +1,4 @@
-import { check, index, integer, pgTable, serial, text, timestamp, uuid, varchar, numeric } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, pgTable, serial, text, timestamp, uuid, varchar, numeric } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { hawalaDetailStatuses, hawalaStatuses } from '@sarafi/core';
 import { amount, createdAt, oneOf, rate, updatedAt } from './columns';
@@ -74,4 +74,26 @@ export const hawalaSerialSettings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [check('hawala_serial_settings_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * Append-only trail of an imported hawala's status changes (pass, mark as pending, cancel): who and when, and the
+ * payout posted or moved to the deleted list. Cancelling a hawala that was never paid touches no transaction, so
+ * without this nothing would say who cancelled it.
+ */
+export const hawalaStatusLog = pgTable(
+  'hawala_status_log',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    hawalaDetailsId: integer()
+      .notNull()
+      .references(() => hawalaDetails.id, { onDelete: 'cascade' }),
+    fromStatus: varchar({ length: 20 }).notNull(),
+    toStatus: varchar({ length: 20 }).notNull(),
+    /** The payout posted (pass) or moved to the deleted list (pending, cancel); null when there was none. */
+    transactionId: integer(),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('hawala_status_log_hawala_idx').on(t.hawalaDetailsId)],
 );

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { CurrentUser } from '@sarafi/core';
 import type { Transaction } from '../../db/client';
 import { deletedTransactions, transactionAuditLog, transactions } from '../../db/schema';
+import { AppError } from '../../lib/errors';
 import { replaceEntries } from '../ledger/replace-entries';
 import { toTransactionDto } from '../ledger/transaction-dto';
 import { assertMayChange, lockTransaction } from './transaction-rules';
@@ -9,7 +10,11 @@ import { assertMayChange, lockTransaction } from './transaction-rules';
 export interface DeleteInput {
   reason: string;
   formName?: string | null;
+  /** Set by the hawala module only: a payout leaves with its hawala's Mark as Pending or Cancel. */
+  hawalaPayout?: boolean;
 }
+
+export const hawalaPayoutOnly = 'A hawala payout is removed with Mark as Pending or Cancel Hawala on the Pass Hawala screen';
 
 /**
  * Moves a transaction to the deleted list (SPEC §4) inside the caller's database transaction: the document is
@@ -19,6 +24,8 @@ export interface DeleteInput {
 export async function deleteTransaction(tx: Transaction, id: number, input: DeleteInput, actor: CurrentUser, now = new Date()) {
   const row = await lockTransaction(tx, id);
   assertMayChange(actor, row.transType, 'delete');
+  // Deleted on its own, a payout would leave its hawala marked Passed with nothing paid.
+  if (row.transType === 'Hawala' && !input.hawalaPayout) throw new AppError(409, hawalaPayoutOnly);
   const { id: _id, createdAt, updatedAt, ...document } = row;
   await tx.insert(deletedTransactions).values({
     ...document,

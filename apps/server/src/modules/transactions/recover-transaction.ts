@@ -29,6 +29,8 @@ export async function recoverTransaction(tx: Transaction, id: number, actor: Cur
   const [deleted] = await tx.select().from(deletedTransactions).where(eq(deletedTransactions.originalTransactionId, id)).for('update');
   if (!deleted) throw notFound('Deleted transaction not found');
   assertMayChange(actor, deleted.transType, 'recover');
+  // A payout comes back only by passing its hawala again; recovering it could pay the hawala twice.
+  if (deleted.transType === 'Hawala') throw new AppError(409, 'A hawala payout is restored by passing the hawala again on the Pass Hawala screen');
   const legs = legsOf(deleted);
 
   const accountIds = [legs.outAccountId, legs.inAccountId];

@@ -15,6 +15,10 @@ import { VoucherPage } from '../transactions/voucher-page';
 import { TransferPage } from '../transactions/transfer-page';
 import { ExchangePage } from '../transactions/exchange-page';
 import { SearchPage } from '../search/search-page';
+import { HawalaSerialPage } from '../hawala/hawala-serial-page';
+import { HawalaFormPage } from '../hawala/hawala-form-page';
+import { ImportHawalaPage } from '../hawala/import-hawala-page';
+import { PassHawalaPage } from '../hawala/pass-hawala-page';
 import { NotAllowedPage, NotFoundPage } from './status-pages';
 
 interface AppRoute {
@@ -40,6 +44,10 @@ const appRoutes: AppRoute[] = [
   { path: '/transactions/transfer', permission: 'transfer', element: <TransferPage /> },
   { path: '/transactions/exchange', permission: 'exchange', element: <ExchangePage /> },
   { path: '/transactions/search', permission: 'search', element: <SearchPage /> },
+  { path: '/hawala-serial', permission: 'hawala-serial', element: <HawalaSerialPage /> },
+  { path: '/transactions/hawala', permission: 'hawala', element: <HawalaFormPage /> },
+  { path: '/transactions/import-hawala', permission: 'import-hawala', element: <ImportHawalaPage /> },
+  { path: '/transactions/pass-hawala', permission: 'pass-hawala', element: <PassHawalaPage /> },
 ];
 
 const builtPaths = new Set(appRoutes.map((r) => r.path));

@@ -12,22 +12,26 @@ export const accountLabel = (account: AccountListItem, searchType: SearchType = 
   searchType === 'code' ? `${account.accountCode} - ${account.accountName}` : `${account.accountName} - ${account.accountCode}`;
 
 const shown = 20;
+/** A filtered picker (say, hawala partners only) looks through more accounts for its few matches. */
+const scanned = 100;
 
-function useAccountOptions(text: string, activeOnly: boolean) {
+function useAccountOptions(text: string, activeOnly: boolean, accept?: (account: AccountListItem) => boolean) {
   const [q, setQ] = useState(text);
   useEffect(() => {
     const timer = setTimeout(() => setQ(text.trim()), 200);
     return () => clearTimeout(timer);
   }, [text]);
   const query = useQuery({
-    queryKey: [...accountsKey, activeOnly ? 'active' : 'any', q],
-    queryFn: () => apiRequest<AccountListItem[]>('GET', `/api/accounts?${new URLSearchParams({ q, limit: String(shown), ...(activeOnly ? { status: 'active' } : {}) })}`),
+    queryKey: [...accountsKey, activeOnly ? 'active' : 'any', q, accept ? scanned : shown],
+    queryFn: () =>
+      apiRequest<AccountListItem[]>('GET', `/api/accounts?${new URLSearchParams({ q, limit: String(accept ? scanned : shown), ...(activeOnly ? { status: 'active' } : {}) })}`),
     staleTime: accountsStaleTime,
   });
   // While the typed text has not been searched yet, the last results belong to another text: offering them would
   // let a quick Enter pick an account the clerk never asked for.
   const current = q === text.trim();
-  return { options: current ? (query.data ?? []) : [], loading: !current || query.isPending };
+  const options = current ? (query.data ?? []) : [];
+  return { options: accept ? options.filter(accept).slice(0, shown) : options, loading: !current || query.isPending };
 }
 
 interface AccountComboboxProps {
@@ -37,6 +41,10 @@ interface AccountComboboxProps {
   searchType?: SearchType;
   /** Posting offers only active accounts; a search may look for any account. */
   activeOnly?: boolean;
+  /** Offers only the accounts this accepts (checked in the browser over the server's matches). */
+  accept?: (account: AccountListItem) => boolean;
+  /** Shown when nothing matches, instead of the generic text. */
+  emptyText?: string;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
 }
@@ -45,13 +53,13 @@ interface AccountComboboxProps {
  * An ARIA combobox over accounts, searched on the server by code or name. Typing drops the current choice,
  * so what the box shows is always either a chosen account or a search.
  */
-export function AccountCombobox({ id, value, onChange, searchType = 'code', activeOnly = true, ...aria }: AccountComboboxProps) {
+export function AccountCombobox({ id, value, onChange, searchType = 'code', activeOnly = true, accept, emptyText, ...aria }: AccountComboboxProps) {
   const { t } = useTranslation();
   const listId = useId();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const { options, loading } = useAccountOptions(value ? '' : text, activeOnly);
+  const { options, loading } = useAccountOptions(value ? '' : text, activeOnly, accept);
 
   const choose = (account: AccountListItem) => {
     onChange(account);
@@ -118,7 +126,7 @@ export function AccountCombobox({ id, value, onChange, searchType = 'code', acti
           ))}
           {options.length === 0 && (
             <li role="presentation" className="px-3 py-2 text-sm text-muted-foreground">
-              {loading ? t('app.loading') : t(activeOnly ? 'transactions.noAccounts' : 'transactions.noAnyAccounts')}
+              {loading ? t('app.loading') : (emptyText ?? t(activeOnly ? 'transactions.noAccounts' : 'transactions.noAnyAccounts'))}
             </li>
           )}
         </ul>

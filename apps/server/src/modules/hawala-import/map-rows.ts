@@ -1,0 +1,125 @@
+// Deep imports, not '@sarafi/core': this runs in the parse worker, which should not load every contract.
+import { hawalaCurrencies } from '@sarafi/core/contract/hawala';
+import {
+  hawalaImportColumns,
+  type HawalaImportColumnKey,
+  type HawalaImportDuplicate,
+  type HawalaImportPreviewRow,
+  type HawalaImportRowError,
+} from '@sarafi/core/contract/hawala-import';
+import { parseSheetDecimal, type CellValue } from './cell-values';
+
+/** A non-blank row below the header: its sheet row number (1-based, as the spreadsheet shows it) and its cells. */
+export interface SheetRow {
+  row: number;
+  cells: Partial<Record<HawalaImportColumnKey, CellValue>>;
+}
+
+/** Everything a file says, before the database is asked which hawala numbers it already holds. */
+export interface ParsedImport {
+  /** Valid rows, first occurrence of each hawala number only. */
+  records: HawalaImportPreviewRow[];
+  errors: HawalaImportRowError[];
+  /** Valid rows whose hawala number appeared on an earlier row of the file. */
+  duplicates: HawalaImportDuplicate[];
+  totalRows: number;
+}
+
+const labels = Object.fromEntries(hawalaImportColumns.map((c) => [c.key, c.header])) as Record<HawalaImportColumnKey, string>;
+/** numeric(20,2) holds 18 digits before the point, numeric(20,8) 12 (SPEC §9 precisions). */
+const limits = { amount: { places: 2, digits: 18 }, rate: { places: 8, digits: 12 } } as const;
+/** Column lengths of hawala_details. */
+const maxLength: Partial<Record<HawalaImportColumnKey, number>> = { hawalaNo: 50, senderName: 255, receiverName: 255, receiverLocation: 255 };
+const missing: Partial<Record<HawalaImportColumnKey, string>> = {
+  hawalaNo: 'Missing hawala number (Trans No)',
+  senderName: 'Missing sender name',
+  receiverName: 'Missing receiver name',
+  amount: 'Missing amount',
+};
+const quote = (text: string) => `'${text.length > 40 ? `${text.slice(0, 40)}…` : text}'`;
+
+/** One cell's text; every problem is added to `reasons`, so the user can fix a row in one go. */
+function text(row: SheetRow, key: HawalaImportColumnKey, reasons: string[]): string | null {
+  const cell = row.cells[key];
+  if (cell && 'formulaError' in cell) {
+    reasons.push(`Formula error in ${labels[key]}`);
+    return null;
+  }
+  if (!cell) {
+    if (missing[key]) reasons.push(missing[key]);
+    return null;
+  }
+  const max = maxLength[key];
+  if (max !== undefined && cell.text.length > max) {
+    reasons.push(`${labels[key]} is longer than ${max} characters`);
+    return null;
+  }
+  return cell.text;
+}
+
+function decimal(row: SheetRow, key: HawalaImportColumnKey, kind: keyof typeof limits, reasons: string[]): string | null {
+  const raw = text(row, key, reasons);
+  if (raw === null) return null;
+  const { places, digits } = limits[kind];
+  const fixed = parseSheetDecimal(raw, places);
+  if (fixed === null) reasons.push(`${labels[key]} is not a number: ${quote(raw)}`);
+  else if (fixed.startsWith('-')) reasons.push(`${labels[key]} is negative: ${quote(raw)}`);
+  else if (fixed.indexOf('.') > digits) reasons.push(`${labels[key]} is too large: ${quote(raw)}`);
+  // Rates are shown as written ('85.5'); the column pads them to 8 places.
+  else return kind === 'amount' ? fixed : fixed.replace(/\.?0+$/, '');
+  return null;
+}
+
+function currency(row: SheetRow, reasons: string[]): HawalaImportPreviewRow['currency'] | null {
+  const code = text(row, 'currency', reasons)?.toUpperCase() ?? 'AFN';
+  const known = hawalaCurrencies.find((c) => c === code);
+  if (!known) reasons.push(`Unknown currency ${quote(code)}: use ${hawalaCurrencies.join(', ')}`);
+  return known ?? null;
+}
+
+function readRow(row: SheetRow): { record: HawalaImportPreviewRow } | { error: HawalaImportRowError } {
+  const reasons: string[] = [];
+  const hawalaNo = text(row, 'hawalaNo', reasons);
+  const senderName = text(row, 'senderName', reasons);
+  const receiverName = text(row, 'receiverName', reasons);
+  const amount = decimal(row, 'amount', 'amount', reasons);
+  const code = currency(row, reasons);
+  const rate = decimal(row, 'rate', 'rate', reasons);
+  const receiverLocation = text(row, 'receiverLocation', reasons);
+  const exchangeRate = decimal(row, 'exchangeRate', 'rate', reasons);
+  const rAmount = decimal(row, 'rAmount', 'amount', reasons);
+  const intoUSD = decimal(row, 'intoUSD', 'amount', reasons);
+  if (reasons.length > 0 || !hawalaNo || !senderName || !receiverName || !amount || !code) {
+    const plain = row.cells.hawalaNo;
+    return { error: { row: row.row, hawalaNo: plain && 'text' in plain ? plain.text : null, reason: reasons.join('; ') } };
+  }
+  const record = { row: row.row, hawalaNo, senderName, receiverName, amount, currency: code, rate, receiverLocation, exchangeRate, rAmount, intoUSD };
+  return { record };
+}
+
+/**
+ * Checks every row and maps it to what will be stored. A hawala number repeated in the file keeps its first
+ * valid row; later ones are duplicates (skipped, counted), as stored numbers are.
+ */
+export function mapRows(rows: SheetRow[]): ParsedImport {
+  const records: HawalaImportPreviewRow[] = [];
+  const errors: HawalaImportRowError[] = [];
+  const duplicates: HawalaImportDuplicate[] = [];
+  const firstRow = new Map<string, number>();
+  for (const row of rows) {
+    const result = readRow(row);
+    if ('error' in result) {
+      errors.push(result.error);
+      continue;
+    }
+    const { record } = result;
+    const first = firstRow.get(record.hawalaNo);
+    if (first !== undefined) {
+      duplicates.push({ row: record.row, hawalaNo: record.hawalaNo, reason: `Repeats row ${first} of this file` });
+      continue;
+    }
+    firstRow.set(record.hawalaNo, record.row);
+    records.push(record);
+  }
+  return { records, errors, duplicates, totalRows: rows.length };
+}

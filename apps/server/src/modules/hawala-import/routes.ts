@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import {
+  errorResponse,
+  hawalaImportErrorResponse,
+  hawalaImportMessages,
+  hawalaImportResult,
+  hawalaImportTransactionDate,
+  hawalaPreviewResponse,
+} from '@sarafi/core';
+import { AppError, badRequest } from '../../lib/errors';
+import { checkUpload } from './check-upload';
+import { importHawalas, InvalidRowsError } from './import-hawalas';
+import { parseSpreadsheet } from './parse-spreadsheet';
+import { previewImport } from './preview-import';
+import { readUpload } from './read-upload';
+
+const MB = 1024 * 1024;
+const errors = { 400: errorResponse, 413: errorResponse };
+
+/** SPEC §2.18 Import Hawala: both calls take the spreadsheet as the multipart field `file`. */
+export async function hawalaImportRoutes(app: FastifyInstance) {
+  // Registered here only, so no other route accepts multipart bodies.
+  await app.register(multipart);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['hawala'];
+  const maxFileBytes = app.config.IMPORT_MAX_UPLOAD_MB * MB;
+  const limits = { maxRows: app.config.IMPORT_MAX_ROWS, maxUnzippedBytes: app.config.IMPORT_MAX_UNZIPPED_MB * MB };
+
+  /** Every limit is checked before SheetJS sees a byte: upload size, file type, declared unpacked size. */
+  async function spreadsheetOf(upload: Awaited<ReturnType<typeof readUpload>>) {
+    if (!upload.file) throw badRequest(hawalaImportMessages.noFile);
+    const container = checkUpload(upload.file, limits.maxUnzippedBytes);
+    return parseSpreadsheet(upload.file.bytes, container, limits);
+  }
+
+  r.post(
+    '/api/hawala/preview',
+    { schema: { tags, consumes: ['multipart/form-data'], response: { 200: hawalaPreviewResponse, ...errors, 422: errorResponse } } },
+    async (request) => {
+      const parsed = await spreadsheetOf(await readUpload(request, maxFileBytes));
+      return previewImport(app.db, parsed);
+    },
+  );
+
+  r.post(
+    '/api/hawala/import',
+    { schema: { tags, consumes: ['multipart/form-data'], response: { 200: hawalaImportResult, ...errors, 422: hawalaImportErrorResponse } } },
+    async (request, reply) => {
+      const upload = await readUpload(request, maxFileBytes);
+      const now = new Date();
+      const date = upload.fields.transactionDate?.trim() || now.toISOString().slice(0, 10);
+      const transactionDate = hawalaImportTransactionDate.safeParse(date);
+      if (!transactionDate.success) throw new AppError(400, hawalaImportMessages.transactionDate);
+      const parsed = await spreadsheetOf(upload);
+      try {
+        const result = await importHawalas(app.db, parsed, { transactionDate: transactionDate.data, now });
+        // hawala_details has no column for who imported a row, so the log keeps it.
+        request.log.info({ user: request.user?.username, ...result }, 'hawala import');
+        return result;
+      } catch (error) {
+        if (error instanceof InvalidRowsError) return reply.code(422).send({ message: error.message, errors: error.rows });
+        throw error;
+      }
+    },
+  );
+}

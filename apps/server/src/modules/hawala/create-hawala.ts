@@ -1,0 +1,45 @@
+import { inArray } from 'drizzle-orm';
+import { hawalaBranchCodes, hawalaMessages, type CreateHawalaInput, type CurrentUser, type Hawala } from '@sarafi/core';
+import type { Transaction } from '../../db/client';
+import { accounts, hawalas } from '../../db/schema';
+import { badRequest } from '../../lib/errors';
+import { toHawalaDto } from './hawala-dto';
+import { takeHawalaNumber } from './hawala-settings';
+
+type AccountRow = typeof accounts.$inferSelect;
+
+/** Sender and receiver accounts are optional (walk-in customers, DESIGN §6); a named one must be usable. */
+function assertUsable(account: AccountRow | undefined, id: number) {
+  if (!account || account.isSystem) throw badRequest(`Account ${id} does not exist`);
+  if (account.accountStatus !== 'active') {
+    throw badRequest(`Account ${account.accountCode} is ${account.accountStatus}; only active accounts can be used`);
+  }
+}
+
+/** The partner list offers hawala_partner accounts, or the branches 1007 / 2007 in its special mode (SPEC §2.17, §2.19). */
+const isPartner = (a: AccountRow) =>
+  !a.isSystem && a.accountStatus === 'active' && (a.accountType === 'hawala_partner' || (hawalaBranchCodes as readonly string[]).includes(a.accountCode));
+
+/**
+ * Records a hawala transfer (SPEC §2.17) with the next serial as its number, status 'sent' and the signed-in user
+ * as processedBy. It posts nothing to the ledger: money moves when a hawala is paid out (Pass), as DESIGN §3 says.
+ */
+export async function createHawala(tx: Transaction, input: CreateHawalaInput, actor: CurrentUser, now = new Date()): Promise<Hawala> {
+  const ids = [input.senderAccountId, input.receiverAccountId, input.partnerAccountId].filter((id): id is number => id !== null);
+  const rows = ids.length > 0 ? await tx.select().from(accounts).where(inArray(accounts.id, ids)) : [];
+  const byId = (id: number) => rows.find((a) => a.id === id);
+  if (input.senderAccountId !== null) assertUsable(byId(input.senderAccountId), input.senderAccountId);
+  if (input.receiverAccountId !== null) assertUsable(byId(input.receiverAccountId), input.receiverAccountId);
+  if (input.partnerAccountId !== null) {
+    const partner = byId(input.partnerAccountId);
+    if (!partner || !isPartner(partner)) throw badRequest(hawalaMessages.partnerInvalid);
+  }
+
+  // The number last: the counter row stays locked until commit, so it is held for as short a time as possible.
+  const hawalaNumber = await takeHawalaNumber(tx);
+  const [row] = await tx
+    .insert(hawalas)
+    .values({ ...input, hawalaNumber, status: 'sent', processedBy: actor.id, createdAt: now, updatedAt: now })
+    .returning();
+  return toHawalaDto(row!);
+}

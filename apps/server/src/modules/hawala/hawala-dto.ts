@@ -1,0 +1,66 @@
+import { defaultHawalaSenderCode, hawalaStatuses, type Hawala, type HawalaDetail, type RecentHawalaItem } from '@sarafi/core';
+import type { hawalaDetails, hawalas } from '../../db/schema';
+import { isoOrNull } from '../../lib/dates';
+
+type HawalaRow = typeof hawalas.$inferSelect;
+
+/** The CHECK constraint holds the status to these values; this only narrows the type. */
+const statusOf = (row: HawalaRow) => hawalaStatuses.find((s) => s === row.status) ?? 'sent';
+
+export function toHawalaDto(row: HawalaRow): Hawala {
+  return {
+    id: row.id,
+    hawalaNumber: row.hawalaNumber,
+    senderAccountId: row.senderAccountId,
+    receiverAccountId: row.receiverAccountId,
+    senderName: row.senderName,
+    receiverName: row.receiverName,
+    senderPhone: row.senderPhone,
+    receiverPhone: row.receiverPhone,
+    amount: row.amount,
+    currency: row.currency,
+    exchangeRate: row.exchangeRate,
+    convertedAmount: row.convertedAmount,
+    convertedCurrency: row.convertedCurrency,
+    partnerAccountId: row.partnerAccountId,
+    commission: row.commission,
+    status: statusOf(row),
+    notes: row.notes,
+    processedBy: row.processedBy,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toRecentHawalaItem(row: HawalaRow): RecentHawalaItem {
+  const { id, hawalaNumber, senderName, receiverName, currency, amount } = row;
+  return { id, hawalaNumber, senderName, receiverName, currency, amount, status: statusOf(row) };
+}
+
+const orElse = (value: string | null, fallback: string) => (value && value.trim() !== '' ? value : fallback);
+
+/** SPEC §3 'Hawala details' with its fallbacks, so every client shows the same thing for a sparse row. */
+export function toHawalaDetailDto(row: typeof hawalaDetails.$inferSelect): HawalaDetail {
+  return {
+    id: row.id,
+    senderCode: orElse(row.senderCode, defaultHawalaSenderCode),
+    hawalaNo: orElse(row.hawalaNo, `TXN-${row.id}`),
+    senderName: row.senderName,
+    senderLocation: row.senderLocation,
+    receiverName: row.receiverName,
+    receiverLocation: row.receiverLocation,
+    amount: row.amount,
+    currency: orElse(row.currency, 'AFN'),
+    exchangeRate: row.exchangeRate,
+    rAmount: row.rAmount,
+    rate: row.rate,
+    intoUSD: row.intoUSD,
+    hawalaStatus: orElse(row.hawalaStatus, 'Pending'),
+    remarks: row.remarks,
+    importDate: isoOrNull(row.importDate),
+    transactionDate: row.transactionDate,
+    hawalaDate: row.hawalaDate,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

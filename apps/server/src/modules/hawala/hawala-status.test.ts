@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import { hawalaMessages } from '@sarafi/core';
+import { deletedTransactions, hawalaStatusLog } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { hawalaPayoutOnly } from '../transactions/delete-transaction';
+import { expectLedgerHolds } from '../transactions/test-support';
+import { AFN, expectMessage, hawalaApi, USD } from './test-support';
+
+describe('PUT /api/hawala/pending/{id} and PUT /api/hawala/cancel/{id} (SPEC §4, DESIGN §3)', () => {
+  let t: TestApp;
+  let api: ReturnType<typeof hawalaApi>;
+  const acc: Record<string, number> = {};
+  const deletedCopy = async (id: number) => (await t.handle.db.select().from(deletedTransactions).where(eq(deletedTransactions.originalTransactionId, id)))[0];
+  const trail = async (id: number) =>
+    (await t.handle.db.select().from(hawalaStatusLog).where(eq(hawalaStatusLog.hawalaDetailsId, id)).orderBy(asc(hawalaStatusLog.id))).map(
+      (r) => `${r.fromStatus}→${r.toStatus}:${r.transactionId ?? '-'}`,
+    );
+
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: 1_000_000 });
+    api = hawalaApi(t, await t.cookieFor('user'));
+    acc.partner = await api.fixedAccount({ accountCode: '2001', currencyId: USD, accountType: 'hawala_partner' });
+    acc.b1007 = await api.fixedAccount({ accountCode: '1007', currencyId: AFN, accountType: 'partner' });
+  });
+  afterAll(() => t.close());
+
+  it('mark as pending moves a Passed hawala’s payout to the deleted list and reverses its balances', async () => {
+    const hawala = await api.detail({ rAmount: '2500.00' });
+    const before = await api.balances();
+    const { transactionId } = (await api.pass(hawala.id, { branchAccountId: acc.b1007 })).json();
+    const response = await api.pending(hawala.id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ hawalaId: hawala.id, hawalaStatus: 'Pending', deletedTransactionIds: [transactionId], message: hawalaMessages.markedPending });
+    expect(await api.status(hawala.id)).toBe('Pending');
+    expect(await api.payouts(hawala.id)).toEqual([]);
+    expect(await api.balances()).toEqual(before);
+    expect(await deletedCopy(transactionId)).toMatchObject({ transType: 'Hawala', hawalaId: hawala.id, deletionReason: 'Marked as pending', formName: 'Pass Hawala' });
+    expect(await trail(hawala.id)).toEqual([`Pending→Passed:${transactionId}`, `Passed→Pending:${transactionId}`]);
+    await expectLedgerHolds(t);
+  });
+
+  it('pass → pending → pass leaves exactly one live payout and the balances of one payout', async () => {
+    const hawala = await api.detail({ rAmount: '1234.56' });
+    const before = await api.balances();
+    await api.pass(hawala.id);
+    const once = await api.balances();
+    expect((await api.pending(hawala.id)).statusCode).toBe(200);
+    const again = await api.pass(hawala.id);
+    expect(again.statusCode, again.body).toBe(200);
+    const payouts = await api.payouts(hawala.id);
+    expect(payouts.map((p) => p.id)).toEqual([again.json().transactionId]);
+    expect(await api.balances()).toEqual(once);
+    expect(once).not.toEqual(before);
+    await expectLedgerHolds(t);
+  });
+
+  it('marks a hawala without payout as pending (nothing to reverse), and reopens a cancelled one', async () => {
+    const processed = await api.detail({ hawalaStatus: 'Processed' });
+    expect((await api.pending(processed.id)).json()).toMatchObject({ hawalaStatus: 'Pending', deletedTransactionIds: [] });
+    expect(await api.status(processed.id)).toBe('Pending');
+    // Pending already: a no-op, not a new trail row.
+    expect((await api.pending(processed.id)).statusCode).toBe(200);
+    expect(await trail(processed.id)).toEqual(['Processed→Pending:-']);
+
+    const cancelled = await api.detail({ hawalaStatus: 'Cancelled' });
+    expect((await api.pending(cancelled.id)).statusCode).toBe(200);
+    expect(await api.status(cancelled.id)).toBe('Pending');
+    expect((await api.pass(cancelled.id)).statusCode).toBe(200);
+  });
+
+  it('cancel moves the payout to the deleted list, sets Cancelled, and a second cancel is 409', async () => {
+    const hawala = await api.detail({ rAmount: '800.00' });
+    const before = await api.balances();
+    const { transactionId } = (await api.pass(hawala.id)).json();
+    const [first, second] = await Promise.all([api.cancel(hawala.id), api.cancel(hawala.id)]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    const ok = first.statusCode === 200 ? first : second;
+    expect(ok.json()).toEqual({ hawalaId: hawala.id, hawalaStatus: 'Cancelled', deletedTransactionIds: [transactionId], message: 'Hawala cancelled successfully and transaction record deleted' });
+    expectMessage(await api.cancel(hawala.id), 409, hawalaMessages.alreadyCancelled);
+    expect(await api.status(hawala.id)).toBe('Cancelled');
+    expect(await api.balances()).toEqual(before);
+    expect(await deletedCopy(transactionId)).toMatchObject({ deletionReason: 'Hawala cancelled', formName: 'Pass Hawala' });
+    expectMessage(await api.pass(hawala.id), 409, hawalaMessages.cancelledCannotPass);
+    await expectLedgerHolds(t);
+  });
+
+  it('cancels a pending hawala with nothing to delete, saying so', async () => {
+    const hawala = await api.detail();
+    expect((await api.cancel(hawala.id)).json()).toEqual({ hawalaId: hawala.id, hawalaStatus: 'Cancelled', deletedTransactionIds: [], message: hawalaMessages.cancelled });
+    expect(await trail(hawala.id)).toEqual(['Pending→Cancelled:-']);
+  });
+
+  it('keeps a payout tied to its hawala: no delete from search, no recover by hand', async () => {
+    const hawala = await api.detail({ rAmount: '50.00' });
+    const { transactionId } = (await api.pass(hawala.id)).json();
+    const deleted = await api.del(transactionId, { reason: 'typo' }, await t.cookieFor('admin'));
+    expect(deleted.statusCode, deleted.body).toBe(409);
+    expect(deleted.json().message).toBe(hawalaPayoutOnly);
+    expect((await api.payouts(hawala.id)).map((p) => p.id)).toEqual([transactionId]);
+    await api.pending(hawala.id);
+    const recovered = await api.recover(transactionId);
+    expect(recovered.statusCode, recovered.body).toBe(409);
+    expect(await api.payouts(hawala.id)).toEqual([]);
+    await expectLedgerHolds(t);
+  });
+
+  it('answers 404 for an unknown hawala and 400 for a malformed id', async () => {
+    expectMessage(await api.pending(999_999), 404, hawalaMessages.hawalaNotFound);
+    expectMessage(await api.cancel(999_999), 404, hawalaMessages.hawalaNotFound);
+    expect((await api.inject('PUT', '/api/hawala/cancel/x')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,122 @@
+import { eq } from 'drizzle-orm';
+import {
+  CASH_ACCOUNT_ID,
+  defaultHawalaSenderCode,
+  entriesFor,
+  hawalaBranchCodes,
+  hawalaMessages,
+  Money,
+  toAmount,
+  toRate,
+  type CurrentUser,
+  type PassHawalaInput,
+  type PassHawalaResponse,
+} from '@sarafi/core';
+import type { Transaction } from '../../db/client';
+import { accounts, currencies, transactionAuditLog, transactions } from '../../db/schema';
+import { badRequest, conflict } from '../../lib/errors';
+import { applyEntries } from '../ledger/apply-entries';
+import { toTransactionDto } from '../ledger/transaction-dto';
+import { livePayoutIds, lockHawalaDetail, setHawalaStatus, type HawalaDetailRow } from './hawala-status';
+
+type AccountRow = typeof accounts.$inferSelect;
+type CurrencyRow = typeof currencies.$inferSelect;
+
+/** Partners settle hawalas; a customer's account named as sender code is a data error, not a partner. */
+const partnerTypes = ['hawala_partner', 'partner', 'company'];
+
+const accountByCode = async (tx: Transaction, code: string) => (await tx.select().from(accounts).where(eq(accounts.accountCode, code)))[0];
+
+/**
+ * The sender's partner account (by sender code, default 2001). It pays out in the hawala's currency whatever its
+ * own currency: a partner's balances are kept per currency, as the dashboard's account-2001 cards show them.
+ */
+async function partnerAccount(tx: Transaction, hawala: HawalaDetailRow): Promise<AccountRow> {
+  const code = hawala.senderCode.trim() || defaultHawalaSenderCode;
+  const account = await accountByCode(tx, code);
+  if (!account || account.isSystem) throw badRequest(`Sender account ${code} was not found; create the partner account before passing this hawala`);
+  if (account.accountStatus !== 'active') throw badRequest(`Sender account ${code} is ${account.accountStatus}; only active accounts can be used`);
+  if (!partnerTypes.includes(account.accountType)) {
+    throw badRequest(`Sender account ${code} is a ${account.accountType} account; hawalas are paid from partner accounts (hawala partner, partner or company)`);
+  }
+  return account;
+}
+
+/** The branch paying the hawala: an active 1007 / 2007 account holding the hawala's currency (SPEC §2.19, §5). */
+async function branchAccount(tx: Transaction, id: number, currency: CurrencyRow): Promise<AccountRow> {
+  const [row] = await tx.select({ account: accounts, code: currencies.code }).from(accounts).innerJoin(currencies, eq(currencies.id, accounts.currencyId)).where(eq(accounts.id, id));
+  const account = row?.account;
+  if (!account || account.isSystem || account.accountStatus !== 'active' || !(hawalaBranchCodes as readonly string[]).includes(account.accountCode)) {
+    throw badRequest(hawalaMessages.branchAccountInvalid);
+  }
+  if (account.currencyId !== currency.id) throw badRequest(hawalaMessages.currencyMismatch(currency.code, row.code));
+  return account;
+}
+
+const today = (now: Date) => now.toISOString().slice(0, 10);
+const text = (value: string) => value.slice(0, 255);
+
+/**
+ * Pays out an imported hawala (DESIGN §3): one Hawala transaction of rAmount in the hawala's currency from the
+ * sender's partner account to the cash account (11) or the chosen branch account, its entries and balances, the
+ * audit row, and the status Passed — all in the caller's database transaction, with the hawala row locked.
+ */
+export async function passHawala(tx: Transaction, id: number, input: PassHawalaInput, actor: CurrentUser, now = new Date()): Promise<PassHawalaResponse> {
+  const byBranch = input.byBranch ?? input.branchAccountId !== null;
+  if (byBranch && input.branchAccountId === null) throw badRequest(hawalaMessages.branchAccountRequired);
+
+  const hawala = await lockHawalaDetail(tx, id);
+  if (hawala.hawalaStatus === 'Passed') throw conflict(hawalaMessages.alreadyPassed);
+  if (hawala.hawalaStatus === 'Cancelled') throw conflict(hawalaMessages.cancelledCannotPass);
+  // A payout recovered by hand from the deleted list is a payout too: never a second one.
+  if ((await livePayoutIds(tx, id)).length > 0) throw conflict(hawalaMessages.alreadyPassed);
+
+  const [currency] = await tx.select().from(currencies).where(eq(currencies.code, hawala.currency));
+  if (!currency) throw badRequest(`The currency of this hawala (${hawala.currency}) is not set up`);
+  // rAmount is what the receiver gets in the hawala's currency; `amount` is in the sender's (pounds), never a substitute.
+  if (hawala.rAmount === null || new Money(hawala.rAmount).lte(0)) throw badRequest(hawalaMessages.noReceiverAmount);
+  const amount = toAmount(hawala.rAmount);
+
+  const partner = await partnerAccount(tx, hawala);
+  const paying = byBranch ? await branchAccount(tx, input.branchAccountId!, currency) : { id: CASH_ACCOUNT_ID };
+  if (paying.id === partner.id) throw badRequest("The paying account cannot be the sender's own account");
+
+  const hawalaNo = hawala.hawalaNo || `TXN-${hawala.id}`;
+  const rate = hawala.exchangeRate !== null && new Money(hawala.exchangeRate).gt(0) ? toRate(hawala.exchangeRate) : '1';
+  const [row] = await tx
+    .insert(transactions)
+    .values({
+      transType: 'Hawala',
+      transDescription: text(`Hawala ${hawalaNo} to ${hawala.receiverName || 'N/A'}`),
+      cTransDescription: text(`Hawala ${hawalaNo} from ${hawala.senderName || 'Unknown'}`),
+      currencyId: currency.id,
+      cCurrencyId: currency.id,
+      dAmount: amount,
+      cAmount: amount,
+      exRate: rate,
+      outAccountId: partner.id,
+      inAccountId: paying.id,
+      transDate: today(now),
+      transDateTime: now,
+      userCreated: actor.username,
+      dateCreated: now,
+      userModified: actor.username,
+      dateModified: now,
+      hawalaId: hawala.id,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  await tx.insert(transactionAuditLog).values({ transactionId: row!.id, action: 'create', newValues: toTransactionDto(row!), userId: actor.id, createdAt: now });
+  const legs = { transType: 'Hawala', outAccountId: partner.id, inAccountId: paying.id, currencyId: currency.id, cCurrencyId: currency.id, dAmount: amount, cAmount: amount } as const;
+  // Balances last (as the posting engine does): their row locks are then held only until commit.
+  await applyEntries(
+    tx,
+    row!.id,
+    entriesFor(legs, () => {
+      throw new Error('a hawala payout has no FX leg');
+    }),
+  );
+  await setHawalaStatus(tx, hawala, 'Passed', row!.id, actor, now);
+  return { hawalaId: hawala.id, transactionId: row!.id, hawalaStatus: 'Passed', message: hawalaMessages.passed };
+}

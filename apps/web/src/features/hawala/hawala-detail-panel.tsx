@@ -1,0 +1,133 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Ban, CheckCircle2, Clock, X } from 'lucide-react';
+import { currencySymbol, formatAmount, type AccountListItem, type HawalaDetail } from '@sarafi/core';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
+import { MoneyText } from '../../components/ui/money-text';
+import { notify } from '../../components/ui/toaster';
+import { BranchAccountCombobox } from './branch-account-combobox';
+import { HawalaStatusBadge } from './hawala-status-badge';
+import type { useHawalaActions } from './use-hawala-actions';
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd className="break-words text-sm font-medium">{children}</dd>
+    </div>
+  );
+}
+
+interface HawalaDetailPanelProps {
+  hawala: HawalaDetail;
+  actions: ReturnType<typeof useHawalaActions>;
+  onClose: () => void;
+}
+
+/** SPEC §2.19's detail panel: every field, then pass (by cash or by branch), mark as pending, cancel. */
+export function HawalaDetailPanel({ hawala, actions, onClose }: HawalaDetailPanelProps) {
+  const { t } = useTranslation();
+  const [byBranch, setByBranch] = useState(false);
+  const [branch, setBranch] = useState<AccountListItem | null>(null);
+  const passed = hawala.hawalaStatus === 'Passed';
+  const cancelled = hawala.hawalaStatus === 'Cancelled';
+  const symbol = currencySymbol(hawala.currency);
+
+  // SPEC §5 'Pass hawala': the screen says what is wrong before asking the server (which checks the same).
+  const confirmPass = () => {
+    if (passed) return notify.error(t('hawala.pass.alreadyPassedText'), t('hawala.pass.alreadyPassed'));
+    if (byBranch && !branch) return notify.error(t('hawala.pass.accountRequiredText'), t('hawala.pass.accountRequired'));
+    if (byBranch && branch && branch.currency !== hawala.currency) {
+      return notify.error(t('hawala.pass.currencyMismatchText', { hawala: hawala.currency, account: branch.currency }), t('hawala.pass.currencyMismatch'));
+    }
+    actions.pass.mutate({ id: hawala.id, body: byBranch && branch ? { branchAccountId: branch.id, byBranch: true } : {} });
+  };
+  const cancel = () => {
+    if (window.confirm(t('hawala.pass.cancelConfirm', { number: hawala.hawalaNo }))) actions.cancel.mutate(hawala.id);
+  };
+
+  return (
+    <Card className="space-y-4" role="region" aria-label={t('hawala.pass.detailTitle')}>
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 className="text-lg font-semibold">{t('hawala.pass.detailTitle')}</h2>
+          <p className="truncate font-mono text-sm text-muted-foreground" data-testid="detail-hawala-no">
+            {hawala.hawalaNo}
+          </p>
+        </div>
+        <Button variant="ghost" size="icon" aria-label={t('hawala.pass.closeDetail')} onClick={onClose}>
+          <X className="size-4" aria-hidden />
+        </Button>
+      </div>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
+        <Item label={t('hawala.pass.fields.hawalaNo')}>
+          <span className="font-mono">{hawala.hawalaNo}</span>
+        </Item>
+        <Item label={t('hawala.pass.fields.status')}>
+          <HawalaStatusBadge status={hawala.hawalaStatus} />
+        </Item>
+        <Item label={t('hawala.pass.fields.sender')}>
+          <bdi>{hawala.senderName ?? t('hawala.pass.unknown')}</bdi> ({hawala.senderCode})
+        </Item>
+        <Item label={t('hawala.pass.fields.receiver')}>
+          <bdi>{hawala.receiverName ?? t('hawala.pass.na')}</bdi>
+          {hawala.receiverLocation && (
+            <bdi className="block text-muted-foreground">{hawala.receiverLocation}</bdi>
+          )}
+        </Item>
+        <Item label={t('hawala.pass.fields.amount')}>
+          <MoneyText amount={hawala.amount ?? '0'} symbol="£" />
+        </Item>
+        <Item label={t('hawala.pass.fields.hawalaAmount')}>
+          <MoneyText amount={hawala.rAmount ?? '0'} symbol={symbol} className="text-green-800" /> <span className="text-xs text-muted-foreground">{hawala.currency}</span>
+        </Item>
+        <Item label={t('hawala.pass.fields.exchangeRate')}>
+          <span dir="ltr">{hawala.exchangeRate ?? '—'}</span>
+        </Item>
+        <Item label={t('hawala.pass.fields.rate')}>
+          <span dir="ltr">{hawala.rate ?? '—'}</span>
+        </Item>
+        <Item label={t('hawala.pass.fields.usdAmount')}>
+          <span dir="ltr" className="tabular-nums">
+            $ {formatAmount(hawala.intoUSD ?? '0')}
+          </span>
+        </Item>
+        <Item label={t('hawala.pass.fields.transactionDate')}>
+          <span className="tabular-nums">{hawala.transactionDate ?? '—'}</span>
+        </Item>
+        <div className="col-span-2">
+          <Item label={t('hawala.pass.fields.remarks')}>{hawala.remarks || t('hawala.pass.defaultRemarks')}</Item>
+        </div>
+      </dl>
+
+      <div className="space-y-3 border-t border-border pt-4">
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input type="checkbox" className="size-4 accent-blue-700" checked={byBranch} onChange={(e) => setByBranch(e.target.checked)} disabled={passed || cancelled} />
+          {t('hawala.pass.byBranch')}
+        </label>
+        {byBranch && (
+          <Field label={t('hawala.pass.branchAccount')} hint={t('hawala.pass.branchHint', { currency: hawala.currency })}>
+            {(control) => <BranchAccountCombobox {...control} value={branch} onChange={setBranch} currency={hawala.currency} />}
+          </Field>
+        )}
+        <div className="grid gap-2">
+          {cancelled && <p className="text-sm text-muted-foreground">{t('hawala.pass.reopenFirst')}</p>}
+          <Button onClick={confirmPass} disabled={passed || cancelled || actions.busy} className={passed ? '' : 'bg-green-700 hover:bg-green-800'}>
+            <CheckCircle2 className="size-4" aria-hidden />
+            {passed ? t('hawala.pass.alreadyPassed') : actions.pass.isPending ? t('hawala.pass.passing') : t('hawala.pass.confirm')}
+          </Button>
+          <div className="grid grid-cols-2 gap-2">
+            <Button variant="outline" onClick={() => actions.pending.mutate(hawala.id)} disabled={actions.busy}>
+              <Clock className="size-4" aria-hidden /> {t('hawala.pass.markPending')}
+            </Button>
+            <Button variant="destructive" onClick={cancel} disabled={cancelled || actions.busy}>
+              <Ban className="size-4" aria-hidden /> {t('hawala.pass.cancelHawala')}
+            </Button>
+          </div>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,91 @@
+import { useTranslation } from 'react-i18next';
+import { hawalaCurrencies, type AccountListItem, type HawalaCurrency } from '@sarafi/core';
+import { Card } from '../../components/ui/card';
+import { Field, Input, Select } from '../../components/ui/field';
+import { AccountCombobox } from '../transactions/account-combobox';
+import { AmountInput } from '../transactions/amount-input';
+import { convertedOf, type HawalaDraft } from './hawala-draft';
+
+interface HawalaDetailsCardProps {
+  draft: HawalaDraft;
+  onChange: (draft: HawalaDraft) => void;
+  errorOf: (field: string) => string | undefined;
+}
+
+const isPartner = (account: AccountListItem) => account.accountType === 'hawala_partner';
+
+function CurrencyCodeSelect({ label, value, onChange }: { label: string; value: HawalaCurrency; onChange: (code: HawalaCurrency) => void }) {
+  return (
+    <Field label={label}>
+      {(control) => (
+        <Select {...control} value={value} onChange={(e) => onChange(e.target.value as HawalaCurrency)}>
+          {hawalaCurrencies.map((code) => (
+            <option key={code} value={code}>
+              {code}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
+  );
+}
+
+/**
+ * SPEC §2.17's transaction details. The converted amount is worked out when the clerk leaves the rate or the
+ * commission box (SPEC §5) — and the amount box too, so a corrected amount never leaves a stale result behind.
+ */
+export function HawalaDetailsCard({ draft, onChange, errorOf }: HawalaDetailsCardProps) {
+  const { t } = useTranslation();
+  const recompute = () => onChange({ ...draft, convertedAmount: convertedOf(draft) });
+  return (
+    <Card className="space-y-4" role="group" aria-label={t('hawala.form.details')}>
+      <h2 className="text-lg font-semibold">{t('hawala.form.details')}</h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t('hawala.form.amount')} error={errorOf('amount')}>
+          {(control) => <AmountInput {...control} value={draft.amount} onValueChange={(amount) => onChange({ ...draft, amount })} onBlur={recompute} />}
+        </Field>
+        <CurrencyCodeSelect label={t('hawala.form.sendCurrency')} value={draft.currency} onChange={(currency) => onChange({ ...draft, currency })} />
+        <Field label={t('hawala.form.exchangeRate')} error={errorOf('exchangeRate')} hint={t('hawala.form.rateHint')}>
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="decimal"
+              step="0.000001"
+              min="0"
+              dir="ltr"
+              className="text-end tabular-nums"
+              placeholder="1.000000"
+              value={draft.exchangeRate}
+              onChange={(e) => onChange({ ...draft, exchangeRate: e.target.value })}
+              onBlur={recompute}
+            />
+          )}
+        </Field>
+        <CurrencyCodeSelect label={t('hawala.form.receiveCurrency')} value={draft.convertedCurrency} onChange={(convertedCurrency) => onChange({ ...draft, convertedCurrency })} />
+        <Field label={t('hawala.form.commission')} error={errorOf('commission')}>
+          {(control) => <AmountInput {...control} value={draft.commission} onValueChange={(commission) => onChange({ ...draft, commission })} onBlur={recompute} />}
+        </Field>
+        <Field label={t('hawala.form.convertedAmount')} error={errorOf('convertedAmount')} hint={t('hawala.form.convertedHint')}>
+          {(control) => <Input {...control} readOnly dir="ltr" className="text-end tabular-nums" value={draft.convertedAmount} />}
+        </Field>
+      </div>
+      <Field label={t('hawala.form.partner')} error={errorOf('partnerAccountId')}>
+        {(control) => (
+          <AccountCombobox {...control} value={draft.partner} accept={isPartner} emptyText={t('hawala.form.noPartners')} onChange={(partner) => onChange({ ...draft, partner })} />
+        )}
+      </Field>
+      <Field label={t('hawala.form.notes')} error={errorOf('notes')}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            value={draft.notes}
+            onChange={(e) => onChange({ ...draft, notes: e.target.value })}
+            className="w-full rounded-md border border-input bg-card px-3 py-2 text-sm aria-[invalid=true]:border-destructive"
+          />
+        )}
+      </Field>
+    </Card>
+  );
+}

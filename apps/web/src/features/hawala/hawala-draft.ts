@@ -1,0 +1,71 @@
+import { amountInputValue, hawalaConvertedAmount, hawalaDefaults, type AccountListItem, type CreateHawalaBody, type HawalaCurrency } from '@sarafi/core';
+
+export interface HawalaParty {
+  account: AccountListItem | null;
+  name: string;
+  phone: string;
+}
+
+/** SPEC §2.17's form as typed; amounts are the text in the boxes. */
+export interface HawalaDraft {
+  sender: HawalaParty;
+  receiver: HawalaParty;
+  amount: string;
+  currency: HawalaCurrency;
+  exchangeRate: string;
+  convertedCurrency: HawalaCurrency;
+  convertedAmount: string;
+  commission: string;
+  partner: AccountListItem | null;
+  notes: string;
+}
+
+const noParty: HawalaParty = { account: null, name: '', phone: '' };
+
+/** SPEC §9 'Hawala defaults': commission 0.00, send AFN, receive USD. */
+export const emptyHawala: HawalaDraft = {
+  sender: noParty,
+  receiver: noParty,
+  amount: '',
+  currency: hawalaDefaults.currency,
+  exchangeRate: '',
+  convertedCurrency: hawalaDefaults.convertedCurrency,
+  convertedAmount: '',
+  commission: hawalaDefaults.commission,
+  partner: null,
+  notes: '',
+};
+
+/** Rate and commission as the server will take them: blank rate means 1, blank commission 0.00 (SPEC §9). */
+const rateOf = (draft: HawalaDraft) => draft.exchangeRate.trim() || hawalaDefaults.exchangeRate;
+const commissionOf = (draft: HawalaDraft) => (draft.commission.trim() ? amountInputValue(draft.commission) : hawalaDefaults.commission);
+/** Blank stays blank, so the server's 'Amount is required' (not 'greater than 0') names the problem. */
+const amountOf = (draft: HawalaDraft) => (draft.amount.trim() ? amountInputValue(draft.amount) : '');
+
+/** SPEC §5: amount × rate − commission, 2 decimals, by the core helper the server uses; blank until there is an amount. */
+export function convertedOf(draft: HawalaDraft): string {
+  const amount = amountOf(draft);
+  if (!amount || Number(amount) === 0) return '';
+  return hawalaConvertedAmount(amount, rateOf(draft), commissionOf(draft)) ?? '';
+}
+
+/** The SPEC §3 'Hawala transfer payload'. A new hawala always starts as sent (SPEC §4). */
+export function hawalaBody(draft: HawalaDraft): CreateHawalaBody {
+  return {
+    senderAccountId: draft.sender.account?.id ?? null,
+    receiverAccountId: draft.receiver.account?.id ?? null,
+    senderName: draft.sender.name,
+    receiverName: draft.receiver.name,
+    senderPhone: draft.sender.phone.trim() || null,
+    receiverPhone: draft.receiver.phone.trim() || null,
+    amount: amountOf(draft),
+    currency: draft.currency,
+    exchangeRate: rateOf(draft),
+    convertedAmount: convertedOf(draft) || null,
+    convertedCurrency: draft.convertedCurrency,
+    partnerAccountId: draft.partner?.id ?? null,
+    commission: commissionOf(draft),
+    status: 'sent',
+    notes: draft.notes.trim() || null,
+  };
+}

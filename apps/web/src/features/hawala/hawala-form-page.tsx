@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { createHawalaBody, type Hawala } from '@sarafi/core';
+import { apiRequest, ApiError } from '../../lib/api';
+import { Button } from '../../components/ui/button';
+import { PageHeader } from '../../components/ui/card';
+import { notify } from '../../components/ui/toaster';
+import { newIdempotencyKey } from '../transactions/idempotency-key';
+import { convertedOf, emptyHawala, hawalaBody, type HawalaDraft } from './hawala-draft';
+import { HawalaDetailsCard } from './hawala-details-card';
+import { HawalaPartyCard } from './hawala-party-card';
+import { useRefreshAfterHawala } from './hawala-queries';
+import { HawalaSummary } from './hawala-summary';
+
+/** SPEC §8: a failed create shows the server's own words; without a readable body, the raw 'status: text'. */
+const rawMessage = (error: unknown) => (error instanceof ApiError ? (error.serverMessage ?? error.message) : error instanceof Error ? error.message : String(error));
+
+/** SPEC §2.17: a hawala transfer sent from the shop; it takes the next serial number and starts as 'sent'. */
+export function HawalaFormPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const refresh = useRefreshAfterHawala();
+  const [draft, setDraft] = useState<HawalaDraft>(emptyHawala);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  // One key per form instance (DESIGN §3): a double click or a retry after a lost answer creates one hawala.
+  const [key, setKey] = useState(newIdempotencyKey);
+
+  const create = useMutation({
+    mutationFn: (body: unknown) => apiRequest<Hawala>('POST', '/api/hawala', body, { 'Idempotency-Key': key }),
+    onSuccess: (hawala) => {
+      notify.success(t('hawala.form.created'), t('hawala.form.createdNumber', { number: hawala.hawalaNumber }));
+      setDraft(emptyHawala);
+      setErrors({});
+      setKey(newIdempotencyKey());
+      void refresh();
+    },
+    onError: (error) => notify.error(rawMessage(error)),
+  });
+
+  const submit = () => {
+    const body = hawalaBody(draft);
+    const parsed = createHawalaBody.safeParse(body);
+    if (!parsed.success) {
+      // The first message per field, in the schema's order (SPEC §5: sender, receiver, then amount).
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    setDraft((d) => ({ ...d, convertedAmount: convertedOf(d) }));
+    create.mutate(body);
+  };
+  const errorOf = (field: string) => errors[field];
+  // A message goes as soon as its field is changed; the others stay until the next Create.
+  const change = (next: HawalaDraft) => {
+    const before = hawalaBody(draft);
+    const after = hawalaBody(next);
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => before[field as keyof typeof before] === after[field as keyof typeof after])));
+    setDraft(next);
+  };
+
+  return (
+    <div>
+      <PageHeader title={t('hawala.form.title')} subtitle={t('hawala.form.subtitle')} />
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+        className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start"
+      >
+        <div className="space-y-4 lg:col-start-1">
+          <div className="grid gap-4 md:grid-cols-2">
+            <HawalaPartyCard side="sender" party={draft.sender} onChange={(sender) => change({ ...draft, sender })} errorOf={errorOf} />
+            <HawalaPartyCard side="receiver" party={draft.receiver} onChange={(receiver) => change({ ...draft, receiver })} errorOf={errorOf} />
+          </div>
+          <HawalaDetailsCard draft={draft} onChange={change} errorOf={errorOf} />
+        </div>
+        {/* Before the buttons on a phone, so the clerk reads the summary before confirming. */}
+        <aside className="lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <HawalaSummary draft={draft} />
+        </aside>
+        <div className="flex flex-wrap justify-end gap-2 lg:col-start-1">
+          <Button variant="outline" onClick={() => navigate('/')}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" disabled={create.isPending} className="min-w-36">
+            {create.isPending ? t('hawala.form.processing') : t('hawala.form.create')}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

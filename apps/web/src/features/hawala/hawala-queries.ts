@@ -1,0 +1,59 @@
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { HawalaDetail, HawalaSettings, RecentHawalaItem } from '@sarafi/core';
+import { apiRequest, ApiError } from '../../lib/api';
+
+export const hawalaSettingsKey = ['/api/hawala-settings'];
+export const recentHawalaKey = ['/api/hawala/recent'];
+export const hawalaDetailsKey = ['/api/hawala-details'];
+
+/** How many recent hawalas the serial screen loads; its counters count only these (SPEC §2.14). */
+export const recentShown = 20;
+
+export function useHawalaSettings() {
+  return useQuery<HawalaSettings>({ queryKey: hawalaSettingsKey });
+}
+
+export function useRecentHawala() {
+  return useQuery({
+    queryKey: [...recentHawalaKey, recentShown],
+    queryFn: () => apiRequest<RecentHawalaItem[]>('GET', `/api/hawala/recent?limit=${recentShown}`),
+  });
+}
+
+/** The pass screen's filters, run by the server (DESIGN §6): text, and the transaction-date range. */
+export interface HawalaFilters {
+  q: string;
+  fromDate: string;
+  toDate: string;
+}
+
+const pageSize = 100;
+
+/** Keyset pages of imported hawalas, newest first, following X-Next-Cursor. */
+export function useHawalaDetails(filters: HawalaFilters) {
+  const params = new URLSearchParams();
+  if (filters.q.trim()) params.set('q', filters.q.trim());
+  if (filters.fromDate) params.set('fromDate', filters.fromDate);
+  if (filters.toDate) params.set('toDate', filters.toDate);
+  params.set('limit', String(pageSize));
+  const query = useInfiniteQuery({
+    queryKey: [...hawalaDetailsKey, params.toString()],
+    queryFn: async ({ pageParam }) => {
+      const page = new URLSearchParams(params);
+      if (pageParam) page.set('cursor', pageParam);
+      const response = await fetch(`/api/hawala-details?${page}`, { credentials: 'include', cache: 'no-store' });
+      if (!response.ok) throw new ApiError(response.status, (await response.text()) || response.statusText);
+      return { rows: (await response.json()) as HawalaDetail[], next: response.headers.get('X-Next-Cursor') };
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
+    staleTime: 0,
+  });
+  return { ...query, rows: query.data?.pages.flatMap((p) => p.rows) ?? [] };
+}
+
+/** A hawala write changes lists, balances and transactions alike; everything but the session is read again. */
+export function useRefreshAfterHawala() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== '/api/auth/me' });
+}

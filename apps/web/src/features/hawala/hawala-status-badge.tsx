@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Badge, type BadgeProps } from '../../components/ui/card';
+
+type Variant = NonNullable<BadgeProps['variant']>;
+
+/**
+ * SPEC §4 'Hawala status': Pending amber, Passed green, Processed blue, Completed green on the pass screen and
+ * blue on the dashboard, Cancelled red, anything else grey. The lower-case statuses of hawalas created in the shop
+ * (SPEC §3 'Recent hawala item') use the same colours; 'sent' and 'received' are on their way, so blue, not red.
+ */
+export function hawalaStatusVariant(status: string, screen: 'pass' | 'dashboard' = 'pass'): Variant {
+  switch (status.toLowerCase()) {
+    case 'pending':
+      return 'warning';
+    case 'passed':
+      return 'success';
+    case 'completed':
+      return screen === 'pass' ? 'success' : 'info';
+    case 'processed':
+    case 'sent':
+    case 'received':
+      return 'info';
+    case 'cancelled':
+      return 'danger';
+    default:
+      return 'neutral';
+  }
+}
+
+export function HawalaStatusBadge({ status, screen }: { status: string; screen?: 'pass' | 'dashboard' }) {
+  const { t } = useTranslation();
+  return (
+    <Badge variant={hawalaStatusVariant(status, screen)} data-status={status}>
+      {t(`hawala.status.${status.toLowerCase()}`, { defaultValue: status })}
+    </Badge>
+  );
+}

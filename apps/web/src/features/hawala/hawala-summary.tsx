@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { amountInputValue, currencySymbol, hawalaDefaults } from '@sarafi/core';
+import { Card } from '../../components/ui/card';
+import { MoneyText } from '../../components/ui/money-text';
+import { AmountWords } from '../transactions/amount-words';
+import type { HawalaDraft } from './hawala-draft';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3 py-1.5">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="text-end font-medium">{children}</dd>
+    </div>
+  );
+}
+
+/** SPEC §2.17's summary side card and the amount-in-words cards, following the form as it is typed. */
+export function HawalaSummary({ draft }: { draft: HawalaDraft }) {
+  const { t } = useTranslation();
+  const amount = amountInputValue(draft.amount);
+  const commission = amountInputValue(draft.commission);
+  const received = draft.convertedAmount || '0';
+  return (
+    <div className="space-y-4">
+      <Card aria-labelledby="hawala-summary-title">
+        <h2 id="hawala-summary-title" className="mb-2 text-lg font-semibold">
+          {t('hawala.form.summary')}
+        </h2>
+        <dl className="divide-y divide-border" data-testid="hawala-summary">
+          <Row label={t('hawala.form.sendAmount')}>
+            <MoneyText amount={amount} symbol={currencySymbol(draft.currency)} />
+          </Row>
+          <Row label={t('hawala.form.exchangeRate')}>
+            <span dir="ltr" className="tabular-nums">
+              {draft.exchangeRate.trim() || hawalaDefaults.exchangeRate}
+            </span>
+          </Row>
+          <Row label={t('hawala.form.commission')}>
+            <MoneyText amount={commission} symbol={currencySymbol(draft.convertedCurrency)} />
+          </Row>
+          <Row label={t('hawala.form.receiveAmount')}>
+            <MoneyText amount={received} symbol={currencySymbol(draft.convertedCurrency)} className="text-green-700" />
+          </Row>
+          <Row label={t('hawala.form.type')}>{t('hawala.form.typeHawala')}</Row>
+        </dl>
+      </Card>
+      <Card>
+        <AmountWords amount={amount} label={t('hawala.form.sendWords', { currency: draft.currency })} />
+      </Card>
+      <Card>
+        <AmountWords amount={received} label={t('hawala.form.receiveWords', { currency: draft.convertedCurrency })} />
+      </Card>
+    </div>
+  );
+}

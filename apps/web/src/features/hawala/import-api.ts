@@ -1,0 +1,27 @@
+import { hawalaImportFileTypes } from '@sarafi/core';
+import { ApiError } from '../../lib/api';
+
+/** SPEC §5 'Import': a spreadsheet by type or by extension (the server checks the content too). */
+export const spreadsheetAccept = [...hawalaImportFileTypes.extensions, ...hawalaImportFileTypes.mimeTypes].join(',');
+
+export function isSpreadsheet(file: File): boolean {
+  const name = file.name.toLowerCase();
+  return (hawalaImportFileTypes.mimeTypes as readonly string[]).includes(file.type) || hawalaImportFileTypes.extensions.some((ext) => name.endsWith(ext));
+}
+
+/**
+ * A multipart POST with the session cookie. lib/api.ts speaks JSON; here the browser must set the multipart
+ * Content-Type itself (with its boundary), so the body goes to fetch untouched. Errors read like apiRequest's.
+ */
+export async function postForm<T>(url: string, form: FormData): Promise<T> {
+  const response = await fetch(url, { method: 'POST', credentials: 'include', cache: 'no-store', body: form });
+  const text = await response.text();
+  if (!response.ok) throw new ApiError(response.status, text || response.statusText);
+  return JSON.parse(text) as T;
+}
+
+/** Today in the clerk's own time zone, as a date input wants it (toISOString would give UTC's day). */
+export function localToday(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

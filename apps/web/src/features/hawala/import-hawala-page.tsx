@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { Eye, FileSpreadsheet, Upload } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { Card, PageHeader } from '../../components/ui/card';
+import { Field, Input } from '../../components/ui/field';
+import { notify } from '../../components/ui/toaster';
+import { isSpreadsheet, spreadsheetAccept } from './import-api';
+import { ImportPreviewDialog } from './import-preview-dialog';
+import { ImportResultDialog } from './import-result-dialog';
+import { ImportTemplatePanel } from './import-template-panel';
+import { useHawalaImport } from './use-hawala-import';
+
+/** SPEC §2.18: a partner's spreadsheet of hawalas, previewed, then imported all-or-nothing (DESIGN §3). */
+export function ImportHawalaPage() {
+  const { t } = useTranslation();
+  const flow = useHawalaImport();
+  return (
+    <div className="max-w-4xl space-y-4">
+      <PageHeader title={t('hawala.import.title')} subtitle={t('hawala.import.subtitle')} />
+      <Card className="space-y-4">
+        <Field label={t('hawala.import.file')} hint={t('hawala.import.fileHint')}>
+          {(control) => (
+            <Input
+              {...control}
+              key={flow.inputKey}
+              type="file"
+              accept={spreadsheetAccept}
+              className="h-auto cursor-pointer border-dashed py-2 read-only:bg-card file:me-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-primary file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-primary-foreground"
+              onChange={(event) => {
+                const chosen = event.target.files?.[0] ?? null;
+                if (chosen && !isSpreadsheet(chosen)) {
+                  notify.error(t('hawala.import.invalidType'), t('hawala.import.invalidTypeTitle'));
+                  event.target.value = '';
+                  flow.setFile(null);
+                  return;
+                }
+                flow.setFile(chosen);
+              }}
+            />
+          )}
+        </Field>
+        {flow.file && (
+          <p className="flex min-w-0 items-center gap-2 rounded-md bg-muted p-3 text-sm" data-testid="chosen-file">
+            <FileSpreadsheet className="size-5 shrink-0 text-green-700" aria-hidden />
+            <span className="truncate font-medium">{flow.file.name}</span>
+            <span className="shrink-0 text-muted-foreground tabular-nums">{t('hawala.import.sizeKb', { size: (flow.file.size / 1024).toFixed(2) })}</span>
+          </p>
+        )}
+        <div className="grid gap-4 sm:grid-cols-[minmax(0,16rem)_1fr] sm:items-end">
+          <Field label={t('hawala.import.transactionDate')}>
+            {(control) => <Input {...control} type="date" value={flow.transactionDate} onChange={(e) => flow.setTransactionDate(e.target.value)} />}
+          </Field>
+          <div className="flex flex-wrap gap-2 sm:justify-end">
+            <Button variant="outline" onClick={flow.runPreview} disabled={!flow.file || flow.previewing}>
+              <Eye className="size-4" aria-hidden /> {flow.previewing ? t('hawala.import.previewing') : t('hawala.import.preview')}
+            </Button>
+            <Button onClick={flow.runImport} disabled={!flow.canImport}>
+              <Upload className="size-4" aria-hidden /> {flow.importing ? t('hawala.import.importing') : t('hawala.import.import')}
+            </Button>
+          </div>
+        </div>
+      </Card>
+      <ImportTemplatePanel />
+      <ImportPreviewDialog
+        preview={flow.previewOpen ? flow.preview : null}
+        canImport={flow.canImport}
+        importing={flow.importing}
+        onImport={flow.runImport}
+        onClose={flow.closePreview}
+      />
+      <ImportResultDialog result={flow.result} onClose={flow.clear} />
+    </div>
+  );
+}

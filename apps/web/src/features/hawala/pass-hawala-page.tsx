@@ -1,0 +1,90 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Search } from 'lucide-react';
+import type { HawalaDetail } from '@sarafi/core';
+import { Card, PageHeader } from '../../components/ui/card';
+import { Field, Input } from '../../components/ui/field';
+import { LoadError, Spinner } from '../shell/status-pages';
+import { HawalaDetailPanel } from './hawala-detail-panel';
+import { useHawalaDetails, type HawalaFilters } from './hawala-queries';
+import { PassHawalaList } from './pass-hawala-list';
+import { useHawalaActions } from './use-hawala-actions';
+
+/** Typing settles for this long before the server is asked. */
+const searchDelayMs = 300;
+
+/** SPEC §2.19: find an imported hawala (searched by the server), read it, and pay it out, reopen or cancel it. */
+export function PassHawalaPage() {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [filters, setFilters] = useState<HawalaFilters>({ q: '', fromDate: '', toDate: '' });
+  const [selected, setSelected] = useState<HawalaDetail | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setFilters((f) => (f.q === text ? f : { ...f, q: text })), searchDelayMs);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  const panel = useRef<HTMLDivElement>(null);
+  const list = useHawalaDetails(filters);
+  // The open detail follows the list as it is read again (after a pass the row comes back Passed).
+  const shown = selected ? (list.rows.find((row) => row.id === selected.id) ?? selected) : null;
+  const actions = useHawalaActions({
+    onPassed: (id) => setSelected((s) => (s && s.id === id ? { ...s, hawalaStatus: 'Passed' } : s)),
+    onClosed: () => setSelected(null),
+  });
+  // On a phone the detail stacks under the list: bring it into view when a row is chosen.
+  const shownId = shown?.id;
+  useEffect(() => {
+    if (shownId !== undefined && window.matchMedia('(max-width: 1023px)').matches) panel.current?.scrollIntoView({ block: 'start' });
+  }, [shownId]);
+  const nearEnd = () => {
+    if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
+  };
+
+  return (
+    <div className="space-y-4">
+      <PageHeader title={t('hawala.pass.title')} subtitle={t('hawala.pass.subtitle')} />
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+        <Card className="min-w-0 space-y-3">
+          <div className="grid grid-cols-2 gap-3">
+            <div className="col-span-2">
+              <Field label={t('hawala.pass.search')}>
+                {(control) => (
+                  <div className="relative">
+                    <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+                    <Input {...control} type="search" className="ps-9" placeholder={t('hawala.pass.searchPlaceholder')} value={text} onChange={(e) => setText(e.target.value)} />
+                  </div>
+                )}
+              </Field>
+            </div>
+            <Field label={t('hawala.pass.fromDate')}>
+              {(control) => <Input {...control} type="date" value={filters.fromDate} onChange={(e) => setFilters({ ...filters, fromDate: e.target.value })} />}
+            </Field>
+            <Field label={t('hawala.pass.toDate')}>
+              {(control) => <Input {...control} type="date" value={filters.toDate} onChange={(e) => setFilters({ ...filters, toDate: e.target.value })} />}
+            </Field>
+          </div>
+          <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="hawala-count">
+            {list.isPending ? t('app.loading') : t(list.hasNextPage ? 'hawala.pass.countMore' : 'hawala.pass.count', { count: list.rows.length })}
+          </p>
+          {list.isPending ? (
+            <Spinner />
+          ) : list.isError ? (
+            <LoadError error={list.error} onRetry={() => void list.refetch()} />
+          ) : list.rows.length === 0 ? (
+            <p className="py-8 text-center text-sm text-muted-foreground">{t('hawala.pass.empty')}</p>
+          ) : (
+            <PassHawalaList rows={list.rows} selectedId={shown?.id ?? null} onSelect={setSelected} onNearEnd={nearEnd} />
+          )}
+        </Card>
+        {shown ? (
+          <div ref={panel} className="scroll-mt-16 lg:sticky lg:top-4">
+            <HawalaDetailPanel key={shown.id} hawala={shown} actions={actions} onClose={() => setSelected(null)} />
+          </div>
+        ) : (
+          <Card className="hidden text-center text-sm text-muted-foreground lg:block">{t('hawala.pass.chooseOne')}</Card>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { HawalaStatusChangeResponse, PassHawalaBody, PassHawalaResponse } from '@sarafi/core';
+import { apiRequest, errorMessage } from '../../lib/api';
+import { notify } from '../../components/ui/toaster';
+import { useRefreshAfterHawala } from './hawala-queries';
+
+interface Callbacks {
+  onPassed: (id: number) => void;
+  /** Mark as pending and cancel close the detail afterwards (SPEC §4). */
+  onClosed: () => void;
+}
+
+/** Pass, mark as pending and cancel (SPEC §7), with the pass screen's toasts of SPEC §8. */
+export function useHawalaActions({ onPassed, onClosed }: Callbacks) {
+  const { t } = useTranslation();
+  const refresh = useRefreshAfterHawala();
+  const pass = useMutation({
+    mutationFn: ({ id, body }: { id: number; body: PassHawalaBody }) => apiRequest<PassHawalaResponse>('POST', `/api/hawala/pass/${id}`, body),
+    onSuccess: (_, { id }) => {
+      notify.success(t('hawala.pass.passed'), t('hawala.pass.passedText'));
+      onPassed(id);
+      void refresh();
+    },
+    onError: (error) => notify.error(errorMessage(error, t('hawala.pass.passFailed')), t('hawala.pass.passFailedTitle')),
+  });
+  const pending = useMutation({
+    mutationFn: (id: number) => apiRequest<HawalaStatusChangeResponse>('PUT', `/api/hawala/pending/${id}`),
+    onSuccess: () => {
+      notify.success(t('hawala.pass.statusUpdated'), t('hawala.pass.statusUpdatedText'));
+      onClosed();
+      void refresh();
+    },
+    onError: (error) => notify.error(errorMessage(error, t('hawala.pass.pendingFailed')), t('hawala.pass.pendingFailedTitle')),
+  });
+  const cancel = useMutation({
+    mutationFn: (id: number) => apiRequest<HawalaStatusChangeResponse>('PUT', `/api/hawala/cancel/${id}`),
+    onSuccess: () => {
+      notify.success(t('hawala.pass.cancelled'), t('hawala.pass.cancelledText'));
+      onClosed();
+      void refresh();
+    },
+    onError: (error) => notify.error(errorMessage(error, t('hawala.pass.cancelFailed')), t('hawala.pass.cancelFailedTitle')),
+  });
+  return { pass, pending, cancel, busy: pass.isPending || pending.isPending || cancel.isPending };
+}

@@ -1,0 +1,101 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { HawalaImportResult, HawalaPreviewResponse } from '@sarafi/core';
+import { errorMessage } from '../../lib/api';
+import { notify } from '../../components/ui/toaster';
+import { useRefreshAfterHawala } from './hawala-queries';
+import { localToday, postForm } from './import-api';
+
+/** SPEC §9: the result, the preview and the file clear 3 s after an import. */
+export const resultClearMs = 3000;
+
+/**
+ * SPEC §4 'Import flow': choose a file, Preview, then Import (only after a preview of that same file succeeded).
+ * The result dialog shows, and 3 seconds later file, preview and result are cleared.
+ */
+export function useHawalaImport() {
+  const { t } = useTranslation();
+  const refresh = useRefreshAfterHawala();
+  const [file, setFileState] = useState<File | null>(null);
+  const [transactionDate, setTransactionDate] = useState(localToday);
+  const [preview, setPreview] = useState<HawalaPreviewResponse | null>(null);
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const [result, setResult] = useState<HawalaImportResult | null>(null);
+  // Bumped on clear, so the file input (uncontrolled by nature) is re-created empty.
+  const [inputKey, setInputKey] = useState(0);
+
+  const setFile = (next: File | null) => {
+    setFileState(next);
+    setPreview(null);
+  };
+  const clear = useCallback(() => {
+    setFileState(null);
+    setPreview(null);
+    setPreviewOpen(false);
+    setResult(null);
+    setInputKey((k) => k + 1);
+  }, []);
+
+  const previewCall = useMutation({
+    mutationFn: (chosen: File) => {
+      const form = new FormData();
+      form.append('file', chosen);
+      return postForm<HawalaPreviewResponse>('/api/hawala/preview', form);
+    },
+    onSuccess: (data) => {
+      setPreview(data);
+      setPreviewOpen(true);
+    },
+    onError: (error) => {
+      setPreview(null);
+      notify.error(errorMessage(error, t('hawala.import.previewFailed')), t('hawala.import.previewFailedTitle'));
+    },
+  });
+
+  const importCall = useMutation({
+    mutationFn: (chosen: File) => {
+      const form = new FormData();
+      // The date first: a streaming server reads the fields before the file.
+      form.append('transactionDate', transactionDate);
+      form.append('file', chosen);
+      return postForm<HawalaImportResult>('/api/hawala/import', form);
+    },
+    onSuccess: (data) => {
+      setPreviewOpen(false);
+      setResult(data);
+      void refresh();
+    },
+    onError: (error) => notify.error(errorMessage(error, t('hawala.import.importFailed')), t('hawala.import.importFailedTitle')),
+  });
+
+  useEffect(() => {
+    if (!result) return;
+    const timer = setTimeout(clear, resultClearMs);
+    return () => clearTimeout(timer);
+  }, [result, clear]);
+
+  // A file of nothing but duplicates may still be imported: the result then says 'Duplicate Records Detected'.
+  const previewed = preview !== null && preview.errors.length === 0 && preview.preview.length + preview.duplicateCount > 0;
+  return {
+    file,
+    setFile,
+    transactionDate,
+    setTransactionDate,
+    preview,
+    previewOpen,
+    closePreview: () => setPreviewOpen(false),
+    result,
+    clear,
+    inputKey,
+    previewing: previewCall.isPending,
+    importing: importCall.isPending,
+    canImport: file !== null && previewed && !importCall.isPending,
+    runPreview: () => file && previewCall.mutate(file),
+    runImport: () => {
+      // SPEC §5: an import without a file is refused outright.
+      if (!file) return notify.error(t('hawala.import.noFile'), t('hawala.import.importFailedTitle'));
+      importCall.mutate(file);
+    },
+  };
+}

@@ -1,0 +1,251 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Account, DeletedTransaction, Hawala, HawalaDetail, HawalaSettings, PassedHawalaTransaction } from '@sarafi/core';
+import { ApiClient } from './support/api';
+import { screenshot, signInViaApi, useBrowser } from './support/browser';
+import { ADMIN, useServer } from './support/server';
+import { eventually, gone, shown } from './support/wait';
+import { dismissToasts } from './support/pages/toasts';
+import { pickAccount } from './support/pages/transactions';
+import { expectNotice, ImportHawalaScreen, PassHawalaScreen } from './support/pages/hawala';
+
+const app = useServer();
+const browser = useBrowser(() => app.baseUrl);
+
+/** The clean fixture: five hawalas from partner 2001, one per currency (AFN twice). */
+const clean = ['LP-20261120-001', 'LP-20261120-002', 'LP-20261120-003', 'LP-20261120-004', 'LP-20261120-005'];
+const importDate = '2026-11-20';
+
+const localToday = () => {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+};
+
+describe('hawala: import, pass, mark pending, cancel, create, serials', () => {
+  let api: ApiClient;
+  const accounts: Record<'partner' | 'kabul' | 'herat', Account> = {} as never;
+  const details = async () => new Map((await api.get<HawalaDetail[]>('/api/hawala-details')).map((h) => [h.hawalaNo, h]));
+
+  beforeAll(async () => {
+    api = await ApiClient.login(app.baseUrl, ADMIN);
+    // The hawala screens look for fixed codes (partner 2001, branches 1007 and 2007): the account-number settings
+    // give a currency's first account the start number, so each of these three is the first of its currency.
+    const currencies = await api.currencies();
+    const id = (code: string) => currencies.find((c) => c.code === code)!.id;
+    const first = async (currency: string, startNumber: number, accountName: string, accountType: string) => {
+      await api.call('POST', '/api/account-number-settings', { currency, startNumber });
+      return api.call<Account>('POST', '/api/accounts', { accountName, currencyId: id(currency), accountType });
+    };
+    accounts.partner = await first('PKR', 2001, 'London Partner', 'hawala_partner');
+    accounts.kabul = await first('AFN', 1007, 'Kabul Branch', 'partner');
+    accounts.herat = await first('USD', 2007, 'Herat Branch', 'partner');
+    expect([accounts.partner.accountCode, accounts.kabul.accountCode, accounts.herat.accountCode]).toEqual(['2001', '1007', '2007']);
+  });
+
+  it('previews and imports the clean spreadsheet, then finds every row a duplicate the second time', async () => {
+    const { page } = await browser.session();
+    await signInViaApi(page, ADMIN);
+    const screen = new ImportHawalaScreen(page);
+    await screen.open();
+    expect(await screen.date().inputValue()).toBe(localToday());
+    expect(await screen.importButton().isDisabled()).toBe(true);
+
+    // Not a spreadsheet by name or type: refused in the browser already.
+    await screen.file().setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expectNotice(page, 'error', 'Invalid File Type', 'Please select an Excel file (.xls, .xlsx) or OpenDocument Spreadsheet (.ods)');
+    await dismissToasts(page);
+
+    // Named like a spreadsheet but plain text: the server reads the content and refuses it.
+    await screen.choose('not-a-spreadsheet.xlsx');
+    await screen.previewButton().click();
+    await expectNotice(page, 'error', 'Preview Failed', 'Invalid File Type: Please select an Excel file (.xls, .xlsx) or OpenDocument Spreadsheet (.ods)');
+    expect(await screen.importButton().isDisabled()).toBe(true);
+    await dismissToasts(page);
+
+    await screen.choose('clean.xlsx');
+    await shown(screen.chosenFile().getByText(/^\d+\.\d{2} KB$/));
+    expect(await screen.importButton().isDisabled()).toBe(true);
+    await screen.date().fill(importDate);
+    expect(await screen.preview()).toEqual(clean);
+    await screenshot(page, 'hawala-import-preview', { fullPage: false });
+    expect(await screen.importFromPreview(5)).toBe('Import Successful');
+    expect(await page.getByTestId('imported-count').textContent()).toBe('5');
+    await screen.expectClearedAfterImport();
+
+    const stored = await details();
+    expect([...stored.keys()].sort()).toEqual(clean);
+    expect(stored.get('LP-20261120-003')).toMatchObject({ senderCode: '2001', currency: 'PKR', rAmount: '106560.00', hawalaStatus: 'Pending', transactionDate: importDate });
+
+    // The same file again: nothing new to add, so the result is the destructive 'Duplicate Records Detected'.
+    await screen.choose('clean.xlsx');
+    expect(await screen.preview()).toEqual([]);
+    await shown(screen.dialog().getByText('5 duplicates will be skipped'));
+    expect(await screen.importFromPreview(0)).toBe('Duplicate Records Detected');
+    expect(await page.locator('[data-outcome]').getAttribute('data-outcome')).toBe('duplicates');
+    await screenshot(page, 'hawala-import-duplicates', { fullPage: false });
+    await screen.expectClearedAfterImport();
+    expect((await details()).size).toBe(5);
+  });
+
+  it('passes one hawala in cash and one through a branch, marks one pending and cancels one', async () => {
+    const { page } = await browser.session();
+    await signInViaApi(page, ADMIN);
+    const screen = new PassHawalaScreen(page);
+    await screen.open();
+    await eventually(async () => expect(await screen.count().textContent()).toBe('5 hawalas'));
+
+    // The server searches: by hawala number, then by receiver name.
+    await screen.search('20261120-003');
+    await eventually(async () => expect(await screen.count().textContent()).toBe('1 hawala'));
+    await screen.search('mariam');
+    await eventually(async () => expect(await screen.count().textContent()).toBe('1 hawala'));
+    await shown(screen.row('LP-20261120-002'));
+    await screen.search('');
+    await eventually(async () => expect(await screen.count().textContent()).toBe('5 hawalas'));
+
+    // In cash: the PKR hawala, paid from partner 2001 into the shop's cash (11).
+    await screen.select('LP-20261120-003');
+    await shown(screen.detail().getByText('Imported from Excel file'));
+    await screen.button('Confirm Pass Hawala').click();
+    await expectNotice(page, 'success', 'Hawala Passed Successfully', 'Hawala has been processed and transaction created');
+    await shown(screen.button('Already Passed'));
+    expect(await screen.button('Already Passed').isDisabled()).toBe(true);
+    await eventually(async () => expect(await screen.statusOf('LP-20261120-003')).toBe('Passed'));
+    expect(await screen.row('LP-20261120-003').getAttribute('class')).toContain('bg-green-50');
+    await dismissToasts(page);
+
+    // Through a branch: the USD hawala needs an account, and one in USD.
+    await screen.select('LP-20261120-002');
+    await screen.byBranch().check();
+    await screen.button('Confirm Pass Hawala').click();
+    await expectNotice(page, 'error', 'Account Required', 'Please select an account when passing by branch.');
+    await dismissToasts(page);
+    expect(await screen.pickBranch('1007 - Kabul Branch')).toBe('red');
+    await screen.button('Confirm Pass Hawala').click();
+    await expectNotice(page, 'error', 'Currency Mismatch', 'The hawala currency (USD) must match the selected account currency (AFN).');
+    await dismissToasts(page);
+    expect(await screen.pickBranch('2007 - Herat Branch')).toBe('green');
+    await screenshot(page, 'hawala-pass-branch');
+    await screen.button('Confirm Pass Hawala').click();
+    await expectNotice(page, 'success', 'Hawala Passed Successfully');
+    await eventually(async () => expect(await screen.statusOf('LP-20261120-002')).toBe('Passed'));
+    await dismissToasts(page);
+
+    const stored = await details();
+    const passed = await api.get<PassedHawalaTransaction[]>('/api/transactions/passed-hawala');
+    const payout = (no: string) => passed.find((p) => p.hawalaId === stored.get(no)!.id);
+    expect(payout('LP-20261120-003')).toMatchObject({ outAccountId: accounts.partner.id, inAccountId: 11, dAmount: '106560.00', currency: 'PKR' });
+    expect(payout('LP-20261120-002')).toMatchObject({ outAccountId: accounts.partner.id, inAccountId: accounts.herat.id, dAmount: '1588.45', currency: 'USD' });
+
+    // Mark as pending reverses the cash payout; the detail closes.
+    await screen.select('LP-20261120-003');
+    await screen.button('Mark as Pending').click();
+    await expectNotice(page, 'success', 'Status Updated', 'Hawala marked as pending successfully');
+    await gone(screen.detail());
+    await eventually(async () => expect(await screen.statusOf('LP-20261120-003')).toBe('Pending'));
+    await dismissToasts(page);
+
+    // Cancel asks the browser first; the branch payout moves to the deleted transactions.
+    await screen.select('LP-20261120-002');
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.message());
+        void dialog.accept();
+      }),
+    );
+    await screen.button('Cancel Hawala').click();
+    expect(await asked).toContain('LP-20261120-002');
+    await expectNotice(page, 'success', 'Hawala Cancelled', 'Hawala cancelled successfully and transaction record deleted');
+    await gone(screen.detail());
+    await eventually(async () => expect(await screen.statusOf('LP-20261120-002')).toBe('Cancelled'));
+    await screen.select('LP-20261120-002');
+    expect(await screen.button('Cancel Hawala').isDisabled()).toBe(true);
+    expect(await screen.button('Confirm Pass Hawala').isDisabled()).toBe(true);
+    await screenshot(page, 'hawala-pass');
+
+    const after = await details();
+    expect(after.get('LP-20261120-003')!.hawalaStatus).toBe('Pending');
+    expect(after.get('LP-20261120-002')!.hawalaStatus).toBe('Cancelled');
+    expect(await api.get<PassedHawalaTransaction[]>('/api/transactions/passed-hawala')).toEqual([]);
+    const deleted = await api.get<DeletedTransaction[]>('/api/deleted-transactions');
+    expect(deleted.map((d) => d.originalTransactionId)).toEqual(expect.arrayContaining([payout('LP-20261120-003')!.id, payout('LP-20261120-002')!.id]));
+  });
+
+  it('creates a hawala through the form with the next serial, and the serial screen shows and changes the counter', async () => {
+    const { page } = await browser.session();
+    await signInViaApi(page, ADMIN);
+    await page.goto('/transactions/hawala');
+    await shown(page.getByRole('heading', { name: 'Hawala Transaction', level: 1 }));
+    expect(await page.getByLabel('Send Currency').inputValue()).toBe('AFN');
+    expect(await page.getByLabel('Receive Currency').inputValue()).toBe('USD');
+    expect(await page.getByLabel('Commission').inputValue()).toBe('0.00');
+
+    const create = page.getByRole('button', { name: 'Create Hawala' });
+    await create.click();
+    await shown(page.getByText('Sender name is required'));
+    await shown(page.getByText('Receiver name is required'));
+    await page.getByLabel('Sender Name').fill('Ahmad Karimi');
+    await page.getByLabel('Receiver Name').fill('Zarghona Rahimi');
+    await page.getByLabel('Receiver Phone').fill('+93 79 222 3344');
+    await create.click();
+    await shown(page.getByText('Amount is required'));
+
+    await page.getByLabel('Amount', { exact: true }).fill('68750');
+    await gone(page.getByText('Amount is required'));
+    await page.getByLabel('Exchange Rate').fill('0.0145');
+    await page.getByLabel('Commission').fill('5');
+    await page.getByLabel('Notes').focus();
+    // SPEC §5: amount × rate − commission, on leaving the commission box: 68750 × 0.0145 − 5.
+    expect(await page.getByLabel('Converted Amount').inputValue()).toBe('991.88');
+    await shown(page.getByTestId('hawala-summary').getByText('991.88'));
+    expect(await page.getByLabel('Receive amount in words (USD)').inputValue()).toBe('Nine Hundred Ninety One Point Eight Eight');
+    await pickAccount(page, page.getByRole('combobox', { name: 'Partner Account (optional)' }), '2001', '2001 - London Partner');
+    await page.getByLabel('Notes').fill('For the family');
+    await screenshot(page, 'hawala-form');
+    await create.click();
+    await expectNotice(page, 'success', 'Hawala transaction created successfully', 'Hawala number HWL1001');
+    expect(await page.getByLabel('Sender Name').inputValue()).toBe('');
+    expect(await page.getByLabel('Converted Amount').inputValue()).toBe('');
+
+    const [made] = await api.get<Hawala[]>('/api/hawala');
+    expect(made).toMatchObject({
+      hawalaNumber: 'HWL1001',
+      senderAccountId: null,
+      senderName: 'Ahmad Karimi',
+      receiverPhone: '+93 79 222 3344',
+      amount: '68750.00',
+      currency: 'AFN',
+      convertedAmount: '991.88',
+      convertedCurrency: 'USD',
+      commission: '5.00',
+      partnerAccountId: accounts.partner.id,
+      status: 'sent',
+      notes: 'For the family',
+    });
+
+    // The serial screen: HWL1002 is next; Edit changes it, Reset puts the defaults back.
+    await page.goto('/hawala-serial');
+    await shown(page.getByRole('heading', { name: 'Hawala Serial Number Management', level: 1 }));
+    await shown(page.getByText('HWL1002', { exact: true }));
+    await shown(page.getByRole('list', { name: 'Recent Hawala Transactions' }).getByText('HWL1001'));
+    expect(await page.getByTestId('hawala-count-total').textContent()).toContain('1');
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByLabel('Prefix').fill('KBL');
+    await page.getByLabel('Next Number').fill('0');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await shown(page.getByText('Next number must be at least 1'));
+    await page.getByLabel('Next Number').fill('5000');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectNotice(page, 'success', 'Hawala serial settings updated successfully');
+    await shown(page.getByText('KBL5000', { exact: true }));
+    expect(await api.get<HawalaSettings>('/api/hawala-settings')).toEqual({ prefix: 'KBL', nextNumber: 5000 });
+    await screenshot(page, 'hawala-serial');
+    await dismissToasts(page);
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Reset' }).click();
+    await expectNotice(page, 'success', 'Hawala serial settings reset to defaults');
+    await shown(page.getByText('HWL1001', { exact: true }).first());
+    expect(await api.get<HawalaSettings>('/api/hawala-settings')).toEqual({ prefix: 'HWL', nextNumber: 1001 });
+  });
+});

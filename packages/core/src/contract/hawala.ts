@@ -1,0 +1,377 @@
+import { z } from 'zod';
+import { hawalaDetailStatuses, hawalaStatuses } from '../enums';
+import { Money, normaliseDecimal, toAmount, toRate } from '../money/decimal';
+import { hawalaConvertedAmount } from '../money/hawala-amount';
+import { maxSerialId } from './common';
+
+/** The currencies a hawala may be sent or received in (SPEC §5 'Hawala transfer'). */
+export const hawalaCurrencies = ['AFN', 'USD', 'EUR', 'PKR'] as const;
+export type HawalaCurrency = (typeof hawalaCurrencies)[number];
+
+/** SPEC §9 'Hawala defaults' and the serial default of DESIGN §6. */
+export const hawalaDefaults = { commission: '0.00', currency: 'AFN', convertedCurrency: 'USD', exchangeRate: '1' } as const;
+export const hawalaSerialDefaults = { prefix: 'HWL', nextNumber: 1001 } as const;
+
+/** The codes of the branch accounts a hawala may be passed by (SPEC §2.19). */
+export const hawalaBranchCodes = ['1007', '2007'] as const;
+/** The sender code of an imported hawala when the sheet gives none (SPEC §3 'Hawala details'). */
+export const defaultHawalaSenderCode = '2001';
+
+export const hawalaMessages = {
+  senderNameRequired: 'Sender name is required',
+  receiverNameRequired: 'Receiver name is required',
+  amountRequired: 'Amount is required',
+  amountPositive: 'Amount must be greater than 0',
+  amountPlaces: 'Amount can have at most 2 decimals',
+  amountTooLarge: 'Amount is too large',
+  currencyInvalid: 'Currency must be AFN, USD, EUR or PKR',
+  convertedCurrencyInvalid: 'Receive currency must be AFN, USD, EUR or PKR',
+  rateInvalid: 'Exchange rate must be greater than 0',
+  commissionInvalid: 'Commission must be 0 or more, with at most 2 decimals',
+  commissionTooLarge: 'Commission is too large',
+  convertedNegative: 'Commission cannot be more than the converted amount',
+  convertedMismatch: (expected: string) => `Converted amount must be ${expected} (amount × rate − commission)`,
+  accountIdInvalid: 'Account must be an account id',
+  prefixRequired: 'Prefix is required',
+  prefixTooLong: 'Prefix must be at most 10 characters',
+  prefixInvalid: 'Prefix may contain only letters, digits, - _ and /',
+  nextNumberMin: 'Next number must be at least 1',
+  nextNumberTooLarge: 'Next number is too large',
+  partnerInvalid: 'The partner account must be an active hawala partner account (or branch 1007 / 2007)',
+  hawalaNotFound: 'Hawala not found',
+  alreadyPassed: 'This hawala has already been passed.',
+  cancelledCannotPass: 'This hawala has been cancelled; it cannot be passed. Mark it as pending first to reopen it.',
+  alreadyCancelled: 'This hawala has already been cancelled.',
+  branchAccountRequired: 'Please select an account when passing by branch.',
+  branchAccountInvalid: 'The branch account must be an active account with code 1007 or 2007',
+  currencyMismatch: (hawala: string, account: string) =>
+    `Currency Mismatch: the hawala currency (${hawala}) must match the selected account currency (${account})`,
+  noReceiverAmount: 'This hawala has no receiver amount (R Amount); it cannot be paid out',
+  passed: 'Hawala passed successfully',
+  markedPending: 'Hawala marked as pending successfully',
+  cancelledWithPayout: 'Hawala cancelled successfully and transaction record deleted',
+  cancelled: 'Hawala cancelled successfully',
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Serial settings (SPEC §2.14)
+
+export const hawalaSettingsSchema = z.object({ prefix: z.string(), nextNumber: z.number() });
+export type HawalaSettings = z.infer<typeof hawalaSettingsSchema>;
+
+/** The next serial as the settings screen shows it: the prefix followed by the number. */
+export const hawalaSerial = (settings: HawalaSettings) => `${settings.prefix}${settings.nextNumber}`;
+
+/** Leaves room below the int4 column's limit, so taking numbers never overflows it. */
+const maxNextNumber = 2_000_000_000;
+
+export const updateHawalaSettingsBody = z.object({
+  prefix: z
+    .string({ error: hawalaMessages.prefixRequired })
+    .trim()
+    .min(1, hawalaMessages.prefixRequired)
+    .max(10, hawalaMessages.prefixTooLong)
+    .regex(/^[A-Za-z0-9_/-]+$/, hawalaMessages.prefixInvalid),
+  nextNumber: z.coerce
+    .number({ error: hawalaMessages.nextNumberMin })
+    .int(hawalaMessages.nextNumberMin)
+    .min(1, hawalaMessages.nextNumberMin)
+    .max(maxNextNumber, hawalaMessages.nextNumberTooLarge),
+});
+export type UpdateHawalaSettingsBody = z.input<typeof updateHawalaSettingsBody>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Hawala transfer (SPEC §2.17, §3 'Hawala transfer payload', §5 'Hawala transfer')
+
+const maxAmount = new Money('1e17');
+const maxCommission = new Money('1e8');
+
+const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** An account id as a number or numeric string; blank or null means "none" (walk-in sender, DESIGN §6). */
+const optionalAccountId = z
+  .union([z.number(), z.string(), z.null()], { error: hawalaMessages.accountIdInvalid })
+  .optional()
+  .transform((value, ctx) => {
+    if (blank(value)) return null;
+    const n = typeof value === 'string' ? Number(value.trim()) : value;
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > maxSerialId) {
+      ctx.addIssue({ code: 'custom', message: hawalaMessages.accountIdInvalid });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .nullish()
+    .transform((v) => v || null);
+
+const requiredName = (message: string) => z.string({ error: message }).trim().min(1, message).max(255, 'At most 255 characters');
+
+const currencyCode = (message: string) =>
+  z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.enum(hawalaCurrencies, { error: message }));
+
+const decimalInput = z.union([z.string(), z.number(), z.null()]).optional();
+const placesOf = (decimal: string) => decimal.split('.')[1]?.length ?? 0;
+
+const rawHawala = z.object({
+  senderAccountId: optionalAccountId,
+  receiverAccountId: optionalAccountId,
+  senderName: requiredName(hawalaMessages.senderNameRequired),
+  receiverName: requiredName(hawalaMessages.receiverNameRequired),
+  senderPhone: optionalText(50),
+  receiverPhone: optionalText(50),
+  amount: decimalInput,
+  currency: currencyCode(hawalaMessages.currencyInvalid),
+  exchangeRate: decimalInput,
+  convertedAmount: decimalInput,
+  convertedCurrency: z.preprocess((v) => (blank(v) ? null : v), currencyCode(hawalaMessages.convertedCurrencyInvalid).nullable()),
+  partnerAccountId: optionalAccountId,
+  commission: decimalInput,
+  /** Accepted for SPEC clients and ignored: a new hawala always starts as 'sent' (SPEC §4). */
+  status: z.unknown().optional(),
+  notes: optionalText(10_000),
+});
+
+/** A hawala ready to store: amounts as decimal strings, the converted amount computed as SPEC §5 says. */
+export interface CreateHawalaInput {
+  senderAccountId: number | null;
+  receiverAccountId: number | null;
+  senderName: string;
+  receiverName: string;
+  senderPhone: string | null;
+  receiverPhone: string | null;
+  amount: string;
+  currency: HawalaCurrency;
+  exchangeRate: string;
+  convertedAmount: string;
+  convertedCurrency: HawalaCurrency | null;
+  partnerAccountId: number | null;
+  commission: string;
+  notes: string | null;
+}
+
+/**
+ * POST /api/hawala. The converted amount is amount × rate − commission (2 decimals, half-up); a client that sends
+ * one must send exactly that (a stale value from a missed blur is refused, never silently replaced), and one that
+ * sends none gets it computed. The rate defaults to 1 and the commission to 0.00 (SPEC §9).
+ */
+export const createHawalaBody = rawHawala.transform((raw, ctx): CreateHawalaInput => {
+  const m = hawalaMessages;
+  const fail = (message: string, path: string): never => {
+    ctx.addIssue({ code: 'custom', message, path: [path] });
+    return z.NEVER as never;
+  };
+  if (blank(raw.amount)) return fail(m.amountRequired, 'amount');
+  const amount = normaliseDecimal(raw.amount!);
+  if (amount === null || new Money(amount).lte(0)) return fail(m.amountPositive, 'amount');
+  if (placesOf(amount) > 2) return fail(m.amountPlaces, 'amount');
+  if (new Money(amount).gte(maxAmount)) return fail(m.amountTooLarge, 'amount');
+
+  const rate = blank(raw.exchangeRate) ? hawalaDefaults.exchangeRate : normaliseDecimal(raw.exchangeRate!);
+  if (rate === null || new Money(rate).lt('0.00000001')) return fail(m.rateInvalid, 'exchangeRate');
+  const exchangeRate = toRate(rate);
+
+  const commissionText = blank(raw.commission) ? hawalaDefaults.commission : normaliseDecimal(raw.commission!);
+  if (commissionText === null || new Money(commissionText).lt(0) || placesOf(commissionText) > 2) return fail(m.commissionInvalid, 'commission');
+  if (new Money(commissionText).gte(maxCommission)) return fail(m.commissionTooLarge, 'commission');
+  const commission = toAmount(commissionText);
+
+  const converted = hawalaConvertedAmount(amount, exchangeRate, commission)!;
+  if (new Money(converted).lt(0)) return fail(m.convertedNegative, 'commission');
+  if (new Money(converted).gte(maxAmount)) return fail(m.amountTooLarge, 'convertedAmount');
+  if (!blank(raw.convertedAmount)) {
+    const sent = normaliseDecimal(raw.convertedAmount!);
+    if (sent === null || !new Money(sent).eq(converted)) return fail(m.convertedMismatch(converted), 'convertedAmount');
+  }
+
+  return {
+    senderAccountId: raw.senderAccountId,
+    receiverAccountId: raw.receiverAccountId,
+    senderName: raw.senderName,
+    receiverName: raw.receiverName,
+    senderPhone: raw.senderPhone,
+    receiverPhone: raw.receiverPhone,
+    amount: toAmount(amount),
+    currency: raw.currency,
+    exchangeRate,
+    convertedAmount: converted,
+    convertedCurrency: raw.convertedCurrency,
+    partnerAccountId: raw.partnerAccountId,
+    commission,
+    notes: raw.notes,
+  };
+});
+export type CreateHawalaBody = z.input<typeof createHawalaBody>;
+
+/** A stored hawala transfer (SPEC §3 'Hawala'). */
+export const hawalaSchema = z.object({
+  id: z.number(),
+  hawalaNumber: z.string(),
+  senderAccountId: z.number().nullable(),
+  receiverAccountId: z.number().nullable(),
+  senderName: z.string(),
+  receiverName: z.string(),
+  senderPhone: z.string().nullable(),
+  receiverPhone: z.string().nullable(),
+  amount: z.string(),
+  currency: z.string(),
+  exchangeRate: z.string().nullable(),
+  convertedAmount: z.string().nullable(),
+  convertedCurrency: z.string().nullable(),
+  partnerAccountId: z.number().nullable(),
+  commission: z.string(),
+  status: z.enum(hawalaStatuses),
+  notes: z.string().nullable(),
+  processedBy: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Hawala = z.infer<typeof hawalaSchema>;
+
+/** SPEC §3 'Recent hawala item'. */
+export const recentHawalaItem = z.object({
+  id: z.number(),
+  hawalaNumber: z.string(),
+  senderName: z.string(),
+  receiverName: z.string(),
+  currency: z.string(),
+  amount: z.string(),
+  status: z.enum(hawalaStatuses),
+});
+export type RecentHawalaItem = z.infer<typeof recentHawalaItem>;
+
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+const limit = (max: number) => optional(z.coerce.number().int().min(1, 'Limit must be at least 1').max(max, `Limit must be at most ${max}`));
+const cursor = optional(z.string().max(100));
+const date = (label: string) => optional(z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be YYYY-MM-DD`));
+
+/** GET /api/hawala/recent: the 5 newest (SPEC §9); `limit` (up to 100) is our extension for the serial screen. */
+export const recentHawalaQuery = z.object({ limit: limit(100) });
+
+/** GET /api/hawala: created hawalas, newest first, keyset pages (`limit`, `cursor` from X-Next-Cursor). */
+export const hawalaListQuery = z.object({ limit: limit(500), cursor });
+export type HawalaListQuery = z.infer<typeof hawalaListQuery>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Imported hawalas and passing them (SPEC §2.19, §3 'Hawala details', §3 'Passed-hawala transaction')
+
+/**
+ * GET /api/hawala-details. SPEC's fromDate/toDate (inclusive, on transactionDate); extensions run by the server:
+ * `q` (case-insensitive substring of hawala number, receiver or sender name, as the pass screen's search box),
+ * `status`, and keyset pages (`limit`, `cursor` from X-Next-Cursor), newest first.
+ */
+export const hawalaDetailsQuery = z.object({
+  fromDate: date('From date'),
+  toDate: date('To date'),
+  q: optional(z.string().trim().max(100, 'Search text is too long')),
+  status: optional(
+    z
+      .string()
+      .trim()
+      .transform((value, ctx) => {
+        const status = hawalaDetailStatuses.find((s) => s.toLowerCase() === value.toLowerCase());
+        if (!status) {
+          ctx.addIssue({ code: 'custom', message: `Status must be one of ${hawalaDetailStatuses.join(', ')}` });
+          return z.NEVER;
+        }
+        return status;
+      }),
+  ),
+  limit: limit(500),
+  cursor,
+});
+export type HawalaDetailsQuery = z.infer<typeof hawalaDetailsQuery>;
+export type HawalaDetailsParams = z.input<typeof hawalaDetailsQuery>;
+
+/** SPEC §3 'Hawala details', with its fallbacks applied: hawalaNo 'TXN-{id}', currency AFN, status Pending. */
+export const hawalaDetailSchema = z.object({
+  id: z.number(),
+  senderCode: z.string(),
+  hawalaNo: z.string(),
+  senderName: z.string().nullable(),
+  senderLocation: z.string().nullable(),
+  receiverName: z.string().nullable(),
+  receiverLocation: z.string().nullable(),
+  amount: z.string().nullable(),
+  currency: z.string(),
+  exchangeRate: z.string().nullable(),
+  rAmount: z.string().nullable(),
+  rate: z.string().nullable(),
+  intoUSD: z.string().nullable(),
+  hawalaStatus: z.string(),
+  remarks: z.string().nullable(),
+  importDate: z.string().nullable(),
+  transactionDate: z.string().nullable(),
+  hawalaDate: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type HawalaDetail = z.infer<typeof hawalaDetailSchema>;
+
+/** GET /api/transactions/passed-hawala: SPEC's fromDate/toDate (inclusive, on the payout's transDate), plus pages. */
+export const passedHawalaQuery = z.object({ fromDate: date('From date'), toDate: date('To date'), limit: limit(500), cursor });
+export type PassedHawalaQuery = z.infer<typeof passedHawalaQuery>;
+
+/**
+ * SPEC §3 'Passed-hawala transaction': the raw fields of a live hawala payout with its hawala's names. Extensions:
+ * hawalaId, the currency code and both account names (SPEC's name fallback is "the account name, then
+ * 'Unknown'/'N/A'", which a client can apply only if it has them).
+ */
+export const passedHawalaTransactionSchema = z.object({
+  id: z.number(),
+  hawalaId: z.number(),
+  hawalaNo: z.string().nullable(),
+  senderName: z.string().nullable(),
+  receiverName: z.string().nullable(),
+  receiverLocation: z.string().nullable(),
+  dAmount: z.string(),
+  exRate: z.string(),
+  currencyId: z.number().nullable(),
+  currency: z.string().nullable(),
+  inAccountId: z.number().nullable(),
+  inAccountName: z.string().nullable(),
+  outAccountId: z.number().nullable(),
+  outAccountName: z.string().nullable(),
+  transDate: z.string().nullable(),
+  dateCreated: z.string().nullable(),
+  createdAt: z.string(),
+  dateModified: z.string().nullable(),
+  updatedAt: z.string(),
+  cAmount: z.string(),
+  cCurrencyId: z.number().nullable(),
+});
+export type PassedHawalaTransaction = z.infer<typeof passedHawalaTransactionSchema>;
+
+/**
+ * POST /api/hawala/pass/{id}: empty (pass by cash), or `branchAccountId` (SPEC §7). `byBranch` is our extension:
+ * a client that says it passes by branch without an account gets SPEC §5's 'Please select an account…'.
+ */
+export const passHawalaBody = z.preprocess(
+  (value) => value ?? {},
+  z.object({ branchAccountId: optionalAccountId, byBranch: z.boolean().optional() }),
+);
+export type PassHawalaBody = z.input<typeof passHawalaBody>;
+export type PassHawalaInput = z.output<typeof passHawalaBody>;
+
+export const passHawalaResponse = z.object({
+  hawalaId: z.number(),
+  transactionId: z.number(),
+  hawalaStatus: z.literal('Passed'),
+  message: z.string(),
+});
+export type PassHawalaResponse = z.infer<typeof passHawalaResponse>;
+
+/** PUT /api/hawala/pending/{id} and PUT /api/hawala/cancel/{id}: the payouts moved to the deleted list, if any. */
+export const hawalaStatusChangeResponse = z.object({
+  hawalaId: z.number(),
+  hawalaStatus: z.enum(['Pending', 'Cancelled']),
+  deletedTransactionIds: z.array(z.number()),
+  message: z.string(),
+});
+export type HawalaStatusChangeResponse = z.infer<typeof hawalaStatusChangeResponse>;

@@ -1,0 +1,215 @@
+/**
+ * Hawala import at the row limit: a 100,000-row xlsx (written here with SheetJS, the partner template in columns
+ * C–L under a title row, a third of the amounts as text with thousands separators) is previewed, imported and
+ * imported again (every row a duplicate) over HTTP against the real app (`node --import tsx
+ * apps/server/src/main.ts`), first on PostgreSQL (a fresh database, dropped afterwards), then on PGlite (a
+ * temporary DATA_DIR, removed afterwards). The app's peak RSS is its VmHWM from /proc.
+ *   npm run bench:import
+ * Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), BENCH_ROWS (default 100000).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as zlib from 'node:zlib';
+import { CFB, read, utils, write } from '@e965/xlsx';
+import { sheetReadOptions } from '../../apps/server/src/modules/hawala-import/read-sheet';
+import { createFreshPostgresDatabase } from '../../apps/server/src/test/fresh-postgres';
+
+const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const rowCount = Number(process.env.BENCH_ROWS ?? 100_000);
+const repoRoot = path.resolve(fileURLToPath(import.meta.url), '../../..');
+const admin = { username: 'bench', password: 'bench-import-1' };
+const goal = { seconds: 10, rssMb: 512 };
+
+const senders = ['John Smith', 'Sarah Jones', 'Imran Khan', 'Emma Brown', 'David Wilson', 'Aisha Begum', 'Tom Clarke', 'Fatima Ali'];
+const receivers = ['Ahmad Karimi', 'Mariam Noori', 'Farid Ahmadzai', 'Latifa Safi', 'Nasir Rahimi', 'ګل‌محمد ځدراڼ', 'زرغونه ملکزی', 'Habib Sultani'];
+const places = ['Kabul', 'Herat', 'Jalalabad', 'Mazar-i-Sharif', 'Kandahar', 'کابل', 'هرات', 'Kunduz'];
+const currencies = [
+  { code: 'AFN', rate: 85.5 },
+  { code: 'USD', rate: 1.27 },
+  { code: 'EUR', rate: 1.17 },
+  { code: 'PKR', rate: 355.2 },
+];
+
+/** Compressed with node's zlib, as Excel's own deflate would: SheetJS's JavaScript deflate makes files ~3× larger. */
+function makeWorkbook(rows: number): Buffer {
+  (CFB as { utils: { use_zlib(z: typeof zlib): void } }).utils.use_zlib(zlib);
+  const sheet: unknown[][] = [
+    ['Hawala list — London Partner — bench'],
+    [],
+    ['No', 'Branch', 'Trans No', 'Sender Name', 'Receiver Name', 'Amount', 'Exchange Rate', 'Currency', 'R Amount', 'Destination', 'Rate', 'Into USD'],
+  ];
+  for (let i = 0; i < rows; i++) {
+    const currency = currencies[i % currencies.length]!;
+    // Amounts in pence, so each cell holds an exact two-decimal figure as a partner's sheet would.
+    const pence = 5_000 + ((i * 7_919) % 500_000);
+    const amount = pence / 100;
+    const text = `${Math.floor(pence / 100).toLocaleString('en-US')}.${String(pence % 100).padStart(2, '0')}`;
+    sheet.push([
+      i + 1,
+      'LDN',
+      `LP-B${String(i + 1).padStart(7, '0')}`,
+      senders[i % senders.length],
+      receivers[(i * 3) % receivers.length],
+      i % 3 === 0 ? text : amount,
+      currency.rate,
+      currency.code,
+      Math.round(amount * currency.rate * 100) / 100,
+      places[(i * 5) % places.length],
+      1.27,
+      Math.round(amount * 127) / 100,
+    ]);
+  }
+  const book = utils.book_new();
+  utils.book_append_sheet(book, utils.aoa_to_sheet(sheet), 'Hawalas');
+  return write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+}
+
+function sparePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startApp(env: Record<string, string>, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ADMIN_USERNAME: admin.username,
+      ADMIN_PASSWORD: admin.password,
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '/nonexistent',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGTERM');
+  throw new Error('the app did not start within 60 s');
+}
+
+async function stopApp(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** Peak and current resident set of a local process, in MiB, from /proc. */
+function memoryOf(pid: number): { peakMb: number; rssMb: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
+  return { peakMb: kb('VmHWM') / 1024, rssMb: kb('VmRSS') / 1024 };
+}
+
+interface Result {
+  database: string;
+  previewSeconds: number;
+  previewRows: number;
+  importSeconds: number;
+  imported: number;
+  reimportSeconds: number;
+  duplicates: number;
+  idleRssMb: number;
+  peakRssMb: number;
+}
+
+async function measure(database: string, env: Record<string, string>, file: Buffer): Promise<Result> {
+  const port = await sparePort();
+  const child = await startApp(env, port);
+  try {
+    const origin = `http://127.0.0.1:${port}`;
+    const login = await fetch(`${origin}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
+    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+    const idleRssMb = memoryOf(child.pid!).rssMb;
+    const blob = new Blob([new Uint8Array(file)], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    const send = async (endpoint: 'preview' | 'import') => {
+      const form = new FormData();
+      form.append('transactionDate', '2026-11-23');
+      form.append('file', blob, 'bench.xlsx');
+      const started = performance.now();
+      const response = await fetch(`${origin}/api/hawala/${endpoint}`, { method: 'POST', headers: { cookie }, body: form });
+      const body = (await response.json()) as Record<string, unknown>;
+      const seconds = (performance.now() - started) / 1000;
+      if (!response.ok) throw new Error(`${endpoint} on ${database}: ${response.status} ${JSON.stringify(body).slice(0, 300)}`);
+      return { seconds, body };
+    };
+    const preview = await send('preview');
+    const first = await send('import');
+    const again = await send('import');
+    return {
+      database,
+      previewSeconds: preview.seconds,
+      previewRows: (preview.body.preview as unknown[]).length,
+      importSeconds: first.seconds,
+      imported: first.body.importedCount as number,
+      reimportSeconds: again.seconds,
+      duplicates: again.body.duplicateCount as number,
+      idleRssMb,
+      peakRssMb: memoryOf(child.pid!).peakMb,
+    };
+  } finally {
+    await stopApp(child);
+  }
+}
+
+async function main() {
+  const started = performance.now();
+  const file = makeWorkbook(rowCount);
+  console.log(`Wrote a ${rowCount.toLocaleString('en-US')}-row xlsx: ${(file.length / 1024 / 1024).toFixed(2)} MB in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  // SheetJS's own share of a preview: the same read the parse worker makes, here in this process.
+  const readStarted = performance.now();
+  read(new Uint8Array(file), sheetReadOptions(rowCount));
+  console.log(`SheetJS reads it (the worker's options) in ${((performance.now() - readStarted) / 1000).toFixed(2)} s; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} CPUs`);
+
+  const results: Result[] = [];
+  const fresh = await createFreshPostgresDatabase(baseUrl, 'bench_import');
+  try {
+    results.push(await measure('PostgreSQL', { DATABASE_URL: fresh.url }, file));
+  } finally {
+    await fresh.drop();
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sarafi-bench-import-'));
+  try {
+    results.push(await measure('PGlite', { DATABASE_URL: '', DATA_DIR: dataDir }, file));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const s = (n: number) => n.toFixed(2);
+  console.log(`\n| database | preview s (rows) | import s (imported) | re-import s (duplicates) | app RSS idle MB | app peak RSS MB |`);
+  console.log('|---|---|---|---|---|---|');
+  for (const r of results) {
+    console.log(
+      `| ${r.database} | ${s(r.previewSeconds)} (${r.previewRows.toLocaleString('en-US')}) | ${s(r.importSeconds)} (${r.imported.toLocaleString('en-US')}) | ` +
+        `${s(r.reimportSeconds)} (${r.duplicates.toLocaleString('en-US')}) | ${r.idleRssMb.toFixed(0)} | ${r.peakRssMb.toFixed(0)} |`,
+    );
+  }
+  const met = results.every((r) => Math.max(r.previewSeconds, r.importSeconds, r.reimportSeconds) < goal.seconds && r.peakRssMb < goal.rssMb);
+  console.log(`Load average after the runs: ${os.loadavg()[0]!.toFixed(1)}`);
+  console.log(`\nGoal (each call < ${goal.seconds} s, peak RSS < ${goal.rssMb} MB): ${met ? 'met' : 'NOT met'}`);
+  if (!met) process.exitCode = 1;
+}
+
+await main();
