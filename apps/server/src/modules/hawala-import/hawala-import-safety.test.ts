@@ -58,7 +58,8 @@ describe('hawala import: atomicity, concurrency, isolation', () => {
     }
     expect((await parsing).records).toHaveLength(20_000);
     expect(latencies.length).toBeGreaterThan(5);
-    expect(Math.max(...latencies)).toBeLessThan(250);
+    // Read on this thread, 20,000 rows would hold every request for seconds; a loaded CI machine adds some noise.
+    expect(Math.max(...latencies)).toBeLessThan(500);
   });
 
   it('gives up on a file that takes longer than the time limit, and the next file is read normally', async () => {
