@@ -3,7 +3,7 @@ import { count, eq, like } from 'drizzle-orm';
 import { hawalaImportMessages } from '@sarafi/core';
 import { hawalaDetails } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { fixture, postFile, sheetOf } from './test-support';
+import { fixture, multipart, postFile, sheetOf } from './test-support';
 
 const cleanRows = [
   { row: 4, hawalaNo: 'LP-20261120-001', senderName: 'John Smith', receiverName: 'Ahmad Karimi', amount: '500.00', currency: 'AFN', rate: '1.27', receiverLocation: 'Kabul', exchangeRate: '85.5', rAmount: '42750.00', intoUSD: '635.00' },
@@ -142,8 +142,13 @@ describe('hawala import: fixtures made by LibreOffice', () => {
     }
     const renamed = await postFile(t, cookie, 'preview', { fileName: 'hawalas.txt', contentType: 'text/plain', data: fixture('clean.xlsx') });
     expect(renamed.json().message).toBe(hawalaImportMessages.invalidType);
-    const docx = await postFile(t, cookie, 'preview', { fileName: 'letter.xlsx', data: fixture('clean.xlsx').subarray(0, 0) });
-    expect(docx.json().message).toBe(hawalaImportMessages.noFile);
+    // A zip without a workbook part, as a Word document is.
+    const { CFB } = await import('@e965/xlsx');
+    const letter = CFB.utils.cfb_new();
+    CFB.utils.cfb_add(letter, 'word/document.xml', Buffer.from('<w:document/>'));
+    const docx = await postFile(t, cookie, 'preview', { fileName: 'letter.xlsx', data: CFB.write(letter, { fileType: 'zip', type: 'buffer' }) });
+    expect(docx.statusCode).toBe(400);
+    expect(docx.json().message).toBe(hawalaImportMessages.invalidType);
   });
 
   it('accepts a spreadsheet by its type when the name has no known extension (SPEC: by type or extension)', async () => {
@@ -164,6 +169,16 @@ describe('hawala import: fixtures made by LibreOffice', () => {
     const json = await t.app.inject({ method: 'POST', url: '/api/hawala/preview', headers: { cookie }, payload: {} });
     expect(json.statusCode).toBe(400);
     expect(json.json()).toEqual({ message: 'No file selected' });
+  });
+
+  it('answers 400 to two files in one request', async () => {
+    const body = multipart([
+      { name: 'file', fileName: 'clean.xlsx', data: fixture('clean.xlsx') },
+      { name: 'file', fileName: 'dari.xlsx', data: fixture('dari.xlsx') },
+    ]);
+    const response = await t.app.inject({ method: 'POST', url: '/api/hawala/preview', headers: { cookie, ...body.headers }, payload: body.payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: hawalaImportMessages.oneFile });
   });
 
   it('refuses a bad transaction date before reading the file, and defaults a blank one to today', async () => {

@@ -12,8 +12,11 @@ import type { ParseJob, ParseOutcome } from './parse-worker';
  */
 const workerHeapMb = 384;
 export const parseTimeoutMs = 60_000;
-/** Workers reading at once; further uploads wait their turn, so a burst of imports cannot exhaust memory. */
-const maxParallel = 2;
+/**
+ * One file is read at a time: a 100,000-row sheet takes a few hundred MB while it is read, and imports are rare
+ * enough that a second one waiting a few seconds costs less than the memory of two.
+ */
+const maxParallel = 1;
 /**
  * Booting a worker (loader, SheetJS, contracts) takes a few hundred milliseconds, so a worker that read a small
  * file is kept for the next one. After a large file or a failure it is ended, which hands its whole heap back at
