@@ -6,8 +6,8 @@ import type { ParsedImport } from './map-rows';
 import type { ParseJob, ParseOutcome } from './parse-worker';
 
 /**
- * A worker's own heap cap: a 100,000-row sheet needs well under half of it, and a file that needs more makes
- * the worker fail alone instead of the server. Buffers (the upload, zlib output) live outside this heap and are
+ * A worker's own heap cap: a 100,000-row sheet needs about 160 MB of it, and a file that needs more than the cap
+ * makes the worker fail alone instead of the server. Buffers (the upload, zlib output) live outside this heap and are
  * bounded by the upload and unpacked-size limits instead.
  */
 const workerHeapMb = 384;
@@ -88,12 +88,14 @@ export async function parseSpreadsheet(
   limits: { maxRows: number; maxUnzippedBytes: number },
   timeoutMs = parseTimeoutMs,
 ): Promise<ParsedImport> {
+  // A finishing reader hands its slot straight to the next in line, so no newcomer can slip in between.
   if (running >= maxParallel) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
+  else running++;
   try {
     return await read(acquire(), { bytes, container, ...limits }, timeoutMs);
   } finally {
-    running--;
-    waiting.shift()?.();
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
   }
 }
