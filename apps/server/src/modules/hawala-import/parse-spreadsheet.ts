@@ -6,9 +6,9 @@ import type { ParsedImport } from './map-rows';
 import type { ParseJob, ParseOutcome } from './parse-worker';
 
 /**
- * A worker's own heap cap: a 100,000-row sheet needs about 160 MB of it, and a file that needs more than the cap
- * makes the worker fail alone instead of the server. Buffers (the upload, zlib output) live outside this heap and are
- * bounded by the upload and unpacked-size limits instead.
+ * A worker's own heap cap: a 100,000-row sheet needs roughly 160–200 MB of it, and a file that needs more than
+ * the cap makes the worker fail alone instead of the server. Buffers (the upload, zlib output) live outside this
+ * heap and are bounded by the upload and unpacked-size limits instead.
  */
 const workerHeapMb = 384;
 export const parseTimeoutMs = 60_000;
