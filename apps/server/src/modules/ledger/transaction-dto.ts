@@ -2,10 +2,11 @@ import type { Transaction } from '@sarafi/core';
 import type { transactions } from '../../db/schema';
 import { isoOrNull } from '../../lib/dates';
 
+type DocumentRow = Omit<typeof transactions.$inferSelect, 'id' | 'createdAt' | 'updatedAt'>;
 
-export function toTransactionDto(row: typeof transactions.$inferSelect): Transaction {
+/** The SPEC §3 document fields, shared by live and deleted transactions (their tables share these columns). */
+export function documentDto(row: DocumentRow) {
   return {
-    id: row.id,
     transType: row.transType,
     transDescription: row.transDescription,
     currencyId: row.currencyId,
@@ -25,7 +26,9 @@ export function toTransactionDto(row: typeof transactions.$inferSelect): Transac
     referenceId: row.referenceId,
     hawalaId: row.hawalaId,
     transId: row.transId,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+export function toTransactionDto(row: typeof transactions.$inferSelect): Transaction {
+  return { id: row.id, ...documentDto(row), createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { DeletedTransaction, TransactionSearchQuery } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { deletedTransactions, users } from '../../db/schema';
+import { documentDto } from '../ledger/transaction-dto';
 import { isoOrNull } from '../../lib/dates';
 import { keysetSearch, unpagedCap, type Page, type SearchColumns } from './search-filters';
 
@@ -25,25 +26,7 @@ export function toDeletedDto({ d: row, deletedBy }: Row): DeletedTransaction {
   return {
     id: row.id,
     originalTransactionId: row.originalTransactionId,
-    transType: row.transType,
-    transDescription: row.transDescription,
-    currencyId: row.currencyId,
-    dAmount: row.dAmount,
-    cAmount: row.cAmount,
-    cCurrencyId: row.cCurrencyId,
-    cTransDescription: row.cTransDescription,
-    inAccountId: row.inAccountId,
-    outAccountId: row.outAccountId,
-    transDateTime: isoOrNull(row.transDateTime),
-    transDate: row.transDate,
-    exRate: row.exRate,
-    userCreated: row.userCreated,
-    dateCreated: isoOrNull(row.dateCreated),
-    userModified: row.userModified,
-    dateModified: isoOrNull(row.dateModified),
-    referenceId: row.referenceId,
-    hawalaId: row.hawalaId,
-    transId: row.transId,
+    ...documentDto(row),
     originalCreatedAt: isoOrNull(row.originalCreatedAt),
     originalUpdatedAt: isoOrNull(row.originalUpdatedAt),
     deletedDate: row.deletedDate.toISOString(),
