@@ -43,6 +43,14 @@ export class ApiClient {
     return (text ? JSON.parse(text) : null) as T;
   }
 
+  /** A multipart POST (a spreadsheet upload, say): fetch sets the boundary from the FormData. */
+  async upload<T>(path: string, form: FormData): Promise<T> {
+    const response = await fetch(`${this.baseUrl}${path}`, { method: 'POST', headers: { cookie: this.cookie }, body: form });
+    const text = await response.text();
+    if (!response.ok) throw new ApiError(response.status, text, `POST ${path}`);
+    return JSON.parse(text) as T;
+  }
+
   get<T>(path: string) {
     return this.call<T>('GET', path);
   }

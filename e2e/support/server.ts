@@ -18,6 +18,8 @@ export interface TestServer {
   baseUrl: string;
   /** Everything the server wrote to stderr so far (shown when it fails to start). */
   stderr(): string;
+  /** Sends SIGTERM, as a process manager does, and resolves with the exit code once the process has ended. */
+  terminate(): Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -125,6 +127,12 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     await database.cleanup();
   };
 
+  const terminate = async () => {
+    const done = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    return done;
+  };
+
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(baseUrl, child, stderr, 60_000);
@@ -132,7 +140,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     await stop();
     throw error;
   }
-  return { baseUrl, stderr, stop };
+  return { baseUrl, stderr, terminate, stop };
 }
 
 export interface ServerHandle {

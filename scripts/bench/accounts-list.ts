@@ -57,7 +57,7 @@ async function main() {
   try {
     await runMigrations(handle);
     await seedSystem(handle.db, admin);
-    const app = await buildApp({ db: handle.db, config: defaultConfig({ WEB_DIST: '/nonexistent', RATE_LIMIT_PER_MINUTE: 1_000_000 }) });
+    const app = await buildApp({ db: handle.db, dbKind: handle.kind, config: defaultConfig({ WEB_DIST: '/nonexistent', RATE_LIMIT_PER_MINUTE: 1_000_000 }) });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -14,7 +14,6 @@
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createWriteStream, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -25,6 +24,7 @@ import { openPostgres } from '../../apps/server/src/db/client';
 import { transactions } from '../../apps/server/src/db/schema';
 import { ledgerViolations } from '../../apps/server/src/modules/ledger/ledger-invariants';
 import { createFreshPostgresDatabase } from '../../apps/server/src/test/fresh-postgres';
+import { freePort } from './bench-app';
 
 const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
@@ -102,20 +102,8 @@ async function cpuSnapshot(appPid: number | undefined, databaseUrl: string) {
   }
 }
 
-function sparePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 async function startApp(databaseUrl: string) {
-  const port = await sparePort();
+  const port = await freePort();
   const logFile = path.join(os.tmpdir(), `sarafi-bench-ledger-${port}.log`);
   const log = createWriteStream(logFile);
   const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);

@@ -3,10 +3,11 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { Database } from './db/client';
+import type { Database, DatabaseHandle } from './db/client';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
+import { registerInputHygiene } from './plugins/input-hygiene';
 import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
 import { accountSettingsRoutes } from './modules/account-settings/routes';
@@ -18,31 +19,42 @@ import { transactionRoutes } from './modules/transactions/routes';
 import { hawalaRoutes } from './modules/hawala/routes';
 import { hawalaImportRoutes } from './modules/hawala-import/routes';
 import { currencyRoutes } from './modules/currencies/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
+import { backupRoutes } from './modules/backup/routes';
 
 export interface AppOptions {
   db: Database;
+  /** Which database `db` is, for the System Health Monitor. */
+  dbKind: DatabaseHandle['kind'];
   config: Config;
   logger?: FastifyServerOptions['logger'];
+  /** The database handle's dump, for GET /api/database/backup (503 when absent). */
+  dump?: DatabaseHandle['dump'];
+  /** Logs with the production settings (level, redaction) into this stream; tests read what would be logged. */
+  logStream?: { write(line: string): void };
 }
 
 /** Passwords, cookies and session ids never reach the log. */
 export const logRedaction = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'body.password'];
 
 /** Builds the whole app without listening, so tests drive it with `app.inject`. */
-export async function buildApp({ db, config, logger = false }: AppOptions) {
+export async function buildApp({ db, dbKind, config, logger = false, dump, logStream }: AppOptions) {
+  const production = { level: config.LOG_LEVEL, redact: logRedaction };
   const app = Fastify({
-    logger: logger === true ? { level: config.LOG_LEVEL, redact: logRedaction } : logger,
+    logger: logStream ? { ...production, stream: logStream } : logger === true ? production : logger,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
   app.decorate('db', db);
+  app.decorate('dbKind', dbKind);
   app.decorate('config', config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
+  registerInputHygiene(app);
   await app.register(cookie);
   await app.register(compress, { threshold: 2048 });
   await registerSecurity(app);
@@ -60,6 +72,8 @@ export async function buildApp({ db, config, logger = false }: AppOptions) {
   await app.register(balanceRoutes);
   await app.register(hawalaRoutes);
   await app.register(hawalaImportRoutes);
+  await app.register(backupRoutes, { dump });
+  await app.register(dashboardRoutes);
 
   await registerWeb(app);
   await app.ready();

@@ -28,6 +28,8 @@ const configSchema = z.object({
   IMPORT_MAX_UPLOAD_MB: positiveInt.default(10),
   IMPORT_MAX_UNZIPPED_MB: positiveInt.default(100),
   IMPORT_MAX_ROWS: positiveInt.default(100_000),
+  /** pg_dump binary for GET /api/database/backup on PostgreSQL (a name on PATH or a path). */
+  PG_DUMP_PATH: z.string().min(1).default('pg_dump'),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -15,12 +15,17 @@ async function main() {
     console.log(`\nFirst admin created: username '${seeded.createdAdmin}', password '${seeded.generatedAdminPassword}'\nChange it after signing in.\n`);
   }
 
-  const app = await buildApp({ db: handle.db, config, logger: true });
+  const app = await buildApp({ db: handle.db, dbKind: handle.kind, config, logger: true, dump: handle.dump });
   const stopHousekeeping = startAuthHousekeeping(handle.db, config, (error) => app.log.warn({ err: error }, 'housekeeping failed'));
   let closing = false;
   const shutdown = async () => {
     if (closing) return;
     closing = true;
+    // Requests in flight get this long to finish; a stuck one must not keep a stopping process alive for ever.
+    setTimeout(() => {
+      app.log.error('in-flight requests did not finish within 30 s of the stop signal; exiting');
+      process.exit(1);
+    }, 30_000).unref();
     stopHousekeeping();
     await app.close();
     await handle.close();

@@ -1,11 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { useCurrentUser } from './features/auth/use-current-user';
 import { useLoginToast } from './features/auth/login-toast';
 import { LoginPage } from './features/auth/login-page';
-import { PrintReceiptPage } from './features/receipts/print-receipt-page';
 import { printReceiptPath } from './features/receipts/receipt-width';
 import { AppShell } from './features/shell/app-shell';
 import { Spinner } from './features/shell/status-pages';
+
+const PrintReceiptPage = lazy(() => import('./features/receipts/print-receipt-page').then((m) => ({ default: m.PrintReceiptPage })));
 
 export function App() {
   const { data: user, isLoading } = useCurrentUser();
@@ -14,5 +16,11 @@ export function App() {
   if (isLoading) return <Spinner />;
   if (!user) return <LoginPage />;
   // A print window holds the receipt alone: no sidebar or header may reach the paper.
-  return pathname.startsWith(printReceiptPath) ? <PrintReceiptPage /> : <AppShell user={user} />;
+  return pathname.startsWith(printReceiptPath) ? (
+    <Suspense fallback={<Spinner />}>
+      <PrintReceiptPage />
+    </Suspense>
+  ) : (
+    <AppShell user={user} />
+  );
 }

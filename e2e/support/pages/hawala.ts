@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { en } from '../../../apps/web/src/i18n/en';
+import { translate, type Catalogue } from '../i18n';
 import { repoRoot } from '../server';
 import { gone, shown } from '../wait';
 
@@ -15,37 +17,41 @@ export async function expectNotice(page: Page, kind: 'success' | 'error', title:
   if (description !== undefined) expect(await toast.locator('[data-description]').first().textContent()).toBe(description);
 }
 
-/** SPEC §2.18. */
+/** SPEC §2.18, in the language of the catalogue `t` (English unless given). */
 export class ImportHawalaScreen {
-  constructor(private readonly page: Page) {}
+  constructor(
+    private readonly page: Page,
+    private readonly t: Catalogue = en,
+  ) {}
 
-  readonly file = () => this.page.getByLabel('Excel File');
+  readonly file = () => this.page.getByLabel(this.t.hawala.import.file);
   readonly chosenFile = () => this.page.getByTestId('chosen-file');
-  readonly date = () => this.page.getByLabel('Transaction Date');
-  readonly previewButton = () => this.page.getByRole('button', { name: 'Preview Data' });
-  readonly importButton = () => this.page.getByRole('button', { name: 'Import Data' });
+  readonly date = () => this.page.getByLabel(this.t.hawala.import.transactionDate);
+  readonly previewButton = () => this.page.getByRole('button', { name: this.t.hawala.import.preview });
+  readonly importButton = () => this.page.getByRole('button', { name: this.t.hawala.import.import });
   readonly dialog = () => this.page.getByRole('dialog');
 
   async open() {
     await this.page.goto('/transactions/import-hawala');
-    await shown(this.page.getByRole('heading', { name: 'Import Hawala', level: 1 }));
+    await shown(this.page.getByRole('heading', { name: this.t.hawala.import.title, level: 1 }));
   }
 
+  /** Chooses a file: a fixture's name, or the full path of a spreadsheet written elsewhere. */
   async choose(fixture: string) {
-    await this.file().setInputFiles(hawalaFixture(fixture));
-    await shown(this.chosenFile().getByText(fixture));
+    await this.file().setInputFiles(path.isAbsolute(fixture) ? fixture : hawalaFixture(fixture));
+    await shown(this.chosenFile().getByText(path.basename(fixture)));
   }
 
   /** Previews the chosen file and returns the preview dialog's table rows' hawala numbers. */
   async preview(): Promise<string[]> {
     await this.previewButton().click();
-    await shown(this.dialog().getByText('Preview Data'));
+    await shown(this.dialog().getByText(this.t.hawala.import.previewTitle));
     return this.dialog().getByRole('row').locator('[role="cell"]:first-child').allTextContents();
   }
 
   /** Clicks 'Import N Records' in the preview and waits for the result dialog; returns its title. */
   async importFromPreview(records: number): Promise<string> {
-    await this.dialog().getByRole('button', { name: `Import ${records} Record${records === 1 ? '' : 's'}` }).click();
+    await this.dialog().getByRole('button', { name: translate(this.t, 'hawala.import.importN', { count: records }), exact: true }).click();
     const result = this.page.locator('[role="dialog"]:has([data-outcome])');
     await shown(result);
     return (await result.locator('h2').first().textContent()) ?? '';
@@ -59,24 +65,27 @@ export class ImportHawalaScreen {
   }
 }
 
-/** SPEC §2.19. */
+/** SPEC §2.19, in the language of the catalogue `t` (English unless given). */
 export class PassHawalaScreen {
-  constructor(private readonly page: Page) {}
+  constructor(
+    private readonly page: Page,
+    private readonly t: Catalogue = en,
+  ) {}
 
   readonly list = () => this.page.getByTestId('pass-hawala-list');
   readonly count = () => this.page.getByTestId('hawala-count');
   readonly row = (hawalaNo: string): Locator => this.page.locator(`button[data-hawala="${hawalaNo}"]`);
-  readonly detail = () => this.page.getByRole('region', { name: 'Hawala Details' });
-  readonly byBranch = () => this.detail().getByLabel('Is Passed by Branch');
-  readonly branch = () => this.detail().getByRole('combobox', { name: 'Branch Account (1007 / 2007)' });
+  readonly detail = () => this.page.getByRole('region', { name: this.t.hawala.pass.detailTitle });
+  readonly byBranch = () => this.detail().getByLabel(this.t.hawala.pass.byBranch);
+  readonly branch = () => this.detail().getByRole('combobox', { name: this.t.hawala.pass.branchAccount });
 
   async open() {
     await this.page.goto('/transactions/pass-hawala');
-    await shown(this.page.getByRole('heading', { name: 'Pass Hawala', level: 1 }));
+    await shown(this.page.getByRole('heading', { name: this.t.hawala.pass.title, level: 1 }));
   }
 
   async search(text: string) {
-    await this.page.getByLabel('Search', { exact: true }).fill(text);
+    await this.page.getByLabel(this.t.hawala.pass.search, { exact: true }).fill(text);
   }
 
   async select(hawalaNo: string) {

@@ -1,13 +1,18 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { en } from '../../../apps/web/src/i18n/en';
+import type { Catalogue } from '../i18n';
 import { shown } from '../wait';
 
-/** Sonner toasts (SPEC §8/§9): a success toast carries its text as title; an error toast is titled 'Error'. */
-export async function expectToast(page: Page, kind: 'success' | 'error', text: string) {
+/**
+ * Sonner toasts (SPEC §8/§9): a success toast carries its text as title; an error toast is titled 'Error' (the
+ * catalogue's common.error in the page's language, `t`).
+ */
+export async function expectToast(page: Page, kind: 'success' | 'error', text: string, t: Catalogue = en) {
   const toast = page.locator(`[data-sonner-toast][data-type="${kind}"]`).filter({ hasText: text });
   await shown(toast);
   if (kind === 'error') {
-    expect(await toast.locator('[data-title]').first().textContent()).toBe('Error');
+    expect(await toast.locator('[data-title]').first().textContent()).toBe(t.common.error);
     expect(await toast.locator('[data-description]').first().textContent()).toBe(text);
   } else {
     expect(await toast.locator('[data-title]').first().textContent()).toBe(text);

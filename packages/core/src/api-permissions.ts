@@ -11,6 +11,8 @@ export const apiRouteAccess = {
   'POST /api/auth/login': 'public',
   'POST /api/auth/logout': 'public',
   'GET /api/auth/me': 'signed-in',
+  /** Language and calendar (issue 9): every user sets their own. */
+  'PUT /api/auth/me/preferences': 'signed-in',
   'GET /api/health': 'public',
 
   'GET /api/users': 'users',
@@ -73,6 +75,15 @@ export const apiRouteAccess = {
   /** Import Hawala (SPEC §2.18): operators and admins. */
   'POST /api/hawala/preview': 'import-hawala',
   'POST /api/hawala/import': 'import-hawala',
+
+  /** A plain-SQL dump of the whole database (issue 7): admins only. */
+  'GET /api/database/backup': 'backup',
+  /** The dashboard's figures (SPEC §2.4); the admin-only cards' data is admin-only on the server too (SPEC §6). */
+  'GET /api/dashboard/hawala-summary': 'dashboard',
+  'GET /api/dashboard/hawala-daily': 'dashboard',
+  'GET /api/dashboard/settings': 'dashboard',
+  'GET /api/hawala-total-usd': 'dashboard-admin',
+  'GET /api/dashboard/system-health': 'dashboard-admin',
 
   'GET /api/docs': 'public',
   /** The OpenAPI document and its browser's files. */

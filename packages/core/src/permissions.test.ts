@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, normaliseRole, permissionTable } from './permissions';
+import { can, normaliseRole, permissionTable, roles } from './permissions';
 import { menuFor } from './menu';
 
 describe('permission table (SPEC §6)', () => {
@@ -16,6 +16,10 @@ describe('permission table (SPEC §6)', () => {
     ['user', ['import-hawala', 'debit', 'credit', 'users', 'account-settings', 'hawala-serial', 'dashboard-admin']],
   ] as const)('%s may not %j', (role, denied) => {
     for (const permission of denied) expect(can(role, permission), permission).toBe(false);
+  });
+
+  it('lets only admins take a database backup (SPEC §6)', () => {
+    expect(roles.filter((role) => can(role, 'backup'))).toEqual(['admin']);
   });
 
   it('treats unknown role values as user', () => {

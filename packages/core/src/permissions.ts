@@ -23,6 +23,7 @@ export const permissionTable = {
   users: admins,
   'hawala-serial': admins,
   'dashboard-admin': admins,
+  backup: admins,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissionTable;

@@ -1,16 +1,28 @@
-/** A failure a user can act on; routes turn it into `{ message }` with this status (DESIGN §4). */
+import { messageCode, serverMessages, statusErrorCode, type ErrorCode } from '@sarafi/core/contract/error-codes';
+
+export type ErrorParams = Record<string, string | number>;
+
+/**
+ * A failure a user can act on; it leaves as `{ message, code, params? }` with this status (DESIGN §4, issue 9).
+ * The code is the given one, else the catalogue code of the message (core's message objects), else the status's
+ * generic code. A parameterised catalogue message names its code and params itself, so a browser can translate it.
+ */
 export class AppError extends Error {
+  readonly code: ErrorCode;
   constructor(
     readonly statusCode: number,
     message: string,
+    code?: ErrorCode,
+    readonly params?: ErrorParams,
   ) {
     super(message);
+    this.code = code ?? messageCode(message) ?? statusErrorCode(statusCode);
   }
 }
 
-export const notFound = (message: string) => new AppError(404, message);
-export const conflict = (message: string) => new AppError(409, message);
-export const badRequest = (message: string) => new AppError(400, message);
+export const notFound = (message: string, code?: ErrorCode, params?: ErrorParams) => new AppError(404, message, code, params);
+export const conflict = (message: string, code?: ErrorCode, params?: ErrorParams) => new AppError(409, message, code, params);
+export const badRequest = (message: string, code?: ErrorCode, params?: ErrorParams) => new AppError(400, message, code, params);
 
 /** Postgres error codes we translate into user messages. */
 export function pgErrorCode(error: unknown): string | undefined {
@@ -20,3 +32,20 @@ export function pgErrorCode(error: unknown): string | undefined {
 }
 export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505';
 export const isForeignKeyViolation = (error: unknown) => pgErrorCode(error) === '23503';
+
+/**
+ * The database server is down, restarting or unreachable: node's socket errors, pg's lost-connection message, and
+ * PostgreSQL's connection-exception (08) and operator-intervention (57P) codes, found anywhere in the cause chain
+ * (Drizzle wraps the driver's error). Such a request failed for the shop's infrastructure, not the user's input.
+ */
+const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', '57P01', '57P02', '57P03']);
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (unavailableCodes.has(code) || code.startsWith('08')) return true;
+    if (typeof e.message === 'string' && /^Connection terminated|connection timeout|Client has encountered a connection error/i.test(e.message)) return true;
+  }
+  return false;
+}
+
+export const databaseUnavailableMessage = serverMessages.databaseUnavailable;

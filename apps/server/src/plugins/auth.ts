@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { can, routeAccess } from '@sarafi/core';
+import { can, routeAccess, serverMessages } from '@sarafi/core';
 import { resolveSession } from '../modules/auth/sessions';
 import type { ApiRouteInfo } from './context';
 
@@ -57,10 +57,10 @@ export function registerAuth(app: FastifyInstance) {
     request.user = token ? await resolveSession(app.db, token, sessionPolicy(app)) : null;
     if (!request.user) {
       if (token) clearSessionCookie(reply);
-      return reply.code(401).send({ message: 'Not signed in' });
+      return reply.code(401).send({ message: serverMessages.unauthorized, code: 'unauthorized' });
     }
     if (access !== 'signed-in' && (!access || !can(request.user.role, access))) {
-      return reply.code(403).send({ message: 'You do not have permission to do this' });
+      return reply.code(403).send({ message: serverMessages.forbidden, code: 'forbidden' });
     }
   });
 }

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@sarafi/core';
 import type { Config } from '../config';
-import type { Database } from '../db/client';
+import type { Database, DatabaseHandle } from '../db/client';
 
 export interface ApiRouteInfo {
   method: string;
@@ -10,6 +10,7 @@ export interface ApiRouteInfo {
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    dbKind: DatabaseHandle['kind'];
     config: Config;
     /** Every /api route as registered, for the route×role test. */
     apiRoutes: ApiRouteInfo[];

@@ -1,32 +1,55 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors';
+import { messageCode, serverMessages, statusErrorCode } from '@sarafi/core';
+import { AppError, isDatabaseUnavailable, pgErrorCode } from '../lib/errors';
+
+/** Sent when PostgreSQL itself refused a value (class 22, data exception) that the request schemas let through. */
+export const valueRefusedMessage = serverMessages.valueRefused;
 
 const fieldPath = (instancePath: string | undefined) => (instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
 
 /**
- * Every error leaves as `{ message }` with a fitting status: a user's mistake is a 4xx with words they can act
- * on, never a 500 (DESIGN §4). Only unexpected failures are 500, and their detail stays in the log.
+ * Every error leaves as `{ message, code }` with a fitting status: a user's mistake is a 4xx with words they can act
+ * on, never a 500 (DESIGN §4). Only unexpected failures are 500, and their detail stays in the log. The code names
+ * the failure for a browser that shows it in another language (issue 9): a catalogue code ('hawala.alreadyPassed')
+ * or a generic one ('validation', 'unauthorized', 'databaseUnavailable'…); the English message stays as it was.
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return reply.code(error.statusCode).send({ message: error.message });
+    if (error instanceof AppError) {
+      const { code, params } = error;
+      return reply.code(error.statusCode).send({ message: error.message, code, ...(params && { params }) });
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = error.validation.map((issue) => ({ path: fieldPath(issue.instancePath), message: issue.message ?? 'Invalid value' }));
-      return reply.code(400).send({ message: errors[0]?.message ?? 'Invalid request', errors });
+      const errors = error.validation.map((issue) => {
+        const message = issue.message ?? 'Invalid value';
+        return { path: fieldPath(issue.instancePath), message, code: messageCode(message) ?? 'validation' };
+      });
+      const first = errors[0];
+      return reply.code(400).send({ message: first?.message ?? serverMessages.validation, code: first?.code ?? 'validation', errors });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {
-      return reply.code(400).send({ message: 'The request body is not valid JSON' });
+      return reply.code(400).send({ message: serverMessages.invalidJson, code: 'invalidJson' });
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {
-      return reply.code(413).send({ message: 'The request is too large' });
+      return reply.code(413).send({ message: serverMessages.tooLarge, code: 'tooLarge' });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply.code(415).send({ message: 'Unsupported content type' });
+      return reply.code(415).send({ message: serverMessages.unsupportedMediaType, code: 'unsupportedMediaType' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      // The pool reconnects by itself once the server is back; the client may simply retry.
+      return reply.code(503).header('retry-after', '5').send({ message: serverMessages.databaseUnavailable, code: 'databaseUnavailable' });
+    }
+    if (pgErrorCode(error)?.startsWith('22')) {
+      // The input was the problem, so the client gets a 400; the warning shows which schema needs a tighter rule.
+      request.log.warn({ err: error }, 'database refused a value');
+      return reply.code(400).send({ message: valueRefusedMessage, code: 'valueRefused' });
     }
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) return reply.code(status).send({ message: error.message });
+    if (status >= 400 && status < 500) return reply.code(status).send({ message: error.message, code: messageCode(error.message) ?? statusErrorCode(status) });
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ message: 'Something went wrong on the server. Please try again.' });
+    return reply.code(500).send({ message: serverMessages.server, code: 'server' });
   });
 }

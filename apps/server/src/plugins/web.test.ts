@@ -33,6 +33,18 @@ describe('serving the web app', () => {
     writeFileSync(path.join(dist, 'assets', 'app-2.js'), 'console.log(2)');
     expect((await t.app.inject({ method: 'GET', url: '/assets/app-2.js' })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/assets/gone.js' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/unknown' })).json()).toEqual({ message: 'Not found' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/unknown' })).json()).toEqual({ message: 'Not found', code: 'notFound' });
+  });
+
+  it('does not count the web app’s files against the per-address request limit; the API stays limited', async () => {
+    const limited = await createTestApp({ WEB_DIST: dist, RATE_LIMIT_PER_MINUTE: 5 });
+    try {
+      for (let i = 0; i < 12; i++) expect((await limited.app.inject({ method: 'GET', url: i % 2 ? '/assets/app-1.js' : '/dashboard' })).statusCode).toBe(200);
+      const api = [];
+      for (let i = 0; i < 6; i++) api.push((await limited.app.inject({ method: 'GET', url: '/api/health' })).statusCode);
+      expect(api).toEqual([200, 200, 200, 200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
   });
 });

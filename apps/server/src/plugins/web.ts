@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { serverMessages } from '@sarafi/core';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -17,7 +18,7 @@ export async function registerWeb(app: FastifyInstance) {
     const path = request.url.split('?')[0] ?? '';
     const looksLikeFile = /\.(js|mjs|css|map|png|jpe?g|gif|svg|ico|webp|woff2?|ttf|json|txt|webmanifest)$/i.test(path);
     if (path.startsWith('/api') || request.method !== 'GET' || !hasWeb || looksLikeFile) {
-      return reply.code(404).send({ message: 'Not found' });
+      return reply.code(404).send({ message: serverMessages.notFound, code: 'notFound' });
     }
     return reply.type('text/html').sendFile('index.html');
   });

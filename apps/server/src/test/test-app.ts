@@ -44,8 +44,12 @@ export function sessionCookie(response: LightMyRequestResponse): string {
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const handle = await openTestDatabase();
-  const app = await buildApp({ db: handle.db, config: defaultConfig({ WEB_DIST: '/nonexistent', ...overrides }) });
+  return testAppOn(await openTestDatabase(), overrides);
+}
+
+/** The app on a given migrated, seeded database (closing it closes the handle). */
+export async function testAppOn(handle: DatabaseHandle, overrides: Partial<Config> = {}): Promise<TestApp> {
+  const app = await buildApp({ db: handle.db, dbKind: handle.kind, dump: handle.dump, config: defaultConfig({ WEB_DIST: '/nonexistent', ...overrides }) });
   const cookies = new Map<Role, string>();
   const passwordHash = await hashPassword(PASSWORD);
 

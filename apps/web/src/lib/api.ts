@@ -1,4 +1,27 @@
-/** The one fetch wrapper (DESIGN §2): cookies always, JSON in and out, SPEC §8 'status: text' errors. */
+import { translateMessage, type ErrorParams } from '../i18n/server-errors';
+
+interface ErrorBody {
+  message?: unknown;
+  code?: unknown;
+  params?: unknown;
+}
+
+function parseBody(body: string): ErrorBody {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    return typeof parsed === 'object' && parsed !== null ? parsed : {};
+  } catch {
+    return {};
+  }
+}
+
+const isParams = (value: unknown): value is ErrorParams =>
+  typeof value === 'object' && value !== null && Object.values(value).every((v) => typeof v === 'string' || typeof v === 'number');
+
+/**
+ * The one fetch wrapper (DESIGN §2): cookies always, JSON in and out, SPEC §8 'status: text' errors. The error's own
+ * text stays SPEC's English 'status: text'; what a screen shows comes from errorMessage, in the user's language.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -10,13 +33,22 @@ export class ApiError extends Error {
 
   /** The server's `{ message }`. Anything else (an HTML error page of a proxy, say) is not fit for a toast. */
   get serverMessage(): string | undefined {
-    try {
-      const parsed: unknown = JSON.parse(this.body);
-      const message = typeof parsed === 'object' && parsed !== null && 'message' in parsed ? parsed.message : undefined;
-      return typeof message === 'string' && message.trim() ? message : undefined;
-    } catch {
-      return undefined;
-    }
+    const { message } = parseBody(this.body);
+    return typeof message === 'string' && message.trim() ? message : undefined;
+  }
+
+  /** The server's stable name of the failure ('hawala.alreadyPassed', 'unauthorized'), if it sent one. */
+  get serverCode(): string | undefined {
+    const { code } = parseBody(this.body);
+    return typeof code === 'string' && code ? code : undefined;
+  }
+
+  /** The server's message in the user's language when the catalogue knows its code, else its English words. */
+  get localizedMessage(): string | undefined {
+    const message = this.serverMessage;
+    if (message === undefined) return undefined;
+    const { params } = parseBody(this.body);
+    return translateMessage(message, this.serverCode, isParams(params) ? params : undefined);
   }
 }
 
@@ -38,7 +70,7 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown,
   return (type.includes('application/json') ? await response.json() : await response.text()) as T;
 }
 
-/** The message to show for a failed call: the server's words, else the screen's fallback. */
+/** The message to show for a failed call: the server's words (translated when known), else the screen's fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError ? (error.serverMessage ?? fallback) : fallback;
+  return error instanceof ApiError ? (error.localizedMessage ?? fallback) : fallback;
 }

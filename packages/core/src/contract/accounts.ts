@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountStatuses, accountTypes } from '../enums';
+import { maxSerialId } from './common';
 
 export const accountMessages = {
   nameRequired: 'Account name is required',
@@ -13,6 +14,13 @@ export const accountMessages = {
   signatureNotImage: 'Please select an image file for the signature',
   pictureTooLarge: 'The picture must be at most 2 MB',
   signatureTooLarge: 'The signature must be at most 2 MB',
+  notFound: 'Account not found',
+  systemReadOnly: 'System accounts cannot be edited',
+  currencyLocked: 'The currency of an account with transactions cannot be changed',
+  noPicture: 'No picture for this account',
+  noSignature: 'No signature for this account',
+  idNotFound: (id: string | number) => `Account ${id} does not exist`,
+  notActive: (account: string, status: string) => `Account ${account} is ${status}; only active accounts can be used`,
 } as const;
 
 export const maxImageBytes = 2 * 1024 * 1024;
@@ -87,7 +95,11 @@ const fields = {
   email,
   phone: optionalText(50),
   dateOfBirth,
-  currencyId: z.coerce.number({ error: accountMessages.currencyRequired }).int(accountMessages.currencyRequired).min(1, accountMessages.currencyRequired),
+  currencyId: z.coerce
+    .number({ error: accountMessages.currencyRequired })
+    .int(accountMessages.currencyRequired)
+    .min(1, accountMessages.currencyRequired)
+    .max(maxSerialId, accountMessages.currencyRequired),
   address: optionalText(10_000),
   accountType: z.enum(accountTypes, { error: accountMessages.typeInvalid }),
   accountStatus: z.enum(accountStatuses, { error: accountMessages.statusInvalid }),
@@ -145,6 +157,9 @@ export type AccountNumberSetting = z.infer<typeof accountNumberSettingSchema>;
 export const settingMessages = {
   currencyRequired: 'Please select a currency',
   startNumberMin: 'Start number must be at least 1',
+  notFound: 'Account number setting not found',
+  exists: (currency: string) => `An account number setting for ${currency} already exists; edit it instead`,
+  startNumberLocked: (start: number) => `Accounts have already been numbered from ${start}; the start number can no longer change`,
 } as const;
 
 const startNumber = z

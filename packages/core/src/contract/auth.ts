@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { roles } from '../permissions';
 
-const bothRequired = 'Please enter both username and password';
+/** Sign-in messages (SPEC §8). */
+export const authMessages = {
+  bothRequired: 'Please enter both username and password',
+  invalidCredentials: 'Invalid username or password',
+} as const;
+const bothRequired = authMessages.bothRequired;
 
 export const loginBody = z.object({
   username: z.string({ error: bothRequired }).trim().min(1, bothRequired).max(100),
@@ -9,11 +14,27 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
-/** The current user (SPEC §3 'Current user'). */
+/** Languages of the web app (issue 9): English as SPEC gives it, Dari (Afghanistan) and Pashto. */
+export const languages = ['en', 'fa-AF', 'ps'] as const;
+export type Language = (typeof languages)[number];
+/** How dates are shown and entered; stored dates stay ISO Gregorian. */
+export const calendars = ['gregorian', 'solar-hijri'] as const;
+export type CalendarKind = (typeof calendars)[number];
+
+/** Each user's own choices, applied at sign-in on whichever computer they use. */
+export const userPreferences = z.object({ language: z.enum(languages), calendar: z.enum(calendars) });
+export type UserPreferences = z.infer<typeof userPreferences>;
+export const defaultUserPreferences: UserPreferences = { language: 'en', calendar: 'gregorian' };
+/** PUT /api/auth/me/preferences: either or both. */
+export const updatePreferencesBody = userPreferences.partial();
+
+/** The current user (SPEC §3 'Current user'), plus their preferences. */
 export const currentUser = z.object({
   id: z.string(),
   username: z.string(),
   fullName: z.string().nullable(),
   role: z.enum(roles),
+  language: z.enum(languages),
+  calendar: z.enum(calendars),
 });
 export type CurrentUser = z.infer<typeof currentUser>;

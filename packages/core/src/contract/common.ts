@@ -1,10 +1,14 @@
 import { z } from 'zod';
-import { normaliseDecimal } from '../money/decimal';
+import { Money, normaliseDecimal } from '../money/decimal';
 
 /** Every error response: `{ message }`, plus the failing fields for validation errors (DESIGN §4). */
 export const errorResponse = z.object({
   message: z.string(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** A stable name of the failure ('hawala.alreadyPassed', 'validation', 'unauthorized'), so a client can translate it. */
+  code: z.string().optional(),
+  /** The values a parameterised message was built from, for the translated text. */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  errors: z.array(z.object({ path: z.string(), message: z.string(), code: z.string().optional() })).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
@@ -13,8 +17,12 @@ export const maxSerialId = 2_147_483_647;
 export const idParam = z.object({ id: z.coerce.number().int().positive().max(maxSerialId) });
 export const uuidParam = z.object({ id: z.uuid() });
 
+/** Rates are numeric(20,8): 12 digits before the point, so a rate must stay below this. */
+export const rateTooLargeAt = '1e12';
+export const rateTooLargeMessage = 'Exchange rate is too large';
+
 /** A positive decimal given as a string or (for SPEC clients that send numbers) a number; output is a string. */
-export function positiveDecimal(messages: { required: string; invalid: string }, maxPlaces: number) {
+export function positiveDecimal(messages: { required: string; invalid: string; tooLarge?: string }, maxPlaces: number, tooLargeAt?: string) {
   return z
     .union([z.string(), z.number()], { error: messages.required })
     .transform((value, ctx) => {
@@ -29,8 +37,18 @@ export function positiveDecimal(messages: { required: string; invalid: string },
         ctx.addIssue({ code: 'custom', message: messages.invalid });
         return z.NEVER;
       }
+      if (tooLargeAt !== undefined && new Money(normalised).gte(tooLargeAt)) {
+        ctx.addIssue({ code: 'custom', message: messages.tooLarge ?? messages.invalid });
+        return z.NEVER;
+      }
       return normalised;
     });
 }
 
 export const timestamp = z.string();
+
+/** Query parameters: an empty text box means 'not given'. */
+export const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+export const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+/** A calendar date query parameter (YYYY-MM-DD). */
+export const isoDateParam = (label: string) => optionalParam(z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be YYYY-MM-DD`));

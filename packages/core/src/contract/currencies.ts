@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { positiveDecimal } from './common';
+import { positiveDecimal, rateTooLargeAt, rateTooLargeMessage } from './common';
 
 export const currencySchema = z.object({
   id: z.number(),
@@ -20,6 +20,9 @@ export const currencyMessages = {
   symbolRequired: 'Symbol is required',
   rateRequired: 'Exchange rate is required',
   rateInvalid: 'Exchange rate must be a number greater than 0 with at most 8 decimals',
+  notFound: 'Currency not found',
+  inUse: (code: string) => `Currency ${code} cannot be deleted because accounts or transactions use it`,
+  exists: (code: string) => `Currency ${code} already exists`,
 } as const;
 
 const required = (message: string, max: number) =>
@@ -31,7 +34,7 @@ export const currencyFields = {
     .transform((v) => v.toUpperCase()),
   name: required(currencyMessages.nameRequired, 100),
   symbol: required(currencyMessages.symbolRequired, 10),
-  rate: positiveDecimal({ required: currencyMessages.rateRequired, invalid: currencyMessages.rateInvalid }, 8),
+  rate: positiveDecimal({ required: currencyMessages.rateRequired, invalid: currencyMessages.rateInvalid, tooLarge: rateTooLargeMessage }, 8, rateTooLargeAt),
 };
 
 /** SPEC §7: POST /api/currencies {code, name, symbol, rate}. */

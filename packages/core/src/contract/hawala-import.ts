@@ -106,8 +106,13 @@ export type HawalaPreviewResponse = z.infer<typeof hawalaPreviewResponse>;
 export const hawalaImportResult = z.object({ importedCount: z.number().int(), duplicateCount: z.number().int(), message: z.string() });
 export type HawalaImportResult = z.infer<typeof hawalaImportResult>;
 
-/** A refused import: `{ message }`, plus the rows at fault when the file has invalid rows (422). */
-export const hawalaImportErrorResponse = z.object({ message: z.string(), errors: z.array(hawalaImportRowError).optional() });
+/** A refused import: `{ message, code }`, plus the rows at fault when the file has invalid rows (422). */
+export const hawalaImportErrorResponse = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  errors: z.array(hawalaImportRowError).optional(),
+});
 export type HawalaImportErrorResponse = z.infer<typeof hawalaImportErrorResponse>;
 
 /** The import form's `transactionDate` (SPEC §2.18); blank means today. */

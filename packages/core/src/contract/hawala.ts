@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { hawalaDetailStatuses, hawalaStatuses } from '../enums';
 import { Money, normaliseDecimal, toAmount, toRate } from '../money/decimal';
 import { hawalaConvertedAmount } from '../money/hawala-amount';
-import { maxSerialId } from './common';
+import { isoDateParam, maxSerialId, optionalParam as optional, rateTooLargeAt, rateTooLargeMessage } from './common';
 
 /** The currencies a hawala may be sent or received in (SPEC §5 'Hawala transfer'). */
 export const hawalaCurrencies = ['AFN', 'USD', 'EUR', 'PKR'] as const;
@@ -51,6 +51,13 @@ export const hawalaMessages = {
   markedPending: 'Hawala marked as pending successfully',
   cancelledWithPayout: 'Hawala cancelled successfully and transaction record deleted',
   cancelled: 'Hawala cancelled successfully',
+  cursorInvalid: 'Invalid cursor: start the list again',
+  senderNotFound: (account: string) => `Sender account ${account} was not found; create the partner account before passing this hawala`,
+  senderNotActive: (account: string, status: string) => `Sender account ${account} is ${status}; only active accounts can be used`,
+  senderNotPartner: (account: string, type: string) =>
+    `Sender account ${account} is a ${type} account; hawalas are paid from partner accounts (hawala partner, partner or company)`,
+  currencyNotSetUp: (currency: string) => `The currency of this hawala (${currency}) is not set up`,
+  payingIsSender: "The paying account cannot be the sender's own account",
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -174,6 +181,7 @@ export const createHawalaBody = rawHawala.transform((raw, ctx): CreateHawalaInpu
 
   const rate = blank(raw.exchangeRate) ? hawalaDefaults.exchangeRate : normaliseDecimal(raw.exchangeRate!);
   if (rate === null || new Money(rate).lt('0.00000001')) return fail(m.rateInvalid, 'exchangeRate');
+  if (new Money(rate).gte(rateTooLargeAt)) return fail(rateTooLargeMessage, 'exchangeRate');
   const exchangeRate = toRate(rate);
 
   const commissionText = blank(raw.commission) ? hawalaDefaults.commission : normaliseDecimal(raw.commission!);
@@ -245,11 +253,8 @@ export const recentHawalaItem = z.object({
 });
 export type RecentHawalaItem = z.infer<typeof recentHawalaItem>;
 
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 const limit = (max: number) => optional(z.coerce.number().int().min(1, 'Limit must be at least 1').max(max, `Limit must be at most ${max}`));
 const cursor = optional(z.string().max(100));
-const date = (label: string) => optional(z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be YYYY-MM-DD`));
 
 /** GET /api/hawala/recent: the 5 newest (SPEC §9); `limit` (up to 100) is our extension for the serial screen. */
 export const recentHawalaQuery = z.object({ limit: limit(100) });
@@ -263,13 +268,21 @@ export type HawalaListQuery = z.infer<typeof hawalaListQuery>;
 
 /**
  * GET /api/hawala-details. SPEC's fromDate/toDate (inclusive, on transactionDate); extensions run by the server:
- * `q` (case-insensitive substring of hawala number, receiver or sender name, as the pass screen's search box),
- * `status`, and keyset pages (`limit`, `cursor` from X-Next-Cursor), newest first.
+ * `q` (case-insensitive substring of hawala number, sender or receiver name, status or currency, as the dashboard
+ * modal's search box), `status`, keyset pages (`limit`, `cursor` from X-Next-Cursor), newest first, and `withTotal`
+ * ('true' or '1'): the number of matches whatever the page, in the X-Total-Count header.
  */
 export const hawalaDetailsQuery = z.object({
-  fromDate: date('From date'),
-  toDate: date('To date'),
-  q: optional(z.string().trim().max(100, 'Search text is too long')),
+  fromDate: isoDateParam('From date'),
+  toDate: isoDateParam('To date'),
+  q: optional(
+    z
+      .string()
+      .trim()
+      .max(100, 'Search text is too long')
+      // The search index joins the fields with a control character, so a search text must not hold one.
+      .refine((value) => ![...value].some((ch) => ch.charCodeAt(0) < 32), 'Search text cannot contain line breaks or control characters'),
+  ),
   status: optional(
     z
       .string()
@@ -285,6 +298,7 @@ export const hawalaDetailsQuery = z.object({
   ),
   limit: limit(500),
   cursor,
+  withTotal: optional(z.enum(['true', 'false', '1', '0'], { error: 'withTotal must be true or false' }).transform((v) => v === 'true' || v === '1')),
 });
 export type HawalaDetailsQuery = z.infer<typeof hawalaDetailsQuery>;
 export type HawalaDetailsParams = z.input<typeof hawalaDetailsQuery>;
@@ -315,7 +329,7 @@ export const hawalaDetailSchema = z.object({
 export type HawalaDetail = z.infer<typeof hawalaDetailSchema>;
 
 /** GET /api/transactions/passed-hawala: SPEC's fromDate/toDate (inclusive, on the payout's transDate), plus pages. */
-export const passedHawalaQuery = z.object({ fromDate: date('From date'), toDate: date('To date'), limit: limit(500), cursor });
+export const passedHawalaQuery = z.object({ fromDate: isoDateParam('From date'), toDate: isoDateParam('To date'), limit: limit(500), cursor });
 export type PassedHawalaQuery = z.infer<typeof passedHawalaQuery>;
 
 /**

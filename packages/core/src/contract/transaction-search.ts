@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { auditActions, transactionTypes } from '../enums';
-import { maxSerialId } from './common';
+import { blankToUndefined, maxSerialId, optionalParam as optional } from './common';
 import { postTransactionBody } from './transactions';
 
 export type TransactionType = (typeof transactionTypes)[number];
 
 
 /** An empty query parameter (`?type=`) means "no filter", as an empty field on the search form does. */
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
 /**
  * SPEC §5 'Search form' rules, run by the server: type (any case), reference ID as a substring of the id,

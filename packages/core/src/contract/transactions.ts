@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Money, normaliseDecimal, toAmount, toRate } from '../money/decimal';
+import { maxSerialId, rateTooLargeAt, rateTooLargeMessage } from './common';
 
 export const CASH_ACCOUNT_ID = 11;
 
@@ -22,6 +23,17 @@ export const transactionMessages = {
   sameAccount: 'Debit and credit accounts must be different',
   cashSide: 'A debit or credit voucher posts against the cash account (11)',
   amountTooLarge: 'Amount is too large',
+  notFound: 'Transaction not found',
+  deletedNotFound: 'Deleted transaction not found',
+  hawalaPayoutOnly: 'A hawala payout is removed with Mark as Pending or Cancel Hawala on the Pass Hawala screen',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request',
+  sameCurrency: 'Purchase and selling currencies must be different',
+  hawalaPayoutNotEditable: 'A hawala payout is changed from its hawala (mark as pending or cancel), not edited',
+  typeLocked: (type: string) => `The type of a transaction cannot be changed (this is a ${type})`,
+  searchCursorInvalid: 'Invalid cursor: start the search again',
+  ownCurrencyOnly: (account: string) => `Account ${account} trades only in its own currency; only company accounts may use another`,
+  sellingAmountMismatch: (expected: string, amount: string, currency: string, rate: string) =>
+    `Selling amount must be ${expected} for ${amount} ${currency} at ${rate}`,
 } as const;
 
 const maxAmount = new Money('1e17');
@@ -29,9 +41,10 @@ const decimalInput = z.union([z.string(), z.number()]).nullish();
 const idInput = z.union([z.number(), z.string()]).nullish();
 const text = z.string().trim().max(255, 'At most 255 characters').nullish();
 
+/** Ids are int4 serials: a larger number names no row, so it is as good as no id (never a database error). */
 const toId = (value: string | number | null | undefined) => {
   const n = typeof value === 'string' ? Number(value.trim()) : value;
-  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : null;
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 && n <= maxSerialId ? n : null;
 };
 const toDecimal = (value: string | number | null | undefined) => (value === null || value === undefined ? null : normaliseDecimal(value));
 
@@ -121,6 +134,7 @@ export const postTransactionBody = rawTransaction.transform((raw, ctx): Transact
   if (!positive(c)) return fail(m.sellingAmountPositive, 'cAmount');
   if (new Money(d!).gte(maxAmount) || new Money(c!).gte(maxAmount)) return fail(m.amountTooLarge, 'dAmount');
   if (rate === null || new Money(rate).lt('0.000001')) return fail(m.rateRequired, 'exRate');
+  if (new Money(rate).gte(rateTooLargeAt)) return fail(rateTooLargeMessage, 'exRate');
   if (!currencyId) return fail(m.currencyRequired, 'currencyId');
   if (!cCurrencyId) return fail(m.currencyRequired, 'cCurrencyId');
   return {

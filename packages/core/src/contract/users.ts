@@ -22,6 +22,8 @@ export const userMessages = {
   passwordRequired: 'Password is required',
   passwordTooShort: 'Password must be at least 8 characters',
   roleRequired: 'Role is required',
+  notFound: 'User not found',
+  usernameTaken: (username: string) => `Username '${username}' is already taken`,
 } as const;
 
 const username = z

@@ -1,3 +1,7 @@
+import type { Language } from '../contract/auth';
+import { amountInWordsFa } from './words-fa';
+import { amountInWordsPs } from './words-ps';
+
 const ones = ['Zero', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve', 'Thirteen', 'Fourteen', 'Fifteen', 'Sixteen', 'Seventeen', 'Eighteen', 'Nineteen'];
 const tens = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
 const scales = [
@@ -38,7 +42,7 @@ function wholeWords(n: bigint): string[] {
  * (left out when they are all zero), 'Negative' before a negative amount. Works on the decimal string, so no
  * float ever rounds the amount. Returns '' for text that is not a decimal number.
  */
-export function amountInWords(amount: string): string {
+export function amountInWordsEn(amount: string): string {
   const match = /^(-)?(\d+)(?:\.(\d+))?$/.exec(amount.replace(/[,\s]/g, ''));
   if (!match) return '';
   const [, minus, whole = '0', fraction = ''] = match;
@@ -47,4 +51,11 @@ export function amountInWords(amount: string): string {
   if (/[1-9]/.test(fraction)) words.push('Point', ...[...fraction].map((d) => ones[Number(d)]!));
   const isZero = BigInt(whole) === 0n && !/[1-9]/.test(fraction);
   return `${minus && !isZero ? 'Negative ' : ''}${words.join(' ')}`;
+}
+
+const byLanguage: Record<Language, (amount: string) => string> = { en: amountInWordsEn, 'fa-AF': amountInWordsFa, ps: amountInWordsPs };
+
+/** An amount in words in one of the app's languages (issue 9); English, SPEC's, unless another is asked for. */
+export function amountInWords(amount: string, language: Language = 'en'): string {
+  return byLanguage[language](amount);
 }

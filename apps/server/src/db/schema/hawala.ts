@@ -1,5 +1,5 @@
-import { bigserial, check, index, integer, pgTable, serial, text, timestamp, uuid, varchar, numeric } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { bigserial, check, index, integer, pgTable, serial, text, timestamp, uuid, varchar, numeric, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
 import { hawalaDetailStatuses, hawalaStatuses } from '@sarafi/core';
 import { amount, createdAt, oneOf, rate, updatedAt } from './columns';
 import { accounts } from './accounts';
@@ -33,6 +33,16 @@ export const hawalas = pgTable(
   (t) => [check('hawalas_status_check', oneOf(t.status, hawalaStatuses))],
 );
 
+type SearchedColumns = Record<'hawalaNo' | 'senderName' | 'receiverName' | 'hawalaStatus' | 'currency', AnyPgColumn>;
+
+/**
+ * The text the hawala lists' search box matches (SPEC §2.4: number, sender, receiver, status or currency, the
+ * currency as shown), shared by the trigram index and the query, since the planner uses an expression index only for
+ * the same expression. Fields are joined by chr(31), which a search text may not contain, so a match never spans two.
+ */
+export const hawalaSearchText = (c: SearchedColumns): SQL =>
+  sql`(${c.hawalaNo} || chr(31) || coalesce(${c.senderName}, '') || chr(31) || coalesce(${c.receiverName}, '') || chr(31) || ${c.hawalaStatus} || chr(31) || coalesce(nullif(${c.currency}, ''), 'AFN'))`;
+
 /** Hawalas imported from a partner's spreadsheet and paid out by Pass (SPEC §3 'Hawala details'). */
 export const hawalaDetails = pgTable(
   'hawala_details',
@@ -60,7 +70,12 @@ export const hawalaDetails = pgTable(
   },
   (t) => [
     check('hawala_details_status_check', oneOf(t.hawalaStatus, hawalaDetailStatuses)),
-    index('hawala_details_transaction_date_idx').on(t.transactionDate),
+    // The dashboard's aggregates (issue 7) read only index entries: the summary, today's card and the daily chart
+    // by date range, the Total Hawala USD card by sender code and date; status lists page and count by status.
+    index('hawala_details_date_stats_idx').on(t.transactionDate, t.hawalaStatus, t.currency, t.amount, t.rAmount),
+    index('hawala_details_sender_usd_idx').on(t.senderCode, t.transactionDate, t.hawalaStatus, t.intoUSD),
+    index('hawala_details_status_id_idx').on(t.hawalaStatus, t.id),
+    index('hawala_details_search_trgm_idx').using('gin', sql`${hawalaSearchText(t)} gin_trgm_ops`),
   ],
 );
 

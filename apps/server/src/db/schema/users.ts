@@ -1,5 +1,5 @@
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { roles } from '@sarafi/core';
+import { calendars, languages, roles } from '@sarafi/core';
 import { createdAt, oneOf, updatedAt } from './columns';
 
 export const users = pgTable(
@@ -13,10 +13,16 @@ export const users = pgTable(
     phone: varchar({ length: 50 }),
     role: varchar({ length: 20 }).notNull().default('user'),
     isActive: boolean().notNull().default(true),
+    language: varchar({ length: 10 }).notNull().default('en'),
+    calendar: varchar({ length: 20 }).notNull().default('gregorian'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('users_role_check', oneOf(t.role, roles))],
+  (t) => [
+    check('users_role_check', oneOf(t.role, roles)),
+    check('users_language_check', oneOf(t.language, languages)),
+    check('users_calendar_check', oneOf(t.calendar, calendars)),
+  ],
 );
 
 /** Opaque session ids: only the SHA-256 of the id is stored, so a database leak yields no usable cookie. */

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AccountNumberSetting, createAccountNumberSettingBody } from '@sarafi/core';
+import { settingMessages, type AccountNumberSetting, type createAccountNumberSettingBody } from '@sarafi/core';
 import type { Database, Executor } from '../../db/client';
 import { accountNumberSettings, currencies } from '../../db/schema';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors';
@@ -25,7 +25,7 @@ export async function listAccountNumberSettings(db: Executor) {
 export async function createAccountNumberSetting(db: Database, input: z.output<typeof createAccountNumberSettingBody>) {
   const code = input.currency.toUpperCase();
   const [currency] = await db.select({ id: currencies.id }).from(currencies).where(eq(currencies.code, code));
-  if (!currency) throw badRequest('Please select a currency');
+  if (!currency) throw badRequest(settingMessages.currencyRequired);
   try {
     const [row] = await db
       .insert(accountNumberSettings)
@@ -33,7 +33,7 @@ export async function createAccountNumberSetting(db: Database, input: z.output<t
       .returning();
     return toDto(row!);
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(`An account number setting for ${code} already exists; edit it instead`);
+    if (isUniqueViolation(error)) throw conflict(settingMessages.exists(code), 'accountSetting.exists', { currency: code });
     throw error;
   }
 }
@@ -45,9 +45,9 @@ export async function createAccountNumberSetting(db: Database, input: z.output<t
 export function updateAccountNumberSetting(db: Database, id: number, startNumber: number) {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(accountNumberSettings).where(eq(accountNumberSettings.id, id)).for('update');
-    if (!row) throw notFound('Account number setting not found');
+    if (!row) throw notFound(settingMessages.notFound);
     if (row.currentNumber !== row.startNumber) {
-      throw conflict(`Accounts have already been numbered from ${row.startNumber}; the start number can no longer change`);
+      throw conflict(settingMessages.startNumberLocked(row.startNumber), 'accountSetting.startNumberLocked', { start: row.startNumber });
     }
     const [updated] = await tx
       .update(accountNumberSettings)

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { accountMessages } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { accountDocuments } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -26,6 +27,6 @@ export async function getDocument(db: Executor, accountId: number, kind: Documen
     .select({ contentType: accountDocuments.contentType, data: accountDocuments.data })
     .from(accountDocuments)
     .where(and(eq(accountDocuments.accountId, accountId), eq(accountDocuments.kind, kind)));
-  if (!row) throw notFound(`No ${kind} for this account`);
+  if (!row) throw notFound(kind === 'picture' ? accountMessages.noPicture : accountMessages.noSignature);
   return row;
 }

@@ -131,7 +131,7 @@ describe('accounts', () => {
     expect(response.json()).toMatchObject({ accountName: 'After', phone: '0700', dateOfBirth: null, accountStatus: 'suspended', accountCode: created.accountCode });
     expect((await call('PATCH', `/api/accounts/${created.id}`, { email: 'bad' })).json().message).toBe(accountMessages.emailInvalid);
     expect((await call('PATCH', '/api/accounts/99999', { accountName: 'x' })).statusCode).toBe(404);
-    expect((await call('GET', '/api/accounts/99999')).json()).toEqual({ message: 'Account not found' });
+    expect((await call('GET', '/api/accounts/99999')).json()).toEqual({ message: 'Account not found', code: 'account.notFound' });
     expect((await call('PATCH', '/api/accounts/11', { accountName: 'Mine now' })).statusCode).toBe(409);
   });
 

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { accountMessages } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { accountDocuments, accounts, currencies } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { toAccount } from './account-dto';
 
-export const accountNotFound = 'Account not found';
+export const accountNotFound = accountMessages.notFound;
 
 export async function getAccount(db: Executor, id: number) {
   const [row] = await db

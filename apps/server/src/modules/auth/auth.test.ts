@@ -59,7 +59,7 @@ describe('sign-in, sessions and their limits', () => {
   });
 
   it('rejects wrong passwords and unknown users with one message, and empty fields with SPEC §5 text', async () => {
-    expect((await login('admin', 'wrong-password')).json()).toEqual({ message: 'Invalid username or password' });
+    expect((await login('admin', 'wrong-password')).json()).toEqual({ message: 'Invalid username or password', code: 'auth.invalidCredentials' });
     const unknown = await login('nobody', 'whatever-pass');
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json().message).toBe('Invalid username or password');
@@ -184,7 +184,7 @@ describe('request hygiene', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Not found' });
+    expect(response.json()).toEqual({ message: 'Not found', code: 'notFound' });
   });
 });
 

@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { normaliseRole, type CurrentUser, type LoginBody } from '@sarafi/core';
+import type { CurrentUser, LoginBody } from '@sarafi/core';
+import { authMessages } from '@sarafi/core';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure, type ThrottlePolicy } from './login-throttle';
+import { toCurrentUser } from './current-user';
 import { createSession, endSession, type SessionPolicy } from './sessions';
 
-export const invalidCredentials = 'Invalid username or password';
+export const invalidCredentials = authMessages.invalidCredentials;
 
 /** Checks the password, then replaces any session the browser held with a new one (rotation at login). */
 export async function logIn(
@@ -26,7 +28,7 @@ export async function logIn(
   if (input.previousToken) await endSession(db, input.previousToken);
   const token = await createSession(db, user.id, policy);
   return {
-    user: { id: user.id, username: user.username, fullName: user.fullName, role: normaliseRole(user.role) },
+    user: toCurrentUser(user),
     token,
   };
 }

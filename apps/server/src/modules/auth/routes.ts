@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, errorResponse, loginBody } from '@sarafi/core';
+import { currentUser, errorResponse, loginBody, updatePreferencesBody } from '@sarafi/core';
 import { clearSessionCookie, SESSION_COOKIE, sessionPolicy, setSessionCookie } from '../../plugins/auth';
 import { actorOf } from '../../plugins/context';
 import { logIn } from './log-in';
 import { endSession } from './sessions';
+import { updatePreferences } from './update-preferences';
 
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -40,4 +41,10 @@ export async function authRoutes(app: FastifyInstance) {
     reply.header('Cache-Control', 'no-store');
     return actorOf(request.user);
   });
+
+  r.put(
+    '/api/auth/me/preferences',
+    { schema: { tags: ['auth'], body: updatePreferencesBody, response: { 200: currentUser, 400: errorResponse, 401: errorResponse } } },
+    (request) => updatePreferences(app.db, actorOf(request.user), request.body),
+  );
 }

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, lt, or } from 'drizzle-orm';
-import { normaliseRole, type CurrentUser } from '@sarafi/core';
+import type { CurrentUser } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { sessions, users } from '../../db/schema';
+import { toCurrentUser } from './current-user';
 
 export interface SessionPolicy {
   idleMinutes: number;
@@ -44,6 +45,8 @@ export async function resolveSession(
       fullName: users.fullName,
       role: users.role,
       isActive: users.isActive,
+      language: users.language,
+      calendar: users.calendar,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -57,7 +60,7 @@ export async function resolveSession(
   if (now.getTime() - row.lastSeenAt.getTime() > touchEveryMs) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
   }
-  return { id: row.id, username: row.username, fullName: row.fullName, role: normaliseRole(row.role) };
+  return toCurrentUser(row);
 }
 
 export async function endSession(db: Executor, token: string) {

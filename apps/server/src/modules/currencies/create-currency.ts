@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { createCurrencyBody } from '@sarafi/core';
+import { currencyMessages, type createCurrencyBody } from '@sarafi/core';
 import type { Database } from '../../db/client';
 import { currencies, exchangeRateHistory } from '../../db/schema';
 import { conflict, isUniqueViolation } from '../../lib/errors';
@@ -19,7 +19,7 @@ export async function createCurrency(db: Database, input: z.output<typeof create
       return toCurrencyDto(row!);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(`Currency ${input.code} already exists`);
+    if (isUniqueViolation(error)) throw conflict(currencyMessages.exists(input.code), 'currency.exists', { code: input.code });
     throw error;
   }
 }

@@ -1,11 +1,11 @@
 import { and, eq, ne, or } from 'drizzle-orm';
+import { currencyMessages } from '@sarafi/core';
 import type { Database } from '../../db/client';
 import { accountBalances, accounts, currencies, deletedTransactions, ledgerEntries, transactions } from '../../db/schema';
 import { conflict, isForeignKeyViolation, notFound } from '../../lib/errors';
 import { fxAccountCode } from './fx-position-account';
 
-export const currencyInUse = (code: string) =>
-  `Currency ${code} cannot be deleted because accounts or transactions use it`;
+export const currencyInUse = currencyMessages.inUse;
 
 /**
  * Refused while any staff account, transaction or balance uses the currency; its own FX position account
@@ -23,12 +23,12 @@ export async function deleteCurrency(db: Database, id: number) {
         tx.select({ id: ledgerEntries.id }).from(ledgerEntries).where(eq(ledgerEntries.currencyId, id)).limit(1),
         tx.select({ id: accountBalances.id }).from(accountBalances).where(eq(accountBalances.currencyId, id)).limit(1),
       ]);
-      if (uses.some((rows) => rows.length > 0)) throw conflict(currencyInUse(currency.code));
+      if (uses.some((rows) => rows.length > 0)) throw conflict(currencyInUse(currency.code), 'currency.inUse', { code: currency.code });
       await tx.delete(accounts).where(and(eq(accounts.accountCode, fxAccountCode(currency.code)), eq(accounts.isSystem, true)));
       await tx.delete(currencies).where(eq(currencies.id, id));
     });
   } catch (error) {
-    if (isForeignKeyViolation(error)) throw conflict(currencyInUse(currency.code));
+    if (isForeignKeyViolation(error)) throw conflict(currencyInUse(currency.code), 'currency.inUse', { code: currency.code });
     throw error;
   }
 }

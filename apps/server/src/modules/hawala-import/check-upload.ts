@@ -38,6 +38,6 @@ export function checkUpload(file: UploadedFile, maxUnzippedBytes: number): Sprea
   if (!entries) throw new AppError(422, hawalaImportMessages.unreadable);
   if (!entries.some((entry) => isWorkbookPart(entry.name))) throw invalidType();
   const declared = entries.reduce((sum, entry) => sum + entry.uncompressedSize, 0);
-  if (declared > maxUnzippedBytes) throw new AppError(413, hawalaImportMessages.unzippedTooLarge(maxUnzippedBytes));
+  if (declared > maxUnzippedBytes) throw new AppError(413, hawalaImportMessages.unzippedTooLarge(maxUnzippedBytes), 'hawalaImport.unzippedTooLarge', { mb: maxUnzippedBytes / (1024 * 1024) });
   return 'zip';
 }

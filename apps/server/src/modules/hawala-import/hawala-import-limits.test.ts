@@ -21,7 +21,11 @@ describe('hawala import limits', () => {
     for (const name of ['clean.xlsx', 'clean.xls', 'clean.ods']) {
       const response = await postFile(t, cookie, 'import', { fileName: name, data: fixture(name) });
       expect(response.statusCode, name).toBe(422);
-      expect(response.json(), name).toEqual({ message: 'More than 3 rows below the header; split the file into parts of at most 3 rows' });
+      expect(response.json(), name).toEqual({
+        message: 'More than 3 rows below the header; split the file into parts of at most 3 rows',
+        code: 'hawalaImport.tooManyRows',
+        params: { rows: '3' },
+      });
     }
     const three = sheetOf([
       ['L-1', 'A', 'B', 1],
@@ -37,7 +41,7 @@ describe('hawala import limits', () => {
     const big = Buffer.concat([fixture('clean.xlsx'), Buffer.alloc(1024 * 1024)]);
     const response = await postFile(t, cookie, 'preview', { fileName: 'big.xlsx', data: big });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: 'The file is larger than 1 MB' });
+    expect(response.json()).toEqual({ message: 'The file is larger than 1 MB', code: 'hawalaImport.tooLarge', params: { mb: 1 } });
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     expect((await postFile(t, cookie, 'preview', { fileName: 'clean.xlsx', data: fixture('clean.xlsx') })).statusCode).toBe(422);
   });
@@ -48,6 +52,6 @@ describe('hawala import limits', () => {
     expect(data.length).toBeLessThan(1024 * 1024);
     const response = await postFile(t, cookie, 'preview', { fileName: 'wide.xlsx', data });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: hawalaImportMessages.unzippedTooLarge(1024 * 1024) });
+    expect(response.json()).toEqual({ message: hawalaImportMessages.unzippedTooLarge(1024 * 1024), code: 'hawalaImport.unzippedTooLarge', params: { mb: 1 } });
   });
 });

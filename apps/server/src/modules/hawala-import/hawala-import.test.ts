@@ -115,7 +115,7 @@ describe('hawala import: fixtures made by LibreOffice', () => {
   it('refuses to import the messy file with 422 listing every invalid row, and writes nothing', async () => {
     const response = await send('import', 'messy.xlsx');
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ message: hawalaImportMessages.invalidRows(6), errors: messyErrors });
+    expect(response.json()).toEqual({ message: hawalaImportMessages.invalidRows(6), code: 'hawalaImport.invalidRows', params: { count: 6 }, errors: messyErrors });
     expect(await stored('MS-')).toBe(0);
   });
 
@@ -138,7 +138,7 @@ describe('hawala import: fixtures made by LibreOffice', () => {
     for (const endpoint of ['preview', 'import'] as const) {
       const response = await send(endpoint, 'not-a-spreadsheet.xlsx');
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: 'Invalid File Type: Please select an Excel file (.xls, .xlsx) or OpenDocument Spreadsheet (.ods)' });
+      expect(response.json()).toEqual({ message: 'Invalid File Type: Please select an Excel file (.xls, .xlsx) or OpenDocument Spreadsheet (.ods)', code: 'hawalaImport.invalidType' });
     }
     const renamed = await postFile(t, cookie, 'preview', { fileName: 'hawalas.txt', contentType: 'text/plain', data: fixture('clean.xlsx') });
     expect(renamed.json().message).toBe(hawalaImportMessages.invalidType);
@@ -163,12 +163,12 @@ describe('hawala import: fixtures made by LibreOffice', () => {
   it('answers 400 No file selected with no file, an empty file or a JSON body', async () => {
     const noFile = await postFile(t, cookie, 'import', null, { transactionDate: '2026-11-20' });
     expect(noFile.statusCode).toBe(400);
-    expect(noFile.json()).toEqual({ message: 'No file selected' });
+    expect(noFile.json()).toEqual({ message: 'No file selected', code: 'hawalaImport.noFile' });
     const empty = await postFile(t, cookie, 'preview', { fileName: 'empty.xlsx', data: Buffer.alloc(0) });
-    expect(empty.json()).toEqual({ message: 'No file selected' });
+    expect(empty.json()).toEqual({ message: 'No file selected', code: 'hawalaImport.noFile' });
     const json = await t.app.inject({ method: 'POST', url: '/api/hawala/preview', headers: { cookie }, payload: {} });
     expect(json.statusCode).toBe(400);
-    expect(json.json()).toEqual({ message: 'No file selected' });
+    expect(json.json()).toEqual({ message: 'No file selected', code: 'hawalaImport.noFile' });
   });
 
   it('answers 400 to two files in one request', async () => {
@@ -178,14 +178,14 @@ describe('hawala import: fixtures made by LibreOffice', () => {
     ]);
     const response = await t.app.inject({ method: 'POST', url: '/api/hawala/preview', headers: { cookie, ...body.headers }, payload: body.payload });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: hawalaImportMessages.oneFile });
+    expect(response.json()).toEqual({ message: hawalaImportMessages.oneFile, code: 'hawalaImport.oneFile' });
   });
 
   it('refuses a bad transaction date before reading the file, and defaults a blank one to today', async () => {
     for (const transactionDate of ['20-11-2026', '2026-02-30', 'soon']) {
       const response = await send('import', 'clean.xlsx', { transactionDate });
       expect(response.statusCode, transactionDate).toBe(400);
-      expect(response.json()).toEqual({ message: hawalaImportMessages.transactionDate });
+      expect(response.json()).toEqual({ message: hawalaImportMessages.transactionDate, code: 'hawalaImport.transactionDate' });
     }
     const today = new Date().toISOString().slice(0, 10);
     await postFile(t, cookie, 'import', { fileName: 'today.xlsx', data: sheetOf([['TD-1', 'A', 'B', 5]]) }, { transactionDate: '' });
@@ -197,7 +197,11 @@ describe('hawala import: fixtures made by LibreOffice', () => {
     const started = performance.now();
     const bomb = await send('preview', 'zip-bomb.xlsx');
     expect(bomb.statusCode).toBe(413);
-    expect(bomb.json()).toEqual({ message: 'The spreadsheet expands to more than 100 MB when unpacked; split it into smaller files' });
+    expect(bomb.json()).toEqual({
+      message: 'The spreadsheet expands to more than 100 MB when unpacked; split it into smaller files',
+      code: 'hawalaImport.unzippedTooLarge',
+      params: { mb: 100 },
+    });
     expect(performance.now() - started).toBeLessThan(1000);
 
     // The same bomb with every central-directory entry claiming 1 KB unpacked: only the worker's count stops it.
@@ -212,7 +216,7 @@ describe('hawala import: fixtures made by LibreOffice', () => {
     const clean = fixture('clean.xlsx');
     const truncated = await postFile(t, cookie, 'preview', { fileName: 'cut.xlsx', data: clean.subarray(0, clean.length - 200) });
     expect(truncated.statusCode).toBe(422);
-    expect(truncated.json()).toEqual({ message: hawalaImportMessages.unreadable });
+    expect(truncated.json()).toEqual({ message: hawalaImportMessages.unreadable, code: 'hawalaImport.unreadable' });
     const scrambled = Buffer.from(clean);
     for (let i = 200; i < scrambled.length - 600; i += 7) scrambled[i] = 0xff - scrambled[i]!;
     const garbled = await postFile(t, cookie, 'preview', { fileName: 'garbled.xlsx', data: scrambled });
@@ -224,7 +228,7 @@ describe('hawala import: fixtures made by LibreOffice', () => {
 
   it('answers 422 for a sheet without the template header, or without rows below it', async () => {
     const noHeader = await postFile(t, cookie, 'preview', { fileName: 'other.xlsx', data: sheetOf([]).subarray(0) });
-    expect(noHeader.json()).toEqual({ message: hawalaImportMessages.noRows });
+    expect(noHeader.json()).toEqual({ message: hawalaImportMessages.noRows, code: 'hawalaImport.noRows' });
     expect(noHeader.statusCode).toBe(422);
     const { utils, write } = await import('@e965/xlsx');
     const book = utils.book_new();

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { hawalaImportMessages, type HawalaImportPreviewRow, type HawalaImportResult, type HawalaImportRowError } from '@sarafi/core';
+import { hawalaImportMessages, type HawalaImportResult, type HawalaImportRowError } from '@sarafi/core';
 import type { Database, Transaction } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import type { ParsedImport } from './map-rows';
+import type { ParsedImport, RecordColumns } from './map-rows';
 import { refuseEmpty } from './preview-import';
 
 /** A file with invalid rows imports nothing; the route sends the rows with the message (422). */
 export class InvalidRowsError extends AppError {
   constructor(readonly rows: HawalaImportRowError[]) {
-    super(422, hawalaImportMessages.invalidRows(rows.length));
+    super(422, hawalaImportMessages.invalidRows(rows.length), 'hawalaImport.invalidRows', { count: rows.length });
   }
 }
 
@@ -22,8 +22,9 @@ export interface ImportOptions {
 /** Remarks SPEC §2.19 shows for imported hawalas. */
 export const importRemarks = 'Imported from Excel file';
 
-const columnsOf = (rows: HawalaImportPreviewRow[]) => {
-  const column = <K extends keyof HawalaImportPreviewRow>(key: K) => sql.param(rows.map((r) => r[key]));
+/** The rows at `order` (indexes into `records`) as one array parameter per column. */
+const columnsOf = (records: RecordColumns, order: number[]) => {
+  const column = <K extends keyof RecordColumns>(key: K) => sql.param(order.map((i) => records[key][i]));
   return sql`${column('hawalaNo')}::text[], ${column('senderName')}::text[], ${column('receiverName')}::text[],
     ${column('receiverLocation')}::text[], ${column('amount')}::numeric[], ${column('currency')}::text[],
     ${column('exchangeRate')}::numeric[], ${column('rAmount')}::numeric[], ${column('rate')}::numeric[], ${column('intoUSD')}::numeric[]`;
@@ -34,13 +35,13 @@ const columnsOf = (rows: HawalaImportPreviewRow[]) => {
  * building and sending those took ten times as long for 100,000 rows. senderCode ('2001') and hawalaStatus
  * ('Pending') take the table's defaults, which are SPEC §3's. Returns how many rows were added.
  */
-async function insertBatch(tx: Transaction, rows: HawalaImportPreviewRow[], options: ImportOptions): Promise<number> {
+async function insertBatch(tx: Transaction, records: RecordColumns, order: number[], options: ImportOptions): Promise<number> {
   const result = await tx.execute(sql`
     with added as (
       insert into hawala_details (hawala_no, sender_name, receiver_name, receiver_location, amount, currency,
                                   exchange_rate, r_amount, rate, into_usd, remarks, import_date, transaction_date)
       select *, ${importRemarks}, ${options.now.toISOString()}::timestamptz, ${options.transactionDate}
-      from unnest(${columnsOf(rows)})
+      from unnest(${columnsOf(records, order)})
       on conflict (hawala_no) do nothing
       returning 1
     )
@@ -59,12 +60,13 @@ export async function importHawalas(db: Database, parsed: ParsedImport, options:
   const batchSize = options.batchSize ?? 10_000;
   // In hawala-number order: two imports sharing numbers then wait on each other in the same order and cannot
   // deadlock, whatever the order of their files.
-  const rows = [...parsed.records].sort((a, b) => (a.hawalaNo < b.hawalaNo ? -1 : a.hawalaNo > b.hawalaNo ? 1 : 0));
+  const numbers = parsed.records.hawalaNo;
+  const order = numbers.map((_, i) => i).sort((a, b) => (numbers[a]! < numbers[b]! ? -1 : numbers[a]! > numbers[b]! ? 1 : 0));
   const importedCount = await db.transaction(async (tx) => {
     let added = 0;
-    for (let i = 0; i < rows.length; i += batchSize) added += await insertBatch(tx, rows.slice(i, i + batchSize), options);
+    for (let i = 0; i < order.length; i += batchSize) added += await insertBatch(tx, parsed.records, order.slice(i, i + batchSize), options);
     return added;
   });
-  const duplicateCount = parsed.duplicates.length + rows.length - importedCount;
+  const duplicateCount = parsed.duplicates.length + order.length - importedCount;
   return { importedCount, duplicateCount, message: hawalaImportMessages.imported(importedCount, duplicateCount) };
 }

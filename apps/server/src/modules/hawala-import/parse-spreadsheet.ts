@@ -6,9 +6,10 @@ import type { ParsedImport } from './map-rows';
 import type { ParseJob, ParseOutcome } from './parse-worker';
 
 /**
- * A worker's own heap cap: a 100,000-row sheet needs roughly 160–200 MB of it, and a file that needs more than
- * the cap makes the worker fail alone instead of the server. Buffers (the upload, zlib output) live outside this
- * heap and are bounded by the upload and unpacked-size limits instead.
+ * A worker's own heap cap: an xls or ods of 100,000 rows, which SheetJS reads whole, needs roughly 160–200 MB of
+ * it (a streamed xlsx far less), and a file that needs more than the cap makes the worker fail alone instead of the
+ * server. A cap is a ceiling, not a reservation, so lowering it would save nothing on xlsx and refuse large xls.
+ * Buffers (the upload, zlib output) live outside this heap and are bounded by the upload and unpacked-size limits.
  */
 const workerHeapMb = 384;
 export const parseTimeoutMs = 60_000;
@@ -71,11 +72,11 @@ function read(worker: Worker, job: ParseJob, timeoutMs: number): Promise<ParsedI
       outcome();
     };
     const onMessage = (outcome: ParseOutcome) =>
-      settle(job.bytes.length < reuseBelowBytes, () => (outcome.ok ? resolve(outcome.parsed) : reject(new AppError(outcome.status, outcome.message))));
+      settle(job.bytes.length < reuseBelowBytes, () => (outcome.ok ? resolve(outcome.parsed) : reject(new AppError(outcome.status, outcome.message, outcome.code, outcome.params))));
     const onError = (error: Error & { code?: string }) =>
       settle(false, () => reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new AppError(422, hawalaImportMessages.tooComplex) : error));
     const onExit = (code: number) => settle(false, () => reject(new Error(`the spreadsheet worker exited with code ${code} before answering`)));
-    const timer = setTimeout(() => settle(false, () => reject(new AppError(422, hawalaImportMessages.tooSlow(timeoutMs / 1000)))), timeoutMs);
+    const timer = setTimeout(() => settle(false, () => reject(new AppError(422, hawalaImportMessages.tooSlow(timeoutMs / 1000), 'hawalaImport.tooSlow', { seconds: timeoutMs / 1000 }))), timeoutMs);
     worker.on('message', onMessage).on('error', onError).on('exit', onExit);
     worker.postMessage(job);
   });

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { hawalaImportMessages, type HawalaImportDuplicate, type HawalaPreviewResponse } from '@sarafi/core';
+import { hawalaImportMessages, type HawalaImportDuplicate, type HawalaImportRowError } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { hawalaDetails } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { ParsedImport } from './map-rows';
+import type { ParsedImport, RecordColumns } from './map-rows';
 
 /** One array parameter, not one parameter per number: a file may hold 100,000 of them. */
 async function storedHawalaNumbers(db: Executor, numbers: string[]): Promise<Set<string>> {
@@ -19,24 +19,31 @@ export function refuseEmpty(parsed: ParsedImport) {
 }
 
 /**
+ * A preview before it is written out: the rows it lists are indexes into `records`, so a 100,000-row preview is
+ * not built as objects here (preview-json.ts writes each row as it sends it).
+ */
+export interface ImportPreview {
+  records: RecordColumns;
+  previewRows: number[];
+  errors: HawalaImportRowError[];
+  duplicates: HawalaImportDuplicate[];
+  totalRows: number;
+}
+
+/**
  * What an import of this file would do now: the rows it would add, the rows that block it and the rows it would
  * skip (hawala number already stored, or repeated in the file). Writes nothing.
  */
-export async function previewImport(db: Executor, parsed: ParsedImport): Promise<HawalaPreviewResponse> {
+export async function previewImport(db: Executor, parsed: ParsedImport): Promise<ImportPreview> {
   refuseEmpty(parsed);
-  const stored = await storedHawalaNumbers(
-    db,
-    parsed.records.map((r) => r.hawalaNo),
-  );
-  const alreadyImported: HawalaImportDuplicate[] = parsed.records
-    .filter((r) => stored.has(r.hawalaNo))
-    .map((r) => ({ row: r.row, hawalaNo: r.hawalaNo, reason: 'Already imported' }));
+  const { records } = parsed;
+  const stored = await storedHawalaNumbers(db, records.hawalaNo);
+  const previewRows: number[] = [];
+  const alreadyImported: HawalaImportDuplicate[] = [];
+  records.hawalaNo.forEach((hawalaNo, i) => {
+    if (stored.has(hawalaNo)) alreadyImported.push({ row: records.row[i]!, hawalaNo, reason: 'Already imported' });
+    else previewRows.push(i);
+  });
   const duplicates = [...alreadyImported, ...parsed.duplicates].sort((a, b) => a.row - b.row);
-  return {
-    preview: parsed.records.filter((r) => !stored.has(r.hawalaNo)),
-    errors: parsed.errors,
-    duplicates,
-    duplicateCount: duplicates.length,
-    totalRows: parsed.totalRows,
-  };
+  return { records, previewRows, errors: parsed.errors, duplicates, totalRows: parsed.totalRows };
 }

@@ -12,7 +12,7 @@ export interface Upload {
 function uploadError(error: unknown, maxFileBytes: number): unknown {
   switch ((error as { code?: string }).code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return new AppError(413, hawalaImportMessages.tooLarge(maxFileBytes));
+      return new AppError(413, hawalaImportMessages.tooLarge(maxFileBytes), 'hawalaImport.tooLarge', { mb: maxFileBytes / (1024 * 1024) });
     case 'FST_FILES_LIMIT':
       return new AppError(400, hawalaImportMessages.oneFile);
     case 'FST_PARTS_LIMIT':

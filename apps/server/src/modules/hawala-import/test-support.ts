@@ -42,10 +42,10 @@ export function postFile(
   return t.app.inject({ method: 'POST', url: `/api/hawala/${endpoint}`, headers: { cookie, ...body.headers }, payload: body.payload });
 }
 
-/** An xlsx written by SheetJS: a header row of the template and `rows` below it. */
-export function sheetOf(rows: unknown[][]): Buffer {
+/** An xlsx written by SheetJS: a header row of the template and `rows` below it; inline strings unless asked. */
+export function sheetOf(rows: unknown[][], options: { sharedStrings?: boolean } = {}): Buffer {
   const header = ['Trans No', 'Sender Name', 'Receiver Name', 'Amount', 'Exchange Rate', 'Currency', 'R Amount', 'Destination', 'Rate', 'Into USD'];
   const book = utils.book_new();
   utils.book_append_sheet(book, utils.aoa_to_sheet([header, ...rows]), 'Hawalas');
-  return write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+  return write(book, { type: 'buffer', bookType: 'xlsx', compression: true, bookSST: options.sharedStrings ?? false }) as Buffer;
 }

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { hawalaBranchCodes, hawalaMessages, type CreateHawalaInput, type CurrentUser, type Hawala } from '@sarafi/core';
+import { accountMessages, hawalaBranchCodes, hawalaMessages, type CreateHawalaInput, type CurrentUser, type Hawala } from '@sarafi/core';
 import type { Transaction } from '../../db/client';
 import { accounts, hawalas } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
@@ -10,9 +10,10 @@ type AccountRow = typeof accounts.$inferSelect;
 
 /** Sender and receiver accounts are optional (walk-in customers, DESIGN §6); a named one must be usable. */
 function assertUsable(account: AccountRow | undefined, id: number) {
-  if (!account || account.isSystem) throw badRequest(`Account ${id} does not exist`);
+  if (!account || account.isSystem) throw badRequest(accountMessages.idNotFound(id), 'account.idNotFound', { id });
   if (account.accountStatus !== 'active') {
-    throw badRequest(`Account ${account.accountCode} is ${account.accountStatus}; only active accounts can be used`);
+    const params = { account: account.accountCode, status: account.accountStatus };
+    throw badRequest(accountMessages.notActive(params.account, params.status), 'account.notActive', params);
   }
 }
 

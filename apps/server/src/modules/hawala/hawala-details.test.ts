@@ -82,6 +82,26 @@ describe('GET /api/hawala-details (SPEC §3 "Hawala details", §2.19 search and 
     expect((await api.inject('GET', '/api/hawala-details?status=Lost')).statusCode).toBe(400);
   });
 
+  it('also searches status and currency, as the dashboard modal says (the currency as shown: blank is AFN)', async () => {
+    expect(idsOf(await list('?q=cancel'))).toEqual([ids.c]);
+    expect(idsOf(await list('?q=PASSED'))).toEqual([ids.b]);
+    expect(idsOf(await list('?q=afn'))).toEqual([ids.sparse, ids.c, ids.b, ids.a]);
+    expect(idsOf(await list('?q=usd'))).toEqual([]);
+  });
+
+  it('counts every match into X-Total-Count with withTotal, whatever the page', async () => {
+    const total = async (query: string) => (await api.inject('GET', `/api/hawala-details?${query}`)).headers['x-total-count'];
+    expect(await total('limit=1&withTotal=true')).toBe('4');
+    expect(await total('limit=1&withTotal=1&q=ln')).toBe('2');
+    expect(await total('withTotal=true&fromDate=2026-01-11&status=Passed')).toBe('1');
+    expect(await total('withTotal=true&q=nobody')).toBe('0');
+    const first = await api.inject('GET', '/api/hawala-details?limit=2&withTotal=true');
+    expect(await total(`limit=2&withTotal=true&cursor=${first.headers['x-next-cursor'] as string}`)).toBe('4');
+    expect(await total('limit=1')).toBeUndefined();
+    expect(await total('limit=1&withTotal=false')).toBeUndefined();
+    expect((await api.inject('GET', '/api/hawala-details?withTotal=yes')).statusCode).toBe(400);
+  });
+
   it('pages by keyset with X-Next-Cursor', async () => {
     const first = await api.inject('GET', '/api/hawala-details?limit=3');
     expect(idsOf(first.json())).toEqual([ids.sparse, ids.c, ids.b]);

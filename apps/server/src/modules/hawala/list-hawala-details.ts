@@ -1,35 +1,43 @@
-import { and, desc, gte, ilike, lt, lte, or, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, gte, ilike, lt, lte, eq, type SQL } from 'drizzle-orm';
 import type { HawalaDetail, HawalaDetailsQuery } from '@sarafi/core';
 import type { Executor } from '../../db/client';
-import { hawalaDetails } from '../../db/schema';
+import { hawalaDetails, hawalaSearchText } from '../../db/schema';
 import { decodeCursor, pageOf, unpagedCap, type Page } from './hawala-cursor';
 import { toHawalaDetailDto } from './hawala-dto';
 
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * GET /api/hawala-details: imported hawalas, newest first. Dates are inclusive and compare the stored
- * YYYY-MM-DD text; the search text matches the hawala number, receiver or sender name as the pass screen's
- * search box does (case-insensitive substring).
+ * The filters of GET /api/hawala-details without the page: the search text matches the hawala number, sender or
+ * receiver name, status or currency (case-insensitive substring, through one trigram index), as the dashboard
+ * modal's search box says; the currency as shown, so a row stored without one is found by 'AFN'.
  */
-export async function listHawalaDetails(db: Executor, query: HawalaDetailsQuery): Promise<Page<HawalaDetail>> {
+function matching(query: HawalaDetailsQuery): (SQL | undefined)[] {
   const t = hawalaDetails;
   const where: (SQL | undefined)[] = [];
   if (query.fromDate) where.push(gte(t.transactionDate, query.fromDate));
   if (query.toDate) where.push(lte(t.transactionDate, query.toDate));
   if (query.status) where.push(eq(t.hawalaStatus, query.status));
-  if (query.q) {
-    const pattern = contains(query.q);
-    where.push(or(ilike(t.hawalaNo, pattern), ilike(t.receiverName, pattern), ilike(t.senderName, pattern)));
-  }
-  if (query.cursor) where.push(lt(t.id, decodeCursor('x', query.cursor)));
+  if (query.q) where.push(ilike(hawalaSearchText(t), contains(query.q)));
+  return where;
+}
+
+/** GET /api/hawala-details: imported hawalas, newest first; `total` (when asked for) counts every match. */
+export async function listHawalaDetails(db: Executor, query: HawalaDetailsQuery): Promise<Page<HawalaDetail> & { total?: number }> {
+  const t = hawalaDetails;
+  const where = matching(query);
   const limit = query.limit ?? unpagedCap;
   const rows = await db
     .select()
     .from(t)
-    .where(and(...where))
+    .where(and(...where, query.cursor ? lt(t.id, decodeCursor('x', query.cursor)) : undefined))
     .orderBy(desc(t.id))
     .limit(limit + 1);
   const page = pageOf('x', rows, limit);
-  return { items: page.items.map(toHawalaDetailDto), nextCursor: page.nextCursor };
+  const items = page.items.map(toHawalaDetailDto);
+  if (!query.withTotal) return { items, nextCursor: page.nextCursor };
+  // A first page that holds every match is its own count; only a longer list costs a count query.
+  if (!query.cursor && !page.nextCursor) return { items, nextCursor: null, total: items.length };
+  const [counted] = await db.select({ total: count() }).from(t).where(and(...where));
+  return { items, nextCursor: page.nextCursor, total: counted!.total };
 }

@@ -34,10 +34,12 @@ const accountByCode = async (tx: Transaction, code: string) => (await tx.select(
 async function partnerAccount(tx: Transaction, hawala: HawalaDetailRow): Promise<AccountRow> {
   const code = hawala.senderCode.trim() || defaultHawalaSenderCode;
   const account = await accountByCode(tx, code);
-  if (!account || account.isSystem) throw badRequest(`Sender account ${code} was not found; create the partner account before passing this hawala`);
-  if (account.accountStatus !== 'active') throw badRequest(`Sender account ${code} is ${account.accountStatus}; only active accounts can be used`);
+  if (!account || account.isSystem) throw badRequest(hawalaMessages.senderNotFound(code), 'hawala.senderNotFound', { account: code });
+  if (account.accountStatus !== 'active') {
+    throw badRequest(hawalaMessages.senderNotActive(code, account.accountStatus), 'hawala.senderNotActive', { account: code, status: account.accountStatus });
+  }
   if (!partnerTypes.includes(account.accountType)) {
-    throw badRequest(`Sender account ${code} is a ${account.accountType} account; hawalas are paid from partner accounts (hawala partner, partner or company)`);
+    throw badRequest(hawalaMessages.senderNotPartner(code, account.accountType), 'hawala.senderNotPartner', { account: code, type: account.accountType });
   }
   return account;
 }
@@ -49,7 +51,7 @@ async function branchAccount(tx: Transaction, id: number, currency: CurrencyRow)
   if (!account || account.isSystem || account.accountStatus !== 'active' || !(hawalaBranchCodes as readonly string[]).includes(account.accountCode)) {
     throw badRequest(hawalaMessages.branchAccountInvalid);
   }
-  if (account.currencyId !== currency.id) throw badRequest(hawalaMessages.currencyMismatch(currency.code, row.code));
+  if (account.currencyId !== currency.id) throw badRequest(hawalaMessages.currencyMismatch(currency.code, row.code), 'hawala.currencyMismatch', { hawala: currency.code, account: row.code });
   return account;
 }
 
@@ -72,14 +74,14 @@ export async function passHawala(tx: Transaction, id: number, input: PassHawalaI
   if ((await livePayoutIds(tx, id)).length > 0) throw conflict(hawalaMessages.alreadyPassed);
 
   const [currency] = await tx.select().from(currencies).where(eq(currencies.code, hawala.currency));
-  if (!currency) throw badRequest(`The currency of this hawala (${hawala.currency}) is not set up`);
+  if (!currency) throw badRequest(hawalaMessages.currencyNotSetUp(hawala.currency), 'hawala.currencyNotSetUp', { currency: hawala.currency });
   // rAmount is what the receiver gets in the hawala's currency; `amount` is in the sender's (pounds), never a substitute.
   if (hawala.rAmount === null || new Money(hawala.rAmount).lte(0)) throw badRequest(hawalaMessages.noReceiverAmount);
   const amount = toAmount(hawala.rAmount);
 
   const partner = await partnerAccount(tx, hawala);
   const paying = byBranch ? await branchAccount(tx, input.branchAccountId!, currency) : { id: CASH_ACCOUNT_ID };
-  if (paying.id === partner.id) throw badRequest("The paying account cannot be the sender's own account");
+  if (paying.id === partner.id) throw badRequest(hawalaMessages.payingIsSender);
 
   const hawalaNo = hawala.hawalaNo || `TXN-${hawala.id}`;
   const rate = hawala.exchangeRate !== null && new Money(hawala.exchangeRate).gt(0) ? toRate(hawala.exchangeRate) : '1';

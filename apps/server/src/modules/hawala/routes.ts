@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,11 +18,11 @@ import {
   passHawalaResponse,
   recentHawalaItem,
   recentHawalaQuery,
+  TOTAL_COUNT_HEADER,
   updateHawalaSettingsBody,
 } from '@sarafi/core';
-import type { Transaction } from '../../db/client';
 import { actorOf } from '../../plugins/context';
-import { runIdempotent, type StoredResponse } from '../ledger/idempotency';
+import { sendIdempotent } from '../ledger/send-idempotent';
 import { cancelHawala } from './cancel-hawala';
 import { createHawala } from './create-hawala';
 import type { Page } from './hawala-cursor';
@@ -45,18 +45,6 @@ export async function hawalaRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['hawala'];
 
-  /** Money-moving writes run once per Idempotency-Key (DESIGN §3), each in one database transaction. */
-  const idempotent = async <T>(request: FastifyRequest, reply: FastifyReply, path: string, write: (tx: Transaction) => Promise<StoredResponse<T>>) => {
-    const actor = actorOf(request.user);
-    const key = request.headers['idempotency-key'];
-    const response = await runIdempotent(
-      app.db,
-      { userId: actor.id, key: typeof key === 'string' ? key.slice(0, 255) : undefined, method: request.method, path, body: request.body },
-      write,
-    );
-    return reply.code(response.statusCode).send(response.body);
-  };
-
   r.get('/api/hawala-settings', { schema: { tags, response: { 200: hawalaSettingsSchema } } }, () => getHawalaSettings(app.db));
 
   r.put('/api/hawala-settings', { schema: { tags, body: updateHawalaSettingsBody, response: { 200: hawalaSettingsSchema, ...errors } } }, (request) =>
@@ -66,7 +54,7 @@ export async function hawalaRoutes(app: FastifyInstance) {
   r.post('/api/hawala-settings/reset', { schema: { tags, response: { 200: hawalaSettingsSchema, ...errors } } }, () => resetHawalaSettings(app.db));
 
   r.post('/api/hawala', { schema: { tags, body: createHawalaBody, response: { 201: hawalaSchema, ...errors } } }, (request, reply) =>
-    idempotent(request, reply, '/api/hawala', async (tx) => ({ statusCode: 201, body: await createHawala(tx, request.body, actorOf(request.user)) })),
+    sendIdempotent(app.db, request, reply, '/api/hawala', (tx) => createHawala(tx, request.body, actorOf(request.user)), 201),
   );
 
   r.get('/api/hawala', { schema: { tags, querystring: hawalaListQuery, response: { 200: z.array(hawalaSchema), 400: errorResponse } } }, async (request, reply) =>
@@ -80,7 +68,11 @@ export async function hawalaRoutes(app: FastifyInstance) {
   r.get(
     '/api/hawala-details',
     { schema: { tags, querystring: hawalaDetailsQuery, response: { 200: z.array(hawalaDetailSchema), 400: errorResponse } } },
-    async (request, reply) => sendPage(reply, await listHawalaDetails(app.db, request.query)),
+    async (request, reply) => {
+      const page = await listHawalaDetails(app.db, request.query);
+      if (page.total !== undefined) reply.header(TOTAL_COUNT_HEADER, String(page.total));
+      return sendPage(reply, page);
+    },
   );
 
   r.get(
@@ -94,20 +86,17 @@ export async function hawalaRoutes(app: FastifyInstance) {
     { schema: { tags, params: idParam, body: passHawalaBody, response: { 200: passHawalaResponse, ...errors } } },
     (request, reply) => {
       const { id } = request.params;
-      return idempotent(request, reply, `/api/hawala/pass/${id}`, async (tx) => ({
-        statusCode: 200,
-        body: await passHawala(tx, id, request.body, actorOf(request.user)),
-      }));
+      return sendIdempotent(app.db, request, reply, `/api/hawala/pass/${id}`, (tx) => passHawala(tx, id, request.body, actorOf(request.user)));
     },
   );
 
   r.put('/api/hawala/pending/:id', { schema: { tags, params: idParam, response: { 200: hawalaStatusChangeResponse, ...errors } } }, (request, reply) => {
     const { id } = request.params;
-    return idempotent(request, reply, `/api/hawala/pending/${id}`, async (tx) => ({ statusCode: 200, body: await markHawalaPending(tx, id, actorOf(request.user)) }));
+    return sendIdempotent(app.db, request, reply, `/api/hawala/pending/${id}`, (tx) => markHawalaPending(tx, id, actorOf(request.user)));
   });
 
   r.put('/api/hawala/cancel/:id', { schema: { tags, params: idParam, response: { 200: hawalaStatusChangeResponse, ...errors } } }, (request, reply) => {
     const { id } = request.params;
-    return idempotent(request, reply, `/api/hawala/cancel/${id}`, async (tx) => ({ statusCode: 200, body: await cancelHawala(tx, id, actorOf(request.user)) }));
+    return sendIdempotent(app.db, request, reply, `/api/hawala/cancel/${id}`, (tx) => cancelHawala(tx, id, actorOf(request.user)));
   });
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { CASH_ACCOUNT_ID, sellingAmount, toAmount, type TransactionDocument } from '@sarafi/core';
+import { accountMessages, CASH_ACCOUNT_ID, sellingAmount, transactionMessages, toAmount, type TransactionDocument } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { accounts, currencies } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
@@ -32,19 +32,22 @@ export async function checkDocument(db: Executor, doc: TransactionDocument): Pro
   const account = (id: number) => {
     const row = rows.find((a) => a.id === id);
     const voucherCash = id === CASH_ACCOUNT_ID && (doc.transType === 'Debit' || doc.transType === 'Credit');
-    if (!row || (row.isSystem && !voucherCash)) throw badRequest(`Account ${id} does not exist`);
-    if (row.accountStatus !== 'active') throw badRequest(`Account ${row.accountCode} is ${row.accountStatus}; only active accounts can be used`);
+    if (!row || (row.isSystem && !voucherCash)) throw badRequest(accountMessages.idNotFound(id), 'account.idNotFound', { id });
+    if (row.accountStatus !== 'active') {
+      const params = { account: row.accountCode, status: row.accountStatus };
+      throw badRequest(accountMessages.notActive(params.account, params.status), 'account.notActive', params);
+    }
     return row;
   };
   const out = account(doc.outAccountId);
   const into = account(doc.inAccountId);
   const currency = currencyRows.find((c) => c.id === doc.currencyId);
   const cCurrency = currencyRows.find((c) => c.id === doc.cCurrencyId);
-  if (!currency || !cCurrency) throw badRequest('Currency not found for selected account');
+  if (!currency || !cCurrency) throw badRequest(transactionMessages.currencyNotFound);
 
   const ownCurrency = (a: AccountRow, c: CurrencyRow) => {
     if (a.accountType !== 'company' && a.currencyId !== c.id) {
-      throw badRequest(`Account ${a.accountCode} trades only in its own currency; only company accounts may use another`);
+      throw badRequest(transactionMessages.ownCurrencyOnly(a.accountCode), 'transaction.ownCurrencyOnly', { account: a.accountCode });
     }
   };
 
@@ -64,10 +67,12 @@ export async function checkDocument(db: Executor, doc: TransactionDocument): Pro
   } else {
     ownCurrency(out, currency);
     ownCurrency(into, cCurrency);
-    if (currency.id === cCurrency.id) throw badRequest('Purchase and selling currencies must be different');
+    if (currency.id === cCurrency.id) throw badRequest(transactionMessages.sameCurrency);
     const expected = sellingAmount(doc.dAmount, doc.exRate, currency.code, cCurrency.code);
     if (!expected || toAmount(expected) !== doc.cAmount) {
-      throw badRequest(`Selling amount must be ${expected ? toAmount(expected) : '—'} for ${doc.dAmount} ${currency.code} at ${doc.exRate}`);
+      const params = { expected: expected ? toAmount(expected) : '—', amount: doc.dAmount, currency: currency.code, rate: doc.exRate };
+      const message = transactionMessages.sellingAmountMismatch(params.expected, params.amount, params.currency, params.rate);
+      throw badRequest(message, 'transaction.sellingAmountMismatch', params);
     }
   }
   return { out, into, currency, cCurrency };

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { transactionMessages } from '@sarafi/core';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
@@ -16,7 +17,7 @@ export interface StoredResponse<T> {
   body: T;
 }
 
-export const keyReused = 'This Idempotency-Key was already used for a different request';
+export const keyReused = transactionMessages.idempotencyKeyReused;
 
 /**
  * Runs a money-moving write once per Idempotency-Key. The key row is inserted first, inside the write's own

@@ -4,7 +4,7 @@ import { can, errorResponse, idParam, postTransactionBody, receiptSchema, transa
 import { actorOf } from '../../plugins/context';
 import { AppError } from '../../lib/errors';
 import { getReceipt } from './get-receipt';
-import { runIdempotent } from './idempotency';
+import { sendIdempotent } from './send-idempotent';
 import { postTransaction } from './post-transaction';
 
 const errors = { 400: errorResponse, 403: errorResponse, 422: errorResponse };
@@ -22,13 +22,7 @@ export async function ledgerRoutes(app: FastifyInstance) {
       if ((doc.transType === 'Debit' && !can(actor.role, 'debit')) || (doc.transType === 'Credit' && !can(actor.role, 'credit'))) {
         throw new AppError(403, `Only an admin may post ${doc.transType.toLowerCase()} vouchers`);
       }
-      const key = request.headers['idempotency-key'];
-      const response = await runIdempotent(
-        app.db,
-        { userId: actor.id, key: typeof key === 'string' ? key.slice(0, 255) : undefined, method: 'POST', path: '/api/transactions', body: doc },
-        async (tx) => ({ statusCode: 201, body: await postTransaction(tx, doc, actor) }),
-      );
-      return reply.code(response.statusCode).send(response.body);
+      return sendIdempotent(app.db, request, reply, '/api/transactions', (tx) => postTransaction(tx, doc, actor), 201);
     },
   );
 

@@ -164,4 +164,25 @@ describe('DELETE /api/transactions/{id} and POST /api/deleted-transactions/{id}/
     expect(lastValue).toBeGreaterThanOrEqual(Number(maxId.rows[0]!.max));
     await expectLedgerHolds(t);
   });
+  it('answers a retried delete or recover with the same Idempotency-Key as the first time, moving nothing twice', async () => {
+    const posted = await api.post(payload('transfer'));
+    const before = await api.balances();
+    const reason = { reason: 'retried after a timeout', formName: 'Search Transactions' };
+    const first = await api.inject('DELETE', `/api/transactions/${posted.id}`, reason, undefined, { 'idempotency-key': `del-${posted.id}` });
+    const again = await api.inject('DELETE', `/api/transactions/${posted.id}`, reason, undefined, { 'idempotency-key': `del-${posted.id}` });
+    expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
+    expect(again.json()).toEqual(first.json());
+    expect(await t.handle.db.$count(deletedTransactions, eq(deletedTransactions.originalTransactionId, posted.id))).toBe(1);
+
+    const recoverKey = { 'idempotency-key': `recover-${posted.id}` };
+    const recovered = await api.inject('POST', `/api/deleted-transactions/${posted.id}/recover`, undefined, undefined, recoverKey);
+    const recoveredAgain = await api.inject('POST', `/api/deleted-transactions/${posted.id}/recover`, undefined, undefined, recoverKey);
+    expect([recovered.statusCode, recoveredAgain.statusCode]).toEqual([200, 200]);
+    expect(recoveredAgain.json()).toEqual(recovered.json());
+    expect(await api.balances()).toEqual(before);
+    // Without a key a second delete is a new request, and the first one already took the row.
+    await api.del(posted.id);
+    expect((await api.del(posted.id)).statusCode).toBe(404);
+    await expectLedgerHolds(t);
+  });
 });

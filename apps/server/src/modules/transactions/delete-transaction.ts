@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { CurrentUser } from '@sarafi/core';
+import { transactionMessages } from '@sarafi/core';
 import type { Transaction } from '../../db/client';
 import { deletedTransactions, transactionAuditLog, transactions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -14,7 +15,7 @@ export interface DeleteInput {
   hawalaPayout?: boolean;
 }
 
-export const hawalaPayoutOnly = 'A hawala payout is removed with Mark as Pending or Cancel Hawala on the Pass Hawala screen';
+export const hawalaPayoutOnly = transactionMessages.hawalaPayoutOnly;
 
 /**
  * Moves a transaction to the deleted list (SPEC §4) inside the caller's database transaction: the document is

@@ -16,7 +16,7 @@ import {
   updateTransactionBody,
 } from '@sarafi/core';
 import { actorOf } from '../../plugins/context';
-import { runIdempotent } from '../ledger/idempotency';
+import { sendIdempotent } from '../ledger/send-idempotent';
 import { deleteTransaction } from './delete-transaction';
 import { exportDeleted, exportTransactions } from './export-transactions';
 import { recoverTransaction } from './recover-transaction';
@@ -59,23 +59,13 @@ export async function transactionRoutes(app: FastifyInstance) {
   r.put(
     '/api/transactions/:id',
     { schema: { tags, params: idParam, body: updateTransactionBody, response: { 200: transactionSchema, ...errors } } },
-    async (request, reply) => {
-      const actor = actorOf(request.user);
-      const { id } = request.params;
-      const key = request.headers['idempotency-key'];
-      const response = await runIdempotent(
-        app.db,
-        { userId: actor.id, key: typeof key === 'string' ? key.slice(0, 255) : undefined, method: 'PUT', path: `/api/transactions/${id}`, body: request.body },
-        async (tx) => ({ statusCode: 200, body: await updateTransaction(tx, id, request.body, actor) }),
-      );
-      return reply.code(response.statusCode).send(response.body);
-    },
+    (request, reply) => sendIdempotent(app.db, request, reply, `/api/transactions/${request.params.id}`, (tx) => updateTransaction(tx, request.params.id, request.body, actorOf(request.user))),
   );
 
   r.delete(
     '/api/transactions/:id',
     { schema: { tags, params: idParam, body: deleteTransactionBody, response: { 200: deleteTransactionResponse, ...errors } } },
-    (request) => app.db.transaction((tx) => deleteTransaction(tx, request.params.id, request.body, actorOf(request.user))),
+    (request, reply) => sendIdempotent(app.db, request, reply, `/api/transactions/${request.params.id}`, (tx) => deleteTransaction(tx, request.params.id, request.body, actorOf(request.user))),
   );
 
   r.get(
@@ -101,6 +91,7 @@ export async function transactionRoutes(app: FastifyInstance) {
   r.post(
     '/api/deleted-transactions/:id/recover',
     { schema: { tags, params: idParam, response: { 200: recoverTransactionResponse, ...errors } } },
-    (request) => app.db.transaction((tx) => recoverTransaction(tx, request.params.id, actorOf(request.user))),
+    (request, reply) =>
+      sendIdempotent(app.db, request, reply, `/api/deleted-transactions/${request.params.id}/recover`, (tx) => recoverTransaction(tx, request.params.id, actorOf(request.user))),
   );
 }

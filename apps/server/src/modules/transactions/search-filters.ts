@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { maxSerialId, type TransactionExportQuery } from '@sarafi/core';
+import { maxSerialId, transactionMessages, type TransactionExportQuery } from '@sarafi/core';
 import { searchText } from '../../db/schema';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { AppError, badRequest, pgErrorCode } from '../../lib/errors';
@@ -49,7 +49,7 @@ export function encodeCursor(list: 't' | 'd', key: number) {
 export function decodeCursor(list: 't' | 'd', cursor: string): number {
   const text = Buffer.from(cursor, 'base64url').toString();
   const key = text.startsWith(list) && /^\d{1,10}$/.test(text.slice(1)) ? Number(text.slice(1)) : NaN;
-  if (!Number.isSafeInteger(key) || key > maxSerialId) throw badRequest('Invalid cursor: start the search again');
+  if (!Number.isSafeInteger(key) || key > maxSerialId) throw badRequest(transactionMessages.searchCursorInvalid);
   return key;
 }
 

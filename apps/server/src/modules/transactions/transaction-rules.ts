@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { can, type CurrentUser } from '@sarafi/core';
+import { can, type CurrentUser, transactionMessages } from '@sarafi/core';
 import type { Transaction } from '../../db/client';
 import { transactions } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 
-export const transactionNotFound = 'Transaction not found';
+export const transactionNotFound = transactionMessages.notFound;
 
 /** Debit and credit vouchers move the shop's cash: only admins change them, judged by the stored type (SPEC §6). */
 export function assertMayChange(actor: CurrentUser, storedType: string, verb: 'edit' | 'delete' | 'recover') {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { editMessages, type CurrentUser, type Transaction as TransactionDto, type UpdateTransactionInput } from '@sarafi/core';
+import { editMessages, transactionMessages, type CurrentUser, type Transaction as TransactionDto, type UpdateTransactionInput } from '@sarafi/core';
 import type { Transaction } from '../../db/client';
 import { transactionAuditLog, transactions } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/errors';
@@ -23,8 +23,10 @@ export async function updateTransaction(
   const row = await lockTransaction(tx, id);
   assertMayChange(actor, row.transType, 'edit');
   if (new Date(input.updatedAt).getTime() !== row.updatedAt.getTime()) throw new AppError(409, editMessages.staleUpdate);
-  if (row.transType === 'Hawala') throw badRequest('A hawala payout is changed from its hawala (mark as pending or cancel), not edited');
-  if (input.transType !== row.transType) throw badRequest(`The type of a transaction cannot be changed (this is a ${row.transType})`);
+  if (row.transType === 'Hawala') throw badRequest(transactionMessages.hawalaPayoutNotEditable);
+  if (input.transType !== row.transType) {
+    throw badRequest(transactionMessages.typeLocked(row.transType), 'transaction.typeLocked', { type: row.transType });
+  }
 
   const { updatedAt: _read, ...doc } = input;
   await checkDocument(tx, doc);

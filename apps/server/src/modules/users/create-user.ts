@@ -1,12 +1,13 @@
 import type { z } from 'zod';
 import type { createUserBody } from '@sarafi/core';
+import { userMessages } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import { conflict, isUniqueViolation } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { toUserDto } from './user-dto';
 
-export const usernameTaken = (username: string) => `Username '${username}' is already taken`;
+export const usernameTaken = userMessages.usernameTaken;
 
 export async function createUser(db: Executor, input: z.output<typeof createUserBody>) {
   const passwordHash = await hashPassword(input.password);
@@ -25,7 +26,7 @@ export async function createUser(db: Executor, input: z.output<typeof createUser
       .returning();
     return toUserDto(row!);
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(usernameTaken(input.username));
+    if (isUniqueViolation(error)) throw conflict(usernameTaken(input.username), 'user.usernameTaken', { username: input.username });
     throw error;
   }
 }

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { userMessages } from '@sarafi/core';
 import type { Transaction } from '../../db/client';
 import { users } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
@@ -14,7 +15,7 @@ export async function loadUserKeepingAnAdmin(tx: Transaction, userId: string, re
     .where(and(eq(users.role, 'admin'), eq(users.isActive, true)))
     .for('update');
   const [target] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-  if (!target) throw notFound('User not found');
+  if (!target) throw notFound(userMessages.notFound);
   const isActiveAdmin = activeAdmins.some((a) => a.id === userId);
   if (isActiveAdmin && !remainsActiveAdmin && activeAdmins.length <= 1) throw conflict(refusal);
   return target;

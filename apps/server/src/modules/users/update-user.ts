@@ -33,7 +33,7 @@ export async function updateUser(db: Database, userId: string, input: z.output<t
       return toUserDto(row!);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(usernameTaken(input.username));
+    if (isUniqueViolation(error)) throw conflict(usernameTaken(input.username), 'user.usernameTaken', { username: input.username });
     throw error;
   }
 }

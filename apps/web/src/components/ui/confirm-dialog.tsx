@@ -1,7 +1,7 @@
 import { AlertDialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
-import { contentClass, overlayClass } from './dialog';
+import { contentClass, overlayClass, useReturnFocus } from './dialog';
 import { cn } from '../../lib/cn';
 
 interface ConfirmDialogProps {
@@ -16,11 +16,12 @@ interface ConfirmDialogProps {
 /** Asks before a destructive action; Cancel has the initial focus, so Enter never deletes by accident. */
 export function ConfirmDialog({ open, title, text, confirmLabel, onConfirm, onOpenChange }: ConfirmDialogProps) {
   const { t } = useTranslation();
+  const returnFocus = useReturnFocus();
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={overlayClass} />
-        <AlertDialog.Content className={cn(contentClass, 'w-[min(92vw,28rem)]')}>
+        <AlertDialog.Content className={cn(contentClass, 'w-[min(92vw,28rem)]')} {...returnFocus}>
           <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-muted-foreground">{text}</AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-2">

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type LabelHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { translateMessage } from '../../i18n/server-errors';
 import { cn } from '../../lib/cn';
 
 const control =
@@ -22,7 +23,10 @@ interface FieldProps {
   children: (props: ControlProps) => ReactNode;
 }
 
-/** Label, control, hint and error message, wired for screen readers. */
+/**
+ * Label, control, hint and error message, wired for screen readers. An error in the shared schemas' English (core's
+ * message objects) is shown in the user's language.
+ */
 export function Field({ label, error, hint, children }: FieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
@@ -30,7 +34,9 @@ export function Field({ label, error, hint, children }: FieldProps) {
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className="space-y-1">
-      <Label htmlFor={id}>{label}</Label>
+      <Label id={`${id}-label`} htmlFor={id}>
+        {label}
+      </Label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
       {hint && (
         <p id={hintId} className="text-xs text-muted-foreground">
@@ -39,7 +45,7 @@ export function Field({ label, error, hint, children }: FieldProps) {
       )}
       {error && (
         <p id={errorId} className="text-sm text-destructive">
-          {error}
+          {translateMessage(error)}
         </p>
       )}
     </div>

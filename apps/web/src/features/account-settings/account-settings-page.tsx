@@ -9,6 +9,7 @@ import { Card, PageHeader } from '../../components/ui/card';
 import { Field, Input, Select } from '../../components/ui/field';
 import { notify } from '../../components/ui/toaster';
 import { Spinner } from '../shell/status-pages';
+import { DateText } from '../../components/ui/date-text';
 
 const settingsKey = ['/api/account-number-settings'];
 const settingCurrencies = ['AFN', 'USD', 'EUR', 'PKR'] as const;
@@ -112,7 +113,7 @@ export function AccountSettingsPage() {
                       )}
                     </td>
                     <td className="p-3">{s.currentNumber}</td>
-                    <td className="p-3">{s.createdAt ? new Date(s.createdAt).toLocaleDateString('en-US') : t('accountSettings.notAvailable')}</td>
+                    <td className="p-3"><DateText iso={s.createdAt} style="short" fallback={t('accountSettings.notAvailable')} /></td>
                     <td className="p-3 text-end">
                       {editing?.id === s.id ? (
                         <span className="inline-flex gap-2">

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { accountStatuses, createAccountBody, type Account, type Currency } from '@sarafi/core';
 import { Button } from '../../components/ui/button';
 import { Field, Input, Select } from '../../components/ui/field';
+import { DateInput } from '../../components/ui/date-input';
 import { ImagePicker } from './image-picker';
 import { useCurrencies } from './account-queries';
 import { Spinner } from '../shell/status-pages';
@@ -91,7 +92,13 @@ function AccountFormFields({ account, code, pending, onSubmit, onNew, currencies
           {(props) => <Input {...props} type="tel" dir="ltr" {...form.register('phone')} />}
         </Field>
         <Field label={t('accounts.dateOfBirth')} error={errors.dateOfBirth?.message}>
-          {(props) => <Input {...props} type="date" {...form.register('dateOfBirth')} />}
+          {(props) => (
+            <Controller
+              control={form.control}
+              name="dateOfBirth"
+              render={({ field }) => <DateInput {...props} name={field.name} value={field.value ?? ''} onChange={field.onChange} />}
+            />
+          )}
         </Field>
         <Field label={t('accounts.currency')} error={errors.currencyId?.message}>
           {(props) => (

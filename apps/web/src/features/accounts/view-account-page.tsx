@@ -8,8 +8,8 @@ import { Spinner } from '../shell/status-pages';
 import { AccountNotFound } from './account-not-found';
 import { useAccount } from './account-queries';
 import { CurrencyBadge } from './currency-badge';
-
-const dateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { DateText } from '../../components/ui/date-text';
+import { useDateFormat } from '../../lib/use-date-format';
 
 function InfoCard({ title, rows }: { title: string; rows: [string, ReactNode | null | undefined][] }) {
   const present = rows.filter(([, value]) => value);
@@ -32,6 +32,7 @@ function InfoCard({ title, rows }: { title: string; rows: [string, ReactNode | n
 /** SPEC §2.8, with the real last-update time instead of a fixed text (DESIGN §6). */
 export function ViewAccountPage() {
   const { t } = useTranslation();
+  const format = useDateFormat();
   const id = Number(useParams().id);
   const { data: account, isLoading } = useAccount(id);
   if (isLoading) return <Spinner label={t('accounts.loading')} />;
@@ -40,7 +41,7 @@ export function ViewAccountPage() {
   const fullName = [account.accountName, account.lastName].filter(Boolean).join(' ');
   return (
     <div className="space-y-4">
-      <PageHeader title={fullName} subtitle={t('accounts.lastUpdated', { time: dateTime(account.updatedAt) })}>
+      <PageHeader title={fullName} subtitle={t('accounts.lastUpdated', { time: format.dateTime(account.updatedAt) })}>
         <Link to="/accounts/edit" className={buttonVariants({ variant: 'outline' })}>
           <ArrowLeft className="h-4 w-4 rtl:rotate-180" aria-hidden />
           {t('accounts.backToAccounts')}
@@ -72,7 +73,7 @@ export function ViewAccountPage() {
           title={t('accounts.personalInformation')}
           rows={[
             [t('accounts.fatherName'), account.fatherName],
-            [t('accounts.dateOfBirth'), account.dateOfBirth],
+            [t('accounts.dateOfBirth'), account.dateOfBirth && <DateText iso={/^\d{4}-\d{2}-\d{2}/.test(account.dateOfBirth) ? account.dateOfBirth.slice(0, 10) : account.dateOfBirth} />],
             [t('accounts.tazkiraNumber'), account.tazkiraNumber],
           ]}
         />
@@ -96,8 +97,8 @@ export function ViewAccountPage() {
         <InfoCard
           title={t('accounts.accountInformation')}
           rows={[
-            [t('accounts.createdAt'), dateTime(account.createdAt)],
-            [t('accounts.updatedAt'), dateTime(account.updatedAt)],
+            [t('accounts.createdAt'), <DateText key="created" iso={account.createdAt} withTime />],
+            [t('accounts.updatedAt'), <DateText key="updated" iso={account.updatedAt} withTime />],
             [t('accounts.accountType'), t(`accounts.types.${account.accountType}`)],
             [t('accounts.currency'), `${account.currency} - ${account.currencyName}`],
           ]}

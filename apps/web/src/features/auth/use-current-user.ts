@@ -1,19 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '@sarafi/core';
+import { applyLanguage } from '../../i18n/language';
 import { apiRequest } from '../../lib/api';
 
 export const currentUserKey = ['/api/auth/me'];
 
-/** SPEC §2.1: any failure of the check (401, server down) means "not signed in"; never served from a cache. */
+/**
+ * SPEC §2.1: any failure of the check (401, server down) means "not signed in"; never served from a cache.
+ * The user's language is applied before the answer is handed out, so the first screen after the spinner (and after
+ * the reload that follows sign-in) is already in it, with no English flash.
+ */
 export function useCurrentUser() {
   return useQuery({
     queryKey: currentUserKey,
     queryFn: async () => {
+      let user: CurrentUser;
       try {
-        return await apiRequest<CurrentUser>('GET', '/api/auth/me');
+        user = await apiRequest<CurrentUser>('GET', '/api/auth/me');
       } catch {
         return null;
       }
+      await applyLanguage(user.language);
+      return user;
     },
     gcTime: 0,
   });

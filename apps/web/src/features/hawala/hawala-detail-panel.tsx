@@ -10,6 +10,7 @@ import { notify } from '../../components/ui/toaster';
 import { BranchAccountCombobox } from './branch-account-combobox';
 import { HawalaStatusBadge } from './hawala-status-badge';
 import type { useHawalaActions } from './use-hawala-actions';
+import { DateText } from '../../components/ui/date-text';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -95,7 +96,7 @@ export function HawalaDetailPanel({ hawala, actions, onClose }: HawalaDetailPane
           </span>
         </Item>
         <Item label={t('hawala.pass.fields.transactionDate')}>
-          <span className="tabular-nums">{hawala.transactionDate ?? '—'}</span>
+          <DateText iso={hawala.transactionDate} />
         </Item>
         <div className="col-span-2">
           <Item label={t('hawala.pass.fields.remarks')}>{hawala.remarks || t('hawala.pass.defaultRemarks')}</Item>

@@ -15,7 +15,7 @@ import { useRefreshAfterHawala } from './hawala-queries';
 import { HawalaSummary } from './hawala-summary';
 
 /** SPEC §8: a failed create shows the server's own words; without a readable body, the raw 'status: text'. */
-const rawMessage = (error: unknown) => (error instanceof ApiError ? (error.serverMessage ?? error.message) : error instanceof Error ? error.message : String(error));
+const rawMessage = (error: unknown) => (error instanceof ApiError ? (error.localizedMessage ?? error.message) : error instanceof Error ? error.message : String(error));
 
 /** SPEC §2.17: a hawala transfer sent from the shop; it takes the next serial number and starts as 'sent'. */
 export function HawalaFormPage() {

@@ -3,6 +3,7 @@ import { Eye, FileSpreadsheet, Upload } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
 import { Field, Input } from '../../components/ui/field';
+import { DateInput } from '../../components/ui/date-input';
 import { notify } from '../../components/ui/toaster';
 import { isSpreadsheet, spreadsheetAccept } from './import-api';
 import { ImportPreviewDialog } from './import-preview-dialog';
@@ -48,7 +49,7 @@ export function ImportHawalaPage() {
         )}
         <div className="grid gap-4 sm:grid-cols-[minmax(0,16rem)_1fr] sm:items-end">
           <Field label={t('hawala.import.transactionDate')}>
-            {(control) => <Input {...control} type="date" value={flow.transactionDate} onChange={(e) => flow.setTransactionDate(e.target.value)} />}
+            {(control) => <DateInput {...control} value={flow.transactionDate} onChange={flow.setTransactionDate} />}
           </Field>
           <div className="flex flex-wrap gap-2 sm:justify-end">
             <Button variant="outline" onClick={flow.runPreview} disabled={!flow.file || flow.previewing}>

@@ -4,6 +4,7 @@ import { Search } from 'lucide-react';
 import type { HawalaDetail } from '@sarafi/core';
 import { Card, PageHeader } from '../../components/ui/card';
 import { Field, Input } from '../../components/ui/field';
+import { DateInput } from '../../components/ui/date-input';
 import { LoadError, Spinner } from '../shell/status-pages';
 import { HawalaDetailPanel } from './hawala-detail-panel';
 import { useHawalaDetails, type HawalaFilters } from './hawala-queries';
@@ -58,10 +59,10 @@ export function PassHawalaPage() {
               </Field>
             </div>
             <Field label={t('hawala.pass.fromDate')}>
-              {(control) => <Input {...control} type="date" value={filters.fromDate} onChange={(e) => setFilters({ ...filters, fromDate: e.target.value })} />}
+              {(control) => <DateInput {...control} value={filters.fromDate} onChange={(fromDate) => setFilters({ ...filters, fromDate })} />}
             </Field>
             <Field label={t('hawala.pass.toDate')}>
-              {(control) => <Input {...control} type="date" value={filters.toDate} onChange={(e) => setFilters({ ...filters, toDate: e.target.value })} />}
+              {(control) => <DateInput {...control} value={filters.toDate} onChange={(toDate) => setFilters({ ...filters, toDate })} />}
             </Field>
           </div>
           <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="hawala-count">

@@ -7,7 +7,7 @@ export function PrinterWidthRadio({ value, onChange }: { value: ReceiptWidth; on
   const name = useId();
   return (
     <fieldset className="flex flex-wrap items-center gap-4 text-sm">
-      <legend className="float-left me-2 font-medium text-slate-700">{t('receipts.printerWidth')}</legend>
+      <legend className="float-start me-2 font-medium text-slate-700">{t('receipts.printerWidth')}</legend>
       {receiptWidths.map((width) => (
         <label key={width} className="inline-flex items-center gap-2">
           <input type="radio" name={name} value={width} checked={value === width} onChange={() => onChange(width)} />

@@ -1,4 +1,4 @@
-import { CASH_ACCOUNT_ID, formatAmount, formatSolarHijriLong, type Receipt } from '@sarafi/core';
+import { CASH_ACCOUNT_ID, formatAmount, formatCalendarDate, type Language, type Receipt } from '@sarafi/core';
 
 /** Account 11 is the only system account a voucher touches, and system account codes are their ids. */
 const cashAccountCode = String(CASH_ACCOUNT_ID);
@@ -15,13 +15,10 @@ export function voucherAccount(receipt: Receipt): string {
 export const amountText = (amount: string, currency: string | null) => [formatAmount(amount), currency].filter(Boolean).join(' ');
 
 /** An old or hand-made date outside the supported years prints without a Hijri date rather than breaking the receipt. */
-export function hijriText(transDate: string | null): string {
+export function hijriText(transDate: string | null, language: Language = 'en'): string {
   if (!transDate) return '';
-  try {
-    return formatSolarHijriLong(transDate);
-  } catch {
-    return '';
-  }
+  const text = formatCalendarDate(transDate, 'solar-hijri', language);
+  return text === transDate ? '' : text;
 }
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');

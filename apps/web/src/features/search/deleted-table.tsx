@@ -4,6 +4,8 @@ import { formatAmount, type DeletedTransaction } from '@sarafi/core';
 import { Button } from '../../components/ui/button';
 import { useCurrencyCode } from '../transactions/currency-select';
 import { VirtualRows } from './virtual-rows';
+import { DateText } from '../../components/ui/date-text';
+import { useDateFormat } from '../../lib/use-date-format';
 
 interface DeletedTableProps {
   rows: DeletedTransaction[];
@@ -12,12 +14,10 @@ interface DeletedTableProps {
   onHistory: (row: DeletedTransaction) => void;
 }
 
-/** The local calendar day of an instant as YYYY-MM-DD, like the transaction dates beside it; the time is in the tooltip. */
-const localDay = (instant: string) => new Date(instant).toLocaleDateString('en-CA');
-
 /** SPEC §2.21's deleted results: Original ID, Type, Description, Amount, Currency, dates, Deleted By, Recover. */
 export function DeletedTable({ rows, onNearEnd, onRecover, onHistory }: DeletedTableProps) {
   const { t } = useTranslation();
+  const format = useDateFormat();
   const codeOf = useCurrencyCode();
   return (
     <VirtualRows
@@ -46,14 +46,17 @@ export function DeletedTable({ rows, onNearEnd, onRecover, onHistory }: DeletedT
           <span role="cell" className="truncate" title={row.transDescription ?? ''}>{row.transDescription}</span>
           <span role="cell" dir="ltr" className="text-end tabular-nums">{formatAmount(row.dAmount)}</span>
           <span role="cell">{codeOf(row.currencyId) ?? ''}</span>
-          <span role="cell" className="tabular-nums">{row.transDate}</span>
-          <span role="cell" className="tabular-nums" title={new Date(row.deletedDate).toLocaleString()}>
-            {localDay(row.deletedDate)}
+          <span role="cell">
+            <DateText iso={row.transDate} fallback="" />
+          </span>
+          {/* The local calendar day of the deletion, like the transaction dates beside it; the time is in the tooltip. */}
+          <span role="cell">
+            <DateText iso={row.deletedDate} title={format.dateTime(row.deletedDate, { seconds: true })} />
           </span>
           <span role="cell" className="truncate">{row.deletedBy ?? ''}</span>
           <span role="cell" className="flex gap-1">
             <Button size="sm" variant="outline" aria-label={t('search.recoverOf', { id: row.originalTransactionId })} onClick={() => onRecover(row)}>
-              <Undo2 className="size-4" aria-hidden /> {t('search.recover')}
+              <Undo2 className="size-4 rtl:-scale-x-100" aria-hidden /> {t('search.recover')}
             </Button>
             <Button size="icon" variant="ghost" aria-label={t('search.historyOf', { id: row.originalTransactionId })} onClick={() => onHistory(row)}>
               <History className="size-4" aria-hidden />

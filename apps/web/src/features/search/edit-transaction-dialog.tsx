@@ -5,7 +5,8 @@ import { CASH_ACCOUNT_ID, updateTransactionBody, type Account, type AccountListI
 import { apiRequest, errorMessage } from '../../lib/api';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { Field, Input } from '../../components/ui/field';
+import { Field } from '../../components/ui/field';
+import { DateInput } from '../../components/ui/date-input';
 import { notify } from '../../components/ui/toaster';
 import { Spinner } from '../shell/status-pages';
 import { accountKey } from '../accounts/account-queries';
@@ -98,7 +99,7 @@ function EditForm({ transaction, accounts, onClose }: EditTransactionDialogProps
       )}
       <div className="grid gap-4 sm:grid-cols-[14rem_1fr] sm:items-end">
         <Field label={t('search.transactionDate')} error={errorOf('transDate')}>
-          {(control) => <Input {...control} type="date" value={date} onChange={(event) => setDate(event.target.value)} />}
+          {(control) => <DateInput {...control} value={date} onChange={setDate} />}
         </Field>
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={onClose}>

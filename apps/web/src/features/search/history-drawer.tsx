@@ -3,20 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import type { TransactionHistoryEntry } from '@sarafi/core';
-import { overlayClass } from '../../components/ui/dialog';
+import { overlayClass, useReturnFocus } from '../../components/ui/dialog';
 import { LoadError, Spinner } from '../shell/status-pages';
+import { DateText } from '../../components/ui/date-text';
 
 const show = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
 
 /** The audit trail of one transaction, oldest first: who did what, when, and which fields changed. */
 export function HistoryDrawer({ transactionId, onClose }: { transactionId: number; onClose: () => void }) {
   const { t } = useTranslation();
+  const returnFocus = useReturnFocus();
   const history = useQuery<TransactionHistoryEntry[]>({ queryKey: ['/api/transactions', transactionId, 'history'], staleTime: 0 });
   return (
     <RadixDialog.Root open onOpenChange={(open) => !open && onClose()}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={overlayClass} />
         <RadixDialog.Content
+          {...returnFocus}
           aria-describedby={undefined}
           className="fixed inset-y-0 end-0 z-50 flex w-[min(100vw,32rem)] flex-col bg-popover text-popover-foreground shadow-xl animate-fade-in focus:outline-none"
         >
@@ -38,7 +41,7 @@ export function HistoryDrawer({ transactionId, onClose }: { transactionId: numbe
                     <div className="flex flex-wrap items-baseline justify-between gap-2">
                       <span className="font-semibold">{t(`search.actions.${entry.action}`, { defaultValue: entry.action })}</span>
                       <span className="text-xs text-muted-foreground">
-                        {entry.username ?? '—'} · <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleString()}</time>
+                        {entry.username ?? '—'} · <DateText iso={entry.createdAt} withTime seconds />
                       </span>
                     </div>
                     {entry.reason && (

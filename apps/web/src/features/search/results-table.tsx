@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { useCurrentUser } from '../auth/use-current-user';
 import { useCurrencyCode } from '../transactions/currency-select';
 import { VirtualRows } from './virtual-rows';
+import { DateText } from '../../components/ui/date-text';
 
 interface ResultsTableProps {
   rows: Transaction[];
@@ -38,7 +39,9 @@ export function ResultsTable({ rows, onNearEnd, onEdit, onDelete, onHistory }: R
           <span role="cell" className="truncate" title={row.transDescription ?? ''}>{row.transDescription}</span>
           <span role="cell" dir="ltr" className="text-end tabular-nums">{formatAmount(row.dAmount)}</span>
           <span role="cell">{codeOf(row.currencyId) ?? ''}</span>
-          <span role="cell" className="tabular-nums">{row.transDate}</span>
+          <span role="cell">
+            <DateText iso={row.transDate} fallback="" />
+          </span>
           <span role="cell" className="flex gap-1">
             <Button size="icon" variant="ghost" aria-label={t('search.editOf', { id: row.id })} disabled={!mayChange(row) || row.transType === 'Hawala'} onClick={() => onEdit(row)}>
               <Pencil className="size-4" aria-hidden />

@@ -5,6 +5,7 @@ import type { AccountListItem } from '@sarafi/core';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field, Input, Select } from '../../components/ui/field';
+import { DateInput } from '../../components/ui/date-input';
 import { AccountCombobox } from '../transactions/account-combobox';
 import { emptyFilters, type SearchFilters, type SearchWhat } from './use-transaction-search';
 
@@ -66,7 +67,7 @@ export function SearchForm({ onSearch, onNew, onClose }: SearchFormProps) {
           {(control) => <Input {...control} inputMode="decimal" dir="ltr" value={filters.amount} onChange={(event) => set({ amount: event.target.value })} />}
         </Field>
         <Field label={t('search.transactionDate')}>
-          {(control) => <Input {...control} type="date" value={filters.date} onChange={(event) => set({ date: event.target.value })} />}
+          {(control) => <DateInput {...control} value={filters.date} onChange={(date) => set({ date })} />}
         </Field>
         <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-3">
           <Button

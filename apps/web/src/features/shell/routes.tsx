@@ -1,25 +1,30 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { can, type CurrentUser, type Permission } from '@sarafi/core';
-import { DashboardPage } from '../dashboard/dashboard-page';
-import { UsersPage } from '../users/users-page';
-import { CurrenciesPage } from '../currencies/currencies-page';
-import { ConversionPage } from '../conversion/conversion-page';
-import { NewAccountPage } from '../accounts/new-account-page';
-import { AccountListPage } from '../accounts/account-list-page';
-import { ViewAccountPage } from '../accounts/view-account-page';
-import { StatementPage } from '../statement/statement-page';
-import { EditAccountPage } from '../accounts/edit-account-page';
-import { AccountSettingsPage } from '../account-settings/account-settings-page';
-import { VoucherPage } from '../transactions/voucher-page';
-import { TransferPage } from '../transactions/transfer-page';
-import { ExchangePage } from '../transactions/exchange-page';
-import { SearchPage } from '../search/search-page';
-import { HawalaSerialPage } from '../hawala/hawala-serial-page';
-import { HawalaFormPage } from '../hawala/hawala-form-page';
-import { ImportHawalaPage } from '../hawala/import-hawala-page';
-import { PassHawalaPage } from '../hawala/pass-hawala-page';
-import { NotAllowedPage, NotFoundPage } from './status-pages';
+import { NotAllowedPage, NotFoundPage, Spinner } from './status-pages';
+
+/** Each screen is its own chunk, fetched when first opened, so signing in downloads only the shell. */
+const loadDashboard = () => import('../dashboard/dashboard-page');
+const DashboardPage = lazy(() => loadDashboard().then((m) => ({ default: m.DashboardPage })));
+// The landing screen: opened straight at /dashboard, its chunk is fetched alongside the sign-in check rather than after it.
+if (typeof window !== 'undefined' && window.location.pathname === '/dashboard') void loadDashboard().catch(() => undefined);
+const UsersPage = lazy(() => import('../users/users-page').then((m) => ({ default: m.UsersPage })));
+const CurrenciesPage = lazy(() => import('../currencies/currencies-page').then((m) => ({ default: m.CurrenciesPage })));
+const ConversionPage = lazy(() => import('../conversion/conversion-page').then((m) => ({ default: m.ConversionPage })));
+const NewAccountPage = lazy(() => import('../accounts/new-account-page').then((m) => ({ default: m.NewAccountPage })));
+const AccountListPage = lazy(() => import('../accounts/account-list-page').then((m) => ({ default: m.AccountListPage })));
+const ViewAccountPage = lazy(() => import('../accounts/view-account-page').then((m) => ({ default: m.ViewAccountPage })));
+const StatementPage = lazy(() => import('../statement/statement-page').then((m) => ({ default: m.StatementPage })));
+const EditAccountPage = lazy(() => import('../accounts/edit-account-page').then((m) => ({ default: m.EditAccountPage })));
+const AccountSettingsPage = lazy(() => import('../account-settings/account-settings-page').then((m) => ({ default: m.AccountSettingsPage })));
+const VoucherPage = lazy(() => import('../transactions/voucher-page').then((m) => ({ default: m.VoucherPage })));
+const TransferPage = lazy(() => import('../transactions/transfer-page').then((m) => ({ default: m.TransferPage })));
+const ExchangePage = lazy(() => import('../transactions/exchange-page').then((m) => ({ default: m.ExchangePage })));
+const SearchPage = lazy(() => import('../search/search-page').then((m) => ({ default: m.SearchPage })));
+const HawalaSerialPage = lazy(() => import('../hawala/hawala-serial-page').then((m) => ({ default: m.HawalaSerialPage })));
+const HawalaFormPage = lazy(() => import('../hawala/hawala-form-page').then((m) => ({ default: m.HawalaFormPage })));
+const ImportHawalaPage = lazy(() => import('../hawala/import-hawala-page').then((m) => ({ default: m.ImportHawalaPage })));
+const PassHawalaPage = lazy(() => import('../hawala/pass-hawala-page').then((m) => ({ default: m.PassHawalaPage })));
 
 interface AppRoute {
   path: string;
@@ -56,16 +61,18 @@ export const isBuilt = (path: string) => builtPaths.has(path);
 /** The server enforces the same table; the guard only spares the user a screen full of 403s. */
 export function AppRoutes({ user }: { user: CurrentUser }) {
   return (
-    <Routes>
-      <Route path="/" element={<Navigate to="/dashboard" replace />} />
-      {appRoutes.map((route) => (
-        <Route
-          key={route.path}
-          path={route.path}
-          element={can(user.role, route.permission) ? route.element : <NotAllowedPage role={user.role} />}
-        />
-      ))}
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <Suspense fallback={<Spinner />}>
+      <Routes>
+        <Route path="/" element={<Navigate to="/dashboard" replace />} />
+        {appRoutes.map((route) => (
+          <Route
+            key={route.path}
+            path={route.path}
+            element={can(user.role, route.permission) ? route.element : <NotAllowedPage role={user.role} />}
+          />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
   );
 }

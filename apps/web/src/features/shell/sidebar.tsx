@@ -5,6 +5,7 @@ import { ChevronDown, Landmark, LayoutDashboard, LogOut, UserRound } from 'lucid
 import { dashboardItem, menuFor, type CurrentUser, type MenuSection } from '@sarafi/core';
 import { apiRequest } from '../../lib/api';
 import { cn } from '../../lib/cn';
+import { PreferencesFields } from '../preferences/preferences-fields';
 import { isBuilt } from './routes';
 import { useRoleLabel } from './use-role-label';
 
@@ -88,12 +89,15 @@ export function Sidebar({ user, onNavigate, headerAction }: { user: CurrentUser;
             </p>
           </div>
         </div>
+        <div className="mt-3">
+          <PreferencesFields user={user} />
+        </div>
         <button
           type="button"
           onClick={logout}
           className="mt-3 flex w-full items-center gap-2 rounded-md px-3 py-2 text-sm text-sidebar-foreground hover:bg-sidebar-accent hover:text-white"
         >
-          <LogOut className="h-4 w-4" aria-hidden />
+          <LogOut className="h-4 w-4 rtl:-scale-x-100" aria-hidden />
           {t('app.logout')}
         </button>
       </div>

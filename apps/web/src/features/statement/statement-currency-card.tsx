@@ -3,6 +3,7 @@ import { Money, currencySymbol, formatAmount, type Statement } from '@sarafi/cor
 import { Card } from '../../components/ui/card';
 import { MoneyText } from '../../components/ui/money-text';
 import { cn } from '../../lib/cn';
+import { DateText } from '../../components/ui/date-text';
 
 type StatementCurrency = Statement['currencies'][number];
 
@@ -59,8 +60,8 @@ export function StatementCurrencyCard({ block }: { block: StatementCurrency }) {
               {block.lines.map((line, index) => (
                 // Lines are ledger entries, not transactions: nothing makes a transaction id unique among them.
                 <tr key={`${line.transactionId}-${index}`} className="border-b border-border break-inside-avoid">
-                  <td className="whitespace-nowrap" dir="ltr">
-                    {line.date}
+                  <td className="whitespace-nowrap">
+                    <DateText iso={line.date} fallback="" />
                   </td>
                   <td className="tabular-nums">{line.transactionId}</td>
                   <td>{line.transType}</td>

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Search } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Field, Input } from '../../components/ui/field';
+import { Field } from '../../components/ui/field';
+import { DateInput } from '../../components/ui/date-input';
 import type { StatementRange } from './statement-range';
 
 /**
@@ -26,11 +27,11 @@ export function StatementFilters({ initial, onShow }: { initial: StatementRange;
     <Card className="print:hidden">
       <form className="space-y-2" onSubmit={submit}>
         <div className="flex flex-wrap items-end gap-3">
-          <div className="w-full sm:w-44">
-            <Field label={t('statement.from')}>{(props) => <Input type="date" value={from} onChange={(e) => setFrom(e.target.value)} {...props} {...invalid} />}</Field>
+          <div className="w-full sm:w-auto sm:min-w-44">
+            <Field label={t('statement.from')}>{(props) => <DateInput value={from} onChange={setFrom} {...props} {...invalid} />}</Field>
           </div>
-          <div className="w-full sm:w-44">
-            <Field label={t('statement.to')}>{(props) => <Input type="date" value={to} onChange={(e) => setTo(e.target.value)} {...props} {...invalid} />}</Field>
+          <div className="w-full sm:w-auto sm:min-w-44">
+            <Field label={t('statement.to')}>{(props) => <DateInput value={to} onChange={setTo} {...props} {...invalid} />}</Field>
           </div>
           <Button type="submit" disabled={reversed}>
             <Search className="h-4 w-4" aria-hidden />

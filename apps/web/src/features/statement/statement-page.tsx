@@ -11,6 +11,7 @@ import { StatementCurrencyCard } from './statement-currency-card';
 import { StatementFilters } from './statement-filters';
 import { defaultRange, type StatementRange } from './statement-range';
 import { downloadStatement, useStatement } from './use-statement';
+import { useDateFormat } from '../../lib/use-date-format';
 
 /**
  * A4 portrait only while this page is mounted: a plain <style> leaves with the page, whereas one React hoists
@@ -24,6 +25,7 @@ export function StatementPage() {
   const id = Number(useParams().id);
   const [range, setRange] = useState<StatementRange>(defaultRange);
   const [exporting, setExporting] = useState(false);
+  const format = useDateFormat();
   const { data: statement, error, isLoading, isFetching, refetch } = useStatement(id, range);
 
   if (isLoading) return <Spinner label={t('statement.loading')} />;
@@ -36,7 +38,7 @@ export function StatementPage() {
     if (!done) notify.error(t('statement.exportFailed'));
   };
   const account = statement?.account;
-  const period = t('statement.period', { from: range.from ?? t('statement.start'), to: range.to ?? t('statement.today') });
+  const period = t('statement.period', { from: range.from ? format.date(range.from) : t('statement.start'), to: range.to ? format.date(range.to) : t('statement.today') });
 
   return (
     <div className="space-y-4 print:space-y-3">

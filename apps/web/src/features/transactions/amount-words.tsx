@@ -1,21 +1,34 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { amountInWords, Money } from '@sarafi/core';
 import { Field } from '../../components/ui/field';
+import { amountWords, appLanguage } from '../../i18n/amount-words';
 
-/** The read-only 'amount in words' box (SPEC §9 words), blank until there is an amount. */
+/**
+ * The read-only 'amount in words' box (SPEC §9 words), blank until there is an amount. In Dari or Pashto the box
+ * holds that language's words and SPEC's English words stay beside it, read out with the box.
+ */
 export function AmountWords({ amount, label }: { amount: string; label?: string }) {
-  const { t } = useTranslation();
-  const words = new Money(amount).isZero() ? '' : amountInWords(amount);
+  const { t, i18n } = useTranslation();
+  const englishId = useId();
+  const { english, local } = amountWords(amount, appLanguage(i18n.resolvedLanguage));
   return (
     <Field label={label ?? t('transactions.amountInWords')}>
       {(control) => (
-        <textarea
-          {...control}
-          readOnly
-          rows={2}
-          value={words}
-          className="w-full resize-none rounded-md border border-input bg-muted px-3 py-2 text-sm text-card-foreground"
-        />
+        <>
+          <textarea
+            {...control}
+            aria-describedby={local && english ? englishId : control['aria-describedby']}
+            readOnly
+            rows={2}
+            value={local || english}
+            className="w-full resize-none rounded-md border border-input bg-muted px-3 py-2 text-sm text-card-foreground"
+          />
+          {local && english && (
+            <p id={englishId} lang="en" className="text-sm text-muted-foreground">
+              {english}
+            </p>
+          )}
+        </>
       )}
     </Field>
   );

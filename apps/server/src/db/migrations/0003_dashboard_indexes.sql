@@ -1,0 +1,5 @@
+DROP INDEX "hawala_details_transaction_date_idx";--> statement-breakpoint
+CREATE INDEX "hawala_details_date_stats_idx" ON "hawala_details" USING btree ("transaction_date","hawala_status","currency","amount","r_amount");--> statement-breakpoint
+CREATE INDEX "hawala_details_sender_usd_idx" ON "hawala_details" USING btree ("sender_code","transaction_date","hawala_status","into_usd");--> statement-breakpoint
+CREATE INDEX "hawala_details_status_id_idx" ON "hawala_details" USING btree ("hawala_status","id");--> statement-breakpoint
+CREATE INDEX "hawala_details_search_trgm_idx" ON "hawala_details" USING gin (("hawala_no" || chr(31) || coalesce("sender_name", '') || chr(31) || coalesce("receiver_name", '') || chr(31) || "hawala_status" || chr(31) || coalesce(nullif("currency", ''), 'AFN')) gin_trgm_ops);

@@ -1,0 +1,25 @@
+import { and, eq, gte, lte } from 'drizzle-orm';
+import type { DashboardRangeQuery, HawalaSummary } from '@sarafi/core';
+import type { Executor } from '../../db/client';
+import { hawalaDetails } from '../../db/schema';
+import { todayOf } from './dashboard-dates';
+import { hawalaStats } from './hawala-stats';
+
+/**
+ * GET /api/dashboard/hawala-summary: the summary cards over the range (inclusive on transactionDate, a missing bound
+ * open, so with no range a hawala without a date counts too, as the list shows it), and Today's Activity over
+ * `now`'s date whatever the range.
+ */
+export async function readHawalaSummary(db: Executor, range: DashboardRangeQuery, now = new Date()): Promise<HawalaSummary> {
+  const t = hawalaDetails;
+  const today = todayOf(now);
+  const inRange = and(range.fromDate ? gte(t.transactionDate, range.fromDate) : undefined, range.toDate ? lte(t.transactionDate, range.toDate) : undefined);
+  const [stats, todays] = await Promise.all([hawalaStats(db, inRange), hawalaStats(db, eq(t.transactionDate, today))]);
+  return {
+    fromDate: range.fromDate ?? null,
+    toDate: range.toDate ?? null,
+    today,
+    generatedAt: now.toISOString(),
+    cards: { ...stats, today: todays.total },
+  };
+}

@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { defaultHawalaSenderCode } from '@sarafi/core';
+import type { Executor } from '../../db/client';
+import { accounts, appSettings } from '../../db/schema';
+import type { DesignatedAccount } from '../balances/designated-account';
+
+/**
+ * Which hawalas the admin's Total Hawala USD card sums (SPEC §9: "a cutoff date of 2025-08-18 applies to the
+ * intoUSD sum for sender 2001"): those of one sender code, dated on or after the cutoff. A setting, not code, as
+ * the designated partner is: another shop has another partner and another start date (docs/decisions.md).
+ */
+export const usdTotalRuleSetting = z.object({
+  senderCode: z.string().trim().min(1).max(50),
+  cutoffDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+});
+export type UsdTotalRule = z.infer<typeof usdTotalRuleSetting>;
+
+export const usdTotalRuleKey = 'hawala_usd_total';
+export const defaultUsdTotalRule: UsdTotalRule = { senderCode: defaultHawalaSenderCode, cutoffDate: '2025-08-18' };
+
+export async function usdTotalRule(db: Executor): Promise<UsdTotalRule> {
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, usdTotalRuleKey));
+  const parsed = usdTotalRuleSetting.safeParse(row?.value);
+  return parsed.success ? parsed.data : defaultUsdTotalRule;
+}
+
+/** The designated partner's account name, for 'By {name} London'; the setting's name when no such account exists. */
+export async function partnerNameOf(db: Executor, designated: DesignatedAccount): Promise<string> {
+  const [row] = await db.select({ name: accounts.accountName }).from(accounts).where(eq(accounts.accountCode, designated.accountCode));
+  return row?.name ?? designated.name;
+}

@@ -1,0 +1,43 @@
+import { hawalaImportColumns, hawalaImportMessages, type HawalaImportColumnKey } from '@sarafi/core/contract/hawala-import';
+import { AppError } from '../../lib/errors';
+import type { CellValue } from './cell-values';
+import type { SheetRow } from './map-rows';
+
+/** 'TRANS  NO', 'trans no' and 'TransNo' are all the template's 'Trans No'. */
+const normalise = (text: string) => text.toLowerCase().replace(/\s+/g, '');
+const keyOfHeader = new Map<string, HawalaImportColumnKey>(hawalaImportColumns.map((c) => [normalise(c.header), c.key]));
+const requiredKeys = hawalaImportColumns.filter((c) => c.required).map((c) => c.key);
+
+/** Where each template column is, by column index (0 = A). */
+export type HeaderColumns = Map<HawalaImportColumnKey, number>;
+
+/**
+ * The template columns of a row given as a sparse array of its values by column, or null when it does not name
+ * every required column. A header named twice counts where it first appears.
+ */
+export function headerColumns(values: CellValue[]): HeaderColumns | null {
+  const columns: HeaderColumns = new Map();
+  values.forEach((value, c) => {
+    const key = value && 'text' in value ? keyOfHeader.get(normalise(value.text)) : undefined;
+    if (key && !columns.has(key)) columns.set(key, c);
+  });
+  return requiredKeys.every((key) => columns.has(key)) ? columns : null;
+}
+
+/** A row below the header as map-rows reads it, or null when every template cell is blank. */
+export function sheetRow(row: number, columns: HeaderColumns, valueAt: (column: number) => CellValue | undefined): SheetRow | null {
+  const cells: SheetRow['cells'] = {};
+  let blank = true;
+  for (const [key, c] of columns) {
+    const value = valueAt(c);
+    if (value) {
+      cells[key] = value;
+      blank = false;
+    }
+  }
+  return blank ? null : { row, cells };
+}
+
+/** More rows below the header than the limit: both readers refuse the file with the same words and code. */
+export const tooManyRowsError = (maxRows: number) =>
+  new AppError(422, hawalaImportMessages.tooManyRows(maxRows), 'hawalaImport.tooManyRows', { rows: maxRows.toLocaleString('en-US') });

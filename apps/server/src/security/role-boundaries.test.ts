@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { CASH_ACCOUNT_ID } from '@sarafi/core';
+import { hawalaDetails, transactions, users } from '../db/schema';
+import { AFN, hawalaApi } from '../modules/hawala/test-support';
+import { fixture, postFile } from '../modules/hawala-import/test-support';
+import type { TestApp } from '../test/test-app';
+import { fingerprint, securityTestApp, seedWorld, transfer, type World } from './world';
+
+/**
+ * Beyond the route × role matrix (route-matrix.test.ts, which sends empty bodies to made-up ids): with real records
+ * and valid bodies, a role cannot read or change what SPEC §6 keeps from it, and the refused request changes nothing.
+ */
+describe('a user cannot read or change data beyond their role', () => {
+  let t: TestApp;
+  let w: World;
+  let adminId: string;
+  let userId: string;
+  const cookie: Record<'user' | 'operator', string> = { user: '', operator: '' };
+  beforeAll(async () => {
+    t = await securityTestApp();
+    w = await seedWorld(t, 2);
+    cookie.user = await t.cookieFor('user');
+    cookie.operator = await t.cookieFor('operator');
+    const all = await t.handle.db.select().from(users);
+    adminId = all.find((u) => u.username === 'admin')!.id;
+    userId = all.find((u) => u.username === 'user1')!.id;
+  });
+  afterAll(() => t.close());
+
+  const as = (who: string, method: string, url: string, payload?: object) =>
+    t.app.inject({ method: method as 'POST', url, headers: { cookie: who }, ...(payload ? { payload } : {}) });
+
+  /** Refused with 403 and the whole database exactly as before. */
+  async function refused(who: string, method: string, url: string, payload?: object) {
+    const before = await fingerprint(t);
+    const response = await as(who, method, url, payload);
+    expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(403);
+    expect(response.json().message).toEqual(expect.stringMatching(/permission|Only an admin/));
+    expect(await fingerprint(t)).toEqual(before);
+  }
+
+  it("a 'user' cannot edit, deactivate or delete the admin, nor list users (no emails leak)", async () => {
+    await refused(cookie.user, 'PATCH', `/api/users/${adminId}`, { username: 'admin', email: 'x@example.com', role: 'user', password: 'taken-over-1' });
+    await refused(cookie.user, 'PATCH', `/api/users/${adminId}/status`, { isActive: false });
+    await refused(cookie.user, 'DELETE', `/api/users/${adminId}`);
+    await refused(cookie.user, 'GET', '/api/users');
+    await refused(cookie.user, 'POST', '/api/users', { username: 'backdoor', email: 'b@example.com', password: 'backdoor-1', role: 'admin' });
+    await refused(cookie.operator, 'PATCH', `/api/users/${adminId}`, { username: 'admin', email: 'x@example.com', role: 'user' });
+    await refused(cookie.operator, 'POST', '/api/users', { username: 'backdoor', email: 'b@example.com', password: 'backdoor-1', role: 'admin' });
+  });
+
+  it("a 'user' cannot raise their own role or change their own record through the users API", async () => {
+    await refused(cookie.user, 'PATCH', `/api/users/${userId}`, { username: 'user1', email: 'user@example.com', role: 'admin' });
+    await refused(cookie.user, 'PATCH', `/api/users/${userId}/status`, { isActive: true });
+    const me = await as(cookie.user, 'GET', '/api/auth/me');
+    expect(me.json()).toMatchObject({ username: 'user1', role: 'user' });
+    // What me answers is the caller only: no password hash, no other user.
+    expect(Object.keys(me.json()).sort()).toEqual(['calendar', 'fullName', 'id', 'language', 'role', 'username']);
+  });
+
+  it('only an admin posts, edits, deletes or recovers debit and credit vouchers (SPEC §6); every role posts transfers', async () => {
+    const voucher = { transType: 'Debit', outAccountId: w.accounts.afn, inAccountId: CASH_ACCOUNT_ID, currencyId: AFN, dAmount: '50', transDescription: 'Cash out' };
+    for (const who of [cookie.user, cookie.operator]) {
+      await refused(who, 'POST', '/api/transactions', voucher);
+      await refused(who, 'POST', '/api/transactions', { ...voucher, transType: 'Credit', outAccountId: CASH_ACCOUNT_ID, inAccountId: w.accounts.afn });
+    }
+    const debit = await as(w.admin, 'POST', '/api/transactions', voucher);
+    expect(debit.statusCode, debit.body).toBe(201);
+    const { id, updatedAt } = debit.json() as { id: number; updatedAt: string };
+    for (const who of [cookie.user, cookie.operator]) {
+      await refused(who, 'PUT', `/api/transactions/${id}`, { ...voucher, dAmount: '5000', transDate: '2026-03-01', updatedAt });
+      await refused(who, 'DELETE', `/api/transactions/${id}`, { reason: 'hiding it' });
+    }
+    expect((await as(w.admin, 'DELETE', `/api/transactions/${id}`, { reason: 'entered twice' })).statusCode).toBe(200);
+    for (const who of [cookie.user, cookie.operator]) await refused(who, 'POST', `/api/deleted-transactions/${id}/recover`);
+    // SPEC §6: transfer is open to all signed-in users, the operator included.
+    for (const who of [cookie.user, cookie.operator]) {
+      const response = await as(who, 'POST', '/api/transactions', transfer(w));
+      expect(response.statusCode, response.body).toBe(201);
+      const [row] = await t.handle.db.select().from(transactions).where(eq(transactions.id, response.json().id));
+      // The signed-in user is recorded, never a name the client sends (DESIGN §6).
+      expect(row!.userCreated).toBe(who === cookie.user ? 'user1' : 'operator1');
+    }
+  });
+
+  it("a 'user' cannot import hawalas, change the hawala serial or account-number settings; an operator may import", async () => {
+    const before = (await t.handle.db.select({ n: count() }).from(hawalaDetails))[0]!.n;
+    const upload = await postFile(t, cookie.user, 'import', { fileName: 'clean.xlsx', data: fixture('clean.xlsx') });
+    expect(upload.statusCode).toBe(403);
+    expect((await postFile(t, cookie.user, 'preview', { fileName: 'clean.xlsx', data: fixture('clean.xlsx') })).statusCode).toBe(403);
+    expect((await t.handle.db.select({ n: count() }).from(hawalaDetails))[0]!.n).toBe(before);
+    await refused(cookie.user, 'PUT', '/api/hawala-settings', { prefix: 'EVIL', nextNumber: 1 });
+    await refused(cookie.operator, 'PUT', '/api/hawala-settings', { prefix: 'EVIL', nextNumber: 1 });
+    await refused(cookie.user, 'POST', '/api/hawala-settings/reset');
+    await refused(cookie.user, 'POST', '/api/account-number-settings', { currency: 'EUR', startNumber: 1 });
+    await refused(cookie.user, 'PUT', `/api/account-number-settings/${w.settingId}`, { startNumber: 1 });
+    expect((await as(cookie.user, 'GET', '/api/hawala-settings')).statusCode).toBe(200);
+    const imported = await postFile(t, cookie.operator, 'preview', { fileName: 'clean.xlsx', data: fixture('clean.xlsx') });
+    expect(imported.statusCode, imported.body).toBe(200);
+  });
+
+  it('a deactivated clerk’s open session can no longer change anything', async () => {
+    const api = hawalaApi(t, w.admin);
+    const clerk = await api.inject('POST', '/api/users', { username: 'leaver', email: 'leaver@example.com', password: 'leaver-pass-1', role: 'operator' });
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'leaver', password: 'leaver-pass-1' } });
+    const session = `sarafi_session=${login.cookies.find((c) => c.name === 'sarafi_session')!.value}`;
+    expect((await as(w.admin, 'PATCH', `/api/users/${clerk.json().id}/status`, { isActive: false })).statusCode).toBe(200);
+    const before = await fingerprint(t);
+    const response = await as(session, 'POST', '/api/transactions', transfer(w));
+    expect(response.statusCode).toBe(401);
+    expect(await fingerprint(t)).toEqual(before);
+  });
+});

@@ -1,0 +1,36 @@
+import { useSearchParams } from 'react-router';
+
+/** The dashboard's time frame (SPEC §5 'Dashboard date filters'): plain YYYY-MM-DD dates, either may be open. */
+export interface DateRange {
+  fromDate: string;
+  toDate: string;
+}
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+const valid = (value: string | null) => (value && isoDate.test(value) ? value : '');
+
+/**
+ * The range lives in the address (?fromDate=&toDate=), so a reload or a shared link shows the same period; it
+ * replaces the history entry, so Back leaves the dashboard instead of stepping through every date typed. A change
+ * names only the dates it changes and is applied to the address as it is then, so two quick edits (start, then
+ * end) never undo each other through a stale copy of the range.
+ */
+export function useDateRange(): [DateRange, (change: Partial<DateRange>) => void] {
+  const [params, setParams] = useSearchParams();
+  const range = { fromDate: valid(params.get('fromDate')), toDate: valid(params.get('toDate')) };
+  const setRange = (change: Partial<DateRange>) =>
+    setParams(
+      (current) => {
+        const out = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(change)) {
+          if (value) out.set(key, value);
+          else out.delete(key);
+        }
+        return out;
+      },
+      { replace: true },
+    );
+  return [range, setRange];
+}
+
+export const rangeActive = (range: DateRange) => Boolean(range.fromDate || range.toDate);

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { Banknote } from 'lucide-react';
+import { currencySymbol } from '@sarafi/core';
+import { Card } from '../../components/ui/card';
+import { MoneyText } from '../../components/ui/money-text';
+import { cn } from '../../lib/cn';
+import { LoadError } from '../shell/status-pages';
+import { useAccount11Balances } from './dashboard-queries';
+import { isNegative } from './format';
+
+/** SPEC §2.4 and §6: a regular user sees the shop's cash, the balances of account 11, per currency. */
+export function CashBalancesCard() {
+  const { t } = useTranslation();
+  const balances = useAccount11Balances(true);
+  const rows = balances.data ?? [];
+  return (
+    <Card className="mb-6" data-testid="cash-balances">
+      <h2 className="mb-3 flex items-center gap-2 font-semibold">
+        <Banknote className="h-5 w-5 text-green-600" aria-hidden />
+        {t('dashboard.userBalances.cash')}
+      </h2>
+      {balances.isError ? (
+        <LoadError error={balances.error} onRetry={() => void balances.refetch()} />
+      ) : balances.isPending ? (
+        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4" aria-hidden>
+          <li className="animate-pulse rounded-md border border-border bg-muted p-3">
+            <span className="block h-4" />
+            <span className="block h-7" />
+          </li>
+        </ul>
+      ) : rows.length === 0 ? (
+        <p className="py-6 text-center text-sm text-muted-foreground">{t('dashboard.userBalances.empty')}</p>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+          {rows.map((row) => (
+            <li key={row.currency} data-currency={row.currency} className="rounded-md border border-border bg-muted/30 p-3">
+              <p className="text-xs text-muted-foreground">{row.currency}</p>
+              <MoneyText amount={row.balance} symbol={currencySymbol(row.currency)} className={cn('text-xl font-bold', isNegative(row.balance) ? 'text-red-600' : 'text-blue-700')} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

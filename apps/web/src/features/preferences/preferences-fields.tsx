@@ -1,0 +1,68 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { calendars, languages, type CurrentUser, type Language } from '@sarafi/core';
+import { useUpdatePreferences } from './use-update-preferences';
+
+/** Each language by its own name, so a user who cannot read the current one still finds theirs. */
+export const languageNames: Record<Language, string> = { en: 'English', 'fa-AF': 'دری', ps: 'پښتو' };
+
+const selectClass =
+  'h-9 w-full rounded-md border border-sidebar-border bg-sidebar-accent px-2 text-sm text-white focus-visible:border-blue-400 disabled:opacity-60';
+
+/**
+ * Language and calendar of the signed-in user, in the sidebar (and so in the phone drawer). Native selects: they
+ * work with the keyboard, screen readers and phones' pickers. The selects show the stored value, so a failed save
+ * leaves them on what the server holds.
+ */
+export function PreferencesFields({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const update = useUpdatePreferences();
+  const pending = update.isPending ? update.variables : undefined;
+  return (
+    <div className="grid grid-cols-2 gap-2 px-1" data-testid="preferences">
+      <div className="space-y-1">
+        <label htmlFor={`${id}-language`} className="block text-xs text-sidebar-muted">
+          {t('preferences.language')}
+        </label>
+        <select
+          id={`${id}-language`}
+          className={selectClass}
+          value={pending?.language ?? user.language}
+          disabled={update.isPending}
+          onChange={(event) => {
+            const language = languages.find((l) => l === event.target.value);
+            if (language) update.mutate({ language });
+          }}
+        >
+          {languages.map((language) => (
+            <option key={language} value={language} lang={language}>
+              {languageNames[language]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="space-y-1">
+        <label htmlFor={`${id}-calendar`} className="block text-xs text-sidebar-muted">
+          {t('preferences.calendar')}
+        </label>
+        <select
+          id={`${id}-calendar`}
+          className={selectClass}
+          value={pending?.calendar ?? user.calendar}
+          disabled={update.isPending}
+          onChange={(event) => {
+            const calendar = calendars.find((c) => c === event.target.value);
+            if (calendar) update.mutate({ calendar });
+          }}
+        >
+          {calendars.map((calendar) => (
+            <option key={calendar} value={calendar}>
+              {t(`preferences.calendars.${calendar}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

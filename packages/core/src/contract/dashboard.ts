@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { isoDateParam, timestamp } from './common';
+
+/**
+ * The dashboard (SPEC §2.4): statistics computed by the server in SQL over `hawala_details`, so the browser never
+ * downloads every hawala to count them (DESIGN §6). Dates are inclusive and compare with `transactionDate`
+ * (YYYY-MM-DD); a missing bound is open.
+ */
+export const dashboardRangeQuery = z.object({ fromDate: isoDateParam('From date'), toDate: isoDateParam('To date') });
+export type DashboardRangeQuery = z.infer<typeof dashboardRangeQuery>;
+
+/** The summary cards, in screen order; 'today' is the admin-only Today's Activity card. */
+export const dashboardCardKeys = ['total', 'pending', 'passed', 'cancelled', 'today'] as const;
+export type DashboardCardKey = (typeof dashboardCardKeys)[number];
+
+/** Σ rAmount (the amount in the hawala's own currency) of one currency; a missing amount counts as 0. */
+export const hawalaCurrencyTotal = z.object({ currency: z.string(), count: z.number(), total: z.string() });
+export type HawalaCurrencyTotal = z.infer<typeof hawalaCurrencyTotal>;
+
+/** One card: how many hawalas, Σ of their pound amounts, and per-currency totals ordered by currency code. */
+export const hawalaStatGroup = z.object({ count: z.number(), pounds: z.string(), byCurrency: z.array(hawalaCurrencyTotal) });
+export type HawalaStatGroup = z.infer<typeof hawalaStatGroup>;
+
+/**
+ * GET /api/dashboard/hawala-summary?fromDate&toDate. 'total' is every status; 'pending', 'passed' and 'cancelled'
+ * are the hawalas with exactly that status; 'today' is the hawalas dated `today` (the server's date), whatever the
+ * range. `generatedAt` is when the figures were read.
+ */
+export const hawalaSummarySchema = z.object({
+  fromDate: z.string().nullable(),
+  toDate: z.string().nullable(),
+  today: z.string(),
+  generatedAt: timestamp,
+  cards: z.object({
+    total: hawalaStatGroup,
+    pending: hawalaStatGroup,
+    passed: hawalaStatGroup,
+    cancelled: hawalaStatGroup,
+    today: hawalaStatGroup,
+  }),
+});
+export type HawalaSummary = z.infer<typeof hawalaSummarySchema>;
+
+/** Which hawala statuses each card lists (the modal passes these to GET /api/hawala-details as `status`). */
+export const dashboardCardStatuses = {
+  total: null,
+  pending: 'Pending',
+  passed: 'Passed',
+  cancelled: 'Cancelled',
+  today: null,
+} as const satisfies Record<DashboardCardKey, string | null>;
+
+/**
+ * The card modals list hawalas through GET /api/hawala-details (fromDate, toDate, status, q, limit, cursor); with
+ * `withTotal=true` it also answers how many match in this header, for 'Showing N of M transactions'.
+ */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+
+/** GET /api/dashboard/hawala-daily?fromDate&toDate: one row per day × currency × status with any hawala. */
+export const hawalaDailyRow = z.object({ date: z.string(), currency: z.string(), status: z.string(), count: z.number(), total: z.string() });
+export type HawalaDailyRow = z.infer<typeof hawalaDailyRow>;
+/** Without a range the chart shows the last 30 days up to today; the answer says which range it used. */
+export const hawalaDailySchema = z.object({ fromDate: z.string(), toDate: z.string(), rows: z.array(hawalaDailyRow) });
+export type HawalaDaily = z.infer<typeof hawalaDailySchema>;
+/** Longest range the chart draws, so a careless range cannot ask for decades of bars. */
+export const hawalaDailyMaxDays = 366;
+
+/**
+ * GET /api/hawala-total-usd?fromDate&toDate (admin only; SPEC §7 'object with totalUsd'). Σ intoUSD of the
+ * designated partner's hawalas (sender code, default 2001) that are not Cancelled, counting only those dated on or
+ * after the cutoff (default 2025-08-18). The extra fields name the rule so the card can say what it sums.
+ */
+export const hawalaTotalUsdSchema = z.object({
+  totalUsd: z.string(),
+  count: z.number(),
+  senderCode: z.string(),
+  cutoffDate: z.string(),
+  partnerName: z.string(),
+});
+export type HawalaTotalUsd = z.infer<typeof hawalaTotalUsdSchema>;
+
+/**
+ * GET /api/dashboard/settings (every signed-in user): what the dashboard needs to call the designated partner's
+ * balance endpoint (`/api/{balanceName}-balance`) and to caption the Total Hawala USD card ('By {partnerName} London').
+ */
+export const dashboardSettingsSchema = z.object({
+  balanceName: z.string(),
+  partnerAccountCode: z.string(),
+  partnerName: z.string(),
+  senderCode: z.string(),
+  usdCutoffDate: z.string(),
+  today: z.string(),
+});
+export type DashboardSettings = z.infer<typeof dashboardSettingsSchema>;
+
+/** GET /api/dashboard/system-health (admin only): live figures for the System Health Monitor. */
+export const systemHealthSchema = z.object({
+  database: z.object({ connected: z.boolean(), kind: z.enum(['pglite', 'postgres']), latencyMs: z.number() }),
+  activeAccounts: z.number(),
+  totalAccounts: z.number(),
+  currencies: z.number(),
+  generatedAt: timestamp,
+});
+export type SystemHealth = z.infer<typeof systemHealthSchema>;
+
+/** The dashboard's Balances card (SPEC §2.4, §4, §5). */
+export const dashboardAccountCodes = { storageKey: 'dashboard-account-codes', defaults: ['2001'], max: 4 } as const;
+export const dashboardMessages = {
+  emptyCode: 'Please enter an account code',
+  duplicateCode: 'Account code already added',
+  tooManyCodes: 'Maximum 4 accounts allowed',
+  lastCode: 'At least one account must remain',
+  added: (code: string) => `Account ${code} added successfully`,
+  removed: (code: string) => `Account ${code} removed`,
+  backupTitle: 'Database Backup',
+  backupDone: 'Backup downloaded successfully',
+  backupFailedTitle: 'Database Backup Failed',
+  backupFailed: 'Unable to create backup. Please try again.',
+} as const;
+
+/** The server's refusals of a dashboard request (the hawala chart's date range); codes `dashboard.{key}`. */
+export const dashboardErrorMessages = {
+  fromDateInvalid: 'From date is not a valid date',
+  toDateInvalid: 'To date is not a valid date',
+  rangeReversed: 'From date must be on or before To date',
+  rangeTooLong: (days: number) => `The chart shows at most ${days} days; choose a shorter date range`,
+} as const;

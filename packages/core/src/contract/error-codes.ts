@@ -1,0 +1,88 @@
+import { accountMessages, settingMessages } from './accounts';
+import { authMessages } from './auth';
+import { currencyMessages } from './currencies';
+import { dashboardErrorMessages } from './dashboard';
+import { hawalaMessages } from './hawala';
+import { hawalaImportMessages } from './hawala-import';
+import { editMessages } from './transaction-search';
+import { transactionMessages } from './transactions';
+import { userMessages } from './users';
+
+/**
+ * The server's generic failures. Their key is their code as it stands ('unauthorized', 'databaseUnavailable'); every
+ * error response carries one of these or a catalogue code, next to the English message (issue 9).
+ */
+export const serverMessages = {
+  validation: 'Invalid request',
+  badRequest: 'Bad request',
+  unauthorized: 'Not signed in',
+  forbidden: 'You do not have permission to do this',
+  notFound: 'Not found',
+  conflict: 'The request conflicts with the stored data',
+  tooLarge: 'The request is too large',
+  unsupportedMediaType: 'Unsupported content type',
+  unprocessable: 'The request could not be processed',
+  tooManyRequests: 'Too many requests; try again later',
+  invalidJson: 'The request body is not valid JSON',
+  valueRefused: 'A value in the request is out of range or not valid',
+  databaseUnavailable: 'The database is not reachable right now. Please try again in a moment.',
+  unavailable: 'The service is not available right now',
+  server: 'Something went wrong on the server. Please try again.',
+} as const;
+export type GenericErrorCode = keyof typeof serverMessages;
+
+/**
+ * The message objects whose entries have stable codes: `{prefix}.{key}` ('hawala.alreadyPassed'). Order matters only
+ * where two objects hold the same English words: the first one names the code.
+ */
+export const messageCatalogues = {
+  auth: authMessages,
+  account: accountMessages,
+  accountSetting: settingMessages,
+  user: userMessages,
+  currency: currencyMessages,
+  transaction: transactionMessages,
+  edit: editMessages,
+  hawala: hawalaMessages,
+  hawalaImport: hawalaImportMessages,
+  dashboard: dashboardErrorMessages,
+} as const;
+
+type Catalogues = typeof messageCatalogues;
+/** Every catalogue code, function-valued messages included (those are sent with their `params`). */
+export type CatalogueErrorCode = { [P in keyof Catalogues]: `${P & string}.${keyof Catalogues[P] & string}` }[keyof Catalogues];
+export type ErrorCode = GenericErrorCode | CatalogueErrorCode;
+
+const codeByMessage = new Map<string, ErrorCode>();
+for (const [prefix, catalogue] of Object.entries(messageCatalogues)) {
+  for (const [key, message] of Object.entries(catalogue)) {
+    // Built from the catalogues' own keys, so it is a CatalogueErrorCode; TypeScript cannot follow Object.entries.
+    if (typeof message === 'string' && !codeByMessage.has(message)) codeByMessage.set(message, `${prefix}.${key}` as CatalogueErrorCode);
+  }
+}
+for (const code of Object.keys(serverMessages) as GenericErrorCode[]) if (!codeByMessage.has(serverMessages[code])) codeByMessage.set(serverMessages[code], code);
+
+/**
+ * The code of a fixed catalogue message, or undefined for words that are not in a catalogue. The server uses it to
+ * label its errors; the web app to translate the English messages of the shared zod schemas on its own forms.
+ */
+export function messageCode(message: string): ErrorCode | undefined {
+  return codeByMessage.get(message);
+}
+
+/** The code of a failure without a catalogue message: named by its HTTP status. */
+export function statusErrorCode(status: number): GenericErrorCode {
+  const byStatus: Record<number, GenericErrorCode> = {
+    400: 'badRequest',
+    401: 'unauthorized',
+    403: 'forbidden',
+    404: 'notFound',
+    409: 'conflict',
+    413: 'tooLarge',
+    415: 'unsupportedMediaType',
+    422: 'unprocessable',
+    429: 'tooManyRequests',
+    503: 'unavailable',
+  };
+  return byStatus[status] ?? (status >= 500 ? 'server' : 'badRequest');
+}

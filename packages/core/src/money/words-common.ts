@@ -1,0 +1,36 @@
+/** A decimal amount taken apart for spelling out; null for text that is not a decimal number. */
+export interface SplitAmount {
+  negative: boolean;
+  whole: bigint;
+  /** The decimals as typed, or '' when they are all zero (they are then left out). */
+  fraction: string;
+}
+
+/** Works on the decimal string (thousands separators and spaces ignored), so no float ever rounds the amount. */
+export function splitAmount(amount: string): SplitAmount | null {
+  const match = /^(-)?(\d+)(?:\.(\d+))?$/.exec(amount.replace(/[,\s]/g, ''));
+  if (!match) return null;
+  const [, minus, digits = '0', decimals = ''] = match;
+  const whole = BigInt(digits);
+  const fraction = /[1-9]/.test(decimals) ? decimals : '';
+  // '-0.00' is zero, and zero has no sign.
+  return { negative: Boolean(minus) && (whole > 0n || fraction !== ''), whole, fraction };
+}
+
+export const scaleValues = [1_000_000_000n, 1_000_000n, 1_000n] as const;
+
+/**
+ * The whole number as [count, scale index] groups, largest first: scale 0 is milliard/billion, 1 million,
+ * 2 thousand, 3 units. A count of billions over 999 stays one group (its words spell it out recursively).
+ */
+export function scaleGroups(n: bigint): Array<{ count: bigint; scale: 0 | 1 | 2 | 3 }> {
+  const groups: Array<{ count: bigint; scale: 0 | 1 | 2 | 3 }> = [];
+  scaleValues.forEach((value, scale) => {
+    if (n >= value) {
+      groups.push({ count: n / value, scale: scale as 0 | 1 | 2 });
+      n %= value;
+    }
+  });
+  if (n > 0n) groups.push({ count: n, scale: 3 });
+  return groups;
+}

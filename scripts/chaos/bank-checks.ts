@@ -1,0 +1,111 @@
+import pg from 'pg';
+import { openPostgres } from '../../apps/server/src/db/client';
+import { ledgerViolations } from '../../apps/server/src/modules/ledger/ledger-invariants';
+import type { ClientRecord } from './bank-workload';
+
+/**
+ * Reads Σ balance per currency over and over while the workload runs. Every single read must be zero in every
+ * currency (balances start at zero and each posting nets to zero): a non-zero read is money invented or lost, even
+ * for an instant. Reads that fail because the database is restarting are counted, not judged.
+ */
+export function startBalanceReader(url: string) {
+  const pool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 2_000 });
+  pool.on('error', () => undefined);
+  const state = { reads: 0, failedReads: 0, violations: [] as string[], running: true };
+  const done = (async () => {
+    while (state.running) {
+      try {
+        const { rows } = await pool.query<{ currency_id: number; total: string }>(
+          'select currency_id, sum(balance)::text as total from account_balances group by currency_id having sum(balance) <> 0',
+        );
+        state.reads++;
+        for (const row of rows) state.violations.push(`read ${state.reads}: currency ${row.currency_id} sums to ${row.total}`);
+      } catch {
+        state.failedReads++;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await pool.end();
+  })();
+  return {
+    state,
+    async stop() {
+      state.running = false;
+      await done;
+    },
+  };
+}
+
+const isSuccess = (status: number) => status >= 200 && status < 300;
+
+/** The end-of-run checks of the bank workload, as a list of violations (empty: every cent accounted for). */
+export async function checkBank(url: string, records: ClientRecord[]): Promise<string[]> {
+  const violations: string[] = [];
+  const handle = await openPostgres(url);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const invariants = await ledgerViolations(handle.db);
+    for (const [name, rows] of Object.entries(invariants)) if (rows.length > 0) violations.push(`${name}: ${JSON.stringify(rows.slice(0, 5))}`);
+
+    const live = new Map<string, { id: number; amount: string }[]>();
+    const deleted = new Map<string, number[]>();
+    for (const row of (await client.query<{ marker: string; id: number; amount: string }>(
+      `select trans_description as marker, id, d_amount::text as amount from transactions where trans_description like 'chaos:%'`,
+    )).rows) {
+      live.set(row.marker, [...(live.get(row.marker) ?? []), { id: row.id, amount: row.amount }]);
+    }
+    for (const row of (await client.query<{ marker: string; id: number }>(
+      `select trans_description as marker, original_transaction_id as id from deleted_transactions where trans_description like 'chaos:%'`,
+    )).rows) {
+      deleted.set(row.marker, [...(deleted.get(row.marker) ?? []), row.id]);
+    }
+
+    for (const record of records) {
+      for (const posting of record.postings) {
+        const ids = [...(live.get(posting.marker) ?? []).map((r) => r.id), ...(deleted.get(posting.marker) ?? [])];
+        if (posting.outcome.kind === 'unknown') {
+          if (ids.length > 1) violations.push(`${posting.marker} (no definite answer) is stored ${ids.length} times`);
+        } else if (isSuccess(posting.outcome.status)) {
+          if (ids.length !== 1 || ids[0] !== posting.transactionId) violations.push(`${posting.marker} got ${posting.outcome.status} (id ${posting.transactionId}) but is stored as [${ids.join(', ')}]`);
+        } else if (ids.length > 0) {
+          violations.push(`${posting.marker} got ${posting.outcome.status} but is stored as [${ids.join(', ')}]`);
+        }
+      }
+      for (const doc of record.owned) {
+        const rows = live.get(doc.marker) ?? [];
+        if (doc.state === 'live' && (rows.length !== 1 || rows[0]!.amount !== doc.amount)) {
+          violations.push(`${doc.marker} should be live with ${doc.amount}, found ${JSON.stringify(rows)}`);
+        }
+        if (doc.state === 'deleted' && (rows.length !== 0 || (deleted.get(doc.marker) ?? []).length !== 1)) {
+          violations.push(`${doc.marker} should be in the deleted list only, found live ${JSON.stringify(rows)}, deleted ${JSON.stringify(deleted.get(doc.marker) ?? [])}`);
+        }
+      }
+    }
+
+    const payouts = new Map<number, number[]>();
+    for (const row of (await client.query<{ hawala_id: number; id: number }>(`select hawala_id, id from transactions where trans_type = 'Hawala'`)).rows) {
+      payouts.set(row.hawala_id, [...(payouts.get(row.hawala_id) ?? []), row.id]);
+    }
+    const status = new Map((await client.query<{ id: number; hawala_status: string }>('select id, hawala_status from hawala_details')).rows.map((r) => [r.id, r.hawala_status]));
+    const passed = new Map<number, number>();
+    for (const { hawalaId, outcome } of records.flatMap((r) => r.passes)) {
+      if (outcome.kind === 'answer' && isSuccess(outcome.status)) {
+        const transactionId = (outcome.body as { transactionId: number }).transactionId;
+        if (passed.has(hawalaId) && passed.get(hawalaId) !== transactionId) violations.push(`hawala ${hawalaId} was passed twice: ${passed.get(hawalaId)} and ${transactionId}`);
+        passed.set(hawalaId, transactionId);
+      }
+    }
+    for (const [hawalaId, hawalaStatus] of status) {
+      const ids = payouts.get(hawalaId) ?? [];
+      if (ids.length > 1) violations.push(`hawala ${hawalaId} has ${ids.length} live payouts`);
+      if ((hawalaStatus === 'Passed') !== (ids.length === 1)) violations.push(`hawala ${hawalaId} is ${hawalaStatus} with ${ids.length} payouts`);
+      const answered = passed.get(hawalaId);
+      if (answered !== undefined && ids[0] !== answered) violations.push(`hawala ${hawalaId}: the 2xx named payout ${answered}, stored [${ids.join(', ')}]`);
+    }
+  } finally {
+    await client.end();
+    await handle.close();
+  }
+  return violations;
+}
