@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSolarHijri, formatSolarHijriLong, fromSolarHijri, isSolarHijriLeapYear, toSolarHijri } from './calendar';
+import { formatSolarHijri, formatSolarHijriLong, fromSolarHijri, isIsoDate, isSolarHijriLeapYear, toSolarHijri } from './calendar';
 
 // Checked independently: Nowruz from the March equinox (Meeus, ch. 27) and the noon rule, plus 11 Jadi 1378 =
 // 2000-01-01 and 22 Dalw 1357 = 1979-02-11 as published.
@@ -57,5 +57,12 @@ describe('Solar Hijri calendar', () => {
     expect(() => toSolarHijri('2122-03-21')).toThrow(RangeError);
     expect(() => fromSolarHijri(1404, 12, 30)).toThrow(RangeError);
     expect(() => fromSolarHijri(1404, 13, 1)).toThrow(RangeError);
+  });
+
+  it('tells a Gregorian date that exists from one that only has the shape', () => {
+    for (const real of ['2026-11-23', '2024-02-29', '2000-02-29', '0100-01-01']) expect(isIsoDate(real), real).toBe(true);
+    for (const fake of ['2026-02-29', '1900-02-29', '2026-02-30', '2026-13-01', '2026-00-10', '2026-04-31', '0000-01-01', '0099-12-31', '2026-1-1', ' 2026-01-01', '2026-01-01T00:00']) {
+      expect(isIsoDate(fake), fake).toBe(false);
+    }
   });
 });

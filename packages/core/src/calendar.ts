@@ -44,15 +44,23 @@ function inRange(year: number) {
   }
 }
 
-function epochDay(iso: string): number {
+/** Milliseconds since 1970 of a Gregorian 'YYYY-MM-DD', or null when it has another shape or names no day. */
+function utcMillis(iso: string): number | null {
   const match = isoPattern.exec(iso);
-  const [y, m, d] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [NaN, NaN, NaN];
+  if (!match) return null;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(y, m - 1, d));
-  // Date.UTC rolls 2025-02-30 over into March; a real date survives the round trip unchanged.
-  if (!match || date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) {
-    throw new RangeError(`Not a YYYY-MM-DD date: ${iso}`);
-  }
-  return date.getTime() / msPerDay;
+  // Date.UTC rolls 2025-02-30 over into March (and years below 100 into the 1900s); a real date survives unchanged.
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? date.getTime() : null;
+}
+
+/** Whether a text is a Gregorian date that exists, written 'YYYY-MM-DD' (2026-02-29 and 0000-01-01 are not). */
+export const isIsoDate = (text: string) => utcMillis(text) !== null;
+
+function epochDay(iso: string): number {
+  const ms = utcMillis(iso);
+  if (ms === null) throw new RangeError(`Not a YYYY-MM-DD date: ${iso}`);
+  return ms / msPerDay;
 }
 
 /** A Gregorian 'YYYY-MM-DD' as a Solar Hijri year, month (1 = Hamal) and day. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoDate } from '../calendar';
 import { accountStatuses, accountTypes } from '../enums';
 import { maxSerialId } from './common';
 
@@ -73,16 +74,12 @@ const email = z
   .transform(blankToNull)
   .pipe(z.email(accountMessages.emailInvalid).nullish());
 
-const isRealDate = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
 const dateOfBirth = z
   .string()
   .trim()
   .nullish()
   .transform(blankToNull)
-  .refine((v) => v == null || (/^\d{4}-\d{2}-\d{2}$/.test(v) && isRealDate(v)), accountMessages.dateOfBirthInvalid);
+  .refine((v) => v == null || isIsoDate(v), accountMessages.dateOfBirthInvalid);
 
 /** An image as the browser reads it (a data: URL). Content and size are checked on the server by bytes. */
 const imageData = z.string().max(4 * 1024 * 1024).nullish();

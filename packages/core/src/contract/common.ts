@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoDate } from '../calendar';
 import { Money, normaliseDecimal } from '../money/decimal';
 
 /** Every error response: `{ message }`, plus the failing fields for validation errors (DESIGN §4). */
@@ -50,5 +51,15 @@ export const timestamp = z.string();
 /** Query parameters: an empty text box means 'not given'. */
 export const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 export const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+/**
+ * A Gregorian date that exists, written YYYY-MM-DD: dates are stored as such text, so 2026-02-30 would be kept and
+ * then match nothing.
+ */
+export const calendarDate = (shapeMessage: string, invalidMessage: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: shapeMessage, abort: true })
+    .refine(isIsoDate, invalidMessage);
 /** A calendar date query parameter (YYYY-MM-DD). */
-export const isoDateParam = (label: string) => optionalParam(z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be YYYY-MM-DD`));
+export const isoDateParam = (label: string) => optionalParam(calendarDate(`${label} must be YYYY-MM-DD`, `${label} is not a valid date`));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoDate } from '../calendar';
 import { hawalaCurrencies } from './hawala';
 
 /**
@@ -119,9 +120,4 @@ export type HawalaImportErrorResponse = z.infer<typeof hawalaImportErrorResponse
 export const hawalaImportTransactionDate = z
   .string()
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, hawalaImportMessages.transactionDate)
-  .refine((value) => {
-    // Date rolls 2026-02-30 over to March, so a real calendar date is one that comes back unchanged.
-    const parsed = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
-  }, hawalaImportMessages.transactionDate);
+  .refine(isIsoDate, hawalaImportMessages.transactionDate);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { calendarDate } from './common';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be YYYY-MM-DD');
+const isoDate = calendarDate('Dates must be YYYY-MM-DD', 'Dates must be real calendar dates');
 
 export const statementQuery = z
   .object({ from: isoDate.optional(), to: isoDate.optional() })

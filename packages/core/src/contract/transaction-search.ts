@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { auditActions, transactionTypes } from '../enums';
-import { blankToUndefined, maxSerialId, optionalParam as optional } from './common';
+import { blankToUndefined, calendarDate, maxSerialId, optionalParam as optional } from './common';
 import { postTransactionBody } from './transactions';
 
 export type TransactionType = (typeof transactionTypes)[number];
@@ -45,7 +45,7 @@ export const transactionSearchQuery = z.object({
       .refine((value) => /^[0-9.]*$/.test(value), 'Amount must contain only digits and a decimal point')
       .refine((value) => value.length <= 30, 'Amount is too long'),
   ),
-  date: optional(z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')),
+  date: optional(calendarDate('Date must be YYYY-MM-DD', 'Date is not a valid date')),
   limit: optional(z.coerce.number().int().min(1).max(500)),
   cursor: optional(z.string().max(100)),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Money, normaliseDecimal, toAmount, toRate } from '../money/decimal';
-import { maxSerialId, rateTooLargeAt, rateTooLargeMessage } from './common';
+import { calendarDate, maxSerialId, rateTooLargeAt, rateTooLargeMessage } from './common';
 
 export const CASH_ACCOUNT_ID = 11;
 
@@ -60,7 +60,7 @@ const rawTransaction = z.object({
   exRate: decimalInput,
   inAccountId: idInput,
   outAccountId: idInput,
-  transDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD').nullish(),
+  transDate: calendarDate('Date must be YYYY-MM-DD', 'Date is not a valid date').nullish(),
   transDateTime: z.string().nullish(),
   userCreated: z.unknown().optional(),
   userModified: z.unknown().optional(),

@@ -46,6 +46,9 @@ describe('account statement', () => {
     const reversed = await t.app.inject({ method: 'GET', url: `/api/accounts/${customer}/statement?from=2026-12-01&to=2026-11-01`, headers: { cookie: admin } });
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().message).toBe('The start date must not be after the end date');
+    const impossible = await t.app.inject({ method: 'GET', url: `/api/accounts/${customer}/statement?from=2026-02-30`, headers: { cookie: admin } });
+    expect(impossible.statusCode).toBe(400);
+    expect(impossible.json().message).toBe('Dates must be real calendar dates');
     expect((await t.app.inject({ method: 'GET', url: '/api/accounts/99999/statement', headers: { cookie: admin } })).statusCode).toBe(404);
   });
 

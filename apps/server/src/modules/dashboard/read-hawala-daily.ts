@@ -14,8 +14,8 @@ const defaultDays = 30;
  * days before the end. A reversed range or one longer than `hawalaDailyMaxDays` days is refused.
  */
 function chartRange(range: DashboardRangeQuery, today: string) {
-  const from = range.fromDate ? dayNumber(range.fromDate, dashboardErrorMessages.fromDateInvalid) : undefined;
-  const to = range.toDate ? dayNumber(range.toDate, dashboardErrorMessages.toDateInvalid) : Math.max(dayNumber(today, dashboardErrorMessages.toDateInvalid), from ?? 0);
+  const from = range.fromDate ? dayNumber(range.fromDate) : undefined;
+  const to = range.toDate ? dayNumber(range.toDate) : Math.max(dayNumber(today), from ?? 0);
   const start = from ?? to - (defaultDays - 1);
   if (start > to) throw badRequest(dashboardErrorMessages.rangeReversed);
   if (to - start + 1 > hawalaDailyMaxDays) {

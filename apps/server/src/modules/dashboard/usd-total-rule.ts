@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { defaultHawalaSenderCode } from '@sarafi/core';
+import { defaultHawalaSenderCode, isIsoDate } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { accounts, appSettings } from '../../db/schema';
 import type { DesignatedAccount } from '../balances/designated-account';
@@ -12,7 +12,7 @@ import type { DesignatedAccount } from '../balances/designated-account';
  */
 export const usdTotalRuleSetting = z.object({
   senderCode: z.string().trim().min(1).max(50),
-  cutoffDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  cutoffDate: z.string().refine(isIsoDate),
 });
 export type UsdTotalRule = z.infer<typeof usdTotalRuleSetting>;
 

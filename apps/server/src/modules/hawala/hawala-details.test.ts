@@ -68,6 +68,7 @@ describe('GET /api/hawala-details (SPEC §3 "Hawala details", §2.19 search and 
     expect(idsOf(await list('?toDate=2026-01-10'))).toEqual([ids.a]);
     expect(idsOf(await list('?fromDate=&toDate='))).toHaveLength(4);
     expectMessage(await api.inject('GET', '/api/hawala-details?fromDate=10/01/2026'), 400, 'From date must be YYYY-MM-DD');
+    expectMessage(await api.inject('GET', '/api/hawala-details?toDate=2026-02-29'), 400, 'To date is not a valid date');
   });
 
   it('searches hawala number, receiver and sender name case-insensitively, with % and _ taken literally', async () => {

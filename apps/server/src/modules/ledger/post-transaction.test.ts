@@ -104,6 +104,8 @@ describe('posting debit, credit, transfer and exchange', () => {
     [{ transType: 'Exchange', outAccountId: 103, currencyId: 1, cCurrencyId: 2, dAmount: '1', cAmount: '70', exRate: '70' }, m.sellingAccountRequired],
     [{ transType: 'Exchange', outAccountId: 103, inAccountId: 102, currencyId: 1, cCurrencyId: 2, dAmount: '1', cAmount: '0', exRate: '70' }, m.sellingAmountPositive],
     [{ transType: 'Exchange', outAccountId: 103, inAccountId: 102, currencyId: 1, cCurrencyId: 2, dAmount: '1', cAmount: '70', exRate: '0' }, m.rateRequired],
+    [{ transType: 'Transfer', outAccountId: 101, inAccountId: 102, currencyId: 2, dAmount: '1', transDescription: 'a', cTransDescription: 'b', transDate: '2026-02-30' }, 'Date is not a valid date'],
+    [{ transType: 'Transfer', outAccountId: 101, inAccountId: 102, currencyId: 2, dAmount: '1', transDescription: 'a', cTransDescription: 'b', transDate: '30/01/2026' }, 'Date must be YYYY-MM-DD'],
   ])('refuses %o with its SPEC §5 message', async (payload, message) => {
     const before = await t.handle.db.$count(transactions);
     const response = await post(payload);
