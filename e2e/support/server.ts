@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createFreshPostgresDatabase } from '../../apps/server/src/test/fresh-postgres';
 import { ApiClient } from './api';
 
@@ -23,7 +23,10 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-/** A fresh database for one process: a new PostgreSQL database when TEST_DATABASE_URL is set, else a temp PGlite dir. */
+/**
+ * A fresh database for one process: a new PostgreSQL database when TEST_DATABASE_URL is set, else a temp PGlite dir
+ * copied from the run's migrated template (pglite-template.ts).
+ */
 export async function freshDatabase(label: string): Promise<{ env: Record<string, string>; cleanup(): Promise<void> }> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (baseUrl) {
@@ -31,6 +34,7 @@ export async function freshDatabase(label: string): Promise<{ env: Record<string
     return { env: { DATABASE_URL: fresh.url }, cleanup: fresh.drop };
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), `sarafi-${label}-`));
+  cpSync(inject('e2eDataDirTemplate'), dir, { recursive: true });
   return {
     env: { DATA_DIR: dir },
     cleanup: async () => rmSync(dir, { recursive: true, force: true }),

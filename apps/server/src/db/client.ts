@@ -26,6 +26,8 @@ export interface DatabaseHandle {
   dump(options: { pgDumpPath: string }): Promise<Readable>;
   /** Runs a multi-statement SQL script in one implicit transaction, on a session of its own (restore). */
   runScript(sql: string): Promise<void>;
+  /** PGlite only: its whole data directory as a tar, for `openPglite(undefined, from)`. */
+  dataDir?(): Promise<Blob>;
 }
 
 /**
@@ -77,8 +79,11 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
  */
 const pgliteSharedBuffers = '32MB';
 
-/** PGlite in `dataDir` (or in memory when undefined). PGlite runs one query or transaction at a time. */
-export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+/**
+ * PGlite in `dataDir` (or in memory when undefined). PGlite runs one query or transaction at a time. `from` is a data
+ * directory saved with `dumpDataDir` to start from instead of running initdb (tests: a migrated template).
+ */
+export async function openPglite(dataDir?: string, from?: Blob): Promise<DatabaseHandle> {
   let release = () => {};
   if (dataDir) {
     const dir = path.resolve(dataDir);
@@ -88,6 +93,7 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   try {
     const client = await PGlite.create({
       dataDir: dataDir ? path.resolve(dataDir, 'pgdata') : undefined,
+      loadDataDir: from,
       parsers: { [pgliteTypes.INT8]: parseInt8 },
       extensions: { pg_trgm },
       startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${pgliteSharedBuffers}`],
@@ -101,6 +107,7 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
         release();
       },
       dump: () => dumpPglite(client),
+      dataDir: () => client.dumpDataDir('none'),
       runScript: async (script) => {
         // The one connection is shared, so undo the script's session settings (search_path '' and others).
         try {

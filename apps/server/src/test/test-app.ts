@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import type { Role } from '@sarafi/core';
 import { buildApp } from '../app';
 import { defaultConfig, type Config } from '../config';
@@ -9,11 +10,15 @@ import { hashPassword } from '../lib/passwords';
 import { users } from '../db/schema';
 import { SESSION_COOKIE } from '../plugins/auth';
 import { createFreshPostgresDatabase } from './fresh-postgres';
+import { readPgliteTemplate } from './pglite-template';
+import { ADMIN, PASSWORD } from './test-credentials';
 
-export const ADMIN = { username: 'admin', password: 'admin-pass-1' };
-export const PASSWORD = 'secret-pass-1';
+export { ADMIN, PASSWORD } from './test-credentials';
 
-/** A migrated, seeded database: PGlite in memory, or a fresh PostgreSQL database when TEST_DATABASE_URL is set. */
+/**
+ * A migrated, seeded database: PGlite in memory (a copy of the run's template, see pglite-template.ts), or a fresh
+ * PostgreSQL database when TEST_DATABASE_URL is set.
+ */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   let handle: DatabaseHandle;
@@ -22,6 +27,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     const pgHandle = await openPostgres(fresh.url);
     handle = { ...pgHandle, close: async () => (await pgHandle.close(), await fresh.drop()) };
   } else {
+    const template = inject('pgliteTemplate');
+    if (template) return openPglite(undefined, await readPgliteTemplate(template));
     handle = await openPglite();
   }
   await runMigrations(handle);
