@@ -1,6 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { promisify } from 'node:util';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -79,6 +81,18 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
  */
 const pgliteSharedBuffers = '32MB';
 
+/** A new data directory is initialised by a short-lived child process (pglite-initdb.mjs says why). */
+async function initialiseDataDir(pgdata: string) {
+  if (existsSync(path.join(pgdata, 'PG_VERSION'))) return;
+  // What a killed initdb left behind; the data-directory lock is held, so no other process is building one now.
+  const parent = path.dirname(pgdata);
+  for (const entry of readdirSync(parent)) {
+    if (entry.startsWith(`${path.basename(pgdata)}.initdb-`)) rmSync(path.join(parent, entry), { recursive: true, force: true });
+  }
+  const script = new URL('./pglite-initdb.mjs', import.meta.url);
+  await promisify(execFile)(process.execPath, [script.pathname, pgdata]);
+}
+
 /**
  * PGlite in `dataDir` (or in memory when undefined). PGlite runs one query or transaction at a time. `from` is a data
  * directory saved with `dumpDataDir` to start from instead of running initdb (tests: a migrated template).
@@ -91,8 +105,10 @@ export async function openPglite(dataDir?: string, from?: Blob): Promise<Databas
     release = acquireDataDirLock(dir);
   }
   try {
+    const pgdata = dataDir ? path.resolve(dataDir, 'pgdata') : undefined;
+    if (pgdata && !from) await initialiseDataDir(pgdata);
     const client = await PGlite.create({
-      dataDir: dataDir ? path.resolve(dataDir, 'pgdata') : undefined,
+      dataDir: pgdata,
       loadDataDir: from,
       parsers: { [pgliteTypes.INT8]: parseInt8 },
       extensions: { pg_trgm },

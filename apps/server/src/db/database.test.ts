@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,6 +72,24 @@ describe('embedded PGlite data directory', () => {
     expect(await seedSystem(second.db, { username: 'owner' })).toEqual({});
     expect(await second.db.select({ username: users.username }).from(users)).toEqual([{ username: 'owner' }]);
     await second.close();
+  });
+
+  it('initialises a new data directory in a child process and clears what a killed initdb left', async () => {
+    const fresh = mkdtempSync(path.join(tmpdir(), 'sarafi-db-initdb-'));
+    try {
+      mkdirSync(path.join(fresh, 'pgdata.initdb-4242', 'base'), { recursive: true });
+      const handle = await openPglite(fresh);
+      await runMigrations(handle);
+      await seedSystem(handle.db, { username: 'owner', password: 'owner-pass-1' });
+      await handle.close();
+      expect(readdirSync(fresh).sort()).toEqual(['pgdata']);
+      expect(existsSync(path.join(fresh, 'pgdata', 'PG_VERSION'))).toBe(true);
+      const reopened = await openPglite(fresh);
+      expect(await reopened.db.select({ username: users.username }).from(users)).toEqual([{ username: 'owner' }]);
+      await reopened.close();
+    } finally {
+      rmSync(fresh, { recursive: true, force: true });
+    }
   });
 
   it('runs one transaction at a time, so a read-modify-write cannot lose an update', async () => {
