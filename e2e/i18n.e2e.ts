@@ -152,6 +152,20 @@ describe('language and direction (issue 9)', () => {
     await shown(other.getByRole('heading', { level: 1, name: ps.dashboard.adminTitle }));
     await shown(other.getByRole('link', { name: ps.menu.passHawala, exact: true }));
     await screenshot(other, 'i18n-dashboard-ps');
+    // Chromium has no Pashto locale data (Intl answers in en-US for it): 'Last updated' must still be Pashto, on the
+    // 24-hour clock, in either calendar — no 'AM', no 'Nov'.
+    const lastUpdated = other.getByText(ps.dashboard.lastUpdated.replace('{{time}}', ''));
+    // Bidi isolates (U+2066–2069) around the interpolated time are left out of the comparison.
+    const updatedText = async () => ((await lastUpdated.textContent()) ?? '').replace(/[\u2066-\u2069]/g, '');
+    const pashtoStamp = /^وروستی تازه کول: \d{1,2} \S+ \d{4}، \d{1,2}:\d{2}:\d{2}$/;
+    await eventually(async () => expect(await updatedText()).toMatch(pashtoStamp));
+    expect(await updatedText()).toMatch(/ 14\d\d، /);
+    expect(await updatedText()).not.toMatch(/[A-Za-z]/);
+    await calendarSelect(other).selectOption('gregorian');
+    await eventually(async () => expect(await updatedText()).toMatch(/ 20\d\d، /));
+    expect(await updatedText()).toMatch(pashtoStamp);
+    expect(await updatedText()).not.toMatch(/[A-Za-z]/);
+    await calendarSelect(other).selectOption('solar-hijri');
     const pashtoLetters = 'ټ ډ ړ ږ ښ ګ ڼ ۍ ې';
     const fontFaces = await other.evaluate(async (text) => (await document.fonts.load('16px "Noto Sans Arabic"', text)).length, pashtoLetters);
     expect(fontFaces).toBeGreaterThan(0);

@@ -32,8 +32,31 @@ export interface DateFormatOptions {
 }
 
 const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/;
-const intlLocale: Record<Language, string> = { en: 'en-US', 'fa-AF': 'fa-AF', ps: 'ps-AF' };
 const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * Afghan Gregorian month names (CLDR's). Dari and Pashto dates and times are written here rather than asked of Intl:
+ * Chromium ships no Pashto locale data and answers 'Nov 25, 2026, 6:25 AM' in en-US for it, so only text made here
+ * reads the same in the browser, in Node and on a receipt.
+ */
+const gregorianMonthNames: Record<Exclude<Language, 'en'>, readonly string[]> = {
+  'fa-AF': ['جنوری', 'فبروری', 'مارچ', 'اپریل', 'می', 'جون', 'جولای', 'اگست', 'سپتمبر', 'اکتوبر', 'نومبر', 'دسمبر'],
+  ps: ['جنوري', 'فبروري', 'مارچ', 'اپریل', 'مۍ', 'جون', 'جولای', 'اګست', 'سپتمبر', 'اکتوبر', 'نومبر', 'دسمبر'],
+};
+
+/** The 24-hour clock Dari and Pashto use: '10:30', '6:05:09' (with `padHour`, '06:05'). */
+function clock(date: Date, options: { seconds?: boolean; padHour?: boolean; timeZone?: string }): string {
+  const parts = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZone: options.timeZone }).formatToParts(date);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const hour = options.padHour ? get('hour').padStart(2, '0') : String(Number(get('hour')));
+  return options.seconds ? `${hour}:${get('minute')}:${get('second')}` : `${hour}:${get('minute')}`;
+}
+
+/** A Gregorian day in Dari or Pashto: day, month name, year ('21 مارچ 2026'), the order of their Solar Hijri dates. */
+function afghanGregorian(day: string, language: Exclude<Language, 'en'>): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return `${d} ${gregorianMonthNames[language][m! - 1]} ${y}`;
+}
 
 /** Languages written right to left: their dates with month names are isolated right to left. */
 export const isRightToLeft = (language: string) => language === 'fa-AF' || language === 'ps' || language.startsWith('fa') || language.startsWith('ps');
@@ -85,9 +108,10 @@ export function formatCalendarDate(value: string | Date, calendar: CalendarKind,
   if (!day) return typeof value === 'string' ? value : '';
   if (calendar === 'solar-hijri') return solarHijriText(day, language) ?? day;
   if (!options.style || options.style === 'numeric') return day;
+  if (language !== 'en') return afghanGregorian(day, language);
   const [y, m, d] = day.split('-').map(Number);
   const shape: Intl.DateTimeFormatOptions = options.style === 'short' ? { year: 'numeric', month: 'numeric', day: 'numeric' } : { dateStyle: 'medium' };
-  return new Intl.DateTimeFormat(intlLocale[language], { calendar: 'gregory', numberingSystem: 'latn', timeZone: 'UTC', ...shape }).format(new Date(Date.UTC(y, m - 1, d)));
+  return new Intl.DateTimeFormat('en-US', { calendar: 'gregory', timeZone: 'UTC', ...shape }).format(new Date(Date.UTC(y!, m! - 1, d)));
 }
 
 /**
@@ -100,21 +124,22 @@ export function formatCalendarDateTime(value: string | Date | number, calendar: 
   if (!date) return String(value);
   const { timeZone } = options;
   const timeStyle = options.seconds ? 'medium' : 'short';
-  const locale = intlLocale[language];
-  if (calendar === 'gregorian') {
-    return new Intl.DateTimeFormat(locale, { calendar: 'gregory', numberingSystem: 'latn', dateStyle: 'medium', timeStyle, timeZone }).format(date);
-  }
+  const englishGregorian = () => new Intl.DateTimeFormat('en-US', { calendar: 'gregory', dateStyle: 'medium', timeStyle, timeZone }).format(date);
   const day = calendarDay(date, timeZone);
-  const time = new Intl.DateTimeFormat(locale, { numberingSystem: 'latn', timeStyle, timeZone }).format(date);
-  const text = day ? solarHijriText(day, language) : null;
-  if (!text) return new Intl.DateTimeFormat(locale, { calendar: 'gregory', numberingSystem: 'latn', dateStyle: 'medium', timeStyle, timeZone }).format(date);
-  return `${text}${language === 'en' ? ', ' : '، '}${time}`;
+  if (language === 'en') {
+    const text = calendar === 'solar-hijri' && day ? solarHijriText(day, language) : null;
+    return text ? `${text}, ${new Intl.DateTimeFormat('en-US', { timeStyle, timeZone }).format(date)}` : englishGregorian();
+  }
+  const text = day && calendar === 'solar-hijri' ? solarHijriText(day, language) : null;
+  if (!day) return englishGregorian();
+  return `${text ?? afghanGregorian(day, language)}، ${clock(date, { seconds: options.seconds, timeZone })}`;
 }
 
 /** A time of day alone (HH:MM), as the dashboard rows show it beside the day. */
 export function formatTimeOfDay(value: string | Date, language: Language = 'en', timeZone?: string): string {
   const date = asDate(value);
-  return date ? new Intl.DateTimeFormat(intlLocale[language], { numberingSystem: 'latn', hour: '2-digit', minute: '2-digit', timeZone }).format(date) : '';
+  if (!date) return '';
+  return language === 'en' ? new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', timeZone }).format(date) : clock(date, { padHour: true, timeZone });
 }
 
 // ---- Entry ----
