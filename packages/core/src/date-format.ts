@@ -117,22 +117,19 @@ export function formatCalendarDate(value: string | Date, calendar: CalendarKind,
 /**
  * An instant (ISO timestamp) with its time of day, in the reader's time zone. Gregorian English stays
  * Intl's en-US 'Mar 21, 2026, 10:30 AM' (with seconds: '10:30:15 AM'); Solar Hijri is '1 Hamal 1405, 10:30 AM'
- * in English and the date, a comma and the 24-hour time in Dari and Pashto.
+ * in English. Dari and Pashto write the date (Solar Hijri, or Gregorian with Afghan month names), a comma and the
+ * 24-hour time.
  */
 export function formatCalendarDateTime(value: string | Date | number, calendar: CalendarKind, language: Language = 'en', options: DateFormatOptions = {}): string {
   const date = asDate(typeof value === 'number' ? new Date(value) : value);
   if (!date) return String(value);
   const { timeZone } = options;
   const timeStyle = options.seconds ? 'medium' : 'short';
-  const englishGregorian = () => new Intl.DateTimeFormat('en-US', { calendar: 'gregory', dateStyle: 'medium', timeStyle, timeZone }).format(date);
   const day = calendarDay(date, timeZone);
-  if (language === 'en') {
-    const text = calendar === 'solar-hijri' && day ? solarHijriText(day, language) : null;
-    return text ? `${text}, ${new Intl.DateTimeFormat('en-US', { timeStyle, timeZone }).format(date)}` : englishGregorian();
-  }
-  const text = day && calendar === 'solar-hijri' ? solarHijriText(day, language) : null;
-  if (!day) return englishGregorian();
-  return `${text ?? afghanGregorian(day, language)}، ${clock(date, { seconds: options.seconds, timeZone })}`;
+  const hijri = day && calendar === 'solar-hijri' ? solarHijriText(day, language) : null;
+  if (day && language !== 'en') return `${hijri ?? afghanGregorian(day, language)}، ${clock(date, { seconds: options.seconds, timeZone })}`;
+  if (hijri) return `${hijri}, ${new Intl.DateTimeFormat('en-US', { timeStyle, timeZone }).format(date)}`;
+  return new Intl.DateTimeFormat('en-US', { calendar: 'gregory', dateStyle: 'medium', timeStyle, timeZone }).format(date);
 }
 
 /** A time of day alone (HH:MM), as the dashboard rows show it beside the day. */

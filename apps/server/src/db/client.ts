@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -89,8 +90,7 @@ async function initialiseDataDir(pgdata: string) {
   for (const entry of readdirSync(parent)) {
     if (entry.startsWith(`${path.basename(pgdata)}.initdb-`)) rmSync(path.join(parent, entry), { recursive: true, force: true });
   }
-  const script = new URL('./pglite-initdb.mjs', import.meta.url);
-  await promisify(execFile)(process.execPath, [script.pathname, pgdata]);
+  await promisify(execFile)(process.execPath, [fileURLToPath(new URL('./pglite-initdb.mjs', import.meta.url)), pgdata]);
 }
 
 /**
