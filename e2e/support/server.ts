@@ -9,7 +9,8 @@ import { createFreshPostgresDatabase } from '../../apps/server/src/test/fresh-po
 import { ApiClient } from './api';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-export const webDist = path.join(repoRoot, 'apps/web/dist');
+/** E2E_WEB_DIST lets several people test their own builds side by side on one machine. */
+export const webDist = process.env.E2E_WEB_DIST ?? path.join(repoRoot, 'apps/web/dist');
 
 /** The first admin every e2e server starts with (ADMIN_USERNAME / ADMIN_PASSWORD). */
 export const ADMIN = { username: 'admin', password: 'e2e-admin-pass-1' } as const;
