@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { can, routeAccess, serverMessages } from '@sarafi/core';
 import { resolveSession } from '../modules/auth/sessions';
+import { apiRouteOf } from './api-route';
 import type { ApiRouteInfo } from './context';
 
 export const SESSION_COOKIE = 'sarafi_session';
@@ -49,8 +50,8 @@ export function registerAuth(app: FastifyInstance) {
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    const url = request.routeOptions.url;
-    if (!url?.startsWith('/api')) return;
+    const url = apiRouteOf(request);
+    if (url === null) return;
     const access = routeAccess(accessMethod(request.method), url);
     if (access === 'public') return;
     const token = request.cookies[SESSION_COOKIE];

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { apiRouteOf } from './api-route';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -35,7 +36,7 @@ export async function registerSecurity(app: FastifyInstance) {
     timeWindow: '1 minute',
     // The web app's files are static and cached, and one page opens a dozen lazily loaded chunks: counting them
     // would let a shop's few clerks behind one address lock each other out. The API is what the limit protects.
-    allowList: (request) => !request.url.startsWith('/api/'),
+    allowList: (request) => apiRouteOf(request) === null,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
@@ -44,7 +45,7 @@ export async function registerSecurity(app: FastifyInstance) {
 
   // A browser marks every request with where it came from; a page on another site must not post here.
   app.addHook('onRequest', async (request, reply) => {
-    if (safeMethods.has(request.method) || !request.url.startsWith('/api')) return;
+    if (safeMethods.has(request.method) || apiRouteOf(request) === null) return;
     const fetchSite = request.headers['sec-fetch-site'];
     const origin = request.headers.origin;
     const crossSite = fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none';
