@@ -50,6 +50,10 @@ describe('users and menus', () => {
     const screen = new UsersScreen(page);
     await shell.expectHeading('User Management');
     await shown(screen.card(ADMIN.username));
+    // The admin's own card is marked and offers no way to lock themselves out.
+    expect(await screen.shows(ADMIN.username, 'You')).toBe(true);
+    expect(await screen.card(ADMIN.username).getByRole('button', { name: 'Deactivate', exact: true }).count()).toBe(0);
+    expect(await screen.card(ADMIN.username).getByRole('button', { name: 'Delete', exact: true }).count()).toBe(0);
 
     await screen.add(operator);
     await expectToast(page, 'success', 'User created successfully');
@@ -187,6 +191,9 @@ describe('users and menus', () => {
     const screen = new UsersScreen(page);
     await screen.open();
     await screen.card(clerk.username).getByRole('button', { name: 'Deactivate', exact: true }).click();
+    // Deactivation asks first, naming the user.
+    const confirm = await shown(page.getByRole('alertdialog', { name: `Deactivate user ${clerk.username}?` }));
+    await confirm.getByRole('button', { name: 'Deactivate', exact: true }).click();
     await expectToast(page, 'success', 'User status updated successfully');
     await eventually(async () => expect(await screen.shows(clerk.username, 'Inactive')).toBe(true));
     await shown(screen.card(clerk.username).getByRole('button', { name: 'Activate', exact: true }));

@@ -23,6 +23,11 @@ export const userMessages = {
   passwordTooShort: 'Password must be at least 8 characters',
   roleRequired: 'Role is required',
   notFound: 'User not found',
+  cannotDeactivateSelf: 'You cannot deactivate your own account; another admin can',
+  cannotDeleteSelf: 'You cannot delete your own account; another admin can',
+  lastAdminDeactivate: 'Cannot deactivate the last active admin',
+  lastAdminDelete: 'Cannot delete the last active admin',
+  lastAdminRole: 'Cannot change the role of the last active admin',
   usernameTaken: (username: string) => `Username '${username}' is already taken`,
 } as const;
 

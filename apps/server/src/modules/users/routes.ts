@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createUserBody, errorResponse, updateUserBody, userSchema, userStatusBody, uuidParam } from '@sarafi/core';
+import { actorOf } from '../../plugins/context';
 import { createUser } from './create-user';
 import { deleteUser } from './delete-user';
 import { listUsers } from './list-users';
@@ -30,11 +31,11 @@ export async function userRoutes(app: FastifyInstance) {
   r.patch(
     '/api/users/:id/status',
     { schema: { tags, params: uuidParam, body: userStatusBody, response: { 200: userSchema, ...errors } } },
-    (request) => setUserStatus(app.db, request.params.id, request.body.isActive),
+    (request) => setUserStatus(app.db, request.params.id, request.body.isActive, actorOf(request.user)),
   );
 
   r.delete('/api/users/:id', { schema: { tags, params: uuidParam, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
-    await deleteUser(app.db, request.params.id);
+    await deleteUser(app.db, request.params.id, actorOf(request.user));
     return reply.code(204).send(null);
   });
 }

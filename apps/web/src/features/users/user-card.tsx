@@ -10,6 +10,8 @@ const roleBadge: Record<Role, BadgeProps['variant']> = { admin: 'accent', operat
 
 interface UserCardProps {
   user: User;
+  /** The signed-in admin's own card: marked, and without Deactivate and Delete (the server refuses both). */
+  isSelf: boolean;
   statusPending: boolean;
   onEdit: () => void;
   onToggleStatus: () => void;
@@ -17,7 +19,7 @@ interface UserCardProps {
 }
 
 /** A user's card; its buttons are named plainly ('Edit', 'Delete') and the card's label says whose they are. */
-export function UserCard({ user, statusPending, onEdit, onToggleStatus, onDelete }: UserCardProps) {
+export function UserCard({ user, isSelf, statusPending, onEdit, onToggleStatus, onDelete }: UserCardProps) {
   const { t } = useTranslation();
   const roleLabel = useRoleLabel();
   const nameId = useId();
@@ -31,6 +33,7 @@ export function UserCard({ user, statusPending, onEdit, onToggleStatus, onDelete
           {user.fullName && <p className="truncate text-sm">{user.fullName}</p>}
         </div>
         <div className="flex flex-col items-end gap-1">
+          {isSelf && <Badge variant="info">{t('users.you')}</Badge>}
           <Badge variant={roleBadge[user.role] ?? 'neutral'}>{roleLabel(user.role)}</Badge>
           <Badge variant={user.isActive ? 'success' : 'danger'}>{user.isActive ? t('common.active') : t('common.inactive')}</Badge>
         </div>
@@ -60,15 +63,20 @@ export function UserCard({ user, statusPending, onEdit, onToggleStatus, onDelete
           <Pencil className="h-3.5 w-3.5" aria-hidden />
           {t('common.edit')}
         </Button>
-        <Button size="sm" variant="outline" disabled={statusPending} onClick={onToggleStatus}>
-          <Power className="h-3.5 w-3.5" aria-hidden />
-          {user.isActive ? t('users.deactivate') : t('users.activate')}
-        </Button>
-        <Button size="sm" variant="destructive" onClick={onDelete}>
-          <Trash2 className="h-3.5 w-3.5" aria-hidden />
-          {t('common.delete')}
-        </Button>
+        {!isSelf && (
+          <>
+            <Button size="sm" variant="outline" disabled={statusPending} onClick={onToggleStatus}>
+              <Power className="h-3.5 w-3.5" aria-hidden />
+              {user.isActive ? t('users.deactivate') : t('users.activate')}
+            </Button>
+            <Button size="sm" variant="destructive" onClick={onDelete}>
+              <Trash2 className="h-3.5 w-3.5" aria-hidden />
+              {t('common.delete')}
+            </Button>
+          </>
+        )}
       </div>
+      {isSelf && <p className="mt-2 text-xs text-muted-foreground">{t('users.ownAccountHint')}</p>}
     </Card>
   );
 }

@@ -24,16 +24,12 @@ export function UsersPage() {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<User>();
   const [deleting, setDeleting] = useState<User>();
+  const [deactivating, setDeactivating] = useState<User>();
   const refresh = () => queryClient.invalidateQueries({ queryKey: usersKey });
 
-  /**
-   * Changing one's own account changes the session: a new role re-reads the current user (menu and guards
-   * follow); deactivating or deleting oneself ends the session, so the reload lands on the login screen.
-   */
-  const afterOwnChange = (user: User, sessionEnded: boolean) => {
-    if (user.id !== me?.id) return;
-    if (sessionEnded) window.location.reload();
-    else void queryClient.invalidateQueries({ queryKey: currentUserKey });
+  /** A new role of one's own re-reads the current user, so the menu and guards follow. */
+  const afterOwnChange = (user: User) => {
+    if (user.id === me?.id) void queryClient.invalidateQueries({ queryKey: currentUserKey });
   };
 
   const create = useMutation({
@@ -51,25 +47,23 @@ export function UsersPage() {
       notify.success(t('users.updated'));
       setEditing(undefined);
       void refresh();
-      afterOwnChange(user, false);
+      afterOwnChange(user);
     },
     onError: (e) => notify.error(errorMessage(e, t('users.updateFailed'))),
   });
   const setStatus = useMutation({
     mutationFn: (user: User) => apiRequest<User>('PATCH', `/api/users/${user.id}/status`, { isActive: !user.isActive }),
-    onSuccess: (_, user) => {
+    onSuccess: () => {
       notify.success(t('users.statusUpdated'));
       void refresh();
-      afterOwnChange(user, user.isActive);
     },
     onError: (e) => notify.error(errorMessage(e, t('users.statusFailed'))),
   });
   const remove = useMutation({
     mutationFn: (user: User) => apiRequest<void>('DELETE', `/api/users/${user.id}`),
-    onSuccess: (_, user) => {
+    onSuccess: () => {
       notify.success(t('users.deleted'));
       void refresh();
-      afterOwnChange(user, true);
     },
     onError: (e) => notify.error(errorMessage(e, t('users.deleteFailed'))),
   });
@@ -91,9 +85,10 @@ export function UsersPage() {
           <UserCard
             key={user.id}
             user={user}
+            isSelf={user.id === me?.id}
             statusPending={setStatus.isPending && setStatus.variables?.id === user.id}
             onEdit={() => setEditing(user)}
-            onToggleStatus={() => setStatus.mutate(user)}
+            onToggleStatus={() => (user.isActive ? setDeactivating(user) : setStatus.mutate(user))}
             onDelete={() => setDeleting(user)}
           />
         ))}
@@ -138,6 +133,15 @@ export function UsersPage() {
         confirmLabel={t('common.delete')}
         onOpenChange={(open) => !open && setDeleting(undefined)}
         onConfirm={() => deleting && remove.mutate(deleting)}
+      />
+
+      <ConfirmDialog
+        open={Boolean(deactivating)}
+        title={t('users.deactivateTitle', { username: deactivating?.username })}
+        text={t('users.deactivateText')}
+        confirmLabel={t('users.deactivate')}
+        onOpenChange={(open) => !open && setDeactivating(undefined)}
+        onConfirm={() => deactivating && setStatus.mutate(deactivating)}
       />
     </div>
   );
