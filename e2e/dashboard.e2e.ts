@@ -84,7 +84,7 @@ describe('dashboard: both views, filters, card lists, balances, health and backu
     const stored = await details();
     await api.call('POST', `/api/hawala/pass/${stored.get('DB-203')!.id}`, {});
     await api.call('PUT', `/api/hawala/cancel/${stored.get('DB-102')!.id}`);
-    await api.call('POST', '/api/hawala', { senderName: 'Rahim Sender', receiverName: 'Karim Receiver', amount: '5000', currency: 'AFN', exchangeRate: '0.0145', convertedCurrency: 'USD', commission: '0' });
+    await api.call('POST', '/api/hawala', { senderName: 'Rahim Sender', receiverName: 'Karim Receiver', amount: '5000', currency: 'AFN', exchangeRate: '69', convertedCurrency: 'USD', commission: '0' });
   });
 
   it('admin: title, cards with USD and AFN sub-totals, the time frame filter and its banner', async () => {

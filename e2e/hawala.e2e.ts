@@ -192,13 +192,26 @@ describe('hawala: import, pass, mark pending, cancel, create, serials', () => {
 
     await page.getByLabel('Amount', { exact: true }).fill('68750');
     await gone(page.getByText('Amount is required'));
-    await page.getByLabel('Exchange Rate').fill('0.0145');
+    // The rate is proposed from the currency table (AFN 70 per USD), in the Exchange screen's convention.
+    expect(await page.getByLabel('Exchange Rate').inputValue()).toBe('70');
+    // A rate of 1 between two currencies needs a confirmation; cancelling it creates nothing.
+    await page.getByLabel('Exchange Rate').fill('1');
+    await page.getByLabel('Notes').focus();
+    await shown(page.getByText('This rate is 99% away from the currency table’s 70. Check it before saving.'));
+    await create.click();
+    const unitRate = page.getByRole('alertdialog', { name: 'A rate of 1 between AFN and USD?' });
+    await shown(unitRate.getByText('At a rate of 1, 68,750.00 AFN becomes 68,750.00 USD.', { exact: false }));
+    await unitRate.getByRole('button', { name: 'Cancel' }).click();
+    await gone(unitRate);
+    expect(await api.get<Hawala[]>('/api/hawala')).toEqual([]);
+    await page.getByLabel('Exchange Rate').fill('68.75');
     await page.getByLabel('Commission').fill('5');
     await page.getByLabel('Notes').focus();
-    // SPEC §5: amount × rate − commission, on leaving the commission box: 68750 × 0.0145 − 5.
-    expect(await page.getByLabel('Converted Amount').inputValue()).toBe('991.88');
-    await shown(page.getByTestId('hawala-summary').getByText('991.88'));
-    expect(await page.getByLabel('Receive amount in words (USD)').inputValue()).toBe('Nine Hundred Ninety One Point Eight Eight');
+    await gone(page.getByText('Check it before saving.', { exact: false }));
+    // AFN → USD divides by the rate, as on the Exchange screen, then the commission comes off: 68750 / 68.75 − 5.
+    expect(await page.getByLabel('Converted Amount').inputValue()).toBe('995.00');
+    await shown(page.getByTestId('hawala-summary').getByText('995.00'));
+    expect(await page.getByLabel('Receive amount in words (USD)').inputValue()).toBe('Nine Hundred Ninety Five');
     await pickAccount(page, page.getByRole('combobox', { name: 'Partner Account (optional)' }), '2001', '2001 - London Partner');
     await page.getByLabel('Notes').fill('For the family');
     await screenshot(page, 'hawala-form');
@@ -215,7 +228,8 @@ describe('hawala: import, pass, mark pending, cancel, create, serials', () => {
       receiverPhone: '+93 79 222 3344',
       amount: '68750.00',
       currency: 'AFN',
-      convertedAmount: '991.88',
+      exchangeRate: '68.75000000',
+      convertedAmount: '995.00',
       convertedCurrency: 'USD',
       commission: '5.00',
       partnerAccountId: accounts.partner.id,

@@ -116,7 +116,12 @@ export async function runClient(clientId: number, seed: number, client: Retrying
       const outcome =
         op === 'delete'
           ? await client.send('DELETE', `/api/transactions/${doc.id}`, { reason: 'chaos', formName: 'Search Transactions' }, randomUUID())
-          : await client.send('POST', `/api/deleted-transactions/${doc.id}/recover`, undefined, randomUUID());
+          : // Recover takes the deleted row's own id, as the deleted list gives it, not the original id (issue 18).
+            await client.send('GET', `/api/deleted-transactions?referenceId=${doc.id}&limit=500`, undefined).then((listed): Promise<Outcome> | Outcome => {
+              if (listed.kind !== 'answer' || listed.status !== 200) return listed;
+              const row = (listed.body as { id: number; originalTransactionId: number }[]).find((d) => d.originalTransactionId === doc.id);
+              return row ? client.send('POST', `/api/deleted-transactions/${row.id}/recover`, undefined, randomUUID()) : { kind: 'answer', status: 404, body: null };
+            });
       if (ok(outcome)) doc.state = op === 'delete' ? 'deleted' : 'live';
       else if (outcome.kind === 'unknown') doc.state = 'unknown';
     }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { CASH_ACCOUNT_ID } from '@sarafi/core';
-import { hawalaDetails, transactions, users } from '../db/schema';
+import { deletedTransactions, hawalaDetails, transactions, users } from '../db/schema';
 import { AFN, hawalaApi } from '../modules/hawala/test-support';
 import { fixture, postFile } from '../modules/hawala-import/test-support';
 import type { TestApp } from '../test/test-app';
@@ -73,7 +73,8 @@ describe('a user cannot read or change data beyond their role', () => {
       await refused(who, 'DELETE', `/api/transactions/${id}`, { reason: 'hiding it' });
     }
     expect((await as(w.admin, 'DELETE', `/api/transactions/${id}`, { reason: 'entered twice' })).statusCode).toBe(200);
-    for (const who of [cookie.user, cookie.operator]) await refused(who, 'POST', `/api/deleted-transactions/${id}/recover`);
+    const [deleted] = await t.handle.db.select({ id: deletedTransactions.id }).from(deletedTransactions).where(eq(deletedTransactions.originalTransactionId, id));
+    for (const who of [cookie.user, cookie.operator]) await refused(who, 'POST', `/api/deleted-transactions/${deleted!.id}/recover`);
     // SPEC §6: transfer is open to all signed-in users, the operator included.
     for (const who of [cookie.user, cookie.operator]) {
       const response = await as(who, 'POST', '/api/transactions', transfer(w));

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { transactions, users } from '../db/schema';
+import { deletedTransactions, transactions, users } from '../db/schema';
 import { AFN, hawalaApi, USD } from '../modules/hawala/test-support';
 import { createTestApp, PASSWORD, type TestApp } from '../test/test-app';
 import type { Config } from '../config';
@@ -44,8 +44,10 @@ export interface World {
   accounts: { afn: number; afn2: number; usd: number; company: number; partner: number; branch: number; scratch: number };
   /** Live transfers, for edit / delete / receipt / history. */
   transactionIds: number[];
-  /** Original ids of deleted transfers, for recover. */
+  /** Original ids of deleted transfers, for the deleted list's reference filter. */
   deletedIds: number[];
+  /** The deleted rows' own ids (what the deleted list gives as `id`), for recover. */
+  deletedRowIds: number[];
   hawalaId: number;
   /** Imported hawalas: the first half pending, the rest passed. */
   detailIds: number[];
@@ -107,6 +109,7 @@ export async function seedWorld(t: TestApp, details = 6): Promise<World> {
     },
     transactionIds: [],
     deletedIds: [],
+    deletedRowIds: [],
     hawalaId: 0,
     detailIds: [],
     userId: '',
@@ -118,6 +121,8 @@ export async function seedWorld(t: TestApp, details = 6): Promise<World> {
     const { id } = await api.post(transfer(w, 'Entered twice'));
     await ok(await api.del(id));
     w.deletedIds.push(id);
+    const [row] = await t.handle.db.select({ id: deletedTransactions.id }).from(deletedTransactions).where(eq(deletedTransactions.originalTransactionId, id));
+    w.deletedRowIds.push(row!.id);
   }
   w.hawalaId = (await ok(await api.inject('POST', '/api/hawala', { senderName: 'Wali', receiverName: 'Zarghuna', amount: '100', currency: 'AFN' }))).id;
   for (let i = 0; i < details; i++) w.detailIds.push((await api.detail({ hawalaNo: `W-${i}` })).id);
@@ -184,7 +189,7 @@ export function concreteUrl(url: string, w: World, pick = 0): string {
     if (url.startsWith('/api/currencies/')) return w.currencyId;
     if (url.startsWith('/api/account-number-settings/')) return w.settingId;
     if (url.startsWith('/api/accounts/')) return url.includes('statement') ? w.accounts.afn : w.accounts.scratch;
-    if (url.startsWith('/api/deleted-transactions/')) return of(w.deletedIds);
+    if (url.startsWith('/api/deleted-transactions/')) return of(w.deletedRowIds);
     if (url.startsWith('/api/hawala/')) return of(w.detailIds);
     return of(w.transactionIds);
   })();

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { hawalaDetailStatuses, hawalaStatuses } from '../enums';
 import { Money, normaliseDecimal, toAmount, toRate } from '../money/decimal';
+import { amountDecimals } from '../money/amount-parse';
 import { hawalaConvertedAmount } from '../money/hawala-amount';
+import { isUnitRateAcross } from '../money/rate-checks';
 import { isoDateParam, maxSerialId, optionalParam as optional, rateTooLargeAt, rateTooLargeMessage } from './common';
+import { readAmountField, readDecimalField } from './amount-fields';
 
 /** The currencies a hawala may be sent or received in (SPEC §5 'Hawala transfer'). */
 export const hawalaCurrencies = ['AFN', 'USD', 'EUR', 'PKR'] as const;
@@ -22,7 +25,6 @@ export const hawalaMessages = {
   receiverNameRequired: 'Receiver name is required',
   amountRequired: 'Amount is required',
   amountPositive: 'Amount must be greater than 0',
-  amountPlaces: 'Amount can have at most 2 decimals',
   amountTooLarge: 'Amount is too large',
   currencyInvalid: 'Currency must be AFN, USD, EUR or PKR',
   convertedCurrencyInvalid: 'Receive currency must be AFN, USD, EUR or PKR',
@@ -30,7 +32,9 @@ export const hawalaMessages = {
   commissionInvalid: 'Commission must be 0 or more, with at most 2 decimals',
   commissionTooLarge: 'Commission is too large',
   convertedNegative: 'Commission cannot be more than the converted amount',
-  convertedMismatch: (expected: string) => `Converted amount must be ${expected} (amount × rate − commission)`,
+  convertedMismatch: (expected: string) => `Converted amount must be ${expected} (amount converted at the rate, less the commission)`,
+  unitRateUnconfirmed: (from: string, to: string) =>
+    `A rate of 1 between ${from} and ${to} must be confirmed: check the rate, or confirm that 1 ${from} pays 1 ${to}`,
   accountIdInvalid: 'Account must be an account id',
   prefixRequired: 'Prefix is required',
   prefixTooLong: 'Prefix must be at most 10 characters',
@@ -123,7 +127,6 @@ const currencyCode = (message: string) =>
   z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.enum(hawalaCurrencies, { error: message }));
 
 const decimalInput = z.union([z.string(), z.number(), z.null()]).optional();
-const placesOf = (decimal: string) => decimal.split('.')[1]?.length ?? 0;
 
 const rawHawala = z.object({
   senderAccountId: optionalAccountId,
@@ -142,6 +145,8 @@ const rawHawala = z.object({
   /** Accepted for SPEC clients and ignored: a new hawala always starts as 'sent' (SPEC §4). */
   status: z.unknown().optional(),
   notes: optionalText(10_000),
+  /** Our extension: the clerk confirmed a rate of 1 between two different currencies (see isUnitRateAcross). */
+  confirmUnitRate: z.boolean().optional(),
 });
 
 /** A hawala ready to store: amounts as decimal strings, the converted amount computed as SPEC §5 says. */
@@ -163,9 +168,11 @@ export interface CreateHawalaInput {
 }
 
 /**
- * POST /api/hawala. The converted amount is amount × rate − commission (2 decimals, half-up); a client that sends
- * one must send exactly that (a stale value from a missed blur is refused, never silently replaced), and one that
- * sends none gets it computed. The rate defaults to 1 and the commission to 0.00 (SPEC §9).
+ * POST /api/hawala. The converted amount is the amount converted at the rate by the exchange rule (AFN→USD divides,
+ * USD→AFN multiplies), less the commission, 2 decimals half-up; a client that sends one must send exactly that (a
+ * stale value from a missed blur is refused, never silently replaced), and one that sends none gets it computed.
+ * The rate defaults to 1 and the commission to 0.00 (SPEC §9), but a rate of 1 between two different currencies
+ * needs `confirmUnitRate: true`: the default 1 once turned AFN 10,000 into a $10,000 receivable.
  */
 export const createHawalaBody = rawHawala.transform((raw, ctx): CreateHawalaInput => {
   const m = hawalaMessages;
@@ -174,22 +181,31 @@ export const createHawalaBody = rawHawala.transform((raw, ctx): CreateHawalaInpu
     return z.NEVER as never;
   };
   if (blank(raw.amount)) return fail(m.amountRequired, 'amount');
-  const amount = normaliseDecimal(raw.amount!);
-  if (amount === null || new Money(amount).lte(0)) return fail(m.amountPositive, 'amount');
-  if (placesOf(amount) > 2) return fail(m.amountPlaces, 'amount');
+  const amountField = readAmountField(raw.amount!, m.amountPositive);
+  if (!amountField.ok) return fail(amountField.message, 'amount');
+  const amount = amountField.value;
+  if (new Money(amount).lte(0)) return fail(m.amountPositive, 'amount');
   if (new Money(amount).gte(maxAmount)) return fail(m.amountTooLarge, 'amount');
 
   const rate = blank(raw.exchangeRate) ? hawalaDefaults.exchangeRate : normaliseDecimal(raw.exchangeRate!);
   if (rate === null || new Money(rate).lt('0.00000001')) return fail(m.rateInvalid, 'exchangeRate');
   if (new Money(rate).gte(rateTooLargeAt)) return fail(rateTooLargeMessage, 'exchangeRate');
   const exchangeRate = toRate(rate);
+  const receiveCurrency = raw.convertedCurrency ?? raw.currency;
+  if (isUnitRateAcross(exchangeRate, raw.currency, receiveCurrency) && raw.confirmUnitRate !== true) {
+    return fail(m.unitRateUnconfirmed(raw.currency, receiveCurrency), 'exchangeRate');
+  }
 
-  const commissionText = blank(raw.commission) ? hawalaDefaults.commission : normaliseDecimal(raw.commission!);
-  if (commissionText === null || new Money(commissionText).lt(0) || placesOf(commissionText) > 2) return fail(m.commissionInvalid, 'commission');
+  const commissionField = blank(raw.commission)
+    ? readAmountField(hawalaDefaults.commission, m.commissionInvalid)
+    : readDecimalField(raw.commission!, amountDecimals, { invalid: m.commissionInvalid, places: m.commissionInvalid });
+  if (!commissionField.ok) return fail(commissionField.message, 'commission');
+  const commissionText = commissionField.value;
+  if (new Money(commissionText).lt(0)) return fail(m.commissionInvalid, 'commission');
   if (new Money(commissionText).gte(maxCommission)) return fail(m.commissionTooLarge, 'commission');
   const commission = toAmount(commissionText);
 
-  const converted = hawalaConvertedAmount(amount, exchangeRate, commission)!;
+  const converted = hawalaConvertedAmount(amount, exchangeRate, raw.currency, receiveCurrency, commission)!;
   if (new Money(converted).lt(0)) return fail(m.convertedNegative, 'commission');
   if (new Money(converted).gte(maxAmount)) return fail(m.amountTooLarge, 'convertedAmount');
   if (!blank(raw.convertedAmount)) {

@@ -1,14 +1,16 @@
 import type Decimal from 'decimal.js';
 import { Money } from './decimal';
+import { exactTableRate, sellingAmount, type TableCurrency } from './exchange';
 
 /**
- * Currency converter (SPEC §5): rates are units per 1 USD, so converted = amount / fromRate * toRate.
- * Returns null when a rate is missing or not positive.
+ * Currency converter (SPEC §2.11): the amount converted at the table's rate by the same rule Exchange and Hawala
+ * use, so the three screens never disagree (SPEC §5's amount / from-rate × to-rate comes out the same).
+ * Null when a rate is missing or not positive, or the amount is not a number.
  */
-export function convertAmount(amount: Decimal.Value, fromRate: Decimal.Value, toRate: Decimal.Value) {
-  const [value, from, to] = [amount, fromRate, toRate].map(toDecimal);
-  if (!value || !from || !to || from.lte(0) || to.lte(0)) return null;
-  return value.div(from).mul(to);
+export function convertAmount(amount: Decimal.Value, from: TableCurrency, to: TableCurrency) {
+  const rate = exactTableRate(from, to);
+  const value = toDecimal(amount);
+  return rate && value ? sellingAmount(value, rate, from.code, to.code) : null;
 }
 
 function toDecimal(value: Decimal.Value) {
@@ -20,7 +22,7 @@ function toDecimal(value: Decimal.Value) {
   }
 }
 
-/** How many units of `to` one unit of `from` buys (cross rate), or null when unknown. */
-export function crossRate(fromRate: Decimal.Value, toRate: Decimal.Value) {
-  return convertAmount(1, fromRate, toRate);
+/** How many units of `to` one unit of `from` buys (the converter's cross-rate panel), or null when unknown. */
+export function crossRate(from: TableCurrency, to: TableCurrency) {
+  return convertAmount(1, from, to);
 }

@@ -1,10 +1,11 @@
 import type Decimal from 'decimal.js';
-import { Money } from './decimal';
+import { Money, toRate } from './decimal';
 
 /**
- * The selling amount of an exchange deal from the purchase amount and the rate (SPEC §5 'Exchange conversion').
- * Rates are quoted the way a money changer says them (e.g. 70 AFN per USD), so the direction decides whether
- * the shop divides or multiplies.
+ * The one meaning of 'rate' on every screen that converts money — Exchange, Hawala and the converter (SPEC §5
+ * 'Exchange conversion', DESIGN §6). Rates are quoted the way a money changer says them (68.75 AFN per USD, 280 PKR
+ * per USD, 1.09 USD per EUR), so the direction of the deal decides whether the shop divides or multiplies: AFN→USD
+ * divides by 68.75, USD→AFN multiplies by it. A clerk therefore types the same number for a pair both ways round.
  */
 export function exchangeDirection(from: string, to: string): 'divide' | 'multiply' {
   const pair = `${from.toUpperCase()}>${to.toUpperCase()}`;
@@ -21,10 +22,40 @@ export function exchangeDirection(from: string, to: string): 'divide' | 'multipl
   }
 }
 
-/** Unrounded; round with toAmount when the value is shown or posted. Null for a rate that is not positive. */
-export function sellingAmount(purchaseAmount: Decimal.Value, rate: Decimal.Value, from: string, to: string) {
+/** Converts `amount` of `from` into `to` at `rate` by the rule above. Unrounded; null for a rate that is not positive. */
+export function sellingAmount(amount: Decimal.Value, rate: Decimal.Value, from: string, to: string) {
   const r = new Money(rate);
   if (!r.isFinite() || r.lte(0)) return null;
-  const amount = new Money(purchaseAmount);
-  return exchangeDirection(from, to) === 'divide' ? amount.div(r) : amount.mul(r);
+  const value = new Money(amount);
+  return exchangeDirection(from, to) === 'divide' ? value.div(r) : value.mul(r);
+}
+
+/** A currency as the currency table holds it: `exchangeRate` is units per 1 USD (docs/decisions.md 'Currency ids'). */
+export interface TableCurrency {
+  code: string;
+  exchangeRate: Decimal.Value;
+}
+
+const positive = (value: Decimal.Value) => {
+  try {
+    const decimal = new Money(value);
+    return decimal.isFinite() && decimal.gt(0) ? decimal : null;
+  } catch {
+    return null;
+  }
+};
+
+/** The table's rate for the pair in the convention above, unrounded (the converter works from it). */
+export function exactTableRate(from: TableCurrency, to: TableCurrency) {
+  const [perUsdFrom, perUsdTo] = [positive(from.exchangeRate), positive(to.exchangeRate)];
+  if (!perUsdFrom || !perUsdTo) return null;
+  if (from.code.toUpperCase() === to.code.toUpperCase()) return new Money(1);
+  // One unit of `from` is worth perUsdTo / perUsdFrom units of `to`; a dividing pair quotes the inverse.
+  return exchangeDirection(from.code, to.code) === 'divide' ? perUsdFrom.div(perUsdTo) : perUsdTo.div(perUsdFrom);
+}
+
+/** The rate a form proposes for the pair: the table's, to the 8 places a rate is stored with. */
+export function tableRate(from: TableCurrency, to: TableCurrency): string | null {
+  const rate = exactTableRate(from, to);
+  return rate ? toRate(rate) : null;
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { formatAmount, normaliseDecimal, toAmount, toRate } from './decimal';
-import { convertAmount, crossRate } from './convert';
 import { currencyColour, currencySymbol, normaliseCurrencyCode } from './symbols';
 
 describe('decimal helpers', () => {
@@ -31,22 +30,6 @@ describe('decimal helpers', () => {
     expect(formatAmount('-1000')).toBe('-1,000.00');
     expect(formatAmount('0')).toBe('0.00');
     expect(formatAmount('999.995')).toBe('1,000.00');
-  });
-});
-
-describe('currency converter (SPEC §5: amount / from-rate * to-rate)', () => {
-  it('converts through USD rates exactly', () => {
-    expect(convertAmount('100', '1', '70')!.toFixed(2)).toBe('7000.00');
-    expect(convertAmount('7000', '70', '1')!.toFixed(2)).toBe('100.00');
-    expect(convertAmount('280', '280', '70')!.toFixed(2)).toBe('70.00');
-    expect(convertAmount('0.1', '1', '3')!.toFixed(2)).toBe('0.30');
-  });
-
-  it('gives null for unknown or zero rates', () => {
-    expect(convertAmount('1', '0', '70')).toBeNull();
-    expect(convertAmount('1', 'x', '70')).toBeNull();
-    expect(crossRate('70', '-1')).toBeNull();
-    expect(crossRate('70', '280')!.toFixed(4)).toBe('4.0000');
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hawalaMessages, NEXT_CURSOR_HEADER } from '@sarafi/core';
+import { decimalMessages, hawalaMessages, NEXT_CURSOR_HEADER } from '@sarafi/core';
 import { ledgerEntries, transactions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { AFN, expectMessage, hawalaApi, USD } from './test-support';
@@ -9,7 +9,7 @@ describe('POST /api/hawala, GET /api/hawala/recent and GET /api/hawala (SPEC §2
   let api: ReturnType<typeof hawalaApi>;
   let userId: string;
   const acc: Record<string, number> = {};
-  const valid = { senderName: 'Ahmad Karimi', receiverName: 'Bilal Noori', amount: '1,000', currency: 'AFN', exchangeRate: '0.0142', convertedCurrency: 'USD' };
+  const valid = { senderName: 'Ahmad Karimi', receiverName: 'Bilal Noori', amount: '1,000', currency: 'AFN', exchangeRate: '70', convertedCurrency: 'USD' };
   const create = (payload: object, headers: Record<string, string> = {}) => api.inject('POST', '/api/hawala', payload, undefined, headers);
 
   beforeAll(async () => {
@@ -26,7 +26,7 @@ describe('POST /api/hawala, GET /api/hawala/recent and GET /api/hawala (SPEC §2
   afterAll(() => t.close());
 
   it('creates a sent hawala with the next serial, the computed converted amount and the signed-in user', async () => {
-    const response = await create({ ...valid, senderPhone: '+93 70', receiverPhone: '', commission: '1.50', convertedAmount: '12.70', notes: ' paid cash ', status: 'completed' });
+    const response = await create({ ...valid, senderPhone: '+93 70', receiverPhone: '', commission: '1.50', convertedAmount: '12.79', notes: ' paid cash ', status: 'completed' });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toEqual({
       id: expect.any(Number),
@@ -39,8 +39,8 @@ describe('POST /api/hawala, GET /api/hawala/recent and GET /api/hawala (SPEC §2
       receiverPhone: null,
       amount: '1000.00',
       currency: 'AFN',
-      exchangeRate: '0.01420000',
-      convertedAmount: '12.70',
+      exchangeRate: '70.00000000',
+      convertedAmount: '12.79',
       convertedCurrency: 'USD',
       partnerAccountId: null,
       commission: '1.50',
@@ -55,7 +55,7 @@ describe('POST /api/hawala, GET /api/hawala/recent and GET /api/hawala (SPEC §2
   it('computes the converted amount when none is sent; commission defaults to 0.00 and the rate to 1', async () => {
     const body = (await create({ senderName: 'A', receiverName: 'B', amount: 250.5, currency: 'usd' })).json();
     expect(body).toMatchObject({ amount: '250.50', currency: 'USD', exchangeRate: '1.00000000', commission: '0.00', convertedAmount: '250.50', convertedCurrency: null });
-    expect((await create({ ...valid, amount: '70', exchangeRate: 70, commission: '', convertedAmount: 4900 })).json().convertedAmount).toBe('4900.00');
+    expect((await create({ ...valid, amount: '70', exchangeRate: 70, commission: '', convertedAmount: 1 })).json().convertedAmount).toBe('1.00');
   });
 
   it('posts nothing to the ledger: a created hawala is a record; money moves when a hawala is passed', async () => {
@@ -72,7 +72,7 @@ describe('POST /api/hawala, GET /api/hawala/recent and GET /api/hawala (SPEC §2
     [{ amount: '0' }, 'amount', hawalaMessages.amountPositive],
     [{ amount: '-5' }, 'amount', hawalaMessages.amountPositive],
     [{ amount: 'abc' }, 'amount', hawalaMessages.amountPositive],
-    [{ amount: '1.005' }, 'amount', hawalaMessages.amountPlaces],
+    [{ amount: '1.005' }, 'amount', decimalMessages.amountPlaces],
     [{ amount: '1e30' }, 'amount', hawalaMessages.amountPositive],
     [{ amount: '100000000000000000' }, 'amount', hawalaMessages.amountTooLarge],
     [{ currency: 'GBP' }, 'currency', hawalaMessages.currencyInvalid],
@@ -84,8 +84,8 @@ describe('POST /api/hawala, GET /api/hawala/recent and GET /api/hawala (SPEC §2
     [{ commission: '0.001' }, 'commission', hawalaMessages.commissionInvalid],
     [{ commission: '100000000' }, 'commission', hawalaMessages.commissionTooLarge],
     [{ commission: '15' }, 'commission', hawalaMessages.convertedNegative],
-    [{ convertedAmount: '14.21' }, 'convertedAmount', hawalaMessages.convertedMismatch('14.20')],
-    [{ convertedAmount: 'n/a' }, 'convertedAmount', hawalaMessages.convertedMismatch('14.20')],
+    [{ convertedAmount: '14.30' }, 'convertedAmount', hawalaMessages.convertedMismatch('14.29')],
+    [{ convertedAmount: 'n/a' }, 'convertedAmount', hawalaMessages.convertedMismatch('14.29')],
     [{ senderAccountId: 'abc' }, 'senderAccountId', hawalaMessages.accountIdInvalid],
     [{ partnerAccountId: -3 }, 'partnerAccountId', hawalaMessages.accountIdInvalid],
   ])('refuses %j: %s → %s', async (change, path, message) => {

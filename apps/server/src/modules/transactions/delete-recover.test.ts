@@ -175,8 +175,9 @@ describe('DELETE /api/transactions/{id} and POST /api/deleted-transactions/{id}/
     expect(await t.handle.db.$count(deletedTransactions, eq(deletedTransactions.originalTransactionId, posted.id))).toBe(1);
 
     const recoverKey = { 'idempotency-key': `recover-${posted.id}` };
-    const recovered = await api.inject('POST', `/api/deleted-transactions/${posted.id}/recover`, undefined, undefined, recoverKey);
-    const recoveredAgain = await api.inject('POST', `/api/deleted-transactions/${posted.id}/recover`, undefined, undefined, recoverKey);
+    const [row] = await t.handle.db.select().from(deletedTransactions).where(eq(deletedTransactions.originalTransactionId, posted.id));
+    const recovered = await api.inject('POST', `/api/deleted-transactions/${row!.id}/recover`, undefined, undefined, recoverKey);
+    const recoveredAgain = await api.inject('POST', `/api/deleted-transactions/${row!.id}/recover`, undefined, undefined, recoverKey);
     expect([recovered.statusCode, recoveredAgain.statusCode]).toEqual([200, 200]);
     expect(recoveredAgain.json()).toEqual(recovered.json());
     expect(await api.balances()).toEqual(before);

@@ -23,11 +23,14 @@ function legsOf(row: typeof deletedTransactions.$inferSelect): Legs {
  * Restores a deleted transaction exactly (SPEC §4): the same id, fields and original creation time, its entries
  * rebuilt the way posting builds them and its effect on balances re-applied; the deleted row goes and an audit
  * row is written. Accounts made inactive since are still restored to: recovering restores history, it does not
- * post anything new. `id` is the original transaction id; a second recover finds nothing: 404.
+ * post anything new. `deletedId` is the deleted row's own `id`, as GET /api/deleted-transactions lists it (never the
+ * original transaction id, which a client could mistake for another row's); a second recover finds nothing: 404.
+ * The answer's `id` is the restored transaction's (the original id).
  */
-export async function recoverTransaction(tx: Transaction, id: number, actor: CurrentUser, now = new Date()) {
-  const [deleted] = await tx.select().from(deletedTransactions).where(eq(deletedTransactions.originalTransactionId, id)).for('update');
+export async function recoverTransaction(tx: Transaction, deletedId: number, actor: CurrentUser, now = new Date()) {
+  const [deleted] = await tx.select().from(deletedTransactions).where(eq(deletedTransactions.id, deletedId)).for('update');
   if (!deleted) throw notFound('Deleted transaction not found');
+  const id = deleted.originalTransactionId;
   assertMayChange(actor, deleted.transType, 'recover');
   // A payout comes back only by passing its hawala again; recovering it could pay the hawala twice.
   if (deleted.transType === 'Hawala') throw new AppError(409, 'A hawala payout is restored by passing the hawala again on the Pass Hawala screen');

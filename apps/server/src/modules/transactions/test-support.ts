@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { accountBalances } from '../../db/schema';
+import { maxSerialId } from '@sarafi/core';
+import { accountBalances, deletedTransactions } from '../../db/schema';
 import type { TestApp } from '../../test/test-app';
 import { ledgerViolations } from '../ledger/ledger-invariants';
 
@@ -23,7 +24,17 @@ export function transactionApi(t: TestApp, defaultCookie: string) {
     put: (id: number, payload: object, cookie = defaultCookie, headers: Record<string, string> = {}) => inject('PUT', `/api/transactions/${id}`, payload, cookie, headers),
     del: (id: number, body: object = { reason: 'entered twice', formName: 'Search Transactions' }, cookie = defaultCookie) =>
       inject('DELETE', `/api/transactions/${id}`, body, cookie),
-    recover: (id: number, cookie = defaultCookie) => inject('POST', `/api/deleted-transactions/${id}/recover`, undefined, cookie),
+    /**
+     * Recovers the deleted copy of transaction `transactionId` by the deleted row's own id, as a client takes it from
+     * the deleted list; with no such row, an id no row has, so the answer is 404.
+     */
+    async recover(transactionId: number, cookie = defaultCookie) {
+      const [row] = await t.handle.db
+        .select({ id: deletedTransactions.id })
+        .from(deletedTransactions)
+        .where(eq(deletedTransactions.originalTransactionId, transactionId));
+      return inject('POST', `/api/deleted-transactions/${row?.id ?? maxSerialId}/recover`, undefined, cookie);
+    },
     async balance(accountId: number, currencyId: number) {
       const [row] = await t.handle.db
         .select()

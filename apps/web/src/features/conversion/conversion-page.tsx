@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeftRight } from 'lucide-react';
-import { convertAmount, crossRate, currencySymbol, formatAmount, Money, normaliseDecimal, toFixedString, type Currency } from '@sarafi/core';
+import { convertAmount, crossRate, currencySymbol, formatAmount, Money, normaliseDecimal, tableRate, toFixedString, type Currency } from '@sarafi/core';
 import { Button } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
 import { Field, Input, Select } from '../../components/ui/field';
@@ -37,7 +37,10 @@ function CurrencySelect({ label, currencies, value, onChange }: { label: string;
   );
 }
 
-/** SPEC §2.11: converted = amount / from-rate * to-rate, computed with decimals (core), never with floats. */
+/**
+ * SPEC §2.11: the amount converted at the table's rate by the one rule Exchange and Hawala use (the same result as
+ * SPEC's amount / from-rate × to-rate), computed with decimals (core), never with floats.
+ */
 export function ConversionPage() {
   const { t } = useTranslation();
   const { data: currencies = [], isLoading, error: loadError, refetch } = useCurrencies();
@@ -64,13 +67,13 @@ export function ConversionPage() {
     if (!amount.trim()) return setError(t('conversion.amountRequired'));
     const value = normaliseDecimal(amount);
     if (!value || new Money(value).lte(0)) return setError(t('conversion.amountInvalid'));
-    const converted = convertAmount(value, from.exchangeRate, to.exchangeRate);
+    const converted = convertAmount(value, from, to);
     if (!converted) return setError(t('conversion.rateMissing'));
     setError(undefined);
     setResult({ amount: value, from, to, converted: converted.toFixed() });
   };
   const rate = (a: Currency, b: Currency) => {
-    const r = crossRate(a.exchangeRate, b.exchangeRate);
+    const r = crossRate(a, b);
     return r ? toFixedString(r, 4) : t('conversion.notAvailable');
   };
 
@@ -118,6 +121,11 @@ export function ConversionPage() {
           <p>{t('conversion.rateLine', { from: from.code, rate: rate(from, to), to: to.code })}</p>
           <p>{t('conversion.rateLine', { from: to.code, rate: rate(to, from), to: from.code })}</p>
         </Card>
+        {from.code !== to.code && (
+          <p className="mt-2 text-sm text-muted-foreground" data-testid="deal-rate">
+            {t('conversion.dealRate', { from: from.code, to: to.code, rate: tableRate(from, to) ?? t('conversion.notAvailable') })}
+          </p>
+        )}
       </>
     );
   };

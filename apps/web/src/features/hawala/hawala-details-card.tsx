@@ -4,10 +4,13 @@ import { Card } from '../../components/ui/card';
 import { Field, Input, Select } from '../../components/ui/field';
 import { AccountCombobox } from '../transactions/account-combobox';
 import { AmountInput } from '../transactions/amount-input';
+import { RateAssist } from '../transactions/rate-assist';
 import { convertedOf, type HawalaDraft } from './hawala-draft';
 
 interface HawalaDetailsCardProps {
   draft: HawalaDraft;
+  /** The currency table's rate for a pair, proposed whenever the clerk changes a currency. */
+  proposeRate: (from: HawalaCurrency, to: HawalaCurrency) => string;
   onChange: (draft: HawalaDraft) => void;
   errorOf: (field: string) => string | undefined;
 }
@@ -34,9 +37,18 @@ function CurrencyCodeSelect({ label, value, onChange }: { label: string; value: 
  * SPEC §2.17's transaction details. The converted amount is worked out when the clerk leaves the rate or the
  * commission box (SPEC §5) — and the amount box too, so a corrected amount never leaves a stale result behind.
  */
-export function HawalaDetailsCard({ draft, onChange, errorOf }: HawalaDetailsCardProps) {
+export function HawalaDetailsCard({ draft, proposeRate, onChange, errorOf }: HawalaDetailsCardProps) {
   const { t } = useTranslation();
   const recompute = () => onChange({ ...draft, convertedAmount: convertedOf(draft) });
+  // A new pair takes the table's rate for it: a rate typed for the old pair would be wrong for the new one.
+  const withPair = (currency: HawalaCurrency, convertedCurrency: HawalaCurrency) => {
+    const next = { ...draft, currency, convertedCurrency, exchangeRate: proposeRate(currency, convertedCurrency) };
+    onChange({ ...next, convertedAmount: convertedOf(next) });
+  };
+  const withRate = (exchangeRate: string) => {
+    const next = { ...draft, exchangeRate };
+    onChange({ ...next, convertedAmount: convertedOf(next) });
+  };
   return (
     <Card className="space-y-4" role="group" aria-label={t('hawala.form.details')}>
       <h2 className="text-lg font-semibold">{t('hawala.form.details')}</h2>
@@ -44,25 +56,31 @@ export function HawalaDetailsCard({ draft, onChange, errorOf }: HawalaDetailsCar
         <Field label={t('hawala.form.amount')} error={errorOf('amount')}>
           {(control) => <AmountInput {...control} value={draft.amount} onValueChange={(amount) => onChange({ ...draft, amount })} onBlur={recompute} />}
         </Field>
-        <CurrencyCodeSelect label={t('hawala.form.sendCurrency')} value={draft.currency} onChange={(currency) => onChange({ ...draft, currency })} />
-        <Field label={t('hawala.form.exchangeRate')} error={errorOf('exchangeRate')} hint={t('hawala.form.rateHint')}>
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="decimal"
-              step="0.000001"
-              min="0"
-              dir="ltr"
-              className="text-end tabular-nums"
-              placeholder="1.000000"
-              value={draft.exchangeRate}
-              onChange={(e) => onChange({ ...draft, exchangeRate: e.target.value })}
-              onBlur={recompute}
-            />
-          )}
-        </Field>
-        <CurrencyCodeSelect label={t('hawala.form.receiveCurrency')} value={draft.convertedCurrency} onChange={(convertedCurrency) => onChange({ ...draft, convertedCurrency })} />
+        <CurrencyCodeSelect label={t('hawala.form.sendCurrency')} value={draft.currency} onChange={(currency) => withPair(currency, draft.convertedCurrency)} />
+        <div className="space-y-1">
+          <Field label={t('hawala.form.exchangeRate')} error={errorOf('exchangeRate')} hint={t('hawala.form.rateHint')}>
+            {(control) => (
+              <Input
+                {...control}
+                type="number"
+                inputMode="decimal"
+                step="0.000001"
+                min="0"
+                dir="ltr"
+                className="text-end tabular-nums"
+                value={draft.exchangeRate}
+                onChange={(e) => onChange({ ...draft, exchangeRate: e.target.value })}
+                onBlur={recompute}
+              />
+            )}
+          </Field>
+          <RateAssist from={draft.currency} to={draft.convertedCurrency} rate={draft.exchangeRate} onUse={withRate} />
+        </div>
+        <CurrencyCodeSelect
+          label={t('hawala.form.receiveCurrency')}
+          value={draft.convertedCurrency}
+          onChange={(convertedCurrency) => withPair(draft.currency, convertedCurrency)}
+        />
         <Field label={t('hawala.form.commission')} error={errorOf('commission')}>
           {(control) => <AmountInput {...control} value={draft.commission} onValueChange={(commission) => onChange({ ...draft, commission })} onBlur={recompute} />}
         </Field>

@@ -1,4 +1,13 @@
-import { amountInputValue, hawalaConvertedAmount, hawalaDefaults, type AccountListItem, type CreateHawalaBody, type HawalaCurrency } from '@sarafi/core';
+import {
+  amountInputValue,
+  hawalaConvertedAmount,
+  hawalaDefaults,
+  tableRate,
+  type AccountListItem,
+  type CreateHawalaBody,
+  type Currency,
+  type HawalaCurrency,
+} from '@sarafi/core';
 
 export interface HawalaParty {
   account: AccountListItem | null;
@@ -23,7 +32,7 @@ export interface HawalaDraft {
 const noParty: HawalaParty = { account: null, name: '', phone: '' };
 
 /** SPEC §9 'Hawala defaults': commission 0.00, send AFN, receive USD. */
-export const emptyHawala: HawalaDraft = {
+const emptyHawala: HawalaDraft = {
   sender: noParty,
   receiver: noParty,
   amount: '',
@@ -36,21 +45,36 @@ export const emptyHawala: HawalaDraft = {
   notes: '',
 };
 
+/** The currency table's rate for the pair, in the one convention (AFN↔USD is 68.75 both ways); blank when unknown. */
+export function proposedRate(currencies: readonly Currency[], from: string, to: string): string {
+  const [a, b] = [currencies.find((c) => c.code === from), currencies.find((c) => c.code === to)];
+  return (a && b && tableRate(a, b)) || '';
+}
+
+/** A fresh form with the table's rate for the default pair proposed, so nobody posts the old default of 1 unawares. */
+export const newHawalaDraft = (currencies: readonly Currency[]): HawalaDraft => ({
+  ...emptyHawala,
+  exchangeRate: proposedRate(currencies, emptyHawala.currency, emptyHawala.convertedCurrency),
+});
+
 /** Rate and commission as the server will take them: blank rate means 1, blank commission 0.00 (SPEC §9). */
-const rateOf = (draft: HawalaDraft) => draft.exchangeRate.trim() || hawalaDefaults.exchangeRate;
+export const rateOf = (draft: HawalaDraft) => draft.exchangeRate.trim() || hawalaDefaults.exchangeRate;
 const commissionOf = (draft: HawalaDraft) => (draft.commission.trim() ? amountInputValue(draft.commission) : hawalaDefaults.commission);
 /** Blank stays blank, so the server's 'Amount is required' (not 'greater than 0') names the problem. */
 const amountOf = (draft: HawalaDraft) => (draft.amount.trim() ? amountInputValue(draft.amount) : '');
 
-/** SPEC §5: amount × rate − commission, 2 decimals, by the core helper the server uses; blank until there is an amount. */
+/** Converted by the exchange rule, less the commission, by the core helper the server uses; blank until there is an amount. */
 export function convertedOf(draft: HawalaDraft): string {
   const amount = amountOf(draft);
   if (!amount || Number(amount) === 0) return '';
-  return hawalaConvertedAmount(amount, rateOf(draft), commissionOf(draft)) ?? '';
+  return hawalaConvertedAmount(amount, rateOf(draft), draft.currency, draft.convertedCurrency, commissionOf(draft)) ?? '';
 }
 
-/** The SPEC §3 'Hawala transfer payload'. A new hawala always starts as sent (SPEC §4). */
-export function hawalaBody(draft: HawalaDraft): CreateHawalaBody {
+/**
+ * The SPEC §3 'Hawala transfer payload'. A new hawala always starts as sent (SPEC §4). `confirmUnitRate` is set only
+ * after the clerk confirmed a rate of 1 between two currencies.
+ */
+export function hawalaBody(draft: HawalaDraft, confirmUnitRate = false): CreateHawalaBody {
   return {
     senderAccountId: draft.sender.account?.id ?? null,
     receiverAccountId: draft.receiver.account?.id ?? null,
@@ -67,5 +91,6 @@ export function hawalaBody(draft: HawalaDraft): CreateHawalaBody {
     commission: commissionOf(draft),
     status: 'sent',
     notes: draft.notes.trim() || null,
+    ...(confirmUnitRate ? { confirmUnitRate } : {}),
   };
 }

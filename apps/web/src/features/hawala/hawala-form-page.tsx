@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { createHawalaBody, type Hawala } from '@sarafi/core';
+import { createHawalaBody, formatAmount, isUnitRateAcross, type Currency, type Hawala } from '@sarafi/core';
 import { apiRequest, ApiError } from '../../lib/api';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/card';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { notify } from '../../components/ui/toaster';
+import { useCurrencies } from '../currencies/use-currencies';
 import { newIdempotencyKey } from '../transactions/idempotency-key';
-import { convertedOf, emptyHawala, hawalaBody, type HawalaDraft } from './hawala-draft';
+import { convertedOf, hawalaBody, newHawalaDraft, proposedRate, rateOf, type HawalaDraft } from './hawala-draft';
 import { HawalaDetailsCard } from './hawala-details-card';
 import { HawalaPartyCard } from './hawala-party-card';
 import { useRefreshAfterHawala } from './hawala-queries';
@@ -20,10 +22,26 @@ const rawMessage = (error: unknown) => (error instanceof ApiError ? (error.local
 /** SPEC §2.17: a hawala transfer sent from the shop; it takes the next serial number and starts as 'sent'. */
 export function HawalaFormPage() {
   const { t } = useTranslation();
+  const currencies = useCurrencies();
+  if (currencies.isPending) {
+    return (
+      <div>
+        <PageHeader title={t('hawala.form.title')} subtitle={t('hawala.form.subtitle')} />
+        <p className="text-muted-foreground">{t('app.loading')}</p>
+      </div>
+    );
+  }
+  // Without the table (a failed load) the rate box starts blank and the clerk types it.
+  return <HawalaForm currencies={currencies.data ?? []} />;
+}
+
+function HawalaForm({ currencies }: { currencies: readonly Currency[] }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const refresh = useRefreshAfterHawala();
-  const [draft, setDraft] = useState<HawalaDraft>(emptyHawala);
+  const [draft, setDraft] = useState<HawalaDraft>(() => newHawalaDraft(currencies));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [confirmingUnitRate, setConfirmingUnitRate] = useState(false);
   // One key per form instance (DESIGN §3): a double click or a retry after a lost answer creates one hawala.
   const [key, setKey] = useState(newIdempotencyKey);
 
@@ -31,7 +49,7 @@ export function HawalaFormPage() {
     mutationFn: (body: unknown) => apiRequest<Hawala>('POST', '/api/hawala', body, { 'Idempotency-Key': key }),
     onSuccess: (hawala) => {
       notify.success(t('hawala.form.created'), t('hawala.form.createdNumber', { number: hawala.hawalaNumber }));
-      setDraft(emptyHawala);
+      setDraft(newHawalaDraft(currencies));
       setErrors({});
       setKey(newIdempotencyKey());
       void refresh();
@@ -39,9 +57,11 @@ export function HawalaFormPage() {
     onError: (error) => notify.error(rawMessage(error)),
   });
 
-  const submit = () => {
-    const body = hawalaBody(draft);
-    const parsed = createHawalaBody.safeParse(body);
+  const unitRate = isUnitRateAcross(rateOf(draft), draft.currency, draft.convertedCurrency);
+  const submit = (unitRateConfirmed = false) => {
+    const body = hawalaBody(draft, unitRateConfirmed);
+    // The server refuses a rate of 1 across currencies without the confirmation; ask first, other problems after.
+    const parsed = createHawalaBody.safeParse(unitRate ? hawalaBody(draft, true) : body);
     if (!parsed.success) {
       // The first message per field, in the schema's order (SPEC §5: sender, receiver, then amount).
       const found: Record<string, string> = {};
@@ -51,6 +71,10 @@ export function HawalaFormPage() {
     }
     setErrors({});
     setDraft((d) => ({ ...d, convertedAmount: convertedOf(d) }));
+    if (unitRate && !unitRateConfirmed) {
+      setConfirmingUnitRate(true);
+      return;
+    }
     create.mutate(body);
   };
   const errorOf = (field: string) => errors[field];
@@ -61,6 +85,7 @@ export function HawalaFormPage() {
     setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => before[field as keyof typeof before] === after[field as keyof typeof after])));
     setDraft(next);
   };
+  const parsedAmount = createHawalaBody.safeParse(hawalaBody(draft, true));
 
   return (
     <div>
@@ -78,7 +103,7 @@ export function HawalaFormPage() {
             <HawalaPartyCard side="sender" party={draft.sender} onChange={(sender) => change({ ...draft, sender })} errorOf={errorOf} />
             <HawalaPartyCard side="receiver" party={draft.receiver} onChange={(receiver) => change({ ...draft, receiver })} errorOf={errorOf} />
           </div>
-          <HawalaDetailsCard draft={draft} onChange={change} errorOf={errorOf} />
+          <HawalaDetailsCard draft={draft} proposeRate={(from, to) => proposedRate(currencies, from, to)} onChange={change} errorOf={errorOf} />
         </div>
         {/* Before the buttons on a phone, so the clerk reads the summary before confirming. */}
         <aside className="lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
@@ -93,6 +118,19 @@ export function HawalaFormPage() {
           </Button>
         </div>
       </form>
+      <ConfirmDialog
+        open={confirmingUnitRate}
+        onOpenChange={setConfirmingUnitRate}
+        title={t('rates.unitTitle', { from: draft.currency, to: draft.convertedCurrency })}
+        text={t('rates.unitText', {
+          from: draft.currency,
+          to: draft.convertedCurrency,
+          amount: parsedAmount.success ? formatAmount(parsedAmount.data.amount) : '',
+          converted: parsedAmount.success ? formatAmount(parsedAmount.data.convertedAmount) : '',
+        })}
+        confirmLabel={t('rates.unitConfirm')}
+        onConfirm={() => submit(true)}
+      />
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { amountInputValue, currencySymbol, hawalaDefaults } from '@sarafi/core';
+import { amountInputPosted, currencySymbol } from '@sarafi/core';
 import { Card } from '../../components/ui/card';
 import { MoneyText } from '../../components/ui/money-text';
 import { AmountWords } from '../transactions/amount-words';
-import type { HawalaDraft } from './hawala-draft';
+import { rateOf, type HawalaDraft } from './hawala-draft';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -18,8 +18,9 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** SPEC §2.17's summary side card and the amount-in-words cards, following the form as it is typed. */
 export function HawalaSummary({ draft }: { draft: HawalaDraft }) {
   const { t } = useTranslation();
-  const amount = amountInputValue(draft.amount);
-  const commission = amountInputValue(draft.commission);
+  // Only an amount that will be posted is shown; text the schema will refuse shows 0.00 here and its reason in words.
+  const amount = amountInputPosted(draft.amount) ?? '0';
+  const commission = amountInputPosted(draft.commission) ?? '0';
   const received = draft.convertedAmount || '0';
   return (
     <div className="space-y-4">
@@ -33,7 +34,7 @@ export function HawalaSummary({ draft }: { draft: HawalaDraft }) {
           </Row>
           <Row label={t('hawala.form.exchangeRate')}>
             <span dir="ltr" className="tabular-nums">
-              {draft.exchangeRate.trim() || hawalaDefaults.exchangeRate}
+              {rateOf(draft)}
             </span>
           </Row>
           <Row label={t('hawala.form.commission')}>
@@ -46,7 +47,7 @@ export function HawalaSummary({ draft }: { draft: HawalaDraft }) {
         </dl>
       </Card>
       <Card>
-        <AmountWords amount={amount} label={t('hawala.form.sendWords', { currency: draft.currency })} />
+        <AmountWords amount={draft.amount} label={t('hawala.form.sendWords', { currency: draft.currency })} />
       </Card>
       <Card>
         <AmountWords amount={received} label={t('hawala.form.receiveWords', { currency: draft.convertedCurrency })} />

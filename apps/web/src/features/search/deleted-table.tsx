@@ -37,7 +37,7 @@ export function DeletedTable({ rows, onNearEnd, onRecover, onHistory }: DeletedT
       minWidth="58rem"
       rowHeight={48}
       height="min(60vh, 36rem)"
-      rowKey={(row) => row.originalTransactionId}
+      rowKey={(row) => row.id}
       onNearEnd={onNearEnd}
       renderCells={(row) => (
         <>
@@ -55,9 +55,16 @@ export function DeletedTable({ rows, onNearEnd, onRecover, onHistory }: DeletedT
           </span>
           <span role="cell" className="truncate">{row.deletedBy ?? ''}</span>
           <span role="cell" className="flex gap-1">
-            <Button size="sm" variant="outline" aria-label={t('search.recoverOf', { id: row.originalTransactionId })} onClick={() => onRecover(row)}>
-              <Undo2 className="size-4 rtl:-scale-x-100" aria-hidden /> {t('search.recover')}
-            </Button>
+            {/* A payout comes back only by passing its hawala again; recovering it could pay the hawala twice. */}
+            {row.transType === 'Hawala' ? (
+              <span className="self-center text-xs leading-tight text-muted-foreground" title={t('search.payoutRecoverHint')}>
+                {t('search.payoutRecoverShort')}
+              </span>
+            ) : (
+              <Button size="sm" variant="outline" aria-label={t('search.recoverOf', { id: row.originalTransactionId })} onClick={() => onRecover(row)}>
+                <Undo2 className="size-4 rtl:-scale-x-100" aria-hidden /> {t('search.recover')}
+              </Button>
+            )}
             <Button size="icon" variant="ghost" aria-label={t('search.historyOf', { id: row.originalTransactionId })} onClick={() => onHistory(row)}>
               <History className="size-4" aria-hidden />
             </Button>

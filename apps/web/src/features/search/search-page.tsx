@@ -35,7 +35,8 @@ export function SearchPage() {
   };
 
   const recover = useMutation({
-    mutationFn: (row: DeletedTransaction) => apiRequest('POST', `/api/deleted-transactions/${row.originalTransactionId}/recover`),
+    // The deleted row's own id, as the list gives it (issue 18): the original id may name another deleted row.
+    mutationFn: (row: DeletedTransaction) => apiRequest('POST', `/api/deleted-transactions/${row.id}/recover`),
     onSuccess: () => {
       notify.success(t('search.recovered'));
       void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== '/api/auth/me' });
@@ -67,7 +68,7 @@ export function SearchPage() {
           ) : deleted ? (
             <DeletedTable rows={search.rows as DeletedTransaction[]} onNearEnd={nearEnd} onRecover={setRecovering} onHistory={(row) => setHistoryOf(row.originalTransactionId)} />
           ) : (
-            <ResultsTable rows={search.rows as Transaction[]} onNearEnd={nearEnd} onEdit={setEditing} onDelete={setDeleting} onHistory={(row) => setHistoryOf(row.id)} />
+            <ResultsTable rows={search.rows as Transaction[]} accountId={filters.accountId ?? undefined} onNearEnd={nearEnd} onEdit={setEditing} onDelete={setDeleting} onHistory={(row) => setHistoryOf(row.id)} />
           )}
         </Card>
       )}

@@ -8,6 +8,7 @@ import { AmountWords } from './amount-words';
 import { CurrencySelect } from './currency-select';
 import { exchangeSellingAmount, type ExchangeDraft, type ExchangePanel } from './drafts';
 import { NarrativeInput } from './narrative-input';
+import { RateAssist, useRateTable } from './rate-assist';
 import type { SearchType } from './search-type';
 
 interface ExchangeFieldsProps {
@@ -24,11 +25,15 @@ export function ExchangeFields({ draft, onChange, errorOf, codeOf, searchType }:
   const sellingValue = exchangeSellingAmount(draft, codeOf);
   const purchaseCode = codeOf(draft.purchase.currencyId);
   const sellingCode = codeOf(draft.selling.currencyId);
+  const rateFor = useRateTable();
+  // Once both currencies are known an empty rate box takes the table's rate; a rate the clerk typed stays.
+  const withProposal = (next: ExchangeDraft): ExchangeDraft =>
+    next.rate.trim() ? next : { ...next, rate: rateFor(codeOf(next.purchase.currencyId), codeOf(next.selling.currencyId)) ?? '' };
 
   const panel = (side: 'purchase' | 'selling') => {
     const isPurchase = side === 'purchase';
     const value = draft[side];
-    const set = (next: Partial<ExchangePanel>) => onChange({ ...draft, [side]: { ...value, ...next } });
+    const set = (next: Partial<ExchangePanel>) => onChange(withProposal({ ...draft, [side]: { ...value, ...next } }));
     return (
       <Card className="space-y-4" role="group" aria-label={t(`transactions.exchange.${side}`)}>
         <h2 className={isPurchase ? 'text-lg font-semibold text-blue-700' : 'text-lg font-semibold text-green-700'}>{t(`transactions.exchange.${side}`)}</h2>
@@ -82,6 +87,7 @@ export function ExchangeFields({ draft, onChange, errorOf, codeOf, searchType }:
             />
           )}
         </Field>
+        <RateAssist from={purchaseCode} to={sellingCode} rate={draft.rate} onUse={(rate) => onChange({ ...draft, rate })} />
       </Card>
       {panel('selling')}
     </div>

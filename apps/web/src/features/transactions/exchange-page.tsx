@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FilePlus, X } from 'lucide-react';
+import { amountInputValue, formatAmount, isUnitRateAcross } from '@sarafi/core';
 import { errorMessage } from '../../lib/api';
 import { Button } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { notify } from '../../components/ui/toaster';
 import { useCurrencyCode } from './currency-select';
-import { emptyExchange, exchangeBody, type ExchangeDraft } from './drafts';
+import { emptyExchange, exchangeBody, exchangeSellingAmount, type ExchangeDraft } from './drafts';
 import { ExchangeFields } from './exchange-fields';
 import { errorFor, firstIssue, type FormIssue } from './first-issue';
 import { SearchTypeRadio, type SearchType } from './search-type';
@@ -21,6 +23,7 @@ export function ExchangePage() {
   const [searchType, setSearchType] = useState<SearchType>('code');
   const [draft, setDraft] = useState<ExchangeDraft>(emptyExchange);
   const [issue, setIssue] = useState<FormIssue | null>(null);
+  const [confirmingUnitRate, setConfirmingUnitRate] = useState(false);
 
   const clear = () => {
     setDraft(emptyExchange);
@@ -34,7 +37,8 @@ export function ExchangePage() {
     (error) => notify.error(errorMessage(error, t('transactions.exchange.failed'))),
   );
 
-  const submit = () => {
+  const [fromCode, toCode] = [codeOf(draft.purchase.currencyId), codeOf(draft.selling.currencyId)];
+  const submit = (unitRateConfirmed = false) => {
     if (!draft.purchase.account || !draft.selling.account) {
       notify.error(t('transactions.exchange.bothAccounts'));
       setIssue({ field: draft.purchase.account ? 'inAccountId' : 'outAccountId', message: t('transactions.exchange.bothAccounts') });
@@ -43,7 +47,10 @@ export function ExchangePage() {
     const body = exchangeBody(draft, codeOf);
     const problem = firstIssue(body);
     setIssue(problem);
-    if (!problem) post.mutate(body);
+    if (problem) return;
+    // A rate of 1 between two currencies is almost always a rate nobody typed: the clerk confirms it first.
+    if (!unitRateConfirmed && fromCode && toCode && isUnitRateAcross(draft.rate, fromCode, toCode)) return setConfirmingUnitRate(true);
+    post.mutate(body);
   };
 
   return (
@@ -74,6 +81,14 @@ export function ExchangePage() {
           </Button>
         </div>
       </form>
+      <ConfirmDialog
+        open={confirmingUnitRate}
+        onOpenChange={setConfirmingUnitRate}
+        title={t('rates.unitTitle', { from: fromCode, to: toCode })}
+        text={t('rates.unitText', { from: fromCode, to: toCode, amount: formatAmount(amountInputValue(draft.amount)), converted: exchangeSellingAmount(draft, codeOf) })}
+        confirmLabel={t('rates.unitConfirm')}
+        onConfirm={() => submit(true)}
+      />
     </div>
   );
 }

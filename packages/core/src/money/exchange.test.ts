@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { convertAmount, crossRate } from './convert';
+import { Money } from './decimal';
+import { exchangeDirection, sellingAmount, tableRate, type TableCurrency } from './exchange';
+import { hawalaConvertedAmount } from './hawala-amount';
+import { isUnitRateAcross, rateDeviation } from './rate-checks';
+
+const table: Record<string, TableCurrency> = {
+  USD: { code: 'USD', exchangeRate: '1' },
+  AFN: { code: 'AFN', exchangeRate: '68.75' },
+  PKR: { code: 'PKR', exchangeRate: '280' },
+  EUR: { code: 'EUR', exchangeRate: '0.92' },
+  GBP: { code: 'GBP', exchangeRate: '0.8' },
+};
+const codes = Object.keys(table);
+const pairs = codes.flatMap((from) => codes.filter((to) => to !== from).map((to) => [from, to] as const));
+
+describe('one rate convention (SPEC §5 exchange conversion) for Exchange, Hawala and the converter', () => {
+  it.each([
+    ['AFN', 'USD', 'divide'],
+    ['USD', 'AFN', 'multiply'],
+    ['USD', 'EUR', 'divide'],
+    ['EUR', 'USD', 'multiply'],
+    ['USD', 'PKR', 'multiply'],
+    ['PKR', 'USD', 'divide'],
+    ['EUR', 'PKR', 'multiply'],
+    ['PKR', 'EUR', 'divide'],
+    ['AFN', 'PKR', 'divide'],
+    ['GBP', 'AFN', 'multiply'],
+  ])('%s → %s %ss', (from, to, direction) => {
+    expect(exchangeDirection(from, to)).toBe(direction);
+  });
+
+  it('a clerk types the familiar 68.75 for AFN↔USD whichever way the money goes', () => {
+    expect(tableRate(table.AFN!, table.USD!)).toBe('68.75');
+    expect(tableRate(table.USD!, table.AFN!)).toBe('68.75');
+    expect(sellingAmount('10000', '68.75', 'AFN', 'USD')!.toFixed(2)).toBe('145.45');
+    expect(sellingAmount('100', '68.75', 'USD', 'AFN')!.toFixed(2)).toBe('6875.00');
+  });
+
+  it.each(pairs)('%s → %s: converting at the proposed rate gives the converter’s amount', (from, to) => {
+    const rate = tableRate(table[from]!, table[to]!)!;
+    const atProposal = sellingAmount('1000', rate, from, to)!;
+    const converter = convertAmount('1000', table[from]!, table[to]!)!;
+    // The proposal is stored with 8 places, so the two agree to well within a cent on 1,000 units.
+    expect(atProposal.minus(converter).abs().lt('0.01')).toBe(true);
+    // SPEC §5's converter formula, amount / from-rate × to-rate, comes out the same.
+    const spec = new Money('1000').div(table[from]!.exchangeRate).mul(table[to]!.exchangeRate);
+    expect(converter.minus(spec).abs().lt('1e-20')).toBe(true);
+  });
+
+  it('the same currency converts at 1 and an unknown or non-positive rate gives null', () => {
+    expect(tableRate(table.USD!, { code: 'usd', exchangeRate: '1' })).toBe('1');
+    expect(tableRate(table.USD!, { code: 'AFN', exchangeRate: '0' })).toBeNull();
+    expect(tableRate({ code: 'AFN', exchangeRate: 'x' }, table.USD!)).toBeNull();
+    expect(sellingAmount('1', '0', 'AFN', 'USD')).toBeNull();
+    expect(convertAmount('abc', table.AFN!, table.USD!)).toBeNull();
+    expect(crossRate(table.USD!, table.AFN!)!.toFixed(4)).toBe('68.7500');
+    expect(crossRate(table.AFN!, table.USD!)!.toFixed(4)).toBe('0.0145');
+  });
+});
+
+describe('hawala converted amount = converted by the exchange rule − commission', () => {
+  it.each([
+    ['10000', '68.75', 'AFN', 'USD', '0', '145.45'],
+    ['10000', '68.75', 'AFN', 'USD', '5', '140.45'],
+    ['100', '68.75', 'USD', 'AFN', '75', '6800.00'],
+    ['1000', '280', 'USD', 'PKR', '0', '280000.00'],
+    ['1000', '1.0869', 'USD', 'EUR', '0', '920.05'],
+    ['500', '1', 'AFN', 'AFN', '0', '500.00'],
+    ['100', '1', 'AFN', 'AFN', '100.50', '-0.50'],
+  ])('%s at %s %s→%s − %s = %s', (amount, rate, from, to, commission, expected) => {
+    expect(hawalaConvertedAmount(amount, rate, from, to, commission)).toBe(expected);
+  });
+
+  it('refuses what is not a number and a rate that is not positive', () => {
+    expect(hawalaConvertedAmount('2', '3', 'USD', 'AFN')).toBe('6.00');
+    expect(hawalaConvertedAmount('abc', '1', 'USD', 'AFN')).toBeNull();
+    expect(hawalaConvertedAmount('1', Number.NaN, 'USD', 'AFN')).toBeNull();
+    expect(hawalaConvertedAmount('1', '0', 'AFN', 'USD')).toBeNull();
+  });
+});
+
+describe('rate checks', () => {
+  it('a rate of 1 is suspicious only between two different currencies', () => {
+    expect(isUnitRateAcross('1', 'AFN', 'USD')).toBe(true);
+    expect(isUnitRateAcross('1.00000000', 'USD', 'EUR')).toBe(true);
+    expect(isUnitRateAcross('1', 'USD', 'usd')).toBe(false);
+    expect(isUnitRateAcross('68.75', 'AFN', 'USD')).toBe(false);
+    expect(isUnitRateAcross('abc', 'AFN', 'USD')).toBe(false);
+  });
+
+  it('warns beyond 10 % of the table rate, either way, and not at or within it', () => {
+    expect(rateDeviation('75.625', '68.75')).toBeNull();
+    expect(rateDeviation('61.875', '68.75')).toBeNull();
+    expect(rateDeviation('75.63', '68.75')!.toFixed(4)).toBe('0.1001');
+    expect(rateDeviation('1', '68.75')!.toFixed(2)).toBe('0.99');
+    expect(rateDeviation('70', null)).toBeNull();
+    expect(rateDeviation('x', '70')).toBeNull();
+  });
+});
