@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { canonicalUsername } from '@sarafi/core';
 import type { Database } from './client';
 import { accountCodeSettings, accounts, currencies, hawalaSerialSettings, users } from './schema';
 import { hashPassword } from '../lib/passwords';
@@ -52,7 +53,7 @@ export async function seedSystem(db: Database, admin: { username: string; passwo
     const anyUser = await tx.select({ id: users.id }).from(users).limit(1);
     if (anyUser.length > 0) return {};
     await tx.insert(users).values({
-      username: admin.username,
+      username: canonicalUsername(admin.username),
       passwordHash: adminHash,
       fullName: 'Administrator',
       role: 'admin',

@@ -733,6 +733,8 @@ export const en = {
     auth: {
       bothRequired: 'Please enter both username and password',
       invalidCredentials: 'Invalid username or password',
+      tooManyAttempts_one: 'Too many login attempts. Try again in {{count}} minute.',
+      tooManyAttempts_other: 'Too many login attempts. Try again in {{count}} minutes.',
     },
     account: {
       nameRequired: 'Account name is required',
@@ -768,6 +770,9 @@ export const en = {
       emailInvalid: 'Please enter a valid email address',
       passwordRequired: 'Password is required',
       passwordTooShort: 'Password must be at least 8 characters',
+      usernameHiddenCharacters: 'Username cannot contain control, invisible or text-direction characters',
+      passwordTooLong: 'Password must be at most 256 characters',
+      passwordTooWeak: 'This password is too easy to guess. Use a longer one, for example three or four unrelated words.',
       roleRequired: 'Role is required',
       notFound: 'User not found',
       usernameTaken: 'Username \'{{username}}\' is already taken',

@@ -734,6 +734,8 @@ export const faAF = {
     auth: {
       bothRequired: 'لطفاً نام کاربری و رمز عبور هر دو را وارد کنید',
       invalidCredentials: 'نام کاربری یا رمز عبور نادرست است',
+      tooManyAttempts_one: 'تلاش‌های ورود بسیار زیاد بود. {{count}} دقیقه بعد دوباره کوشش کنید.',
+      tooManyAttempts_other: 'تلاش‌های ورود بسیار زیاد بود. {{count}} دقیقه بعد دوباره کوشش کنید.',
     },
     account: {
       nameRequired: 'نام حساب ضروری است',
@@ -769,6 +771,9 @@ export const faAF = {
       emailInvalid: 'لطفاً یک آدرس ایمیل درست وارد کنید',
       passwordRequired: 'رمز عبور ضروری است',
       passwordTooShort: 'رمز عبور باید دست کم 8 حرف باشد',
+      usernameHiddenCharacters: 'نام کاربری نمی‌تواند حروف کنترلی، نامرئی یا حروف تغییر جهت متن داشته باشد',
+      passwordTooLong: 'رمز عبور باید حداکثر 256 حرف باشد',
+      passwordTooWeak: 'حدس زدن این رمز عبور بسیار آسان است. رمز طولانی‌تری انتخاب کنید، مثلاً سه یا چهار کلمهٔ بی‌ربط.',
       roleRequired: 'نقش ضروری است',
       notFound: 'کاربر یافت نشد',
       usernameTaken: 'نام کاربری «{{username}}» قبلاً گرفته شده است',

@@ -733,6 +733,8 @@ export const ps = {
     auth: {
       bothRequired: 'مهرباني وکړئ کارن نوم او پټنوم دواړه ولیکئ',
       invalidCredentials: 'کارن نوم یا پټنوم ناسم دی',
+      tooManyAttempts_one: 'د ننوتلو هڅې ډېرې شوې. {{count}} دقیقه وروسته بیا هڅه وکړئ.',
+      tooManyAttempts_other: 'د ننوتلو هڅې ډېرې شوې. {{count}} دقیقې وروسته بیا هڅه وکړئ.',
     },
     account: {
       nameRequired: 'د حساب نوم اړین دی',
@@ -768,6 +770,9 @@ export const ps = {
       emailInvalid: 'مهرباني وکړئ یو سم برېښنالیک ولیکئ',
       passwordRequired: 'پټنوم اړین دی',
       passwordTooShort: 'پټنوم باید لږ تر لږه 8 توري وي',
+      usernameHiddenCharacters: 'کارن نوم کنټرولي، نالیدونکي یا د متن لوری بدلوونکي توري نه شي لرلی',
+      passwordTooLong: 'پټنوم باید تر 256 تورو زیات نه وي',
+      passwordTooWeak: 'دا پټنوم په اسانۍ اټکل کېدای شي. اوږد پټنوم وټاکئ، د بېلګې په توګه درې یا څلور بې اړیکې کلمې.',
       roleRequired: 'رول اړین دی',
       notFound: 'کارن ونه موندل شو',
       usernameTaken: 'کارن نوم «{{username}}» مخکې نیول شوی دی',

@@ -5,6 +5,7 @@ import { roles } from '../permissions';
 export const authMessages = {
   bothRequired: 'Please enter both username and password',
   invalidCredentials: 'Invalid username or password',
+  tooManyAttempts: (minutes: number) => `Too many login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;
 const bothRequired = authMessages.bothRequired;
 

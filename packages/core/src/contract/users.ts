@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roles } from '../permissions';
+import { canonicalUsername, hasHiddenCharacter } from '../username';
 
 export const userSchema = z.object({
   id: z.string(),
@@ -17,10 +18,13 @@ export type User = z.infer<typeof userSchema>;
 export const userMessages = {
   usernameRequired: 'Username is required',
   usernameTooLong: 'Username must be at most 100 characters',
+  usernameHiddenCharacters: 'Username cannot contain control, invisible or text-direction characters',
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
   passwordRequired: 'Password is required',
   passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooLong: 'Password must be at most 256 characters',
+  passwordTooWeak: 'This password is too easy to guess. Use a longer one, for example three or four unrelated words.',
   roleRequired: 'Role is required',
   notFound: 'User not found',
   cannotDeactivateSelf: 'You cannot deactivate your own account; another admin can',
@@ -31,22 +35,28 @@ export const userMessages = {
   usernameTaken: (username: string) => `Username '${username}' is already taken`,
 } as const;
 
+/** Usernames are stored and compared in their canonical form (username.ts), so look-alike names cannot coexist. */
 const username = z
   .string({ error: userMessages.usernameRequired })
+  .refine((name) => !hasHiddenCharacter(name), userMessages.usernameHiddenCharacters)
   .trim()
   .min(1, userMessages.usernameRequired)
-  .max(100, userMessages.usernameTooLong);
+  .max(100, userMessages.usernameTooLong)
+  .transform(canonicalUsername)
+  .pipe(z.string().max(100, userMessages.usernameTooLong));
 const email = z
   .string({ error: userMessages.emailRequired })
   .trim()
   .min(1, userMessages.emailRequired)
   .max(255)
   .pipe(z.email(userMessages.emailInvalid));
+/** Length only: whether a password is too easy to guess is judged on the server (its dictionaries are large). */
+export const passwordMaxLength = 256;
 const password = z
   .string({ error: userMessages.passwordRequired })
   .min(1, userMessages.passwordRequired)
   .min(8, userMessages.passwordTooShort)
-  .max(256);
+  .max(passwordMaxLength, userMessages.passwordTooLong);
 const role = z.enum(roles, { error: userMessages.roleRequired });
 const optionalText = (max: number) =>
   z

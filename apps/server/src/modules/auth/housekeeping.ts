@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import type { Config } from '../../config';
-import { purgeStaleLoginFailures } from './login-throttle';
+import { purgeStaleLoginFailures, throttlePolicy } from './login-throttle';
 import { purgeExpiredSessions } from './sessions';
 
 const hourly = 60 * 60_000;
@@ -10,11 +10,7 @@ export function startAuthHousekeeping(db: Database, config: Config, onError: (er
   const run = async () => {
     try {
       await purgeExpiredSessions(db, { idleMinutes: config.SESSION_IDLE_MINUTES, absoluteHours: config.SESSION_ABSOLUTE_HOURS });
-      await purgeStaleLoginFailures(db, {
-        maxFailuresPerUsername: config.LOGIN_MAX_FAILURES_PER_USERNAME,
-        maxFailuresPerIp: config.LOGIN_MAX_FAILURES_PER_IP,
-        windowMinutes: config.LOGIN_WINDOW_MINUTES,
-      });
+      await purgeStaleLoginFailures(db, throttlePolicy(config));
     } catch (error) {
       onError(error);
     }

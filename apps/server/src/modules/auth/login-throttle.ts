@@ -1,60 +1,95 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { eq, inArray, lt, sql } from 'drizzle-orm';
+import { authMessages, canonicalUsername } from '@sarafi/core';
 import type { Executor } from '../../db/client';
+import type { Config } from '../../config';
 import { loginThrottle } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 
 export interface ThrottlePolicy {
+  /** Failed attempts at one username from one client address: what a real user mistyping meets. */
+  maxFailuresPerUsernameAndIp: number;
+  /** Failed attempts at one username from every address together: a backstop against guessing from many addresses. */
   maxFailuresPerUsername: number;
+  /** Failed attempts from one client address at any usernames. */
   maxFailuresPerIp: number;
   windowMinutes: number;
 }
 
-const keys = (ip: string, username: string) => ({
-  ip: `ip:${ip}`,
-  user: `user:${username.trim().toLowerCase()}`,
-});
+/**
+ * LOGIN_MAX_FAILURES_PER_USERNAME applies per username and address, so failures from an attacker's address do not
+ * lock the real user out from theirs; all addresses together may fail twenty times as often before the username is
+ * closed everywhere.
+ */
+export const usernameCeilingFactor = 20;
 
-/** Refuses the attempt when the IP or the username has too many failures in the current window. */
-export async function assertLoginAllowed(db: Executor, ip: string, username: string, policy: ThrottlePolicy, now = new Date()) {
-  const { ip: ipKey, user: userKey } = keys(ip, username);
+export function throttlePolicy(config: Config): ThrottlePolicy {
+  return {
+    maxFailuresPerUsernameAndIp: config.LOGIN_MAX_FAILURES_PER_USERNAME,
+    maxFailuresPerUsername: config.LOGIN_MAX_FAILURES_PER_USERNAME * usernameCeilingFactor,
+    maxFailuresPerIp: config.LOGIN_MAX_FAILURES_PER_IP,
+    windowMinutes: config.LOGIN_WINDOW_MINUTES,
+  };
+}
+
+/** Usernames are hashed into the key so any input, however long once normalised, fits the column. */
+function throttleKeys(ip: string, username: string) {
+  const name = createHash('sha256').update(canonicalUsername(username)).digest('base64url');
+  return { ip: `ip:${ip}`, userAtIp: `user-ip:${name}:${ip}`, user: `user:${name}` };
+}
+
+export interface LoginAttempt {
+  /** A successful sign-in: the user's own failures from this address are forgiven, and this attempt is uncounted. */
+  succeeded(): Promise<void>;
+}
+
+/**
+ * Counts the attempt against every limit in one upsert before the password is checked, and refuses it (429) when
+ * any limit is already used up. Counting first is what makes the limits hold under concurrency: each of 60
+ * simultaneous attempts gets its own number, and only those within the limit reach the password check. An attempt
+ * stays counted as a failure unless it succeeds.
+ */
+export async function countLoginAttempt(db: Executor, ip: string, username: string, policy: ThrottlePolicy, now = new Date()): Promise<LoginAttempt> {
+  const keys = throttleKeys(ip, username);
+  const limits = new Map([
+    [keys.ip, policy.maxFailuresPerIp],
+    [keys.userAtIp, policy.maxFailuresPerUsernameAndIp],
+    [keys.user, policy.maxFailuresPerUsername],
+  ]);
   const windowMs = policy.windowMinutes * 60_000;
-  for (const [key, max] of [
-    [ipKey, policy.maxFailuresPerIp],
-    [userKey, policy.maxFailuresPerUsername],
-  ] as const) {
-    const [row] = await db.select().from(loginThrottle).where(eq(loginThrottle.key, key));
-    if (!row) continue;
-    const endsAt = row.windowStartedAt.getTime() + windowMs;
-    if (row.failures >= max && now.getTime() < endsAt) {
-      const wait = Math.max(1, Math.ceil((endsAt - now.getTime()) / 60_000));
-      throw new AppError(429, `Too many login attempts. Try again in ${wait} minute${wait === 1 ? '' : 's'}.`);
-    }
+  const windowStart = new Date(now.getTime() - windowMs);
+  const expired = sql`${loginThrottle.windowStartedAt} < ${windowStart}`;
+  // Rows are locked in key order, so concurrent attempts sharing keys never deadlock.
+  const rows = await db
+    .insert(loginThrottle)
+    .values([...limits.keys()].sort().map((key) => ({ key, failures: 1, windowStartedAt: now })))
+    .onConflictDoUpdate({
+      target: loginThrottle.key,
+      set: {
+        failures: sql`case when ${expired} then 1 else ${loginThrottle.failures} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then ${now} else ${loginThrottle.windowStartedAt} end`,
+      },
+    })
+    .returning();
+  const over = rows.filter((row) => row.failures > (limits.get(row.key) ?? 0));
+  if (over.length > 0) {
+    const endsAt = Math.max(...over.map((row) => row.windowStartedAt.getTime() + windowMs));
+    const minutes = Math.max(1, Math.ceil((endsAt - now.getTime()) / 60_000));
+    throw new AppError(429, authMessages.tooManyAttempts(minutes), 'auth.tooManyAttempts', { count: minutes });
   }
-}
-
-/** Counts a failure for both the IP and the username; a window that has run out starts again at one. */
-export async function recordLoginFailure(db: Executor, ip: string, username: string, policy: ThrottlePolicy, now = new Date()) {
-  const windowStart = new Date(now.getTime() - policy.windowMinutes * 60_000);
-  for (const key of Object.values(keys(ip, username))) {
-    await db
-      .insert(loginThrottle)
-      .values({ key, failures: 1, windowStartedAt: now })
-      .onConflictDoUpdate({
-        target: loginThrottle.key,
-        set: {
-          failures: sql`case when ${loginThrottle.windowStartedAt} < ${windowStart} then 1 else ${loginThrottle.failures} + 1 end`,
-          windowStartedAt: sql`case when ${loginThrottle.windowStartedAt} < ${windowStart} then ${now} else ${loginThrottle.windowStartedAt} end`,
-        },
-      });
-  }
-}
-
-/** A successful login clears the username's counter (not the IP's: one office IP serves many clerks). */
-export async function clearLoginFailures(db: Executor, username: string) {
-  await db.delete(loginThrottle).where(eq(loginThrottle.key, keys('', username).user));
+  return {
+    async succeeded() {
+      await db.delete(loginThrottle).where(eq(loginThrottle.key, keys.userAtIp));
+      // One office address serves many clerks: its successes must not add up to a lockout.
+      await db
+        .update(loginThrottle)
+        .set({ failures: sql`greatest(${loginThrottle.failures} - 1, 0)` })
+        .where(inArray(loginThrottle.key, [keys.ip, keys.user]));
+    },
+  };
 }
 
 /** Rows whose window has run out carry no information any more. */
-export async function purgeStaleLoginFailures(db: Executor, policy: ThrottlePolicy, now = new Date()) {
+export async function purgeStaleLoginFailures(db: Executor, policy: Pick<ThrottlePolicy, 'windowMinutes'>, now = new Date()) {
   await db.delete(loginThrottle).where(lt(loginThrottle.windowStartedAt, new Date(now.getTime() - policy.windowMinutes * 60_000)));
 }

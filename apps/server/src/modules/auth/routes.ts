@@ -5,6 +5,7 @@ import { currentUser, errorResponse, loginBody, updatePreferencesBody } from '@s
 import { clearSessionCookie, SESSION_COOKIE, sessionPolicy, setSessionCookie } from '../../plugins/auth';
 import { actorOf } from '../../plugins/context';
 import { logIn } from './log-in';
+import { throttlePolicy } from './login-throttle';
 import { endSession } from './sessions';
 import { updatePreferences } from './update-preferences';
 
@@ -18,12 +19,7 @@ export async function authRoutes(app: FastifyInstance) {
       const { user, token } = await logIn(
         app.db,
         { ...request.body, ip: request.ip, previousToken: request.cookies[SESSION_COOKIE] },
-        {
-          ...sessionPolicy(app),
-          maxFailuresPerUsername: app.config.LOGIN_MAX_FAILURES_PER_USERNAME,
-          maxFailuresPerIp: app.config.LOGIN_MAX_FAILURES_PER_IP,
-          windowMinutes: app.config.LOGIN_WINDOW_MINUTES,
-        },
+        { ...sessionPolicy(app), ...throttlePolicy(app.config) },
       );
       setSessionCookie(request, reply, token);
       return user;

@@ -33,7 +33,7 @@ describe('users', () => {
     const relogin = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'clerk', password: 'clerk-pass-1' } });
     expect(relogin.json().role).toBe('operator');
 
-    const changed = await call('PATCH', `/api/users/${user.id}`, { username: 'clerk', email: 'new@example.com', role: 'operator', password: 'another-pass' });
+    const changed = await call('PATCH', `/api/users/${user.id}`, { username: 'clerk', email: 'new@example.com', role: 'operator', password: 'another-clerk-pass-9' });
     expect(changed.statusCode).toBe(200);
     // A password change ends the user's sessions.
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: sessionCookie(relogin) } });
