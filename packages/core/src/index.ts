@@ -26,3 +26,4 @@ export * from './contract/hawala';
 export * from './contract/hawala-import';
 export * from './contract/dashboard';
 export * from './contract/error-codes';
+export * from './money/rate-checks';
