@@ -13,6 +13,8 @@ export * from './api-permissions';
 export * from './contract/accounts';
 export * from './money/exchange';
 export * from './ledger/entries';
+export * from './ledger/account-nature';
+export * from './ledger/entry-narrative';
 export * from './contract/transactions';
 export * from './contract/transaction-search';
 export * from './contract/balances';

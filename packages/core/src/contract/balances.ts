@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import { accountNatureSchema } from '../ledger/account-nature';
+
+/*
+ * `nature` extends SPEC's shapes below: balances stay in the ledger's stored sign, and the nature tells a client how
+ * to read them from the shop's point of view (`shopView` in core, DESIGN §3 'How balances read').
+ */
 
 /** SPEC §3 'Dashboard account rows'. */
 export const accountBalanceRow = z.object({
@@ -7,6 +13,7 @@ export const accountBalanceRow = z.object({
   currencyCode: z.string(),
   currencySymbol: z.string(),
   totalBalance: z.string(),
+  nature: accountNatureSchema,
 });
 export type AccountBalanceRow = z.infer<typeof accountBalanceRow>;
 
@@ -15,7 +22,7 @@ export const accountBalancesBody = z.object({
 });
 
 /** SPEC §3 'Account 11 balances'. */
-export const currencyBalanceRow = z.object({ currency: z.string(), balance: z.string() });
+export const currencyBalanceRow = z.object({ currency: z.string(), balance: z.string(), nature: accountNatureSchema });
 
 /** SPEC §3 'Cash-at-shop balance row' (lower-case field names as SPEC gives them). */
-export const cashShopRow = z.object({ currencyid: z.number(), currency: z.string(), currentbalance: z.string() });
+export const cashShopRow = z.object({ currencyid: z.number(), currency: z.string(), currentbalance: z.string(), nature: accountNatureSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountNatureSchema } from '../ledger/account-nature';
 import { calendarDate } from './common';
 
 const isoDate = calendarDate('Dates must be YYYY-MM-DD', 'Dates must be real calendar dates');
@@ -11,11 +12,13 @@ export const statementLine = z.object({
   transactionId: z.number(),
   date: z.string().nullable(),
   transType: z.string(),
+  /** The narrative of this account's side of the document (an exchange's selling side reads the selling narrative). */
   narrative: z.string().nullable(),
-  /** What left the account (shown positive), or '0.00'. */
+  /** The entry's debit (stored negative), shown positive, or '0.00'. For a liability it left the account; into cash it came. */
   debit: z.string(),
-  /** What came into the account, or '0.00'. */
+  /** The entry's credit (stored positive), or '0.00'. */
   credit: z.string(),
+  /** Running balance in the stored sign; read it with `shopView(balance, account.nature)`. */
   balance: z.string(),
 });
 
@@ -30,7 +33,7 @@ export const statementCurrency = z.object({
 });
 
 export const statementSchema = z.object({
-  account: z.object({ id: z.number(), accountCode: z.string(), accountName: z.string() }),
+  account: z.object({ id: z.number(), accountCode: z.string(), accountName: z.string(), nature: accountNatureSchema }),
   from: z.string().nullable(),
   to: z.string().nullable(),
   currencies: z.array(statementCurrency),

@@ -32,6 +32,7 @@ describe('account statement', () => {
     const response = await t.app.inject({ method: 'GET', url: `/api/accounts/${customer}/statement?from=2026-11-01&to=2026-11-30`, headers: { cookie: admin } });
     expect(response.statusCode).toBe(200);
     const [afn] = response.json().currencies;
+    expect(response.json().account).toMatchObject({ id: customer, nature: 'liability' });
     expect(afn).toMatchObject({ currency: 'AFN', opening: '1000.00', totalDebit: '250.50', totalCredit: '100.00', closing: '849.50' });
     expect(afn.lines.map((l: { date: string; debit: string; credit: string; balance: string }) => [l.date, l.debit, l.credit, l.balance])).toEqual([
       ['2026-11-02', '250.50', '0.00', '749.50'],
@@ -68,15 +69,19 @@ describe('account statement', () => {
     expect(rows[1]).toEqual(['Account', `${json.account.accountCode} - Customer`]);
     expect(rows[3]).toEqual(['Period', '2026-11-01 to 2026-11-30']);
     expect(rows[4]![0]).toBe('Opening balance');
-    expect(amount(rows[4]![1])).toBe(json.currencies[0].opening);
-    expect(rows[6]).toEqual(['Date', 'Transaction ID', 'Type', 'Narrative', 'Debit', 'Credit', 'Balance']);
-    const lines = rows.slice(7, 7 + json.currencies[0].lines.length).map((row) => [row[0], row[1], row[2], row[3], amount(row[4]), amount(row[5]), amount(row[6])]);
-    expect(lines).toEqual(json.currencies[0].lines.map((l: Record<string, unknown>) => [l.date, l.transactionId, l.transType, l.narrative, l.debit, l.credit, l.balance]));
-    const [totals, closing] = rows.slice(7 + lines.length);
+    expect([amount(rows[4]![1]), rows[4]![2]]).toEqual([json.currencies[0].opening, 'owed to']);
+    expect(rows[5]![0]).toBe('Balances');
+    expect(rows[7]).toEqual(['Date', 'Transaction ID', 'Type', 'Narrative', 'Debit', 'Credit', 'Balance', 'Owed']);
+    // This customer's balances are all owed to them, so the shop's figure is the stored one, read 'owed to'.
+    const lines = rows.slice(8, 8 + json.currencies[0].lines.length).map((row) => [row[0], row[1], row[2], row[3], amount(row[4]), amount(row[5]), amount(row[6]), row[7]]);
+    expect(lines).toEqual(
+      json.currencies[0].lines.map((l: Record<string, unknown>) => [l.date, l.transactionId, l.transType, l.narrative, l.debit, l.credit, l.balance, 'owed to']),
+    );
+    const [totals, closing] = rows.slice(8 + lines.length);
     expect([totals![0], amount(totals![4]), amount(totals![5])]).toEqual(['Totals', '250.50', '100.00']);
-    expect([closing![0], amount(closing![6])]).toEqual(['Closing balance', json.currencies[0].closing]);
+    expect([closing![0], amount(closing![6]), closing![7]]).toEqual(['Closing balance', json.currencies[0].closing, 'owed to']);
     // Amounts are number cells with the money format, so the spreadsheet can sum them.
-    expect(sheet.E8).toMatchObject({ t: 'n', v: 250.5, z: '#,##0.00', w: '250.50' });
+    expect(sheet.E9).toMatchObject({ t: 'n', v: 250.5, z: '#,##0.00', w: '250.50' });
   });
 
   it('names an unbounded export start/today, and refuses a reversed range and a missing account', async () => {

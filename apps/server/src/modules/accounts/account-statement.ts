@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lt, lte, sql } from 'drizzle-orm';
-import { Money, type Statement } from '@sarafi/core';
+import { accountNature, entryNarrative, Money, type Statement } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { accounts, currencies, ledgerEntries, transactions } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -7,11 +7,12 @@ import { accountNotFound } from './get-account';
 
 /**
  * Every entry of one account in a date range, per currency, with the opening balance (all entries before
- * the range), running balance and closing balance. Read from the ledger, the only source of balances.
+ * the range), running balance and closing balance. Read from the ledger, the only source of balances. Balances
+ * keep the stored sign; the account's nature says how the shop reads them. Each line shows its own side's narrative.
  */
 export async function accountStatement(db: Executor, accountId: number, range: { from?: string; to?: string }): Promise<Statement> {
   const [account] = await db
-    .select({ id: accounts.id, accountCode: accounts.accountCode, accountName: accounts.accountName })
+    .select({ id: accounts.id, accountCode: accounts.accountCode, accountName: accounts.accountName, accountType: accounts.accountType, isSystem: accounts.isSystem })
     .from(accounts)
     .where(eq(accounts.id, accountId));
   if (!account) throw notFound(accountNotFound);
@@ -29,7 +30,10 @@ export async function accountStatement(db: Executor, accountId: number, range: {
       transactionId: transactions.id,
       date: transactions.transDate,
       transType: transactions.transType,
-      narrative: transactions.transDescription,
+      transDescription: transactions.transDescription,
+      cTransDescription: transactions.cTransDescription,
+      documentCurrencyId: transactions.currencyId,
+      cCurrencyId: transactions.cCurrencyId,
       currencyId: ledgerEntries.currencyId,
       amount: ledgerEntries.amount,
     })
@@ -47,7 +51,7 @@ export async function accountStatement(db: Executor, accountId: number, range: {
 
   const ids = [...new Set([...openings.map((o) => o.currencyId), ...lines.map((l) => l.currencyId)])].sort((a, b) => a - b);
   return {
-    account,
+    account: { id: account.id, accountCode: account.accountCode, accountName: account.accountName, nature: accountNature(account) },
     from: range.from ?? null,
     to: range.to ?? null,
     currencies: ids.map((currencyId) => {
@@ -66,7 +70,7 @@ export async function accountStatement(db: Executor, accountId: number, range: {
             transactionId: l.transactionId,
             date: l.date,
             transType: l.transType,
-            narrative: l.narrative,
+            narrative: entryNarrative({ ...l, currencyId: l.documentCurrencyId }, l),
             debit: amount.isNegative() ? amount.neg().toFixed(2) : '0.00',
             credit: amount.isNegative() ? '0.00' : amount.toFixed(2),
             balance: balance.toFixed(2),

@@ -1,5 +1,5 @@
 import * as XLSX from '@e965/xlsx';
-import { Money, formatAmount, type Statement } from '@sarafi/core';
+import { Money, formatAmount, shopView, type AccountNature, type Owed, type Statement } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { accountStatement } from './account-statement';
 
@@ -12,7 +12,15 @@ const amountFormat = '#,##0.00';
 const exactAsNumberBelow = new Money('1e13');
 
 const columns = ['Date', 'Transaction ID', 'Type', 'Narrative', 'Debit', 'Credit', 'Balance'];
-const columnWidths = [12, 14, 10, 40, 16, 16, 18].map((wch) => ({ wch }));
+const columnWidths = [12, 14, 10, 40, 16, 16, 18, 10].map((wch) => ({ wch }));
+
+/** How the Balance column reads, per nature (DESIGN §3 'How balances read'). */
+const balanceNote: Record<AccountNature, string> = {
+  asset: "Shop's view: what the shop holds (negative only when more went out than came in)",
+  position: "Shop's view: net amount held from exchanges (negative = sold more than bought)",
+  liability: "Shop's view: owed to = the shop owes this account; owed by = this account owes the shop",
+};
+const owedText: Record<Owed, string> = { to: 'owed to', by: 'owed by' };
 
 /** An amount cell: a number formatted '#,##0.00' for sums in the spreadsheet, or the exact text when too large. */
 export function amountCell(amount: string): XLSX.CellObject {
@@ -26,14 +34,21 @@ type Row = (string | number | XLSX.CellObject | undefined)[];
 
 function currencySheet(statement: Statement, block: Statement['currencies'][number]): XLSX.WorkSheet {
   const { account, from, to } = statement;
+  const liability = account.nature === 'liability';
+  /** A balance as the shop reads it: the figure, and for a liability who owes whom in the next cell. */
+  const balance = (stored: string): Row => {
+    const figure = shopView(stored, account.nature);
+    return liability ? [amountCell(figure.amount), figure.owed ? owedText[figure.owed] : ''] : [amountCell(figure.amount)];
+  };
   const rows: Row[] = [
     ['Account Statement'],
     ['Account', `${account.accountCode} - ${account.accountName}`],
     ['Currency', block.currency],
     ['Period', `${from ?? 'Start'} to ${to ?? 'Today'}`],
-    ['Opening balance', amountCell(block.opening)],
+    ['Opening balance', ...balance(block.opening)],
+    ['Balances', balanceNote[account.nature]],
     [],
-    columns,
+    liability ? [...columns, 'Owed'] : columns,
     ...block.lines.map((line): Row => [
       line.date ?? '',
       line.transactionId,
@@ -41,10 +56,10 @@ function currencySheet(statement: Statement, block: Statement['currencies'][numb
       line.narrative ?? '',
       amountCell(line.debit),
       amountCell(line.credit),
-      amountCell(line.balance),
+      ...balance(line.balance),
     ]),
     ['Totals', undefined, undefined, undefined, amountCell(block.totalDebit), amountCell(block.totalCredit)],
-    ['Closing balance', undefined, undefined, undefined, undefined, undefined, amountCell(block.closing)],
+    ['Closing balance', undefined, undefined, undefined, undefined, undefined, ...balance(block.closing)],
   ];
   const sheet = XLSX.utils.aoa_to_sheet(rows);
   sheet['!cols'] = columnWidths;

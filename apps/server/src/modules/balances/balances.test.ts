@@ -27,16 +27,16 @@ describe('balances read from account_balances', () => {
       payload: { accountCodes: [code, empty.accountCode, 'NOPE'] },
     });
     expect(response.json()).toEqual([
-      { accountCode: code, accountName: 'Partner', currencyCode: 'USD', currencySymbol: '$', totalBalance: '1000.50' },
-      { accountCode: empty.accountCode, accountName: 'Empty', currencyCode: 'AFN', currencySymbol: '؋', totalBalance: '0.00' },
+      { accountCode: code, accountName: 'Partner', currencyCode: 'USD', currencySymbol: '$', totalBalance: '1000.50', nature: 'liability' },
+      { accountCode: empty.accountCode, accountName: 'Empty', currencyCode: 'AFN', currencySymbol: '؋', totalBalance: '0.00', nature: 'liability' },
     ]);
   });
 
   it('answers the cash account 11 per currency in both SPEC shapes', async () => {
     const cookie = await t.cookieFor('operator');
-    expect((await t.app.inject({ method: 'GET', url: '/api/accounts/11/balances', headers: { cookie } })).json()).toEqual([{ currency: 'USD', balance: '-1000.50' }]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/accounts/11/balances', headers: { cookie } })).json()).toEqual([{ currency: 'USD', balance: '-1000.50', nature: 'asset' }]);
     expect((await t.app.inject({ method: 'GET', url: '/api/cash-shop-balance', headers: { cookie } })).json()).toEqual([
-      { currencyid: 1, currency: '$', currentbalance: '-1000.50' },
+      { currencyid: 1, currency: '$', currentbalance: '-1000.50', nature: 'asset' },
     ]);
   });
 });
@@ -48,7 +48,7 @@ describe('designated partner balance', () => {
       const admin = await t.cookieFor('admin');
       await t.handle.db.insert(accounts).values({ accountCode: '2001', accountName: 'London Partner', currencyId: 1, accountType: 'hawala_partner' });
       const partner = await t.app.inject({ method: 'GET', url: '/api/partner-balance', headers: { cookie: admin } });
-      expect(partner.json()).toEqual([{ accountCode: '2001', accountName: 'London Partner', currencyCode: 'USD', currencySymbol: '$', totalBalance: '0.00' }]);
+      expect(partner.json()).toEqual([{ accountCode: '2001', accountName: 'London Partner', currencyCode: 'USD', currencySymbol: '$', totalBalance: '0.00', nature: 'liability' }]);
       expect((await t.app.inject({ method: 'GET', url: '/api/someone-balance', headers: { cookie: admin } })).statusCode).toBe(404);
 
       await t.handle.db.insert(appSettings).values({ key: designatedAccountKey, value: { name: 'london', accountCode: '2001' } });

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { CASH_ACCOUNT_ID, currencySymbol, type AccountBalanceRow } from '@sarafi/core';
+import { accountNature, CASH_ACCOUNT_ID, currencySymbol, type AccountBalanceRow } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { accountBalances, accounts, currencies } from '../../db/schema';
 
@@ -9,7 +9,14 @@ import { accountBalances, accounts, currencies } from '../../db/schema';
  */
 export async function balancesOfAccountCodes(db: Executor, codes: string[]): Promise<AccountBalanceRow[]> {
   const found = await db
-    .select({ id: accounts.id, code: accounts.accountCode, name: accounts.accountName, currencyCode: currencies.code })
+    .select({
+      id: accounts.id,
+      code: accounts.accountCode,
+      name: accounts.accountName,
+      accountType: accounts.accountType,
+      isSystem: accounts.isSystem,
+      currencyCode: currencies.code,
+    })
     .from(accounts)
     .innerJoin(currencies, eq(currencies.id, accounts.currencyId))
     .where(inArray(accounts.accountCode, codes));
@@ -26,14 +33,15 @@ export async function balancesOfAccountCodes(db: Executor, codes: string[]): Pro
     if (!account) continue;
     const own = held.filter((b) => b.accountId === account.id);
     const list = own.length > 0 ? own : [{ code: account.currencyCode, balance: '0.00' }];
+    const nature = accountNature({ ...account, accountCode: account.code });
     for (const b of list) {
-      rows.push({ accountCode: account.code, accountName: account.name, currencyCode: b.code, currencySymbol: currencySymbol(b.code), totalBalance: b.balance });
+      rows.push({ accountCode: account.code, accountName: account.name, currencyCode: b.code, currencySymbol: currencySymbol(b.code), totalBalance: b.balance, nature });
     }
   }
   return rows;
 }
 
-/** The cash-at-shop account's balance per currency (SPEC §3 'Account 11 balances'). */
+/** The cash-at-shop account's balance per currency (SPEC §3 'Account 11 balances'), in the ledger's stored sign. */
 export async function cashBalances(db: Executor) {
   return db
     .select({ currencyId: currencies.id, currency: currencies.code, balance: accountBalances.balance })

@@ -1,10 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountBalanceRow, accountBalancesBody, cashShopRow, currencyBalanceRow, currencySymbol, errorResponse } from '@sarafi/core';
+import {
+  accountBalanceRow,
+  accountBalancesBody,
+  cashShopRow,
+  currencyBalanceRow,
+  currencySymbol,
+  errorResponse,
+  type AccountNature,
+} from '@sarafi/core';
 import { notFound } from '../../lib/errors';
 import { designatedAccount } from './designated-account';
 import { balancesOfAccountCodes, cashBalances } from './read-balances';
+
+/** Account 11 is the shop's cash: what the shop holds. */
+const cashNature = 'asset' satisfies AccountNature;
 
 export async function balanceRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -17,11 +28,11 @@ export async function balanceRoutes(app: FastifyInstance) {
   );
 
   r.get('/api/accounts/11/balances', { schema: { tags, response: { 200: z.array(currencyBalanceRow) } } }, async () =>
-    (await cashBalances(app.db)).map((b) => ({ currency: b.currency, balance: b.balance })),
+    (await cashBalances(app.db)).map((b) => ({ currency: b.currency, balance: b.balance, nature: cashNature })),
   );
 
   r.get('/api/cash-shop-balance', { schema: { tags, response: { 200: z.array(cashShopRow) } } }, async () =>
-    (await cashBalances(app.db)).map((b) => ({ currencyid: b.currencyId, currency: currencySymbol(b.currency), currentbalance: b.balance })),
+    (await cashBalances(app.db)).map((b) => ({ currencyid: b.currencyId, currency: currencySymbol(b.currency), currentbalance: b.balance, nature: cashNature })),
   );
 
   r.get(

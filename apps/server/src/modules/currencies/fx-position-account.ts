@@ -1,7 +1,9 @@
+import { fxAccountCode } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { accounts } from '../../db/schema';
 
-export const fxAccountCode = (currencyCode: string) => `FX-${currencyCode}`;
+// The code is core's, where it also tells an FX position account's nature (how its balance reads).
+export { fxAccountCode };
 
 /** Every currency has one system FX position account so exchanges keep each currency's ledger at zero (DESIGN §3). */
 export async function ensureFxPositionAccount(db: Executor, currency: { id: number; code: string }) {

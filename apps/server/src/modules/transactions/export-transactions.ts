@@ -1,5 +1,5 @@
 import * as XLSX from '@e965/xlsx';
-import { Money, formatAmount, type TransactionExportQuery } from '@sarafi/core';
+import { Money, formatAmount, narrativeForAccount, type TransactionExportQuery } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { currencies } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -33,11 +33,14 @@ function workbook(sheetName: string, header: string[], rows: (string | number | 
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
 }
 
-/** The search results table (SPEC §2.21: ID, Type, Description, Amount, Currency, Date), filtered as on screen. */
+/**
+ * The search results table (SPEC §2.21: ID, Type, Description, Amount, Currency, Date), filtered as on screen; searched
+ * by account, the description is that account's own side's narrative.
+ */
 export async function exportTransactions(db: Executor, query: TransactionExportQuery, cap = exportCap): Promise<Buffer> {
   const page = await searchTransactionRows(db, query, cap, tooMany(cap));
   const code = await currencyCodes(db);
-  const rows = page.items.map((t) => [t.id, t.transType, t.transDescription ?? '', amountCell(t.dAmount), code(t.currencyId), t.transDate ?? '']);
+  const rows = page.items.map((t) => [t.id, t.transType, narrativeForAccount(t, query.account) ?? '', amountCell(t.dAmount), code(t.currencyId), t.transDate ?? '']);
   return workbook('Transactions', ['ID', 'Type', 'Description', 'Amount', 'Currency', 'Date'], rows, [10, 10, 40, 16, 9, 12]);
 }
 
@@ -48,7 +51,7 @@ export async function exportDeleted(db: Executor, query: TransactionExportQuery,
   const rows = page.items.map((t) => [
     t.originalTransactionId,
     t.transType,
-    t.transDescription ?? '',
+    narrativeForAccount(t, query.account) ?? '',
     amountCell(t.dAmount),
     code(t.currencyId),
     t.transDate ?? '',
