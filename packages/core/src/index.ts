@@ -21,6 +21,8 @@ export * from './contract/balances';
 export * from './contract/statement';
 export * from './money/words';
 export * from './money/amount-input';
+export * from './money/amount-parse';
+export * from './money/amount-messages';
 export * from './calendar';
 export * from './date-format';
 export * from './money/hawala-amount';

@@ -838,7 +838,6 @@ export const en = {
       receiverNameRequired: 'Receiver name is required',
       amountRequired: 'Amount is required',
       amountPositive: 'Amount must be greater than 0',
-      amountPlaces: 'Amount can have at most 2 decimals',
       amountTooLarge: 'Amount is too large',
       currencyInvalid: 'Currency must be AFN, USD, EUR or PKR',
       convertedCurrencyInvalid: 'Receive currency must be AFN, USD, EUR or PKR',
@@ -871,6 +870,15 @@ export const en = {
       senderNotPartner: 'Sender account {{account}} is a {{type}} account; hawalas are paid from partner accounts (hawala partner, partner or company)',
       currencyNotSetUp: 'The currency of this hawala ({{currency}}) is not set up',
       payingIsSender: "The paying account cannot be the sender's own account",
+    },
+    decimal: {
+      grouping: 'Commas may only separate thousands, as in 1,234,567.50; write the decimal point as a dot',
+      amountPlaces: 'Amount can have at most 2 decimals',
+      ratePlaces: 'Exchange rate can have at most 8 decimals',
+      imprecise: 'This number has more digits than a JSON number holds exactly; send it as a string, such as "1234.50"',
+      overLimit: 'One posting may carry at most {{limit}} {{currency}}; an admin sets this limit under Posting Limits',
+      limitInvalid: 'A posting limit must be an amount greater than 0 with at most 2 decimals, or empty for no limit',
+      limitCurrencyUnknown: 'Currency {{currency}} is not set up',
     },
     dashboard: {
       fromDateInvalid: 'From date is not a valid date',

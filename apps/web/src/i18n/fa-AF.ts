@@ -839,7 +839,6 @@ export const faAF = {
       receiverNameRequired: 'نام گیرنده ضروری است',
       amountRequired: 'مبلغ ضروری است',
       amountPositive: 'مبلغ باید بیشتر از 0 باشد',
-      amountPlaces: 'مبلغ می‌تواند حداکثر 2 رقم اعشاری داشته باشد',
       amountTooLarge: 'مبلغ بیش از حد بزرگ است',
       currencyInvalid: 'ارز باید AFN، USD، EUR یا PKR باشد',
       convertedCurrencyInvalid: 'ارز دریافتی باید AFN، USD، EUR یا PKR باشد',
@@ -872,6 +871,15 @@ export const faAF = {
       senderNotPartner: 'حساب فرستنده {{account}} یک حساب {{type}} است؛ حواله‌ها از حسابات شریک (شریک حواله، شریک یا شرکت) پرداخت می‌شوند',
       currencyNotSetUp: 'ارز این حواله ({{currency}}) تعریف نشده است',
       payingIsSender: 'حساب پرداخت‌کننده نمی‌تواند حساب خود فرستنده باشد',
+    },
+    decimal: {
+      grouping: 'کامه فقط هزارگان را جدا می‌کند، مانند 1,234,567.50؛ اعشار را با نقطه بنویسید',
+      amountPlaces: 'مبلغ می‌تواند حداکثر 2 رقم اعشاری داشته باشد',
+      ratePlaces: 'نرخ تبادله می‌تواند حداکثر 8 رقم اعشاری داشته باشد',
+      imprecise: 'این عدد بیشتر از آن رقم دارد که یک عدد JSON دقیق نگه می‌دارد؛ آن را به شکل متن بفرستید، مانند "1234.50"',
+      overLimit: 'یک ثبت حداکثر {{limit}} {{currency}} شده می‌تواند؛ مدیر این حد را در «حدود ثبت» تعیین می‌کند',
+      limitInvalid: 'حد ثبت باید مبلغی بزرگتر از 0 با حداکثر 2 رقم اعشاری باشد، یا خالی برای بدون حد',
+      limitCurrencyUnknown: 'ارز {{currency}} تعریف نشده است',
     },
     dashboard: {
       fromDateInvalid: '«از تاریخ» یک تاریخ درست نیست',

@@ -838,7 +838,6 @@ export const ps = {
       receiverNameRequired: 'د ترلاسه کوونکي نوم اړین دی',
       amountRequired: 'مبلغ اړین دی',
       amountPositive: 'مبلغ باید له 0 څخه زیات وي',
-      amountPlaces: 'مبلغ تر 2 اعشاري رقمونو زیات نه شي لرلای',
       amountTooLarge: 'مبلغ ډېر لوی دی',
       currencyInvalid: 'اسعار باید AFN، USD، EUR یا PKR وي',
       convertedCurrencyInvalid: 'د ترلاسه کولو اسعار باید AFN، USD، EUR یا PKR وي',
@@ -871,6 +870,15 @@ export const ps = {
       senderNotPartner: 'د لېږونکي حساب {{account}} د {{type}} حساب دی؛ حوالې د شریکانو له حسابونو (د حوالې شریک، شریک یا شرکت) ورکول کېږي',
       currencyNotSetUp: 'د دې حوالې اسعار ({{currency}}) نه دي تنظیم شوي',
       payingIsSender: 'ورکوونکی حساب نه شي کېدای د لېږونکي خپل حساب وي',
+    },
+    decimal: {
+      grouping: 'کامې یوازې زرګونه سره بېلوي، لکه 1,234,567.50؛ اعشاري ټکی د ټکي په توګه ولیکئ',
+      amountPlaces: 'مبلغ تر 2 اعشاري رقمونو زیات نه شي لرلای',
+      ratePlaces: 'د تبادلې نرخ تر 8 اعشاري رقمونو زیات نه شي لرلای',
+      imprecise: 'دا عدد تر هغه ډېر رقمونه لري چې یو JSON عدد یې په دقیق ډول ساتي؛ د متن په توګه یې ولېږئ، لکه "1234.50"',
+      overLimit: 'یو ثبت تر {{limit}} {{currency}} زیات نه شي کېدای؛ مدیر دا حد په «د ثبت حدونه» کې ټاکي',
+      limitInvalid: 'د ثبت حد باید له 0 څخه لوی مبلغ وي چې تر 2 اعشاري رقمونو زیات ونه لري، یا خالي وي چې هېڅ حد نه وي',
+      limitCurrencyUnknown: 'اسعار {{currency}} نه دي تنظیم شوي',
     },
     dashboard: {
       fromDateInvalid: '«له نېټې» سمه نېټه نه ده',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../calendar';
-import { Money, normaliseDecimal } from '../money/decimal';
+import { Money } from '../money/decimal';
+import { readDecimalField } from './amount-fields';
 
 /** Every error response: `{ message }`, plus the failing fields for validation errors (DESIGN §4). */
 export const errorResponse = z.object({
@@ -32,9 +33,13 @@ export function positiveDecimal(messages: { required: string; invalid: string; t
         ctx.addIssue({ code: 'custom', message: messages.required });
         return z.NEVER;
       }
-      const normalised = normaliseDecimal(text);
-      const places = normalised?.split('.')[1]?.length ?? 0;
-      if (normalised === null || normalised.startsWith('-') || /^0(\.0*)?$/.test(normalised) || places > maxPlaces) {
+      const field = readDecimalField(text, maxPlaces, { invalid: messages.invalid, places: messages.invalid });
+      if (!field.ok) {
+        ctx.addIssue({ code: 'custom', message: field.message });
+        return z.NEVER;
+      }
+      const normalised = new Money(field.value).toFixed();
+      if (normalised.startsWith('-') || /^0(\.0*)?$/.test(normalised)) {
         ctx.addIssue({ code: 'custom', message: messages.invalid });
         return z.NEVER;
       }

@@ -7,6 +7,7 @@ import { hawalaImportMessages } from './hawala-import';
 import { editMessages } from './transaction-search';
 import { transactionMessages } from './transactions';
 import { userMessages } from './users';
+import { decimalMessages } from '../money/amount-messages';
 
 /**
  * The server's generic failures. Their key is their code as it stands ('unauthorized', 'databaseUnavailable'); every
@@ -46,6 +47,7 @@ export const messageCatalogues = {
   hawala: hawalaMessages,
   hawalaImport: hawalaImportMessages,
   dashboard: dashboardErrorMessages,
+  decimal: decimalMessages,
 } as const;
 
 type Catalogues = typeof messageCatalogues;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Money, normaliseDecimal, toAmount, toRate } from '../money/decimal';
+import { Money, toAmount, toRate } from '../money/decimal';
+import { readAmountField, readDecimalField, type DecimalField } from './amount-fields';
 import { calendarDate, maxSerialId, rateTooLargeAt, rateTooLargeMessage } from './common';
 
 export const CASH_ACCOUNT_ID = 11;
@@ -27,6 +28,7 @@ export const transactionMessages = {
   deletedNotFound: 'Deleted transaction not found',
   hawalaPayoutOnly: 'A hawala payout is removed with Mark as Pending or Cancel Hawala on the Pass Hawala screen',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request',
+  idempotencyKeyTooLong: 'The Idempotency-Key header must be at most 255 characters',
   sameCurrency: 'Purchase and selling currencies must be different',
   hawalaPayoutNotEditable: 'A hawala payout is changed from its hawala (mark as pending or cancel), not edited',
   typeLocked: (type: string) => `The type of a transaction cannot be changed (this is a ${type})`,
@@ -46,7 +48,16 @@ const toId = (value: string | number | null | undefined) => {
   const n = typeof value === 'string' ? Number(value.trim()) : value;
   return typeof n === 'number' && Number.isInteger(n) && n > 0 && n <= maxSerialId ? n : null;
 };
-const toDecimal = (value: string | number | null | undefined) => (value === null || value === undefined ? null : normaliseDecimal(value));
+const absent = (value: string | number | null | undefined): value is null | undefined | '' =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+/** An absent amount is null; present, it is read by the one parser (issue 18), `invalid` being the field's SPEC §5 words. */
+const amountField = (value: string | number | null | undefined, invalid: string): DecimalField | null =>
+  absent(value) ? null : readAmountField(value, invalid);
+/** A rate is read by the same parser; its places beyond 8 are still rounded when the document is built. */
+const rateField = (value: string | number | null | undefined): DecimalField | null => {
+  const invalid = transactionMessages.rateRequired;
+  return absent(value) ? null : readDecimalField(value, Number.POSITIVE_INFINITY, { invalid, places: invalid });
+};
 
 /** The SPEC §7 payload as the browser sends it; user and date fields from the client are ignored. */
 const rawTransaction = z.object({
@@ -95,8 +106,13 @@ export const postTransactionBody = rawTransaction.transform((raw, ctx): Transact
   const out = toId(raw.outAccountId);
   const into = toId(raw.inAccountId);
   const currencyId = toId(raw.currencyId);
-  const d = toDecimal(raw.dAmount);
   const positive = (value: string | null) => value !== null && new Money(value).gte('0.01');
+  /** The field's decimal, null when absent, undefined when refused (its message is then added). */
+  const decimal = (field: DecimalField | null, path: string): string | null | undefined => {
+    if (field === null || field.ok) return field?.value ?? null;
+    ctx.addIssue({ code: 'custom', message: field.message, path: [path] });
+    return undefined;
+  };
   const base = { transType: raw.transType, transDescription: raw.transDescription || null, transDate: raw.transDate ?? null };
 
   if (raw.transType === 'Debit' || raw.transType === 'Credit') {
@@ -104,6 +120,8 @@ export const postTransactionBody = rawTransaction.transform((raw, ctx): Transact
     if (!chosen || chosen === CASH_ACCOUNT_ID || !out || !into) return fail(m.accountRequired, 'outAccountId');
     if (out !== CASH_ACCOUNT_ID && into !== CASH_ACCOUNT_ID) return fail(m.cashSide, 'outAccountId');
     if (!raw.transDescription) return fail(m.narrativeRequired, 'transDescription');
+    const d = decimal(amountField(raw.dAmount, m.amountPositive), 'dAmount');
+    if (d === undefined) return z.NEVER;
     if (!positive(d)) return fail(m.amountPositive, 'dAmount');
     if (new Money(d!).gte(maxAmount)) return fail(m.amountTooLarge, 'dAmount');
     if (!currencyId) return fail(m.currencyNotFound, 'currencyId');
@@ -115,6 +133,8 @@ export const postTransactionBody = rawTransaction.transform((raw, ctx): Transact
     if (!out) return fail(m.debitAccountRequired, 'outAccountId');
     if (!into) return fail(m.creditAccountRequired, 'inAccountId');
     if (out === into) return fail(m.sameAccount, 'inAccountId');
+    const d = decimal(amountField(raw.dAmount, m.amountPositive), 'dAmount');
+    if (d === undefined) return z.NEVER;
     if (d === null) return fail(m.amountRequired, 'dAmount');
     if (!positive(d)) return fail(m.amountPositive, 'dAmount');
     if (new Money(d).gte(maxAmount)) return fail(m.amountTooLarge, 'dAmount');
@@ -125,14 +145,18 @@ export const postTransactionBody = rawTransaction.transform((raw, ctx): Transact
     return { ...base, outAccountId: out, inAccountId: into, currencyId, cCurrencyId: currencyId, dAmount: amount, cAmount: amount, exRate: '1', cTransDescription: raw.cTransDescription };
   }
 
-  const c = toDecimal(raw.cAmount);
-  const rate = toDecimal(raw.exRate);
   const cCurrencyId = toId(raw.cCurrencyId);
   if (!out) return fail(m.purchaseAccountRequired, 'outAccountId');
+  const d = decimal(amountField(raw.dAmount, m.purchaseAmountPositive), 'dAmount');
+  if (d === undefined) return z.NEVER;
   if (!positive(d)) return fail(m.purchaseAmountPositive, 'dAmount');
   if (!into) return fail(m.sellingAccountRequired, 'inAccountId');
+  const c = decimal(amountField(raw.cAmount, m.sellingAmountPositive), 'cAmount');
+  if (c === undefined) return z.NEVER;
   if (!positive(c)) return fail(m.sellingAmountPositive, 'cAmount');
   if (new Money(d!).gte(maxAmount) || new Money(c!).gte(maxAmount)) return fail(m.amountTooLarge, 'dAmount');
+  const rate = decimal(rateField(raw.exRate), 'exRate');
+  if (rate === undefined) return z.NEVER;
   if (rate === null || new Money(rate).lt('0.000001')) return fail(m.rateRequired, 'exRate');
   if (new Money(rate).gte(rateTooLargeAt)) return fail(rateTooLargeMessage, 'exRate');
   if (!currencyId) return fail(m.currencyRequired, 'currencyId');

@@ -1,12 +1,15 @@
+import { parseAmount, westernNumber } from './amount-parse';
+import { decimalMessages } from './amount-messages';
+
 /**
- * What an amount box keeps while the user types (SPEC §5): digits and one decimal point; commas and anything
- * else are dropped, so '1,2a34.5.6' becomes '1234.56'.
+ * What an amount box keeps while the user types (SPEC §5): digits, one decimal point and commas, Persian and
+ * Arabic-Indic digits written as 0–9. Commas stay as typed, so '0,5' is shown and refused rather than read as 5.
  */
 export function cleanAmountInput(text: string): string {
   let seenPoint = false;
   let kept = '';
-  for (const ch of text) {
-    if (ch >= '0' && ch <= '9') kept += ch;
+  for (const ch of westernNumber(text)) {
+    if ((ch >= '0' && ch <= '9') || ch === ',') kept += ch;
     else if (ch === '.' && !seenPoint) {
       seenPoint = true;
       kept += ch;
@@ -15,18 +18,36 @@ export function cleanAmountInput(text: string): string {
   return kept;
 }
 
-/** The same text with thousands separators, shown on blur; the decimals stay as typed. */
+/** The text with thousands separators, shown on blur; the decimals stay as typed. Text that is no amount stays as it is. */
 export function groupAmountInput(text: string): string {
-  const clean = cleanAmountInput(text);
-  if (!clean) return '';
-  const [whole = '', fraction] = clean.split('.');
-  const grouped = (whole.replace(/^0+(?=\d)/, '') || '0').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+  const parsed = parseAmount(text);
+  if (!parsed.ok) return text;
+  const [whole = '0', fraction] = parsed.value.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction === undefined ? (text.trim().endsWith('.') ? `${grouped}.` : grouped) : `${grouped}.${fraction}`;
 }
 
-/** The decimal string an amount box stands for; empty means 0 (SPEC §5 Transfer). */
+/**
+ * The amount a box will post, or null while its text is not one (too many decimals, commas out of place): words,
+ * summaries and totals follow this, so they never show a value that is then refused or rounded. Empty means 0.
+ */
+export function amountInputPosted(text: string): string | null {
+  if (!text.trim()) return '0';
+  const parsed = parseAmount(text);
+  return parsed.ok ? parsed.value : null;
+}
+
+/**
+ * What a box sends: its amount as a plain decimal ('1,234.50' → '1234.50'), '0' when empty (SPEC §5 Transfer), and
+ * text that is no amount as typed, so the shared schema refuses it with its message instead of the form guessing.
+ */
 export function amountInputValue(text: string): string {
-  const clean = cleanAmountInput(text);
-  if (!clean || clean === '.') return '0';
-  return clean.startsWith('.') ? `0${clean}` : clean.endsWith('.') ? clean.slice(0, -1) : clean;
+  return amountInputPosted(text) ?? text.trim();
+}
+
+/** Why a box's text will be refused, in the shared schema's words; null when it is an amount, empty or nothing like one. */
+export function amountInputProblem(text: string): string | null {
+  const parsed = parseAmount(text);
+  if (parsed.ok || parsed.problem === 'notANumber') return null;
+  return parsed.problem === 'places' ? decimalMessages.amountPlaces : decimalMessages.grouping;
 }

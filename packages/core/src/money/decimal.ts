@@ -1,17 +1,17 @@
 import Decimal from 'decimal.js';
+import { parseDecimal } from './amount-parse';
 
 /** Money is never a JS number: decimal strings on the wire, Decimal in arithmetic (DESIGN §3). */
 export const Money = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
 export type MoneyValue = InstanceType<typeof Money>;
 
-const decimalPattern = /^-?\d+(\.\d+)?$/;
-
-/** Strips thousands separators and spaces ('1,234.50' → '1234.50'); returns null when not a decimal. */
+/**
+ * The canonical decimal of a number read by the one parser (`parseDecimal`: thousands commas only in real groups,
+ * '1,234.50' → '1234.5'), or null when it is not one. Callers that show the reason use `parseDecimal` itself.
+ */
 export function normaliseDecimal(input: string | number): string | null {
-  const text = typeof input === 'number' ? (Number.isFinite(input) ? String(input) : '') : input;
-  const cleaned = text.replace(/[,\s]/g, '');
-  if (!decimalPattern.test(cleaned)) return null;
-  return new Money(cleaned).toFixed();
+  const parsed = parseDecimal(input);
+  return parsed.ok ? new Money(parsed.value).toFixed() : null;
 }
 
 /** Rounds half-up to `places` decimals and renders a plain decimal string. */

@@ -5,7 +5,9 @@ import { currencyColour, currencySymbol, normaliseCurrencyCode } from './symbols
 describe('decimal helpers', () => {
   it.each([
     ['1,234.50', '1234.5'],
-    [' 1 000 ', '1000'],
+    [' 1 000 ', null],
+    ['1.234,50', null],
+    [JSON.parse('12345678901234567.89') as number, null],
     ['0.10', '0.1'],
     ['-3', '-3'],
     [12.5, '12.5'],

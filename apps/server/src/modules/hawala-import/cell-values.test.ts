@@ -25,25 +25,42 @@ describe('cell values', () => {
   });
 
   it.each([
-    ['1,234.50', 2, '1234.50'],
-    ['12,500', 2, '12500.00'],
-    ['1234567.891', 2, '1234567.89'],
-    ['8549.145', 2, '8549.15'],
-    ['0.005', 2, '0.01'],
-    ['999.995', 2, '1000.00'],
-    ['.5', 2, '0.50'],
-    ['007', 2, '7.00'],
-    ['-50', 2, '-50.00'],
-    ['-0.001', 2, '-0.00'],
-    ['-0.00', 2, '0.00'],
-    ['0.0147', 8, '0.01470000'],
-    ['۱۲٬۵۰۰٫۷۵', 2, '12500.75'],
-    ['١٢٣', 2, '123.00'],
-  ])('reads %s to %i places as %s', (text, places, fixed) => {
-    expect(parseSheetDecimal(text, places)).toBe(fixed);
+    ['1,234.50', 2, false, '1234.50'],
+    ['12,500', 2, false, '12500.00'],
+    ['.5', 2, false, '0.50'],
+    ['007', 2, false, '7.00'],
+    ['-50', 2, false, '-50.00'],
+    ['-0.00', 2, false, '0.00'],
+    ['۱۲٬۵۰۰٫۷۵', 2, false, '12500.75'],
+    ['١٢٣', 2, false, '123.00'],
+    // Rates and derived figures round half-up to the places they are stored with.
+    ['1234567.891', 2, true, '1234567.89'],
+    ['8549.145', 2, true, '8549.15'],
+    ['0.005', 2, true, '0.01'],
+    ['999.995', 2, true, '1000.00'],
+    ['-0.001', 2, true, '-0.00'],
+    ['0.0147', 8, true, '0.01470000'],
+  ])('reads %s to %i places (rounding: %s) as %s', (text, places, round, fixed) => {
+    expect(parseSheetDecimal(text, places, round)).toEqual({ ok: true, value: fixed });
   });
 
-  it.each(['abc', '1.234,50', '1,23', '12,3456', '1 234', '$100', '1e5', '', '-', '.', '1.2.3'])('refuses %s', (text) => {
-    expect(parseSheetDecimal(text, 2)).toBeNull();
+  it.each([
+    ['abc', 'notANumber'],
+    ['1.234,50', 'grouping'],
+    ['0,5', 'grouping'],
+    ['1,23', 'grouping'],
+    ['12,3456', 'grouping'],
+    ['1 234', 'notANumber'],
+    ['$100', 'notANumber'],
+    ['1e5', 'notANumber'],
+    ['', 'notANumber'],
+    ['-', 'notANumber'],
+    ['.', 'notANumber'],
+    ['1.2.3', 'notANumber'],
+    // Money is never rounded: a third decimal is refused.
+    ['8549.145', 'places'],
+    ['10.005', 'places'],
+  ])('refuses the money cell %s (%s)', (text, problem) => {
+    expect(parseSheetDecimal(text, 2, false)).toEqual({ ok: false, problem });
   });
 });

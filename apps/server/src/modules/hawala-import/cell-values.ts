@@ -1,3 +1,4 @@
+import { parseDecimal, type ParsedDecimal } from '@sarafi/core/money/amount-parse';
 import { Money } from '@sarafi/core/money/decimal';
 
 /** A cell as SheetJS hands it over (only the fields we read). */
@@ -37,40 +38,20 @@ export function cellValue(cell: SheetCell | undefined): CellValue {
   return text === '' ? null : { text };
 }
 
-/** Eastern Arabic and Persian digits, and the Arabic decimal and thousands signs, as a Dari-language sheet may use. */
-const arabicDigits = /[\u0660-\u0669\u06f0-\u06f9\u066b\u066c]/g;
-const hasArabicDigits = /[\u0660-\u06f9]/;
-function westernDigits(text: string): string {
-  if (!hasArabicDigits.test(text)) return text;
-  return text.replace(arabicDigits, (ch) => {
-    const code = ch.charCodeAt(0);
-    if (code === 0x066b) return '.';
-    if (code === 0x066c) return ',';
-    return String(code >= 0x06f0 ? code - 0x06f0 : code - 0x0660);
-  });
-}
-
 /**
- * Thousands separators are allowed only in groups of three before the point ('1,234.50', '12,500'), so a
- * European '1.234,50' is refused rather than misread as 1.2345.
+ * The decimal a cell's text stands for, read by the one parser of `packages/core` (issue 18: thousands commas only
+ * in real groups, so a European '1.234,50' is refused rather than misread; Persian and Arabic-Indic digits), written
+ * with exactly `places` decimals ('1,234.5' → '1234.50' for 2). A money cell (`round` false) with more decimals is
+ * refused, never rounded; a rate or a derived figure is rounded half-up (DESIGN §3) as it is stored. Most cells
+ * need no rounding, and those stay text: building a Decimal for each of 500,000 numbers took seconds.
  */
-const sheetNumber = /^(-)?(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d+))?$/;
-
-/**
- * The decimal a cell's text stands for, rounded half-up (DESIGN §3) to `places` decimals and written with exactly
- * that many ('1,234.5' → '1234.50' for 2), or null when the text is not a number. Most cells need no rounding, and
- * those are handled as text: building a Decimal for each of 500,000 numbers took seconds.
- */
-export function parseSheetDecimal(text: string, places: number): string | null {
-  const match = sheetNumber.exec(westernDigits(text).trim());
-  if (!match) return null;
-  const [, sign = '', grouped, fraction] = match;
-  if (grouped === undefined && fraction === undefined) return null;
-  const whole = (grouped ?? '0').replaceAll(',', '').replace(/^0+(?=\d)/, '');
+export function parseSheetDecimal(text: string, places: number, round: boolean): ParsedDecimal {
+  const parsed = parseDecimal(text, round ? Number.POSITIVE_INFINITY : places);
+  if (!parsed.ok) return parsed;
+  const negative = parsed.value.startsWith('-');
+  const [whole = '0', fraction = ''] = (negative ? parsed.value.slice(1) : parsed.value).split('.');
   const absolute =
-    (fraction ?? '').length <= places
-      ? `${whole}.${(fraction ?? '').padEnd(places, '0')}`
-      : new Money(`${whole}.${fraction}`).toDecimalPlaces(places).toFixed(places);
-  // '-0.00' is zero, not a negative amount; '-0.001' is negative even though it rounds to zero.
-  return sign && /[1-9]/.test(whole + (fraction ?? '')) ? `-${absolute}` : absolute;
+    fraction.length <= places ? `${whole}.${fraction.padEnd(places, '0')}` : new Money(`${whole}.${fraction}`).toDecimalPlaces(places).toFixed(places);
+  // '-0.001' is negative even though it rounds to zero.
+  return { ok: true, value: negative ? `-${absolute}` : absolute };
 }

@@ -7,6 +7,7 @@ import {
   type HawalaImportPreviewRow,
   type HawalaImportRowError,
 } from '@sarafi/core/contract/hawala-import';
+import type { DecimalProblem } from '@sarafi/core/money/amount-parse';
 import { parseSheetDecimal, type CellValue } from './cell-values';
 
 /** A non-blank row below the header: its sheet row number (1-based, as the spreadsheet shows it) and its cells. */
@@ -100,6 +101,11 @@ function text(row: SheetRow, key: HawalaImportColumnKey, reasons: string[]): str
     if (missing[key]) reasons.push(missing[key]);
     return null;
   }
+  // PostgreSQL text cannot hold U+0000; xlsx can hide one in a cell as the escape _x0000_.
+  if (cell.text.includes('\u0000')) {
+    reasons.push(`${labels[key]} contains a hidden NUL character`);
+    return null;
+  }
   const max = maxLength[key];
   if (max !== undefined && cell.text.length > max) {
     reasons.push(`${labels[key]} is longer than ${max} characters`);
@@ -108,13 +114,27 @@ function text(row: SheetRow, key: HawalaImportColumnKey, reasons: string[]): str
   return cell.text;
 }
 
+/** Money that is sent or paid (Amount, R Amount) is refused with more than 2 decimals; Into USD is a derived figure, rounded as stored. */
+const roundedColumns: ReadonlySet<HawalaImportColumnKey> = new Set(['exchangeRate', 'rate', 'intoUSD']);
+
+const problemReasons: Record<DecimalProblem, (label: string, raw: string) => string> = {
+  notANumber: (label, raw) => `${label} is not a number: ${quote(raw)}`,
+  grouping: (label, raw) => `${label} ${quote(raw)}: commas may only separate thousands (1,234,567.50), and the decimal point is a dot`,
+  places: (label, raw) => `${label} has more than 2 decimals: ${quote(raw)}`,
+  imprecise: (label, raw) => `${label} is not a number: ${quote(raw)}`,
+};
+
 function decimal(row: SheetRow, key: HawalaImportColumnKey, kind: keyof typeof limits, reasons: string[]): string | null {
   const raw = text(row, key, reasons);
   if (raw === null) return null;
   const { places, digits } = limits[kind];
-  const fixed = parseSheetDecimal(raw, places);
-  if (fixed === null) reasons.push(`${labels[key]} is not a number: ${quote(raw)}`);
-  else if (fixed.startsWith('-')) reasons.push(`${labels[key]} is negative: ${quote(raw)}`);
+  const parsed = parseSheetDecimal(raw, places, roundedColumns.has(key));
+  if (!parsed.ok) {
+    reasons.push(problemReasons[parsed.problem](labels[key], raw));
+    return null;
+  }
+  const fixed = parsed.value;
+  if (fixed.startsWith('-')) reasons.push(`${labels[key]} is negative: ${quote(raw)}`);
   else if (fixed.indexOf('.') > digits) reasons.push(`${labels[key]} is too large: ${quote(raw)}`);
   // Rates are shown as written ('85.5'); the column pads them to 8 places.
   else return kind === 'amount' ? fixed : fixed.replace(/\.?0+$/, '');

@@ -34,14 +34,14 @@ describe('posting debit, credit, transfer and exchange', () => {
     (await t.handle.db.select().from(accountBalances).where(and(eq(accountBalances.accountId, accountId), eq(accountBalances.currencyId, currencyId))))[0]?.balance ?? '0.00';
 
   it('posts a debit voucher against cash 11 with the signed-in user, its entries, balances and audit row', async () => {
-    const response = await post({ transType: 'Debit', outAccountId: ids['ahmad-afn'], inAccountId: 11, currencyId: 2, dAmount: '1,500.505', transDescription: 'Cash withdrawal', userCreated: 'someone-else', exRate: '1' });
+    const response = await post({ transType: 'Debit', outAccountId: ids['ahmad-afn'], inAccountId: 11, currencyId: 2, dAmount: '1,500.50', transDescription: 'Cash withdrawal', userCreated: 'someone-else', exRate: '1' });
     expect(response.statusCode).toBe(201);
     const tx = response.json();
-    expect(tx).toMatchObject({ transType: 'Debit', dAmount: '1500.51', cAmount: '1500.51', userCreated: 'admin', userModified: 'admin', exRate: '1.00000000' });
+    expect(tx).toMatchObject({ transType: 'Debit', dAmount: '1500.50', cAmount: '1500.50', userCreated: 'admin', userModified: 'admin', exRate: '1.00000000' });
     const entries = await t.handle.db.select().from(ledgerEntries).where(eq(ledgerEntries.transactionId, tx.id));
-    expect(entries.map((e) => [e.accountId, e.amount]).sort()).toEqual([[11, '1500.51'], [ids['ahmad-afn'], '-1500.51']].sort());
-    expect(await balance(ids['ahmad-afn']!, 2)).toBe('-1500.51');
-    expect(await balance(11, 2)).toBe('1500.51');
+    expect(entries.map((e) => [e.accountId, e.amount]).sort()).toEqual([[11, '1500.50'], [ids['ahmad-afn'], '-1500.50']].sort());
+    expect(await balance(ids['ahmad-afn']!, 2)).toBe('-1500.50');
+    expect(await balance(11, 2)).toBe('1500.50');
     const [audit] = await t.handle.db.select().from(transactionAuditLog).where(eq(transactionAuditLog.transactionId, tx.id));
     expect(audit).toMatchObject({ action: 'create' });
   });

@@ -1,18 +1,23 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { amountInputPosted, amountInputProblem } from '@sarafi/core';
 import { Field } from '../../components/ui/field';
 import { amountWords, appLanguage } from '../../i18n/amount-words';
 
 /**
  * The read-only 'amount in words' box (SPEC §9 words), blank until there is an amount. In Dari or Pashto the box
- * holds that language's words and SPEC's English words stay beside it, read out with the box.
+ * holds that language's words and SPEC's English words stay beside it, read out with the box. `amount` is the box's
+ * text: words are given only for the amount that will be posted, and text that will be refused (10.005, '0,5')
+ * shows the reason instead, never words for a value that is then rounded or misread (issue 18).
  */
 export function AmountWords({ amount, label }: { amount: string; label?: string }) {
   const { t, i18n } = useTranslation();
   const englishId = useId();
-  const { english, local } = amountWords(amount, appLanguage(i18n.resolvedLanguage));
+  const posted = amountInputPosted(amount);
+  const problem = amountInputProblem(amount);
+  const { english, local } = posted === null ? { english: '', local: '' } : amountWords(posted, appLanguage(i18n.resolvedLanguage));
   return (
-    <Field label={label ?? t('transactions.amountInWords')}>
+    <Field label={label ?? t('transactions.amountInWords')} error={problem ?? undefined}>
       {(control) => (
         <>
           <textarea

@@ -1,5 +1,6 @@
 import {
   CASH_ACCOUNT_ID,
+  amountInputPosted,
   amountInputValue,
   normaliseDecimal,
   sellingAmount,
@@ -90,7 +91,8 @@ export function transferBody(draft: TransferDraft): PostTransactionBody {
 export function exchangeSellingAmount(draft: ExchangeDraft, codeOf: (currencyId: number | null) => string | undefined): string {
   const from = codeOf(draft.purchase.currencyId);
   const to = codeOf(draft.selling.currencyId);
-  const selling = from && to ? sellingAmount(amountInputValue(draft.amount), normaliseDecimal(draft.rate) ?? '0', from, to) : null;
+  const amount = amountInputPosted(draft.amount);
+  const selling = from && to && amount !== null ? sellingAmount(amount, normaliseDecimal(draft.rate) ?? '0', from, to) : null;
   return selling ? toAmount(selling) : '0.00';
 }
 
