@@ -529,6 +529,11 @@ export const en = {
     empty: 'No entries in this period',
     noEntries: 'This account has no entries in this period.',
   },
+  shopBalance: {
+    owed: { to: 'owed to', by: 'owed by' },
+    owedHint: { to: 'The shop owes this account', by: 'This account owes the shop' },
+    negativeCash: 'More went out than came in: the drawer is short',
+  },
   conversion: {
     title: 'Currency Conversion',
     subtitle: 'Convert between currencies at the current rates',

@@ -9,8 +9,9 @@ import { cn } from '../../lib/cn';
 import { LoadError } from '../shell/status-pages';
 import type { DateRange } from './date-range';
 import { useCashShopBalance, useHawalaTotalUsd } from './dashboard-queries';
-import { absolute, colourClasses, isNegative } from './format';
+import { colourClasses } from './format';
 import { useDateFormat } from '../../lib/use-date-format';
+import { ShopBalanceText } from '../balances/shop-balance-text';
 
 /** SPEC §2.4 'Total Hawala Amounts by Currency': Σ of every hawala in the period, one card per currency. */
 export function TotalsByCurrency({ summary }: { summary: HawalaSummary | undefined }) {
@@ -87,7 +88,10 @@ export function TotalUsdCard({ range }: { range: DateRange }) {
   );
 }
 
-/** SPEC §2.4 'Current Balance Cash At Shop': per currency; a negative balance red, as its absolute value. */
+/**
+ * SPEC §2.4 'Current Balance Cash At Shop': per currency, as the shop reads it (DESIGN §6): positive when the drawer
+ * holds cash, red only when more went out than came in.
+ */
 export function CashAtShopCard() {
   const { t } = useTranslation();
   const cash = useCashShopBalance(true);
@@ -110,15 +114,12 @@ export function CashAtShopCard() {
         <p className="py-6 text-center text-sm text-muted-foreground">{t('dashboard.admin.noCash')}</p>
       ) : (
         <ul className="divide-y divide-border">
-          {rows.map((row) => {
-            const negative = isNegative(row.balance);
-            return (
-              <li key={row.currencyid} data-currency={row.currency} data-negative={negative} className="flex items-center justify-between py-2">
-                <span className="text-sm text-muted-foreground">{row.currency}</span>
-                <MoneyText amount={absolute(row.balance)} symbol={currencySymbol(row.currency)} className={cn('text-lg font-semibold', negative && 'text-red-600')} />
-              </li>
-            );
-          })}
+          {rows.map((row) => (
+            <li key={row.currencyid} data-currency={row.currency} className="flex items-center justify-between py-2">
+              <span className="text-sm text-muted-foreground">{row.currency}</span>
+              <ShopBalanceText stored={row.balance} nature={row.nature} symbol={currencySymbol(row.currency)} className="text-lg font-semibold" />
+            </li>
+          ))}
         </ul>
       )}
     </Card>

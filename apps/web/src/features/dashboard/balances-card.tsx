@@ -4,13 +4,12 @@ import { Plus, Wallet, X } from 'lucide-react';
 import { currencySymbol, type AccountBalanceRow } from '@sarafi/core';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { MoneyText } from '../../components/ui/money-text';
 import { notify } from '../../components/ui/toaster';
 import { cn } from '../../lib/cn';
 import { LoadError } from '../shell/status-pages';
 import { AddAccountDialog } from './add-account-dialog';
 import { useAccountBalances } from './dashboard-queries';
-import { isNegative } from './format';
+import { ShopBalanceText } from '../balances/shop-balance-text';
 import { useAccountCodes } from './use-account-codes';
 
 /**
@@ -69,12 +68,14 @@ export function BalancesCard() {
                 ) : (
                   <div className="space-y-1">
                     {rows.map((row) => (
-                      <MoneyText
-                        key={row.currencyCode}
-                        amount={row.totalBalance}
-                        symbol={currencySymbol(row.currencySymbol || row.currencyCode)}
-                        className={cn('block text-2xl font-bold', isNegative(row.totalBalance) ? 'text-red-600' : 'text-blue-700')}
-                      />
+                      <p key={row.currencyCode}>
+                        <ShopBalanceText
+                          stored={row.totalBalance}
+                          nature={row.nature}
+                          symbol={currencySymbol(row.currencySymbol || row.currencyCode)}
+                          className="text-2xl font-bold text-blue-700"
+                        />
+                      </p>
                     ))}
                     <p className="truncate text-sm font-medium">{rows[0]!.accountName}</p>
                   </div>

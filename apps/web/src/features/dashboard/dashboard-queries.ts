@@ -3,6 +3,7 @@ import {
   dashboardCardStatuses,
   TOTAL_COUNT_HEADER,
   type AccountBalanceRow,
+  type AccountNature,
   type DashboardCardKey,
   type DashboardSettings,
   type HawalaDaily,
@@ -97,11 +98,11 @@ export function useAccountBalances(codes: readonly string[]) {
 }
 
 export function useAccount11Balances(enabled: boolean) {
-  return useQuery<{ currency: string; balance: string }[]>({ queryKey: dashboardKeys.account11, enabled, staleTime: balanceStaleTime });
+  return useQuery<{ currency: string; balance: string; nature: AccountNature }[]>({ queryKey: dashboardKeys.account11, enabled, staleTime: balanceStaleTime });
 }
 
 export function useCashShopBalance(enabled: boolean) {
-  return useQuery<{ currencyid: number; currency: string; currentbalance: string }[]>({
+  return useQuery<{ currencyid: number; currency: string; currentbalance: string; nature: AccountNature }[]>({
     queryKey: dashboardKeys.cashShop,
     enabled,
     staleTime: balanceStaleTime,

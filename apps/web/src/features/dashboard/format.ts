@@ -1,4 +1,4 @@
-import { Money, normaliseDecimal } from '@sarafi/core';
+import { normaliseDecimal } from '@sarafi/core';
 
 /** SPEC §5: a non-numeric amount counts as 0. */
 export const amountOrZero = (value: string | null | undefined) => (value == null ? null : normaliseDecimal(value)) ?? '0';
@@ -7,9 +7,6 @@ export const amountOrZero = (value: string | null | undefined) => (value == null
 export function currencyTotal(byCurrency: readonly { currency: string; total: string }[], code: string): string {
   return byCurrency.find((c) => c.currency.toUpperCase() === code)?.total ?? '0';
 }
-
-export const isNegative = (value: string) => new Money(value).isNegative() && !new Money(value).isZero();
-export const absolute = (value: string) => new Money(value).abs().toFixed();
 
 /** Tailwind classes per SPEC §9 currency colour (USD blue, AFN green, EUR purple, PKR orange). */
 export const colourClasses = {

@@ -1,16 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Landmark } from 'lucide-react';
-import { currencySymbol, type DashboardSettings } from '@sarafi/core';
+import { currencySymbol, shopView, type DashboardSettings } from '@sarafi/core';
 import { Card } from '../../components/ui/card';
-import { MoneyText } from '../../components/ui/money-text';
 import { cn } from '../../lib/cn';
 import { LoadError } from '../shell/status-pages';
 import { usePartnerBalances } from './dashboard-queries';
-import { isNegative } from './format';
+import { ShopBalanceText } from '../balances/shop-balance-text';
 
 /**
  * SPEC §2.4's balance widgets of the designated partner account (GET /api/{balanceName}-balance): one per
- * currency row, blue when the balance is 0 or more, red when negative.
+ * currency row, read from the shop's side (owed to / owed by the partner); red only when that is wrong for the shop.
  */
 export function PartnerBalances({ settings }: { settings: DashboardSettings | undefined }) {
   const { t } = useTranslation();
@@ -38,14 +37,15 @@ export function PartnerBalances({ settings }: { settings: DashboardSettings | un
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
           {rows.map((row) => {
-            const negative = isNegative(row.totalBalance);
+            const { alarming } = shopView(row.totalBalance, row.nature);
             return (
               <li key={`${row.accountCode}-${row.currencyCode}`}>
-                <Card className={cn('border-s-4', negative ? 'border-s-red-500 bg-red-50' : 'border-s-blue-500 bg-blue-50')} data-negative={negative}>
-                  <MoneyText
-                    amount={row.totalBalance}
+                <Card className={cn('border-s-4', alarming ? 'border-s-red-500 bg-red-50' : 'border-s-blue-500 bg-blue-50')}>
+                  <ShopBalanceText
+                    stored={row.totalBalance}
+                    nature={row.nature}
                     symbol={currencySymbol(row.currencySymbol || row.currencyCode)}
-                    className={cn('block text-2xl font-bold', negative ? 'text-red-600' : 'text-blue-700')}
+                    className="block text-2xl font-bold text-blue-700"
                   />
                   <p className="mt-1 truncate text-sm text-muted-foreground" title={row.accountName}>
                     {row.accountName}

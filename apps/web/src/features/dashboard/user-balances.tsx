@@ -2,13 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Banknote } from 'lucide-react';
 import { currencySymbol } from '@sarafi/core';
 import { Card } from '../../components/ui/card';
-import { MoneyText } from '../../components/ui/money-text';
-import { cn } from '../../lib/cn';
 import { LoadError } from '../shell/status-pages';
 import { useAccount11Balances } from './dashboard-queries';
-import { isNegative } from './format';
+import { ShopBalanceText } from '../balances/shop-balance-text';
 
-/** SPEC §2.4 and §6: a regular user sees the shop's cash, the balances of account 11, per currency. */
+/** SPEC §2.4 and §6: a regular user sees the shop's cash, the balances of account 11, per currency, as the shop reads them. */
 export function CashBalancesCard() {
   const { t } = useTranslation();
   const balances = useAccount11Balances(true);
@@ -35,7 +33,7 @@ export function CashBalancesCard() {
           {rows.map((row) => (
             <li key={row.currency} data-currency={row.currency} className="rounded-md border border-border bg-muted/30 p-3">
               <p className="text-xs text-muted-foreground">{row.currency}</p>
-              <MoneyText amount={row.balance} symbol={currencySymbol(row.currency)} className={cn('text-xl font-bold', isNegative(row.balance) ? 'text-red-600' : 'text-blue-700')} />
+              <ShopBalanceText stored={row.balance} nature={row.nature} symbol={currencySymbol(row.currency)} className="text-xl font-bold text-blue-700" />
             </li>
           ))}
         </ul>

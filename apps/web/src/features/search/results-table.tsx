@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { History, Pencil, Trash2 } from 'lucide-react';
-import { can, formatAmount, type Transaction } from '@sarafi/core';
+import { can, formatAmount, narrativeForAccount, type Transaction } from '@sarafi/core';
 import { Button } from '../../components/ui/button';
 import { useCurrentUser } from '../auth/use-current-user';
 import { useCurrencyCode } from '../transactions/currency-select';
@@ -9,6 +9,8 @@ import { DateText } from '../../components/ui/date-text';
 
 interface ResultsTableProps {
   rows: Transaction[];
+  /** The account searched for: each row then shows that account's own side's narrative. */
+  accountId: number | undefined;
   onNearEnd: () => void;
   onEdit: (transaction: Transaction) => void;
   onDelete: (transaction: Transaction) => void;
@@ -16,7 +18,7 @@ interface ResultsTableProps {
 }
 
 /** SPEC §2.21: ID, Type, Description, Amount, Currency, Date, Actions. Vouchers are changed by admins only. */
-export function ResultsTable({ rows, onNearEnd, onEdit, onDelete, onHistory }: ResultsTableProps) {
+export function ResultsTable({ rows, accountId, onNearEnd, onEdit, onDelete, onHistory }: ResultsTableProps) {
   const { t } = useTranslation();
   const codeOf = useCurrencyCode();
   const user = useCurrentUser();
@@ -36,7 +38,9 @@ export function ResultsTable({ rows, onNearEnd, onEdit, onDelete, onHistory }: R
         <>
           <span role="cell" className="tabular-nums">{row.id}</span>
           <span role="cell">{row.transType}</span>
-          <span role="cell" className="truncate" title={row.transDescription ?? ''}>{row.transDescription}</span>
+          <span role="cell" className="truncate" title={narrativeForAccount(row, accountId) ?? ''}>
+            {narrativeForAccount(row, accountId)}
+          </span>
           <span role="cell" dir="ltr" className="text-end tabular-nums">{formatAmount(row.dAmount)}</span>
           <span role="cell">{codeOf(row.currencyId) ?? ''}</span>
           <span role="cell">

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Money, currencySymbol, formatAmount, type Statement } from '@sarafi/core';
+import { Money, currencySymbol, formatAmount, shopView, type AccountNature, type Statement } from '@sarafi/core';
 import { Card } from '../../components/ui/card';
-import { MoneyText } from '../../components/ui/money-text';
 import { cn } from '../../lib/cn';
 import { DateText } from '../../components/ui/date-text';
+import { ShopBalanceText } from '../balances/shop-balance-text';
 
 type StatementCurrency = Statement['currencies'][number];
 
@@ -11,19 +11,34 @@ type StatementCurrency = Statement['currencies'][number];
 const table =
   'w-full min-w-[44rem] text-sm print:min-w-0 print:text-xs [&_td]:p-2 [&_th]:p-2 print:[&_td]:py-1 print:[&_th]:py-1 [&_tr>*:first-child]:ps-4 [&_tr>*:last-child]:pe-4 print:[&_tr>*:first-child]:ps-0 print:[&_tr>*:last-child]:pe-0';
 const amountCell = 'text-end tabular-nums whitespace-nowrap';
-const negative = (amount: string) => new Money(amount).lt(0);
 
 /** A zero debit or credit is left blank, as on a bank statement, so each line reads as one movement. */
 function Amount({ value }: { value: string }) {
   return <td className={amountCell}>{new Money(value).isZero() ? '' : formatAmount(value)}</td>;
 }
 
-function Balance({ label, amount, code }: { label: string; amount: string; code: string }) {
+function Balance({ label, amount, code, nature }: { label: string; amount: string; code: string; nature: AccountNature }) {
   return (
     <p className="flex items-baseline justify-between gap-3 text-sm sm:justify-start">
       <span className="text-muted-foreground">{label}</span>
-      <MoneyText amount={amount} symbol={currencySymbol(code)} className={cn('font-semibold', negative(amount) && 'text-destructive')} />
+      <ShopBalanceText stored={amount} nature={nature} symbol={currencySymbol(code)} className="font-semibold" />
     </p>
+  );
+}
+
+/** A running balance as the shop reads it, with 'owed to' / 'owed by' for a customer or partner. */
+function RunningBalance({ stored, nature }: { stored: string; nature: AccountNature }) {
+  const { t } = useTranslation();
+  const figure = shopView(stored, nature);
+  return (
+    <td className={cn(amountCell, figure.alarming && 'text-destructive')} data-owed={figure.owed ?? 'none'}>
+      <bdi dir="ltr">{formatAmount(figure.amount)}</bdi>
+      {figure.owed && (
+        <span className="ms-1.5 text-xs text-muted-foreground" title={t(`shopBalance.owedHint.${figure.owed}`)}>
+          {t(`shopBalance.owed.${figure.owed}`)}
+        </span>
+      )}
+    </td>
   );
 }
 
@@ -31,13 +46,13 @@ function Balance({ label, amount, code }: { label: string; amount: string; code:
  * One currency of the statement. Every line is rendered as a plain row, with no virtual scrolling, so the printed
  * statement holds them all; a few thousand rows of text cells still render in well under a second.
  */
-export function StatementCurrencyCard({ block }: { block: StatementCurrency }) {
+export function StatementCurrencyCard({ block, nature }: { block: StatementCurrency; nature: AccountNature }) {
   const { t } = useTranslation();
   return (
     <Card className="space-y-3 p-0 print:break-inside-auto print:border-0 print:shadow-none" data-testid={`statement-${block.currency}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2 px-4 pt-4 print:px-0">
         <h2 className="text-lg font-semibold">{block.currency}</h2>
-        <Balance label={t('statement.opening')} amount={block.opening} code={block.currency} />
+        <Balance label={t('statement.opening')} amount={block.opening} code={block.currency} nature={nature} />
       </div>
       {block.lines.length === 0 ? (
         <p className="px-4 py-6 text-center text-sm text-muted-foreground">{t('statement.empty')}</p>
@@ -68,7 +83,7 @@ export function StatementCurrencyCard({ block }: { block: StatementCurrency }) {
                   <td className="break-words">{line.narrative}</td>
                   <Amount value={line.debit} />
                   <Amount value={line.credit} />
-                  <td className={cn(amountCell, negative(line.balance) && 'text-destructive')}>{formatAmount(line.balance)}</td>
+                  <RunningBalance stored={line.balance} nature={nature} />
                 </tr>
               ))}
             </tbody>
@@ -86,7 +101,7 @@ export function StatementCurrencyCard({ block }: { block: StatementCurrency }) {
         </div>
       )}
       <div className="flex justify-end border-t border-border px-4 py-3 print:px-0">
-        <Balance label={t('statement.closing')} amount={block.closing} code={block.currency} />
+        <Balance label={t('statement.closing')} amount={block.closing} code={block.currency} nature={nature} />
       </div>
     </Card>
   );

@@ -68,7 +68,7 @@ export function StatementPage() {
           {statement.currencies.length === 0 ? (
             <Card className="py-10 text-center text-muted-foreground">{t('statement.noEntries')}</Card>
           ) : (
-            statement.currencies.map((block) => <StatementCurrencyCard key={block.currencyId} block={block} />)
+            statement.currencies.map((block) => <StatementCurrencyCard key={block.currencyId} block={block} nature={statement.account.nature} />)
           )}
         </div>
       )}
