@@ -22,9 +22,9 @@ export const apiRouteAccess = {
   'DELETE /api/users/:id': 'users',
 
   'GET /api/currencies': 'currencies',
-  'POST /api/currencies': 'currencies',
-  'PUT /api/currencies/:id': 'currencies',
-  'DELETE /api/currencies/:id': 'currencies',
+  'POST /api/currencies': 'currency-changes',
+  'PUT /api/currencies/:id': 'currency-changes',
+  'DELETE /api/currencies/:id': 'currency-changes',
 
   'GET /api/accounts': 'accounts',
   'GET /api/accounts/export': 'accounts',

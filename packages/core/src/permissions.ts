@@ -10,6 +10,8 @@ export const permissionTable = {
   dashboard: everyone,
   accounts: everyone,
   currencies: everyone,
+  /** Adding, editing and deleting currencies: the table's rates are proposed on every deal (docs/decisions.md). */
+  'currency-changes': admins,
   'currency-conversion': everyone,
   transfer: everyone,
   exchange: everyone,

@@ -281,6 +281,7 @@ export const en = {
   currencies: {
     title: 'Currency Management',
     subtitle: 'Currencies and their exchange rates (units per 1 USD)',
+    adminOnly: 'Only an admin can add, edit or delete currencies.',
     add: 'Add Currency',
     addTitle: 'Add Currency',
     code: 'Currency Code',
@@ -795,7 +796,7 @@ export const en = {
       rateRequired: 'Exchange rate is required',
       rateInvalid: 'Exchange rate must be a number greater than 0 with at most 8 decimals',
       notFound: 'Currency not found',
-      inUse: 'Currency {{code}} cannot be deleted because accounts or transactions use it',
+      inUse: 'Currency {{code}} cannot be deleted while accounts, balances, transactions, hawalas or rate history use it',
       exists: 'Currency {{code}} already exists',
     },
     transaction: {

@@ -21,7 +21,7 @@ export const currencyMessages = {
   rateRequired: 'Exchange rate is required',
   rateInvalid: 'Exchange rate must be a number greater than 0 with at most 8 decimals',
   notFound: 'Currency not found',
-  inUse: (code: string) => `Currency ${code} cannot be deleted because accounts or transactions use it`,
+  inUse: (code: string) => `Currency ${code} cannot be deleted while accounts, balances, transactions, hawalas or rate history use it`,
   exists: (code: string) => `Currency ${code} already exists`,
 } as const;
 

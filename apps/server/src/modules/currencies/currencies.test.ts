@@ -9,7 +9,7 @@ describe('currencies', () => {
   let cookie: string;
   beforeAll(async () => {
     t = await createTestApp();
-    cookie = await t.cookieFor('user');
+    cookie = await t.cookieFor('admin');
   });
   afterAll(() => t.close());
 
@@ -79,7 +79,7 @@ describe('currencies', () => {
     // AFN is the cash account's currency.
     const usedByAccount = await call('DELETE', '/api/currencies/2');
     expect(usedByAccount.statusCode).toBe(409);
-    expect(usedByAccount.json().message).toBe('Currency AFN cannot be deleted because accounts or transactions use it');
+    expect(usedByAccount.json().message).toBe(currencyMessages.inUse('AFN'));
 
     const gbpRow = (await call('GET', '/api/currencies')).json().find((c: { code: string }) => c.code === 'GBP');
     await t.handle.db.insert(transactions).values({ transType: 'Transfer', currencyId: gbpRow.id, dAmount: '1.00' });

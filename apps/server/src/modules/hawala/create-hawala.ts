@@ -1,8 +1,9 @@
 import { inArray } from 'drizzle-orm';
 import { accountMessages, hawalaBranchCodes, hawalaMessages, type CreateHawalaInput, type CurrentUser, type Hawala } from '@sarafi/core';
 import type { Transaction } from '../../db/client';
-import { accounts, hawalas } from '../../db/schema';
+import { accounts, currencies, hawalas } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
+import { assertWithinPostingLimits } from '../posting-limits/check-posting-limits';
 import { toHawalaDto } from './hawala-dto';
 import { takeHawalaNumber } from './hawala-settings';
 
@@ -35,6 +36,16 @@ export async function createHawala(tx: Transaction, input: CreateHawalaInput, ac
     const partner = byId(input.partnerAccountId);
     if (!partner || !isPartner(partner)) throw badRequest(hawalaMessages.partnerInvalid);
   }
+  await assertWithinPostingLimits(tx, [
+    { currency: input.currency, amount: input.amount },
+    { currency: input.convertedCurrency ?? input.currency, amount: input.convertedAmount },
+  ]);
+
+  // A share lock on the currencies: a delete of one of them waits for this hawala, then sees it and refuses.
+  const codes = [...new Set([input.currency, input.convertedCurrency ?? input.currency])];
+  const known = await tx.select({ code: currencies.code }).from(currencies).where(inArray(currencies.code, codes)).for('share');
+  const missing = codes.find((code) => !known.some((row) => row.code === code));
+  if (missing) throw badRequest(hawalaMessages.currencyNotSetUp(missing), 'hawala.currencyNotSetUp', { currency: missing });
 
   // The number last: the counter row stays locked until commit, so it is held for as short a time as possible.
   const hawalaNumber = await takeHawalaNumber(tx);

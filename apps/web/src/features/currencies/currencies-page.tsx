@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Coins, Plus } from 'lucide-react';
-import type { Currency } from '@sarafi/core';
+import { can, type Currency } from '@sarafi/core';
 import { apiRequest, errorMessage } from '../../lib/api';
 import { Button } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { notify } from '../../components/ui/toaster';
+import { useCurrentUser } from '../auth/use-current-user';
 import { LoadError, Spinner } from '../shell/status-pages';
 import { CurrencyCard } from './currency-card';
 import { CurrencyForm, type CurrencyFormOutput } from './currency-form';
@@ -18,6 +19,8 @@ export function CurrenciesPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { data: currencies, isLoading, error, refetch } = useCurrencies();
+  // Everyone reads the table; only admins change it (the server refuses the others, docs/decisions.md).
+  const mayChange = can(useCurrentUser().data?.role ?? '', 'currency-changes');
   const [form, setForm] = useState<{ mode: 'add' } | { mode: 'edit'; id: number }>();
   const [deleting, setDeleting] = useState<Currency>();
   const refresh = () => queryClient.invalidateQueries({ queryKey: currenciesKey });
@@ -70,8 +73,7 @@ export function CurrenciesPage() {
           <CurrencyCard
             key={currency.id}
             currency={currency}
-            onEdit={() => setForm({ mode: 'edit', id: currency.id })}
-            onDelete={() => setDeleting(currency)}
+            actions={mayChange ? { onEdit: () => setForm({ mode: 'edit', id: currency.id }), onDelete: () => setDeleting(currency) } : undefined}
             editForm={
               form?.mode === 'edit' && form.id === currency.id ? (
                 <CurrencyForm
@@ -91,10 +93,14 @@ export function CurrenciesPage() {
   return (
     <div>
       <PageHeader title={t('currencies.title')} subtitle={t('currencies.subtitle')}>
-        <Button onClick={() => setForm({ mode: 'add' })} disabled={form?.mode === 'add'}>
-          <Plus className="h-4 w-4" aria-hidden />
-          {t('currencies.add')}
-        </Button>
+        {mayChange ? (
+          <Button onClick={() => setForm({ mode: 'add' })} disabled={form?.mode === 'add'}>
+            <Plus className="h-4 w-4" aria-hidden />
+            {t('currencies.add')}
+          </Button>
+        ) : (
+          <p className="text-sm text-muted-foreground">{t('currencies.adminOnly')}</p>
+        )}
       </PageHeader>
 
       {form?.mode === 'add' && (

@@ -9,12 +9,12 @@ interface CurrencyCardProps {
   currency: Currency;
   /** The inline edit form, shown in place of the details while this currency is being edited. */
   editForm?: ReactNode;
-  onEdit: () => void;
-  onDelete: () => void;
+  /** Edit and Delete, for those who may change the currency table. */
+  actions?: { onEdit: () => void; onDelete: () => void };
 }
 
 /** One currency; the card is labelled by its code, so its plain 'Edit' and 'Delete' buttons say whose they are. */
-export function CurrencyCard({ currency, editForm, onEdit, onDelete }: CurrencyCardProps) {
+export function CurrencyCard({ currency, editForm, actions }: CurrencyCardProps) {
   const { t } = useTranslation();
   return (
     <Card role="group" aria-label={currency.code} data-testid={`currency-card-${currency.code}`}>
@@ -33,16 +33,18 @@ export function CurrencyCard({ currency, editForm, onEdit, onDelete }: CurrencyC
           <p className="mt-3 text-sm" data-testid="currency-rate">
             {t('currencies.rateValue', { rate: toRate(currency.exchangeRate) })}
           </p>
-          <div className="mt-4 flex gap-2">
-            <Button size="sm" variant="outline" onClick={onEdit}>
-              <Pencil className="h-3.5 w-3.5" aria-hidden />
-              {t('common.edit')}
-            </Button>
-            <Button size="sm" variant="destructive" onClick={onDelete}>
-              <Trash2 className="h-3.5 w-3.5" aria-hidden />
-              {t('common.delete')}
-            </Button>
-          </div>
+          {actions && (
+            <div className="mt-4 flex gap-2">
+              <Button size="sm" variant="outline" onClick={actions.onEdit}>
+                <Pencil className="h-3.5 w-3.5" aria-hidden />
+                {t('common.edit')}
+              </Button>
+              <Button size="sm" variant="destructive" onClick={actions.onDelete}>
+                <Trash2 className="h-3.5 w-3.5" aria-hidden />
+                {t('common.delete')}
+              </Button>
+            </div>
+          )}
         </>
       )}
     </Card>
