@@ -7,6 +7,8 @@
 const hiddenCharacter = /[\p{Cc}\p{Cf}\p{Co}\p{Cs}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u;
 
 export const hasHiddenCharacter = (name: string) => hiddenCharacter.test(name);
+/** For names stored before hidden characters were refused: 'admin' plus a zero-width space reads as 'admin'. */
+export const withoutHiddenCharacters = (name: string) => name.replace(new RegExp(hiddenCharacter.source, 'gu'), '');
 
 /**
  * The one form of a username that is stored and looked up, so names that look alike cannot coexist: Unicode

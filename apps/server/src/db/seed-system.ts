@@ -5,6 +5,7 @@ import type { Database } from './client';
 import { accountCodeSettings, accounts, currencies, hawalaSerialSettings, users } from './schema';
 import { hashPassword } from '../lib/passwords';
 import { ensureFxPositionAccount } from '../modules/currencies/fx-position-account';
+import { canonicaliseUsernames, type UsernameChange } from '../modules/users/canonicalise-usernames';
 
 export const CASH_ACCOUNT_ID = 11;
 
@@ -23,9 +24,14 @@ export interface SeedResult {
   /** Set only when this start created the first admin with a generated password, to be printed once. */
   generatedAdminPassword?: string;
   createdAdmin?: string;
+  /** Stored usernames brought to their canonical form at this start (look-alikes renamed), to be reported. */
+  renamedUsers?: UsernameChange[];
 }
 
-/** Creates the system records of DESIGN §3 on first start; on later starts it changes nothing. */
+/**
+ * Creates the system records of DESIGN §3 on first start; on later starts it changes nothing but usernames stored
+ * in other than their canonical form (see canonicalise-usernames.ts).
+ */
 export async function seedSystem(db: Database, admin: { username: string; password?: string }): Promise<SeedResult> {
   const generated = admin.password ? undefined : randomBytes(12).toString('base64url');
   const adminHash = await hashPassword(admin.password ?? generated ?? '');
@@ -51,7 +57,10 @@ export async function seedSystem(db: Database, admin: { username: string; passwo
     }
 
     const anyUser = await tx.select({ id: users.id }).from(users).limit(1);
-    if (anyUser.length > 0) return {};
+    if (anyUser.length > 0) {
+      const renamedUsers = await canonicaliseUsernames(tx);
+      return renamedUsers.length > 0 ? { renamedUsers } : {};
+    }
     await tx.insert(users).values({
       username: canonicalUsername(admin.username),
       passwordHash: adminHash,
