@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { passwordMaxLength } from '@sarafi/core';
+import { passwordWeakness } from './lib/password-strength';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const positiveInt = z.coerce.number().int().positive();
@@ -13,7 +15,13 @@ const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   ADMIN_USERNAME: z.string().trim().min(1).max(100).default('admin'),
-  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  /** The first admin's password meets the same rule as every user's (lib/password-strength.ts). */
+  ADMIN_PASSWORD: z
+    .string()
+    .min(8, 'must be at least 8 characters')
+    .max(passwordMaxLength, `must be at most ${passwordMaxLength} characters`)
+    .refine((password) => !passwordWeakness(password), 'is too easy to guess; use a longer one, for example three or four unrelated words')
+    .optional(),
   SESSION_IDLE_MINUTES: positiveInt.default(30),
   SESSION_ABSOLUTE_HOURS: positiveInt.default(12),
   LOGIN_MAX_FAILURES_PER_USERNAME: positiveInt.default(5),

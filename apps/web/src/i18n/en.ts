@@ -259,6 +259,7 @@ export const en = {
     phone: 'Phone',
     password: 'Password',
     passwordKeep: 'Leave blank to keep the current password',
+    passwordRule: 'At least 8 characters and hard to guess, for example three or four unrelated words',
     role: 'Role',
     activate: 'Activate',
     deactivate: 'Deactivate',

@@ -264,6 +264,7 @@ export const faAF = {
     phone: 'تلفون',
     password: 'رمز عبور',
     passwordKeep: 'برای نگه داشتن رمز عبور فعلی خالی بگذارید',
+    passwordRule: 'دست کم 8 حرف و دشوار برای حدس زدن، مثلاً سه یا چهار کلمهٔ بی‌ربط',
     role: 'نقش',
     activate: 'فعال کردن',
     deactivate: 'غیرفعال کردن',

@@ -4,6 +4,7 @@ import { userMessages, type updateUserBody } from '@sarafi/core';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { conflict, isUniqueViolation } from '../../lib/errors';
+import { assertStrongPassword } from '../../lib/password-strength';
 import { hashPassword } from '../../lib/passwords';
 import { endUserSessions } from '../auth/sessions';
 import { usernameTaken } from './create-user';
@@ -12,6 +13,7 @@ import { toUserDto } from './user-dto';
 
 /** A new password ends the user's other sessions, as does losing a role. */
 export async function updateUser(db: Database, userId: string, input: z.output<typeof updateUserBody>) {
+  if (input.password) assertStrongPassword(input.password, [input.username, input.email, input.fullName]);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   try {
     return await db.transaction(async (tx) => {

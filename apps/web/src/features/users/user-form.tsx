@@ -14,6 +14,8 @@ interface UserFormProps {
   /** The user being edited; absent when adding. */
   user?: User;
   pending: boolean;
+  /** The server's refusal of the password (too easy to guess is judged there only), shown under the field. */
+  passwordError?: string;
   onSubmit: (values: UserFormOutput) => void;
   onCancel: () => void;
 }
@@ -22,7 +24,7 @@ interface UserFormProps {
  * One form for add and edit, validated by the server's own schemas so the field messages match. On edit a blank
  * password keeps the current one: the schema turns '' into undefined, which JSON then leaves out.
  */
-export function UserForm({ user, pending, onSubmit, onCancel }: UserFormProps) {
+export function UserForm({ user, pending, passwordError, onSubmit, onCancel }: UserFormProps) {
   const { t } = useTranslation();
   const roleLabel = useRoleLabel();
   const form = useForm<FormInput, unknown, UserFormOutput>({
@@ -51,7 +53,11 @@ export function UserForm({ user, pending, onSubmit, onCancel }: UserFormProps) {
       <Field label={t('users.phone')} error={errors.phone?.message}>
         {(props) => <Input {...props} type="tel" autoComplete="off" maxLength={50} {...form.register('phone')} />}
       </Field>
-      <Field label={t('users.password')} hint={user ? t('users.passwordKeep') : undefined} error={errors.password?.message}>
+      <Field
+        label={t('users.password')}
+        hint={user ? t('users.passwordKeep') : t('users.passwordRule')}
+        error={errors.password?.message ?? passwordError}
+      >
         {(props) => <Input {...props} type="password" autoComplete="new-password" {...form.register('password')} />}
       </Field>
       <Field label={t('users.role')} error={errors.role?.message}>

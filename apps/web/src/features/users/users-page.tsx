@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Plus, Users } from 'lucide-react';
 import type { User } from '@sarafi/core';
-import { apiRequest, errorMessage } from '../../lib/api';
+import { ApiError, apiRequest, errorMessage } from '../../lib/api';
 import { Button } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -15,6 +15,10 @@ import { UserCard } from './user-card';
 import { UserForm, type UserFormOutput } from './user-form';
 
 const usersKey = ['/api/users'];
+
+/** A refused password ('too easy to guess', 'too long') belongs under the password field, not only in a toast. */
+const passwordRefusal = (error: unknown) =>
+  error instanceof ApiError && error.serverCode?.startsWith('user.password') ? error.serverMessage : undefined;
 
 export function UsersPage() {
   const { t } = useTranslation();
@@ -108,7 +112,12 @@ export function UsersPage() {
       {adding && (
         <Card className="mb-6">
           <h2 className="mb-4 text-lg font-semibold">{t('users.addTitle')}</h2>
-          <UserForm pending={create.isPending} onSubmit={(values) => create.mutate(values)} onCancel={() => setAdding(false)} />
+          <UserForm
+            pending={create.isPending}
+            passwordError={passwordRefusal(create.error)}
+            onSubmit={(values) => create.mutate(values)}
+            onCancel={() => setAdding(false)}
+          />
         </Card>
       )}
 
@@ -120,6 +129,7 @@ export function UsersPage() {
             key={editing.id}
             user={editing}
             pending={update.isPending}
+            passwordError={passwordRefusal(update.error)}
             onSubmit={(values) => update.mutate({ user: editing, values })}
             onCancel={() => setEditing(undefined)}
           />
