@@ -276,6 +276,10 @@ describe('dashboard: both views, filters, card lists, balances, health and backu
     await shown(screen.dialog().getByText('Please enter an account code'));
     await screen.addCode(' 2001 ');
     await shown(screen.dialog().getByText('Account code already added'));
+    // A code no account has is refused by asking the server, not added as an empty card (issue 18).
+    await screen.addCode('NO-SUCH-1');
+    await shown(screen.dialog().getByText('No account has the code NO-SUCH-1'));
+    expect(await screen.codesShown()).toEqual(['2001']);
     await screen.addCode(' 1007 ');
     await expectNotice(page, 'success', 'Account 1007 added successfully');
     await gone(screen.dialog());

@@ -146,6 +146,8 @@ export const en = {
       remove: 'Remove account {{code}}',
       empty: 'No account balances to display',
       emptyHint: 'Add an account code to view its balance',
+      unknownCode: 'No account has the code {{code}}',
+      checkFailed: 'Could not check the account code. Please try again.',
       notFound: 'No account with this code',
     },
     summary: {

@@ -8,8 +8,8 @@ import type { CodeChange } from './use-account-codes';
 interface AddAccountDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Adds the code; a refusal's message stays in the dialog under the box. */
-  onAdd: (code: string) => CodeChange;
+  /** Adds the code once the server knows it; a refusal's message stays in the dialog under the box. */
+  onAdd: (code: string) => Promise<CodeChange>;
 }
 
 /** SPEC §2.4 'Add Account Balance': one code box; Enter submits; the SPEC §5 messages show under the box. */
@@ -17,6 +17,7 @@ export function AddAccountDialog({ open, onOpenChange, onAdd }: AddAccountDialog
   const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
+  const [checking, setChecking] = useState(false);
   const close = (next: boolean) => {
     if (!next) {
       setCode('');
@@ -31,9 +32,13 @@ export function AddAccountDialog({ open, onOpenChange, onAdd }: AddAccountDialog
         className="space-y-4"
         onSubmit={(event) => {
           event.preventDefault();
-          const change = onAdd(code);
-          if (change.ok) close(false);
-          else setError(change.message);
+          if (checking) return;
+          setChecking(true);
+          void onAdd(code).then((change) => {
+            setChecking(false);
+            if (change.ok) close(false);
+            else setError(change.message);
+          });
         }}
       >
         <Field label={t('dashboard.balances.codeLabel')} error={error}>
@@ -55,7 +60,9 @@ export function AddAccountDialog({ open, onOpenChange, onAdd }: AddAccountDialog
           <Button variant="outline" onClick={() => close(false)}>
             {t('dashboard.balances.cancel')}
           </Button>
-          <Button type="submit">{t('dashboard.balances.add')}</Button>
+          <Button type="submit" disabled={checking}>
+            {t('dashboard.balances.add')}
+          </Button>
         </div>
       </form>
     </Dialog>

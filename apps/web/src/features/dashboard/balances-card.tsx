@@ -89,8 +89,8 @@ export function BalancesCard() {
       <AddAccountDialog
         open={adding}
         onOpenChange={setAdding}
-        onAdd={(code) => {
-          const change = add(code);
+        onAdd={async (code) => {
+          const change = await add(code);
           if (change.ok) notify.success(change.message);
           return change;
         }}

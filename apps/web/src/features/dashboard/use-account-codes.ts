@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { dashboardAccountCodes, dashboardMessages } from '@sarafi/core';
+import { useTranslation } from 'react-i18next';
+import { dashboardAccountCodes, dashboardMessages, type AccountBalanceRow } from '@sarafi/core';
+import { apiRequest, errorMessage } from '../../lib/api';
 
 const { storageKey, defaults, max } = dashboardAccountCodes;
 
@@ -31,8 +33,18 @@ export function removeCode(codes: readonly string[], code: string): CodeChange {
   return { ok: true, codes: codes.filter((c) => c !== code), message: dashboardMessages.removed(code) };
 }
 
-/** The Balances card's account codes, kept in this browser's localStorage (SPEC §4). */
+/** Whether an account has this code: the balances call answers at least one row for every account it finds. */
+async function accountExists(code: string) {
+  const rows = await apiRequest<AccountBalanceRow[]>('POST', '/api/account-balances', { accountCodes: [code] });
+  return rows.some((row) => row.accountCode === code);
+}
+
+/**
+ * The Balances card's account codes, kept in this browser's localStorage (SPEC §4). A code is added only when the
+ * server knows an account with it (issue 18): an unknown code used to be 'added successfully' as an empty card.
+ */
 export function useAccountCodes() {
+  const { t } = useTranslation();
   const [codes, setCodes] = useState<string[]>(readCodes);
   const apply = (change: CodeChange) => {
     if (change.ok) {
@@ -43,7 +55,17 @@ export function useAccountCodes() {
   };
   return {
     codes,
-    add: (input: string) => apply(addCode(codes, input)),
+    add: async (input: string): Promise<CodeChange> => {
+      const change = addCode(codes, input);
+      if (!change.ok) return change;
+      const code = input.trim();
+      try {
+        if (!(await accountExists(code))) return { ok: false, message: t('dashboard.balances.unknownCode', { code }) };
+      } catch (error) {
+        return { ok: false, message: errorMessage(error, t('dashboard.balances.checkFailed')) };
+      }
+      return apply(change);
+    },
     remove: (code: string) => apply(removeCode(codes, code)),
   };
 }
