@@ -264,12 +264,14 @@ describe('dashboard: both views, filters, card lists, balances, health and backu
     const screen = new DashboardScreen(page);
     await screen.open();
 
-    // Default: one card, code 2001, the partner's PKR balance after paying out DB-203 in cash (red: negative).
+    // Default: one card, code 2001. The shop paid DB-203 out for the partner, so the partner owes the shop (issue 18).
     expect(await screen.codesShown()).toEqual(['2001']);
     const partner = screen.balanceCard('2001');
     await shown(partner.getByText('London Partner'));
     await shown(partner.getByText('Code: 2001', { exact: true }));
-    await shown(partner.getByText('-140,000.00'));
+    await shown(partner.getByText('140,000.00'));
+    await shown(partner.getByText('owed by', { exact: true }));
+    expect(await partner.getByText('-140,000.00').count()).toBe(0);
     expect(await partner.getByRole('button', { name: /^Remove account/ }).count()).toBe(0);
 
     await screen.addCode('   ');
@@ -333,8 +335,10 @@ describe('dashboard: both views, filters, card lists, balances, health and backu
 
     // Designated partner widgets (GET /api/{balanceName}-balance).
     const widgets = page.getByTestId('partner-balances');
-    await shown(widgets.getByText('-140,000.00'));
-    expect(await widgets.locator('[data-negative="true"]').count()).toBe(1);
+    await shown(widgets.getByText('140,000.00'));
+    // Owed by the partner, and not red: a debt is business, not an error (issue 18).
+    expect(await widgets.locator('[data-owed="by"]').count()).toBe(1);
+    expect(await widgets.locator('[data-alarming="true"]').count()).toBe(0);
 
     const totals = page.getByTestId('totals-by-currency');
     await shown(totals.locator('[data-currency="PKR"]').getByText('140,000.00'));
@@ -344,8 +348,9 @@ describe('dashboard: both views, filters, card lists, balances, health and backu
     await shown(usdCard.getByText(`By ${settings.partnerName} London`, { exact: true }));
     expect((await usdCard.locator('[dir="ltr"]').first().textContent())?.replace(/\s+/g, ' ')).toBe(`$ ${formatAmount(usd.totalUsd)}`);
 
-    // Cash at shop (account 11) received DB-203's PKR payout.
-    await shown(page.getByTestId('cash-at-shop').getByText('140,000.00'));
+    // Cash at shop (account 11) paid DB-203 out with nothing taken in: less than nothing in the drawer, in red.
+    await shown(page.getByTestId('cash-at-shop').getByText('-140,000.00'));
+    expect(await page.getByTestId('cash-at-shop').locator('[data-alarming="true"]').count()).toBe(1);
     await shown(page.getByTestId('recent-hawala').getByText('Rahim Sender'));
 
     const chart = page.getByTestId('chart-summary');
@@ -397,8 +402,8 @@ describe('dashboard: both views, filters, card lists, balances, health and backu
     for (const text of ['Total Hawala USD', 'Total Hawala Amounts by Currency', 'Current Balance Cash At Shop', 'System Health Monitor']) {
       expect(await page.getByText(text, { exact: true }).count()).toBe(0);
     }
-    // Account 11's balances: the cash that paid DB-203 out.
-    await shown(page.getByTestId('cash-balances').getByText('140,000.00'));
+    // Account 11's balances: the cash that paid DB-203 out, from the shop's point of view.
+    await shown(page.getByTestId('cash-balances').getByText('-140,000.00'));
     await shown(page.getByTestId('recent-hawala').getByText('Rahim Sender'));
 
     await screen.openCard('pending');

@@ -534,6 +534,7 @@ export const en = {
     noEntries: 'This account has no entries in this period.',
   },
   shopBalance: {
+    title: 'Balance',
     owed: { to: 'owed to', by: 'owed by' },
     owedHint: { to: 'The shop owes this account', by: 'This account owes the shop' },
     negativeCash: 'More went out than came in: the drawer is short',

@@ -10,6 +10,7 @@ import { useAccount } from './account-queries';
 import { CurrencyBadge } from './currency-badge';
 import { DateText } from '../../components/ui/date-text';
 import { useDateFormat } from '../../lib/use-date-format';
+import { AccountBalanceCard } from '../balances/account-balance-card';
 
 function InfoCard({ title, rows }: { title: string; rows: [string, ReactNode | null | undefined][] }) {
   const present = rows.filter(([, value]) => value);
@@ -68,6 +69,7 @@ export function ViewAccountPage() {
           {t(`accounts.types.${account.accountType}`)} · {account.currencyName}
         </p>
       </Card>
+      <AccountBalanceCard accountCode={account.accountCode} />
       <div className="grid gap-4 md:grid-cols-2">
         <InfoCard
           title={t('accounts.personalInformation')}

@@ -28,6 +28,8 @@ export function ShopBalanceText({ stored, nature, symbol, className }: ShopBalan
       title={figure.alarming ? t('shopBalance.negativeCash') : undefined}
     >
       <MoneyText amount={figure.amount} symbol={symbol} className={cn(className, figure.alarming && 'text-red-600')} />
+      {/* A space, so the figure reads (and copies) as '125,000.00 owed to'. */}
+      {figure.owed && ' '}
       {figure.owed && (
         <span className="text-xs font-medium text-muted-foreground" title={t(`shopBalance.owedHint.${figure.owed}`)}>
           {t(`shopBalance.owed.${figure.owed}`)}

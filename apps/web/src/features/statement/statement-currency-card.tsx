@@ -33,6 +33,7 @@ function RunningBalance({ stored, nature }: { stored: string; nature: AccountNat
   return (
     <td className={cn(amountCell, figure.alarming && 'text-destructive')} data-owed={figure.owed ?? 'none'}>
       <bdi dir="ltr">{formatAmount(figure.amount)}</bdi>
+      {figure.owed && ' '}
       {figure.owed && (
         <span className="ms-1.5 text-xs text-muted-foreground" title={t(`shopBalance.owedHint.${figure.owed}`)}>
           {t(`shopBalance.owed.${figure.owed}`)}
