@@ -20,6 +20,7 @@ import { hawalaRoutes } from './modules/hawala/routes';
 import { hawalaImportRoutes } from './modules/hawala-import/routes';
 import { currencyRoutes } from './modules/currencies/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { postingLimitRoutes } from './modules/posting-limits/routes';
 import { systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
 import { backupRoutes } from './modules/backup/routes';
@@ -67,6 +68,7 @@ export async function buildApp({ db, dbKind, config, logger = false, dump, logSt
   await app.register(currencyRoutes);
   await app.register(accountRoutes);
   await app.register(accountSettingsRoutes);
+  await app.register(postingLimitRoutes);
   await app.register(ledgerRoutes);
   await app.register(transactionRoutes);
   await app.register(balanceRoutes);

@@ -39,6 +39,9 @@ export const apiRouteAccess = {
   'GET /api/account-number-settings': 'account-settings',
   'POST /api/account-number-settings': 'account-settings',
   'PUT /api/account-number-settings/:id': 'account-settings',
+  /** The largest amount one posting may carry, per currency (issue 18): an admin's setting. */
+  'GET /api/posting-limits': 'account-settings',
+  'PUT /api/posting-limits': 'account-settings',
 
   /** Debit and Credit are further limited to admins by transType inside the route. */
   'POST /api/transactions': 'transfer',

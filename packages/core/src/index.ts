@@ -23,6 +23,7 @@ export * from './money/words';
 export * from './money/amount-input';
 export * from './money/amount-parse';
 export * from './money/amount-messages';
+export * from './contract/posting-limits';
 export * from './calendar';
 export * from './date-format';
 export * from './money/hawala-amount';

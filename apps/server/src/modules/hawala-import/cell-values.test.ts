@@ -12,7 +12,7 @@ describe('cell values', () => {
     [100, '100'],
     [1e-7, '0.0000001'],
   ])('writes the number %d as the decimal the user typed: %s', (v, text) => {
-    expect(cellValue({ t: 'n', v })).toEqual({ text });
+    expect(cellValue({ t: 'n', v })).toEqual({ text, number: true });
   });
 
   it('trims text, treats empty cells as blank and reports formula errors', () => {

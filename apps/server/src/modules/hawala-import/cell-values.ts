@@ -16,8 +16,11 @@ function numberText(v: number): string {
   return rounded.includes('.') ? rounded.replace(/\.?0+$/, '') : rounded;
 }
 
-/** What a cell says, as text; a formula that failed (#N/A, #VALUE! …) is reported, never read as text. */
-export type CellValue = { text: string } | { formulaError: true } | null;
+/**
+ * What a cell says, as text; a formula that failed (#N/A, #VALUE! …) is reported, never read as text. `number` marks
+ * a number cell: its value is a double the sheet computed or stored, not text someone typed.
+ */
+export type CellValue = { text: string; number?: true } | { formulaError: true } | null;
 
 /**
  * A cell's value as text. A number cell holds a binary double, so 8549.145 arrives as 8549.14499999…: it is
@@ -31,7 +34,7 @@ export function cellValue(cell: SheetCell | undefined): CellValue {
   let text: string;
   if (typeof v === 'number') {
     if (!Number.isFinite(v)) return { formulaError: true };
-    text = numberText(v);
+    return { text: numberText(v), number: true };
   } else if (typeof v === 'boolean') text = v ? 'TRUE' : 'FALSE';
   else if (v instanceof Date) text = v.toISOString().slice(0, 10);
   else text = String(v).trim();

@@ -20,7 +20,7 @@ const messyErrors = [
   { row: 10, hawalaNo: 'MS-005', reason: "Amount is negative: '-50'" },
   { row: 11, hawalaNo: null, reason: 'Missing hawala number (Trans No)' },
   { row: 12, hawalaNo: 'MS-006', reason: "Unknown currency 'GBP': use AFN, USD, EUR, PKR" },
-  { row: 14, hawalaNo: 'MS-007', reason: "Amount is not a number: '1.234,50'" },
+  { row: 14, hawalaNo: 'MS-007', reason: "Amount '1.234,50': commas may only separate thousands (1,234,567.50), and the decimal point is a dot" },
 ];
 
 describe('hawala import: fixtures made by LibreOffice', () => {
@@ -122,7 +122,7 @@ describe('hawala import: fixtures made by LibreOffice', () => {
   it('imports a file repeating a hawala number once and counts the repeat as a duplicate', async () => {
     const data = sheetOf([
       ['RP-1', 'A', 'B', 10, '', 'usd'],
-      ['RP-2', 'A', 'B', '1,000.005'],
+      ['RP-2', 'A', 'B', '1,000.50'],
       ['RP-1', 'A', 'B', 99],
     ]);
     const response = await postFile(t, cookie, 'import', { fileName: 'repeat.xlsx', data });
@@ -130,7 +130,7 @@ describe('hawala import: fixtures made by LibreOffice', () => {
     const rows = await t.handle.db.select().from(hawalaDetails).where(like(hawalaDetails.hawalaNo, 'RP-%')).orderBy(hawalaDetails.hawalaNo);
     expect(rows.map((r) => [r.hawalaNo, r.amount, r.currency])).toEqual([
       ['RP-1', '10.00', 'USD'],
-      ['RP-2', '1000.01', 'AFN'],
+      ['RP-2', '1000.50', 'AFN'],
     ]);
   });
 

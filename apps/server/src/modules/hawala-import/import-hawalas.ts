@@ -3,6 +3,7 @@ import { hawalaImportMessages, type HawalaImportResult, type HawalaImportRowErro
 import type { Database, Transaction } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { ParsedImport, RecordColumns } from './map-rows';
+import { overLimitRows, withLimitErrors } from './posting-limit-rows';
 import { refuseEmpty } from './preview-import';
 
 /** A file with invalid rows imports nothing; the route sends the rows with the message (422). */
@@ -56,7 +57,8 @@ async function insertBatch(tx: Transaction, records: RecordColumns, order: numbe
  */
 export async function importHawalas(db: Database, parsed: ParsedImport, options: ImportOptions): Promise<HawalaImportResult> {
   refuseEmpty(parsed);
-  if (parsed.errors.length > 0) throw new InvalidRowsError(parsed.errors);
+  const errors = withLimitErrors(parsed.errors, await overLimitRows(db, parsed.records));
+  if (errors.length > 0) throw new InvalidRowsError(errors);
   const batchSize = options.batchSize ?? 10_000;
   // In hawala-number order: two imports sharing numbers then wait on each other in the same order and cannot
   // deadlock, whatever the order of their files.

@@ -114,7 +114,11 @@ function text(row: SheetRow, key: HawalaImportColumnKey, reasons: string[]): str
   return cell.text;
 }
 
-/** Money that is sent or paid (Amount, R Amount) is refused with more than 2 decimals; Into USD is a derived figure, rounded as stored. */
+/**
+ * Money typed as text (Amount, R Amount) is refused with more than 2 decimals, as on every form. Rates, Into USD (a
+ * derived figure) and number cells round half-up as stored: a number cell holds the double a formula such as
+ * Amount × Rate produced, which the sheet shows rounded, and the preview shows the stored amount before anything is kept.
+ */
 const roundedColumns: ReadonlySet<HawalaImportColumnKey> = new Set(['exchangeRate', 'rate', 'intoUSD']);
 
 const problemReasons: Record<DecimalProblem, (label: string, raw: string) => string> = {
@@ -128,7 +132,9 @@ function decimal(row: SheetRow, key: HawalaImportColumnKey, kind: keyof typeof l
   const raw = text(row, key, reasons);
   if (raw === null) return null;
   const { places, digits } = limits[kind];
-  const parsed = parseSheetDecimal(raw, places, roundedColumns.has(key));
+  const cell = row.cells[key];
+  const numberCell = cell !== null && cell !== undefined && 'text' in cell && cell.number === true;
+  const parsed = parseSheetDecimal(raw, places, numberCell || roundedColumns.has(key));
   if (!parsed.ok) {
     reasons.push(problemReasons[parsed.problem](labels[key], raw));
     return null;

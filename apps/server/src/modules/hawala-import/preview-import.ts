@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { hawalaDetails } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { ParsedImport, RecordColumns } from './map-rows';
+import { overLimitRows, withLimitErrors } from './posting-limit-rows';
 
 /** One array parameter, not one parameter per number: a file may hold 100,000 of them. */
 async function storedHawalaNumbers(db: Executor, numbers: string[]): Promise<Set<string>> {
@@ -37,13 +38,14 @@ export interface ImportPreview {
 export async function previewImport(db: Executor, parsed: ParsedImport): Promise<ImportPreview> {
   refuseEmpty(parsed);
   const { records } = parsed;
-  const stored = await storedHawalaNumbers(db, records.hawalaNo);
+  const [stored, overLimit] = await Promise.all([storedHawalaNumbers(db, records.hawalaNo), overLimitRows(db, records)]);
   const previewRows: number[] = [];
   const alreadyImported: HawalaImportDuplicate[] = [];
   records.hawalaNo.forEach((hawalaNo, i) => {
+    if (overLimit.indexes.has(i)) return;
     if (stored.has(hawalaNo)) alreadyImported.push({ row: records.row[i]!, hawalaNo, reason: 'Already imported' });
     else previewRows.push(i);
   });
   const duplicates = [...alreadyImported, ...parsed.duplicates].sort((a, b) => a.row - b.row);
-  return { records, previewRows, errors: parsed.errors, duplicates, totalRows: parsed.totalRows };
+  return { records, previewRows, errors: withLimitErrors(parsed.errors, overLimit), duplicates, totalRows: parsed.totalRows };
 }

@@ -108,16 +108,16 @@ describe('streaming xlsx reader', () => {
     const rows = await streamed(bytes);
     expect(rows).toEqual(bySheetJs(bytes));
     expect(rows.map((r) => r.row)).toEqual([4, 8, 9]);
-    expect(rows[0]!.cells).toEqual({ hawalaNo: { text: 'R-1' }, senderName: { text: 'ګل‌محمد & Sons <Kabul> اا "q" line\rbreak' }, receiverName: { text: 'دری' }, amount: { text: '12,500' }, currency: { text: '85.5' } });
+    expect(rows[0]!.cells).toEqual({ hawalaNo: { text: 'R-1' }, senderName: { text: 'ګل‌محمد & Sons <Kabul> اا "q" line\rbreak' }, receiverName: { text: 'دری' }, amount: { text: '12,500' }, currency: { text: '85.5', number: true } });
     expect(rows[1]!.cells).toEqual({
       hawalaNo: { text: 'R-&2' },
       senderName: { text: 'A < B & C' },
       receiverName: { text: 'TRUE' },
-      amount: { text: '1500' },
+      amount: { text: '1500', number: true },
       currency: { text: 'eur' },
       rAmount: { formulaError: true },
-      receiverLocation: { text: '46349' },
-      rate: { text: '46349.5' },
+      receiverLocation: { text: '46349', number: true },
+      rate: { text: '46349.5', number: true },
       intoUSD: { text: 'FALSE' },
     });
   });

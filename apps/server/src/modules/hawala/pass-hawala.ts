@@ -16,6 +16,7 @@ import type { Transaction } from '../../db/client';
 import { accounts, currencies, transactionAuditLog, transactions } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
 import { applyEntries } from '../ledger/apply-entries';
+import { assertWithinPostingLimits } from '../posting-limits/check-posting-limits';
 import { toTransactionDto } from '../ledger/transaction-dto';
 import { livePayoutIds, lockHawalaDetail, setHawalaStatus, type HawalaDetailRow } from './hawala-status';
 
@@ -78,6 +79,7 @@ export async function passHawala(tx: Transaction, id: number, input: PassHawalaI
   // rAmount is what the receiver gets in the hawala's currency; `amount` is in the sender's (pounds), never a substitute.
   if (hawala.rAmount === null || new Money(hawala.rAmount).lte(0)) throw badRequest(hawalaMessages.noReceiverAmount);
   const amount = toAmount(hawala.rAmount);
+  await assertWithinPostingLimits(tx, [{ currency: currency.code, amount }]);
 
   const partner = await partnerAccount(tx, hawala);
   const paying = byBranch ? await branchAccount(tx, input.branchAccountId!, currency) : { id: CASH_ACCOUNT_ID };

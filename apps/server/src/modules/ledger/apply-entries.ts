@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Money, unbalancedCurrencies, type EntryLine } from '@sarafi/core';
 import type { Transaction } from '../../db/client';
+import { withinBalanceCapacity } from '../posting-limits/check-posting-limits';
 
 /**
  * Writes a transaction's entries and moves the materialised balances by the same amounts, in the caller's
@@ -29,8 +30,8 @@ export async function applyEntries(tx: Transaction, transactionId: number, entri
     ordered.map((d) => sql`(${d.accountId}::int, ${d.currencyId}::int, ${d.amount.toFixed(2)}::numeric)`),
     sql`, `,
   );
-  await tx.execute(sql`
+  await withinBalanceCapacity(() => tx.execute(sql`
     with written as (insert into ledger_entries (transaction_id, account_id, currency_id, amount) values ${entryRows})
     insert into account_balances as b (account_id, currency_id, balance) values ${balanceRows}
-    on conflict (account_id, currency_id) do update set balance = b.balance + excluded.balance, updated_at = now()`);
+    on conflict (account_id, currency_id) do update set balance = b.balance + excluded.balance, updated_at = now()`));
 }

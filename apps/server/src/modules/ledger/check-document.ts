@@ -3,6 +3,7 @@ import { accountMessages, CASH_ACCOUNT_ID, sellingAmount, transactionMessages, t
 import type { Executor } from '../../db/client';
 import { accounts, currencies } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
+import { assertWithinPostingLimits } from '../posting-limits/check-posting-limits';
 
 type AccountRow = typeof accounts.$inferSelect;
 type CurrencyRow = typeof currencies.$inferSelect;
@@ -17,7 +18,8 @@ export interface CheckedDocument {
 /**
  * The rules that need the database: accounts exist and are active (the cash account only on vouchers), the
  * voucher's side follows SPEC §7's company rule, a non-company account trades only in its own currency
- * (SPEC §5), and an exchange's selling amount is the SPEC §5 conversion of its purchase amount.
+ * (SPEC §5), an exchange's selling amount is the SPEC §5 conversion of its purchase amount, and each side stays
+ * within its currency's posting limit (issue 18; posting and editing both come through here).
  */
 export async function checkDocument(db: Executor, doc: TransactionDocument): Promise<CheckedDocument> {
   // One round trip: row 1 holds the out-account and the currency, row 2 the in-account and the selling currency.
@@ -75,5 +77,9 @@ export async function checkDocument(db: Executor, doc: TransactionDocument): Pro
       throw badRequest(message, 'transaction.sellingAmountMismatch', params);
     }
   }
+  await assertWithinPostingLimits(db, [
+    { currency: currency.code, amount: doc.dAmount },
+    { currency: cCurrency.code, amount: doc.cAmount },
+  ]);
   return { out, into, currency, cCurrency };
 }

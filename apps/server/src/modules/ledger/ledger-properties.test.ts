@@ -5,6 +5,7 @@ import { CASH_ACCOUNT_ID, Money, sellingAmount, toAmount, type MoneyValue } from
 import { accountBalances, accounts, ledgerEntries, transactions } from '../../db/schema';
 import { fxAccountCode } from '../currencies/fx-position-account';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { withoutPostingLimits } from '../posting-limits/test-support';
 import { ledgerViolations } from './ledger-invariants';
 
 /**
@@ -152,6 +153,7 @@ describe(`ledger properties (fast-check seed ${seed}, ${numRuns} runs; replay wi
   beforeAll(async () => {
     t = await createTestApp({ RATE_LIMIT_PER_MINUTE: 1_000_000 });
     cookie = await t.cookieFor('admin');
+    await withoutPostingLimits(t);
     const make = async (accountName: string, currencyId: number, accountType = 'customer') => {
       const response = await t.app.inject({ method: 'POST', url: '/api/accounts', headers: { cookie }, payload: { accountName, currencyId, accountType } });
       expect(response.statusCode).toBe(201);

@@ -4,6 +4,7 @@ import type { Transaction } from '../../db/client';
 import { accountBalances, accounts, currencies, ledgerEntries } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { fxAccountCode } from '../currencies/fx-position-account';
+import { withinBalanceCapacity } from '../posting-limits/check-posting-limits';
 
 /**
  * The entries of a document, built exactly as posting builds them (`entriesFor`, with the FX position account
@@ -55,12 +56,12 @@ export async function replaceEntries(tx: Transaction, transactionId: number, nex
   for (const e of next) add(e, 1);
   const ordered = [...deltas.values()].filter((d) => !d.amount.isZero()).sort((a, b) => a.accountId - b.accountId || a.currencyId - b.currencyId);
   for (const d of ordered) {
-    await tx
+    await withinBalanceCapacity(() => tx
       .insert(accountBalances)
       .values({ accountId: d.accountId, currencyId: d.currencyId, balance: d.amount.toFixed(2) })
       .onConflictDoUpdate({
         target: [accountBalances.accountId, accountBalances.currencyId],
         set: { balance: sql`${accountBalances.balance} + excluded.balance`, updatedAt: sql`now()` },
-      });
+      }));
   }
 }

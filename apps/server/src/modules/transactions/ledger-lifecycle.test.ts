@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { entriesFor, Money, sellingAmount, toAmount, type PostingLegs } from '@sarafi/core';
 import { accounts, deletedTransactions, transactions } from '../../db/schema';
+import { withoutPostingLimits } from '../posting-limits/test-support';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { fxAccountCode } from '../currencies/fx-position-account';
 import { expectLedgerHolds, transactionApi } from './test-support';
@@ -54,6 +55,7 @@ describe(`ledger lifecycle property (seed ${seed}, ${numRuns} runs)`, () => {
   beforeAll(async () => {
     t = await createTestApp({ RATE_LIMIT_PER_MINUTE: 1_000_000 });
     api = transactionApi(t, await t.cookieFor('admin'));
+    await withoutPostingLimits(t);
     for (const [name, currencyId] of [['a', 2], ['b', 2], ['c', 1], ['c2', 1], ['d', 4], ['d2', 4]] as const) {
       const id = await api.account(name, currencyId);
       customers.push({ id, currencyId });
