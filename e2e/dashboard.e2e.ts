@@ -226,15 +226,12 @@ describe('dashboard: both views, filters, card lists, balances, health and backu
       await held;
       await route.continue();
     });
-    const asked = new Promise<string>((resolve) =>
-      page.once('dialog', (dialog) => {
-        resolve(dialog.message());
-        void dialog.accept();
-      }),
-    );
     const row = screen.rows().filter({ hasText: 'DB-201' });
     await row.getByRole('button', { name: 'Cancel' }).click();
-    expect(await asked).toContain('DB-201');
+    // A pending hawala has no payout: the confirmation says no money moves.
+    const asked = page.getByRole('alertdialog', { name: 'Cancel hawala DB-201?' });
+    await shown(asked.getByText('Nothing has been paid out for this hawala', { exact: false }));
+    await asked.getByRole('button', { name: 'Cancel Hawala' }).click();
     await shown(row.getByRole('button', { name: 'Cancelling...' }));
     expect(await row.getByRole('button', { name: 'Cancelling...' }).isDisabled()).toBe(true);
     release();
@@ -252,8 +249,8 @@ describe('dashboard: both views, filters, card lists, balances, health and backu
       route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ message: 'This hawala has already been cancelled.' }) }),
     );
     await screen.openCard('pending');
-    page.once('dialog', (dialog) => void dialog.accept());
     await screen.rows().filter({ hasText: 'DB-101' }).getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('alertdialog', { name: 'Cancel hawala DB-101?' }).getByRole('button', { name: 'Cancel Hawala' }).click();
     await expectNotice(page, 'error', 'Failed to Cancel Hawala', 'This hawala has already been cancelled.');
     expect((await details()).get('DB-101')!.hawalaStatus).toBe('Pending');
   });

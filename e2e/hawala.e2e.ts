@@ -137,24 +137,27 @@ describe('hawala: import, pass, mark pending, cancel, create, serials', () => {
     expect(payout('LP-20261120-003')).toMatchObject({ outAccountId: accounts.partner.id, inAccountId: 11, dAmount: '106560.00', currency: 'PKR' });
     expect(payout('LP-20261120-002')).toMatchObject({ outAccountId: accounts.partner.id, inAccountId: accounts.herat.id, dAmount: '1588.45', currency: 'USD' });
 
-    // Mark as pending reverses the cash payout; the detail closes.
+    // Mark as pending reverses the cash payout, after a confirmation naming the amount; the detail closes.
     await screen.select('LP-20261120-003');
+    const reverse = page.getByRole('alertdialog', { name: 'Mark hawala LP-20261120-003 as pending?' });
     await screen.button('Mark as Pending').click();
+    await shown(reverse.getByText('Its payout of 106,560.00 PKR to', { exact: false }));
+    await reverse.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await gone(reverse);
+    expect((await details()).get('LP-20261120-003')!.hawalaStatus).toBe('Passed');
+    await screen.button('Mark as Pending').click();
+    await reverse.getByRole('button', { name: 'Mark as Pending' }).click();
     await expectNotice(page, 'success', 'Status Updated', 'Hawala marked as pending successfully');
     await gone(screen.detail());
     await eventually(async () => expect(await screen.statusOf('LP-20261120-003')).toBe('Pending'));
     await dismissToasts(page);
 
-    // Cancel asks the browser first; the branch payout moves to the deleted transactions.
+    // Cancel asks first, naming the payout it reverses; the branch payout moves to the deleted transactions.
     await screen.select('LP-20261120-002');
-    const asked = new Promise<string>((resolve) =>
-      page.once('dialog', (dialog) => {
-        resolve(dialog.message());
-        void dialog.accept();
-      }),
-    );
     await screen.button('Cancel Hawala').click();
-    expect(await asked).toContain('LP-20261120-002');
+    const asked = page.getByRole('alertdialog', { name: 'Cancel hawala LP-20261120-002?' });
+    await shown(asked.getByText('Its payout of 1,588.45 USD to', { exact: false }));
+    await asked.getByRole('button', { name: 'Cancel Hawala' }).click();
     await expectNotice(page, 'success', 'Hawala Cancelled', 'Hawala cancelled successfully and transaction record deleted');
     await gone(screen.detail());
     await eventually(async () => expect(await screen.statusOf('LP-20261120-002')).toBe('Cancelled'));

@@ -7,6 +7,7 @@ import { LoadError, Spinner } from '../shell/status-pages';
 import type { DateRange } from './date-range';
 import { useCardHawalas } from './dashboard-queries';
 import { HawalaRows } from './hawala-rows';
+import { HawalaChangeConfirm } from '../hawala/hawala-change-confirm';
 import { useCancelHawala } from './use-cancel-hawala';
 import { useDebounced } from './use-debounced';
 
@@ -28,7 +29,7 @@ export function HawalaSearchList({ card, range, today, cardCount, canCancel }: H
   const [text, setText] = useState('');
   const q = useDebounced(text.trim());
   const list = useCardHawalas({ card, range, today, q }, true);
-  const { cancel, cancellingId } = useCancelHawala();
+  const { cancel, asking, stopAsking, confirm, cancellingId } = useCancelHawala();
   // Before the server counts (x-total-count), the loaded rows are the best figure there is.
   const shown = list.total ?? list.rows.length;
   const total = cardCount ?? shown;
@@ -71,6 +72,7 @@ export function HawalaSearchList({ card, range, today, cardCount, canCancel }: H
           />
         </>
       )}
+      <HawalaChangeConfirm hawala={asking} change="cancel" onClose={stopAsking} onConfirm={confirm} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { HawalaDetail, HawalaStatusChangeResponse } from '@sarafi/core';
@@ -6,8 +7,9 @@ import { notify } from '../../components/ui/toaster';
 import { useRefreshAfterHawala } from '../hawala/hawala-queries';
 
 /**
- * Cancel from the dashboard list (SPEC §4): the browser asks first, then the dashboard's own toasts of SPEC §8.
- * Counts, totals, balances and lists all change, so everything is read again.
+ * Cancel from the dashboard list (SPEC §4): `cancel` asks first (HawalaChangeConfirm with `asking`, saying what money
+ * moves back), `confirm` sends it; then the dashboard's own toasts of SPEC §8. Counts, totals, balances and lists all
+ * change, so everything is read again.
  */
 export function useCancelHawala() {
   const { t } = useTranslation();
@@ -20,8 +22,12 @@ export function useCancelHawala() {
     },
     onError: (error) => notify.error(errorMessage(error, t('dashboard.list.cancelFailed')), t('dashboard.list.cancelFailedTitle')),
   });
-  const cancel = (row: HawalaDetail) => {
-    if (window.confirm(t('dashboard.list.cancelConfirm', { number: row.hawalaNo }))) mutation.mutate(row.id);
+  const [asking, setAsking] = useState<HawalaDetail | null>(null);
+  return {
+    cancel: setAsking,
+    asking,
+    stopAsking: () => setAsking(null),
+    confirm: (row: HawalaDetail) => mutation.mutate(row.id),
+    cancellingId: mutation.isPending ? (mutation.variables ?? null) : null,
   };
-  return { cancel, cancellingId: mutation.isPending ? (mutation.variables ?? null) : null };
 }

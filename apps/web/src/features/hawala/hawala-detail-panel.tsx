@@ -8,6 +8,7 @@ import { Field } from '../../components/ui/field';
 import { MoneyText } from '../../components/ui/money-text';
 import { notify } from '../../components/ui/toaster';
 import { BranchAccountCombobox } from './branch-account-combobox';
+import { HawalaChangeConfirm, type HawalaChange } from './hawala-change-confirm';
 import { HawalaStatusBadge } from './hawala-status-badge';
 import type { useHawalaActions } from './use-hawala-actions';
 import { DateText } from '../../components/ui/date-text';
@@ -32,6 +33,7 @@ export function HawalaDetailPanel({ hawala, actions, onClose }: HawalaDetailPane
   const { t } = useTranslation();
   const [byBranch, setByBranch] = useState(false);
   const [branch, setBranch] = useState<AccountListItem | null>(null);
+  const [asking, setAsking] = useState<HawalaChange | null>(null);
   const passed = hawala.hawalaStatus === 'Passed';
   const cancelled = hawala.hawalaStatus === 'Cancelled';
   const symbol = currencySymbol(hawala.currency);
@@ -44,9 +46,6 @@ export function HawalaDetailPanel({ hawala, actions, onClose }: HawalaDetailPane
       return notify.error(t('hawala.pass.currencyMismatchText', { hawala: hawala.currency, account: branch.currency }), t('hawala.pass.currencyMismatch'));
     }
     actions.pass.mutate({ id: hawala.id, body: byBranch && branch ? { branchAccountId: branch.id, byBranch: true } : {} });
-  };
-  const cancel = () => {
-    if (window.confirm(t('hawala.pass.cancelConfirm', { number: hawala.hawalaNo }))) actions.cancel.mutate(hawala.id);
   };
 
   return (
@@ -120,15 +119,21 @@ export function HawalaDetailPanel({ hawala, actions, onClose }: HawalaDetailPane
             {passed ? t('hawala.pass.alreadyPassed') : actions.pass.isPending ? t('hawala.pass.passing') : t('hawala.pass.confirm')}
           </Button>
           <div className="grid grid-cols-2 gap-2">
-            <Button variant="outline" onClick={() => actions.pending.mutate(hawala.id)} disabled={actions.busy}>
+            <Button variant="outline" onClick={() => setAsking('pending')} disabled={actions.busy}>
               <Clock className="size-4" aria-hidden /> {t('hawala.pass.markPending')}
             </Button>
-            <Button variant="destructive" onClick={cancel} disabled={cancelled || actions.busy}>
+            <Button variant="destructive" onClick={() => setAsking('cancel')} disabled={cancelled || actions.busy}>
               <Ban className="size-4" aria-hidden /> {t('hawala.pass.cancelHawala')}
             </Button>
           </div>
         </div>
       </div>
+      <HawalaChangeConfirm
+        hawala={asking ? hawala : null}
+        change={asking ?? 'pending'}
+        onClose={() => setAsking(null)}
+        onConfirm={({ id }) => (asking === 'cancel' ? actions.cancel : actions.pending).mutate(id)}
+      />
     </Card>
   );
 }

@@ -7,7 +7,9 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { notify } from '../../components/ui/toaster';
+import { useCurrencyCode } from '../transactions/currency-select';
 import { newIdempotencyKey } from '../transactions/idempotency-key';
+import { documentAmounts } from './document-amounts';
 
 /** The form the deletion came from, kept with the deleted row (SPEC §3). */
 const formName = 'Search Transactions';
@@ -16,6 +18,7 @@ const formName = 'Search Transactions';
 export function DeleteTransactionDialog({ transaction, onClose }: { transaction: Transaction; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const codeOf = useCurrencyCode();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const [key] = useState(newIdempotencyKey);
@@ -29,7 +32,7 @@ export function DeleteTransactionDialog({ transaction, onClose }: { transaction:
     onError: (failure) => notify.error(errorMessage(failure, t('search.deleteFailed'))),
   });
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={t('search.deleteTitle', { id: transaction.id })} description={t('search.deleteText')}>
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={t('search.deleteTitle', { id: transaction.id })} description={t('search.deleteText', { amounts: documentAmounts(transaction, codeOf) })}>
       <form
         noValidate
         className="space-y-4"

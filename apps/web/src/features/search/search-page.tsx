@@ -10,8 +10,10 @@ import { Card, PageHeader } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { notify } from '../../components/ui/toaster';
 import { LoadError, Spinner } from '../shell/status-pages';
+import { useCurrencyCode } from '../transactions/currency-select';
 import { DeleteTransactionDialog } from './delete-transaction-dialog';
 import { DeletedTable } from './deleted-table';
+import { documentAmounts } from './document-amounts';
 import { EditTransactionDialog } from './edit-transaction-dialog';
 import { HistoryDrawer } from './history-drawer';
 import { ResultsTable } from './results-table';
@@ -23,6 +25,7 @@ export function SearchPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const codeOf = useCurrencyCode();
   const [filters, setFilters] = useState<SearchFilters | null>(null);
   const [editing, setEditing] = useState<Transaction | null>(null);
   const [deleting, setDeleting] = useState<Transaction | null>(null);
@@ -78,7 +81,7 @@ export function SearchPage() {
         open={recovering !== null}
         onOpenChange={(open) => !open && setRecovering(null)}
         title={t('search.recoverTitle', { id: recovering?.originalTransactionId })}
-        text={t('search.recoverText')}
+        text={t('search.recoverText', { amounts: recovering ? documentAmounts(recovering, codeOf) : '' })}
         confirmLabel={t('search.recover')}
         onConfirm={() => recovering && recover.mutate(recovering)}
       />
