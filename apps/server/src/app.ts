@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { connectionTimeouts } from './connection-timeouts';
 import type { Database, DatabaseHandle } from './db/client';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
@@ -47,6 +48,7 @@ export async function buildApp({ db, dbKind, config, logger = false, dump, logSt
     logger: logStream ? { ...production, stream: logStream } : logger === true ? production : logger,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    ...connectionTimeouts(config),
   });
   app.decorate('db', db);
   app.decorate('dbKind', dbKind);

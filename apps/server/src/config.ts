@@ -28,6 +28,13 @@ const configSchema = z.object({
   LOGIN_MAX_FAILURES_PER_IP: positiveInt.default(20),
   LOGIN_WINDOW_MINUTES: positiveInt.default(15),
   RATE_LIMIT_PER_MINUTE: positiveInt.default(1000),
+  /**
+   * How long a whole request (headers and body) may take to arrive: 120 s lets a 10 MB spreadsheet through a link of
+   * about 0.7 Mbit/s, and a client trickling bytes holds its connection no longer than that.
+   */
+  REQUEST_TIMEOUT_SECONDS: positiveInt.default(120),
+  /** How long a request's headers may take, and how long a connection may stay silent both ways. */
+  IDLE_TIMEOUT_SECONDS: positiveInt.default(60),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

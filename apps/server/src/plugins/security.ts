@@ -29,6 +29,9 @@ export async function registerSecurity(app: FastifyInstance) {
 
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    // Balances, statements and exports are one shop's books: no browser or proxy cache may keep a copy for whoever
+    // opens the same address next. A route that chose its own caching keeps it.
+    if (apiRouteOf(request) !== null && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
   });
 
   await app.register(rateLimit, {

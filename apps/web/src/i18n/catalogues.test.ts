@@ -33,6 +33,7 @@ const latinQuoted: Record<string, readonly string[]> = {
   'errors.account.dateOfBirthInvalid': ['YYYY', 'MM', 'DD'],
   'errors.hawalaImport.transactionDate': ['YYYY', 'MM', 'DD'],
   'errors.transaction.idempotencyKeyReused': ['Idempotency', 'Key'],
+  'errors.transaction.idempotencyKeyTooLong': ['Idempotency', 'Key'],
   'errors.edit.updatedAtRequired': ['updatedAt'],
   'errors.hawala.noReceiverAmount': ['R', 'Amount'],
   'errors.hawalaImport.noHeader': ['Trans', 'No', 'Sender', 'Name', 'Receiver', 'Amount'],

@@ -832,6 +832,7 @@ export const en = {
       deletedNotFound: 'Deleted transaction not found',
       hawalaPayoutOnly: 'A hawala payout is removed with Mark as Pending or Cancel Hawala on the Pass Hawala screen',
       idempotencyKeyReused: 'This Idempotency-Key was already used for a different request',
+      idempotencyKeyTooLong: 'The Idempotency-Key header must be at most 255 characters',
       sameCurrency: 'Purchase and selling currencies must be different',
       hawalaPayoutNotEditable: 'A hawala payout is changed from its hawala (mark as pending or cancel), not edited',
       typeLocked: 'The type of a transaction cannot be changed (this is a {{type}})',

@@ -833,6 +833,7 @@ export const faAF = {
       deletedNotFound: 'معامله حذف‌شده یافت نشد',
       hawalaPayoutOnly: 'پرداخت حواله با «علامت‌گذاری به در انتظار» یا «لغو حواله» در صفحه پرداخت حواله برداشته می‌شود',
       idempotencyKeyReused: 'این Idempotency-Key قبلاً برای یک درخواست دیگر استفاده شده است',
+      idempotencyKeyTooLong: 'سرخط Idempotency-Key باید حداکثر 255 حرف باشد',
       sameCurrency: 'ارز خرید و ارز فروش باید متفاوت باشند',
       hawalaPayoutNotEditable: 'پرداخت حواله از خود حواله تغییر داده می‌شود (علامت‌گذاری به در انتظار یا لغو)، نه با ویرایش',
       typeLocked: 'نوع معامله تغییر داده شده نمی‌تواند (این یک معامله {{type}} است)',

@@ -832,6 +832,7 @@ export const ps = {
       deletedNotFound: 'ړنګه شوې راکړه ورکړه ونه موندل شوه',
       hawalaPayoutOnly: 'د حوالې ورکړه د «د حوالې ورکړه» پاڼې کې د «په تمه یې په نښه کړئ» یا «حواله لغوه کړئ» په مرسته لرې کېږي',
       idempotencyKeyReused: 'دا Idempotency-Key مخکې د یوې بلې غوښتنې لپاره کارول شوی دی',
+      idempotencyKeyTooLong: 'د Idempotency-Key سرلیک باید تر 255 تورو زیات نه وي',
       sameCurrency: 'د پېرلو او پلورلو اسعار باید سره بېل وي',
       hawalaPayoutNotEditable: 'د حوالې ورکړه له خپلې حوالې څخه بدلېږي (په تمه یې په نښه کړئ یا یې لغوه کړئ)، نه په سمولو',
       typeLocked: 'د راکړې ورکړې ډول نه شي بدلېدای (دا د {{type}} راکړه ورکړه ده)',

@@ -2,6 +2,7 @@ import type { Database } from '../../db/client';
 import type { Config } from '../../config';
 import { purgeStaleLoginFailures, throttlePolicy } from './login-throttle';
 import { purgeExpiredSessions } from './sessions';
+import { purgeExpiredIdempotencyKeys } from '../ledger/purge-idempotency-keys';
 
 const hourly = 60 * 60_000;
 
@@ -11,6 +12,7 @@ export function startAuthHousekeeping(db: Database, config: Config, onError: (er
     try {
       await purgeExpiredSessions(db, { idleMinutes: config.SESSION_IDLE_MINUTES, absoluteHours: config.SESSION_ABSOLUTE_HOURS });
       await purgeStaleLoginFailures(db, throttlePolicy(config));
+      await purgeExpiredIdempotencyKeys(db);
     } catch (error) {
       onError(error);
     }

@@ -1,7 +1,19 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { transactionMessages } from '@sarafi/core';
 import type { Database, Transaction } from '../../db/client';
+import { AppError } from '../../lib/errors';
 import { actorOf } from '../../plugins/context';
 import { runIdempotent } from './idempotency';
+
+/** The stored key's column length. A longer key is refused: cut short, two different keys could become one. */
+export const maxIdempotencyKeyLength = 255;
+
+function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const key = request.headers['idempotency-key'];
+  if (typeof key !== 'string') return undefined;
+  if (key.length > maxIdempotencyKeyLength) throw new AppError(400, transactionMessages.idempotencyKeyTooLong);
+  return key;
+}
 
 /**
  * A money-moving route's write, run once per `Idempotency-Key` header (DESIGN §3) in one database transaction, and
@@ -16,10 +28,9 @@ export async function sendIdempotent<T>(
   write: (tx: Transaction) => Promise<T>,
   statusCode = 200,
 ) {
-  const key = request.headers['idempotency-key'];
   const response = await runIdempotent(
     db,
-    { userId: actorOf(request.user).id, key: typeof key === 'string' ? key.slice(0, 255) : undefined, method: request.method, path, body: request.body },
+    { userId: actorOf(request.user).id, key: idempotencyKeyOf(request), method: request.method, path, body: request.body },
     async (tx) => ({ statusCode, body: await write(tx) }),
   );
   return reply.code(response.statusCode).send(response.body);

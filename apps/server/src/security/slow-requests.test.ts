@@ -1,0 +1,64 @@
+import { connect, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+/** Sends `head`, then one byte of `trickle` every `everyMs` until the server closes the socket or the bytes run out. */
+function trickle(port: number, head: string, trickleBytes: string, everyMs: number) {
+  return new Promise<{ closedByServer: boolean; sent: number; answer: string }>((resolve) => {
+    const socket: Socket = connect(port, '127.0.0.1');
+    let sent = 0;
+    let answer = '';
+    let timer: NodeJS.Timeout | undefined;
+    socket.setEncoding('utf8').on('data', (chunk: string) => (answer += chunk));
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      clearInterval(timer);
+      resolve({ closedByServer: sent < trickleBytes.length, sent, answer });
+    });
+    socket.on('connect', () => {
+      socket.write(head);
+      timer = setInterval(() => {
+        if (sent === trickleBytes.length) return socket.end();
+        socket.write(trickleBytes[sent++]!);
+      }, everyMs);
+    });
+  });
+}
+
+describe('slow clients cannot hold connections', () => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await createTestApp({ REQUEST_TIMEOUT_SECONDS: 2, IDLE_TIMEOUT_SECONDS: 1 });
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+  afterAll(() => t.close());
+
+  // Each trickle would take 60 s to finish; the server must end it long before.
+  const body = JSON.stringify({ username: 'admin', password: 'x'.repeat(100) }).padEnd(300, ' ');
+
+  it('closes a connection whose body trickles in, although a byte arrives well within the idle time', async () => {
+    const head = `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`;
+    const result = await trickle(port, head, body, 200);
+    expect(result.closedByServer).toBe(true);
+    expect(result.answer).toMatch(/^HTTP\/1\.1 408/);
+  });
+
+  it('closes a connection whose headers trickle in', async () => {
+    const headers = `GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n${'X-Slow: y\r\n'.repeat(30)}\r\n`;
+    const result = await trickle(port, '', headers, 200);
+    expect(result.closedByServer).toBe(true);
+  });
+
+  it('closes a connection that sends nothing at all, before its first byte would come', async () => {
+    const result = await trickle(port, '', 'GET /api/health HTTP/1.1\r\n\r\n', 30_000);
+    expect(result).toMatchObject({ closedByServer: true, sent: 0 });
+  });
+
+  it('answers a client that sends its request at once, on the same server', async () => {
+    const result = await trickle(port, 'GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n', 'x', 60_000);
+    expect(result.answer).toMatch(/^HTTP\/1\.1 200/);
+  });
+});
