@@ -29,7 +29,7 @@ describe('the ledger screens', () => {
     expect(await page.getByLabel('Currency').inputValue()).toBe('2');
     await page.getByLabel('Narrative').fill('<img src=x onerror=alert(1)>');
     await page.getByLabel('Amount', { exact: true }).fill('1,5a00.5');
-    expect(await page.getByLabel('Amount', { exact: true }).inputValue()).toBe('1500.5');
+    expect(await page.getByLabel('Amount', { exact: true }).inputValue()).toBe('1,500.5');
     await page.getByLabel('Narrative').focus();
     expect(await page.getByLabel('Amount', { exact: true }).inputValue()).toBe('1,500.5');
     expect(await page.getByLabel('Amount in Words').inputValue()).toBe('One Thousand Five Hundred Point Five');

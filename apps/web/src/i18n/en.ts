@@ -365,6 +365,15 @@ export const en = {
     lastUpdated: 'Last updated: {{time}}',
     code: 'Code: {{code}}',
   },
+  postingLimits: {
+    title: 'Posting limits',
+    subtitle: 'The largest amount one posting may carry in each currency. A larger transfer, exchange, voucher, edit or hawala is refused with the limit named.',
+    limitOf: 'Largest posting in {{currency}}',
+    blankHint: 'Leave blank for no limit',
+    save: 'Save limits',
+    saved: 'Posting limits saved',
+    saveFailed: 'Failed to save posting limits',
+  },
   accountSettings: {
     title: 'Account Number Settings',
     subtitle: 'Where each currency starts numbering its accounts',

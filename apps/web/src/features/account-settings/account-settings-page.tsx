@@ -10,6 +10,7 @@ import { Field, Input, Select } from '../../components/ui/field';
 import { notify } from '../../components/ui/toaster';
 import { Spinner } from '../shell/status-pages';
 import { DateText } from '../../components/ui/date-text';
+import { PostingLimitsCard } from './posting-limits-card';
 
 const settingsKey = ['/api/account-number-settings'];
 const settingCurrencies = ['AFN', 'USD', 'EUR', 'PKR'] as const;
@@ -138,6 +139,7 @@ export function AccountSettingsPage() {
           </div>
         )}
       </Card>
+      <PostingLimitsCard />
     </div>
   );
 }
