@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseAmount, parseDecimal, type DecimalProblem } from './amount-parse';
+import { amountInWords } from './words';
 
 describe('the one amount parser (issue 18)', () => {
   it.each([
@@ -69,5 +70,18 @@ describe('the one amount parser (issue 18)', () => {
     expect(parseDecimal('68.123456789', 8)).toEqual({ ok: false, problem: 'places' });
     expect(parseDecimal('0.000000000001')).toEqual({ ok: true, value: '0.000000000001' });
     expect(parseDecimal('68,75', 8)).toEqual({ ok: false, problem: 'grouping' });
+  });
+});
+
+describe('amount in words reads by the same parser', () => {
+  it.each(['1,23', '1 0', '0,5', '1.234,50'])('has no words for %s', (text) => {
+    expect(amountInWords(text)).toBe('');
+    expect(amountInWords(text, 'fa-AF')).toBe('');
+    expect(amountInWords(text, 'ps')).toBe('');
+  });
+  it('spells real thousands groups and Persian digits', () => {
+    expect(amountInWords('1,234.50')).toBe('One Thousand Two Hundred Thirty Four Point Five Zero');
+    expect(amountInWords('۱۲')).toBe('Twelve');
+    expect(amountInWords('-0.00')).toBe('Zero');
   });
 });

@@ -1,3 +1,5 @@
+import { parseDecimal } from './amount-parse';
+
 /** A decimal amount taken apart for spelling out; null for text that is not a decimal number. */
 export interface SplitAmount {
   negative: boolean;
@@ -6,9 +8,13 @@ export interface SplitAmount {
   fraction: string;
 }
 
-/** Works on the decimal string (thousands separators and spaces ignored), so no float ever rounds the amount. */
+/**
+ * Works on the decimal string read by the one parser (thousands commas only in real groups), so no float ever
+ * rounds the amount and '1,23' is no amount rather than 123.
+ */
 export function splitAmount(amount: string): SplitAmount | null {
-  const match = /^(-)?(\d+)(?:\.(\d+))?$/.exec(amount.replace(/[,\s]/g, ''));
+  const parsed = parseDecimal(amount);
+  const match = parsed.ok ? /^(-)?(\d+)(?:\.(\d+))?$/.exec(parsed.value) : null;
   if (!match) return null;
   const [, minus, digits = '0', decimals = ''] = match;
   const whole = BigInt(digits);

@@ -1,4 +1,5 @@
 import type { Language } from '../contract/auth';
+import { splitAmount } from './words-common';
 import { amountInWordsFa } from './words-fa';
 import { amountInWordsPs } from './words-ps';
 
@@ -43,14 +44,13 @@ function wholeWords(n: bigint): string[] {
  * float ever rounds the amount. Returns '' for text that is not a decimal number.
  */
 export function amountInWordsEn(amount: string): string {
-  const match = /^(-)?(\d+)(?:\.(\d+))?$/.exec(amount.replace(/[,\s]/g, ''));
-  if (!match) return '';
-  const [, minus, whole = '0', fraction = ''] = match;
-  const words = wholeWords(BigInt(whole));
+  const split = splitAmount(amount);
+  if (!split) return '';
+  const { negative, whole, fraction } = split;
+  const words = wholeWords(whole);
   if (words.length === 0) words.push('Zero');
-  if (/[1-9]/.test(fraction)) words.push('Point', ...[...fraction].map((d) => ones[Number(d)]!));
-  const isZero = BigInt(whole) === 0n && !/[1-9]/.test(fraction);
-  return `${minus && !isZero ? 'Negative ' : ''}${words.join(' ')}`;
+  if (fraction) words.push('Point', ...[...fraction].map((d) => ones[Number(d)]!));
+  return `${negative ? 'Negative ' : ''}${words.join(' ')}`;
 }
 
 const byLanguage: Record<Language, (amount: string) => string> = { en: amountInWordsEn, 'fa-AF': amountInWordsFa, ps: amountInWordsPs };
