@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { History, Undo2 } from 'lucide-react';
-import { formatAmount, type DeletedTransaction } from '@sarafi/core';
+import { formatAmount, narrativeForAccount, type DeletedTransaction } from '@sarafi/core';
 import { Button } from '../../components/ui/button';
 import { useCurrencyCode } from '../transactions/currency-select';
 import { VirtualRows } from './virtual-rows';
@@ -9,13 +9,15 @@ import { useDateFormat } from '../../lib/use-date-format';
 
 interface DeletedTableProps {
   rows: DeletedTransaction[];
+  /** The account searched for: each row then shows that account's own side's narrative. */
+  accountId: number | undefined;
   onNearEnd: () => void;
   onRecover: (row: DeletedTransaction) => void;
   onHistory: (row: DeletedTransaction) => void;
 }
 
 /** SPEC §2.21's deleted results: Original ID, Type, Description, Amount, Currency, dates, Deleted By, Recover. */
-export function DeletedTable({ rows, onNearEnd, onRecover, onHistory }: DeletedTableProps) {
+export function DeletedTable({ rows, accountId, onNearEnd, onRecover, onHistory }: DeletedTableProps) {
   const { t } = useTranslation();
   const format = useDateFormat();
   const codeOf = useCurrencyCode();
@@ -43,7 +45,9 @@ export function DeletedTable({ rows, onNearEnd, onRecover, onHistory }: DeletedT
         <>
           <span role="cell" className="tabular-nums">{row.originalTransactionId}</span>
           <span role="cell">{row.transType}</span>
-          <span role="cell" className="truncate" title={row.transDescription ?? ''}>{row.transDescription}</span>
+          <span role="cell" className="truncate" title={narrativeForAccount(row, accountId) ?? ''}>
+            {narrativeForAccount(row, accountId)}
+          </span>
           <span role="cell" dir="ltr" className="text-end tabular-nums">{formatAmount(row.dAmount)}</span>
           <span role="cell">{codeOf(row.currencyId) ?? ''}</span>
           <span role="cell">

@@ -69,7 +69,7 @@ export function SearchPage() {
           ) : search.rows.length === 0 ? (
             <p className="py-8 text-center text-sm text-muted-foreground">{t('search.noResults')}</p>
           ) : deleted ? (
-            <DeletedTable rows={search.rows as DeletedTransaction[]} onNearEnd={nearEnd} onRecover={setRecovering} onHistory={(row) => setHistoryOf(row.originalTransactionId)} />
+            <DeletedTable rows={search.rows as DeletedTransaction[]} accountId={filters.accountId ?? undefined} onNearEnd={nearEnd} onRecover={setRecovering} onHistory={(row) => setHistoryOf(row.originalTransactionId)} />
           ) : (
             <ResultsTable rows={search.rows as Transaction[]} accountId={filters.accountId ?? undefined} onNearEnd={nearEnd} onEdit={setEditing} onDelete={setDeleting} onHistory={(row) => setHistoryOf(row.id)} />
           )}
