@@ -924,6 +924,8 @@ export const en = {
       tooLarge: 'The file is larger than {{mb}} MB',
       unzippedTooLarge: 'The spreadsheet expands to more than {{mb}} MB when unpacked; split it into smaller files',
       tooManyRows: 'More than {{rows}} rows below the header; split the file into parts of at most {{rows}} rows',
+      tooManyCells:
+        'The spreadsheet declares more than {{cells}} cells, counting each repeated row and column, or a cell past the last column; delete the rows and columns the template does not use',
       tooSlow: 'Reading the spreadsheet took longer than {{seconds}} seconds; split it into smaller files',
       invalidRows_one: '{{count}} row has a problem; correct the file and import it again (nothing was imported)',
       invalidRows_other: '{{count}} rows have problems; correct the file and import it again (nothing was imported)',

@@ -44,6 +44,8 @@ export const hawalaImportMessages = {
     `The spreadsheet expands to more than ${mb(maxBytes)} MB when unpacked; split it into smaller files`,
   tooManyRows: (maxRows: number) =>
     `More than ${maxRows.toLocaleString('en-US')} rows below the header; split the file into parts of at most ${maxRows.toLocaleString('en-US')} rows`,
+  tooManyCells: (maxCells: number) =>
+    `The spreadsheet declares more than ${maxCells.toLocaleString('en-US')} cells, counting each repeated row and column, or a cell past the last column; delete the rows and columns the template does not use`,
   unreadable: 'The file could not be read as a spreadsheet: it may be damaged or password-protected',
   tooComplex: 'The spreadsheet needs more memory to read than the server allows; split it into smaller files',
   tooSlow: (seconds: number) => `Reading the spreadsheet took longer than ${seconds} seconds; split it into smaller files`,

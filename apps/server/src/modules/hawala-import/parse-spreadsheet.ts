@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { hawalaImportMessages } from '@sarafi/core';
 import { AppError } from '../../lib/errors';
 import type { SpreadsheetContainer } from './check-upload';
@@ -6,12 +7,12 @@ import type { ParsedImport } from './map-rows';
 import type { ParseJob, ParseOutcome } from './parse-worker';
 
 /**
- * A worker's own heap cap: an xls or ods of 100,000 rows, which SheetJS reads whole, needs roughly 160–200 MB of
- * it (a streamed xlsx far less), and a file that needs more than the cap makes the worker fail alone instead of the
- * server. A cap is a ceiling, not a reservation, so lowering it would save nothing on xlsx and refuse large xls.
- * Buffers (the upload, zlib output) live outside this heap and are bounded by the upload and unpacked-size limits.
+ * The reader's heap cap: an xls or ods of 100,000 rows, which SheetJS reads whole, needs roughly 160–200 MB of it (a
+ * streamed xlsx far less). The reader is a child process, not a worker thread: V8 ends the whole process when one
+ * large allocation fails, even inside a worker with resource limits, and a 1 KB ods that declares a cell repeated
+ * 10^8 times did exactly that to the server. A process that runs out of heap ends alone, and the upload gets a 422.
  */
-const workerHeapMb = 384;
+const readerHeapMb = 384;
 export const parseTimeoutMs = 60_000;
 /**
  * One file is read at a time: a 100,000-row sheet takes a few hundred MB while it is read, and imports are rare
@@ -19,70 +20,84 @@ export const parseTimeoutMs = 60_000;
  */
 const maxParallel = 1;
 /**
- * Booting a worker (loader, SheetJS, contracts) takes a few hundred milliseconds, so a worker that read a small
- * file is kept for the next one. After a large file or a failure it is ended, which hands its whole heap back at
- * once instead of leaving it to the garbage collector; an idle worker ends after a minute.
+ * Starting a reader (node, loader, SheetJS, contracts) takes a few hundred milliseconds, so a reader that read a
+ * small file is kept for the next one. After a large file or a failure it is ended, which hands its whole heap back
+ * at once; an idle reader ends after a minute.
  */
 const reuseBelowBytes = 1024 * 1024;
 const idleMs = 60_000;
 
-const idle: { worker: Worker; timer: NodeJS.Timeout }[] = [];
+const idle: { reader: ChildProcess; timer: NodeJS.Timeout }[] = [];
 let running = 0;
 const waiting: (() => void)[] = [];
 
-function end(worker: Worker) {
-  const at = idle.findIndex((entry) => entry.worker === worker);
+function end(reader: ChildProcess) {
+  const at = idle.findIndex((entry) => entry.reader === reader);
   if (at >= 0) clearTimeout(idle.splice(at, 1)[0]!.timer);
-  void worker.terminate();
+  reader.kill('SIGKILL');
 }
 
-function spawn(): Worker {
-  const worker = new Worker(new URL('./parse-worker-boot.mjs', import.meta.url), {
-    workerData: { entry: new URL('./parse-worker.ts', import.meta.url).href },
-    resourceLimits: { maxOldGenerationSizeMb: workerHeapMb },
+/** An idle reader keeps neither this process alive nor its own pipe open. */
+function unref(reader: ChildProcess) {
+  reader.unref();
+  reader.channel?.unref();
+}
+
+function spawn(): ChildProcess {
+  const reader = fork(fileURLToPath(new URL('./parse-worker-boot.mjs', import.meta.url)), [new URL('./parse-worker.ts', import.meta.url).href], {
+    // Not the server's own flags (a debugger port, a loader, a larger heap): only the cap.
+    execArgv: [`--max-old-space-size=${readerHeapMb}`, '--max-semi-space-size=16'],
+    // Structured clone, so the upload's bytes and the rows' arrays cross as they are rather than as JSON.
+    serialization: 'advanced',
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  // Failures while reading reach the job's own listeners; these only drop a worker that dies while idle.
-  worker.on('error', () => end(worker));
-  worker.on('exit', () => end(worker));
-  worker.unref();
-  return worker;
+  // Failures while reading reach the job's own listeners; these only drop a reader that dies while idle.
+  reader.on('error', () => end(reader));
+  reader.on('exit', () => end(reader));
+  unref(reader);
+  return reader;
 }
 
-/** A worker that may not be reused is replaced by a fresh one, so the import that follows a preview need not wait. */
-function release(used: Worker, reusable: boolean) {
+/** A reader that may not be reused is replaced by a fresh one, so the import that follows a preview need not wait. */
+function release(used: ChildProcess, reusable: boolean) {
   if (!reusable) end(used);
   if (!reusable && idle.length >= maxParallel) return;
-  const worker = reusable ? used : spawn();
-  idle.push({ worker, timer: setTimeout(() => end(worker), idleMs).unref() });
+  const reader = reusable ? used : spawn();
+  unref(reader);
+  idle.push({ reader, timer: setTimeout(() => end(reader), idleMs).unref() });
 }
 
-function acquire(): Worker {
+function acquire(): ChildProcess {
   const entry = idle.pop();
-  if (!entry) return spawn();
-  clearTimeout(entry.timer);
-  return entry.worker;
+  const reader = entry?.reader ?? spawn();
+  if (entry) clearTimeout(entry.timer);
+  reader.ref();
+  reader.channel?.ref();
+  return reader;
 }
 
-function read(worker: Worker, job: ParseJob, timeoutMs: number): Promise<ParsedImport> {
+const tooComplex = () => new AppError(422, hawalaImportMessages.tooComplex);
+
+function read(reader: ChildProcess, job: ParseJob, timeoutMs: number): Promise<ParsedImport> {
   return new Promise((resolve, reject) => {
     const settle = (reusable: boolean, outcome: () => void) => {
       clearTimeout(timer);
-      worker.off('message', onMessage).off('error', onError).off('exit', onExit);
-      release(worker, reusable);
+      reader.off('message', onMessage).off('error', onError).off('exit', onExit);
+      release(reader, reusable);
       outcome();
     };
     const onMessage = (outcome: ParseOutcome) =>
       settle(job.bytes.length < reuseBelowBytes, () => (outcome.ok ? resolve(outcome.parsed) : reject(new AppError(outcome.status, outcome.message, outcome.code, outcome.params))));
-    const onError = (error: Error & { code?: string }) =>
-      settle(false, () => reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new AppError(422, hawalaImportMessages.tooComplex) : error));
-    const onExit = (code: number) => settle(false, () => reject(new Error(`the spreadsheet worker exited with code ${code} before answering`)));
+    const onError = (error: Error) => settle(false, () => reject(error));
+    // A reader ends before answering when it runs out of heap (V8 aborts it) or is killed: the file was too much.
+    const onExit = () => settle(false, () => reject(tooComplex()));
     const timer = setTimeout(() => settle(false, () => reject(new AppError(422, hawalaImportMessages.tooSlow(timeoutMs / 1000), 'hawalaImport.tooSlow', { seconds: timeoutMs / 1000 }))), timeoutMs);
-    worker.on('message', onMessage).on('error', onError).on('exit', onExit);
-    worker.postMessage(job);
+    reader.on('message', onMessage).on('error', onError).on('exit', onExit);
+    reader.send(job);
   });
 }
 
-/** Reads and checks a spreadsheet off the request thread, within a heap cap and a time limit. */
+/** Reads and checks a spreadsheet in a separate process, within a heap cap and a time limit. */
 export async function parseSpreadsheet(
   bytes: Uint8Array,
   container: SpreadsheetContainer,

@@ -1,7 +1,6 @@
-// A worker thread does not inherit the tsx loader of `node --import tsx`, nor Vitest's, so it registers tsx
-// itself before loading the TypeScript worker named by its parent.
-import { workerData } from 'node:worker_threads';
+// The spreadsheet reader runs in its own node process (parse-spreadsheet.ts), started without the server's
+// `--import tsx`, so it registers tsx itself before loading the TypeScript reader named by its parent.
 import { register } from 'tsx/esm/api';
 
 register();
-await import(workerData.entry);
+await import(process.argv[2]);

@@ -3,7 +3,7 @@ import { hawalaImportHeaderSearchRows, hawalaImportMessages } from '@sarafi/core
 import { AppError } from '../../lib/errors';
 import { cellValue } from './cell-values';
 import type { SheetRow } from './map-rows';
-import { headerColumns, sheetRow, tooManyRowsError, type HeaderColumns } from './sheet-header';
+import { headerColumns, maxSheetColumns, sheetRow, tooManyRowsError, type HeaderColumns } from './sheet-header';
 
 /**
  * SheetJS options: only the first sheet; only as many rows as a header anywhere in the search window needs to have
@@ -35,7 +35,8 @@ export function readSheetRows(sheet: WorkSheet, maxRows: number, onRow: (row: Sh
   const read = utils.decode_range(ref);
   let header: { row: number; columns: HeaderColumns } | null = null;
   for (let r = 0; r <= Math.min(read.e.r, hawalaImportHeaderSearchRows - 1) && !header; r++) {
-    const columns = headerColumns((data[r] ?? []).map((cell) => cellValue(cell)));
+    // A row whose last cell lies far right is a sparse array as long as that column: only real columns are read.
+    const columns = headerColumns((data[r] ?? []).slice(0, maxSheetColumns).map((cell) => cellValue(cell)));
     if (columns) header = { row: r, columns };
   }
   if (!header) throw new AppError(422, hawalaImportMessages.noHeader);

@@ -3,7 +3,7 @@ import { AppError } from '../../lib/errors';
 import type { CellValue } from './cell-values';
 import type { SheetRow } from './map-rows';
 import { readSharedStrings, StringItem } from './shared-strings';
-import { headerColumns, sheetRow, tooManyRowsError, type HeaderColumns } from './sheet-header';
+import { headerColumns, maxSheetColumns, sheetRow, tooManyRowsError, type HeaderColumns } from './sheet-header';
 import { xlsxCellValue, type XlsxCell } from './xlsx-cell';
 import { attribute, XmlScanner, type XmlHandler } from './xml-scanner';
 import { readZipDirectory, type ZipEntry } from './zip-directory';
@@ -86,8 +86,12 @@ class SheetRows implements XmlHandler {
     private readonly onRow: (row: SheetRow) => void,
   ) {}
 
-  /** Before the header every cell may name a column; after it, only the template's columns are read. */
+  /**
+   * Before the header every cell may name a column; after it, only the template's columns are read. A cell past
+   * the last column ('ZZZZ1') is never read, so no row's values become a sparse array millions long.
+   */
   private wanted(column: number): boolean {
+    if (column >= maxSheetColumns) return false;
     if (!this.header) return this.rowNumber <= hawalaImportHeaderSearchRows;
     return this.header.columnsWanted[column] === true;
   }
@@ -113,7 +117,8 @@ class SheetRows implements XmlHandler {
       this.inInline = true;
     } else if (name === 'row') {
       const r = attribute(tag, 'r');
-      this.rowNumber = r === undefined ? this.rowNumber + 1 : parseInt(r, 10);
+      // A row number that is not one ('abc', '-3', '1.5') is treated as absent: the row follows the one before.
+      this.rowNumber = r !== undefined && /^\s*\d+\s*$/.test(r) && Number(r) > 0 ? Number(r) : this.rowNumber + 1;
       this.column = -1;
       this.values = [];
     }

@@ -8,6 +8,12 @@ const normalise = (text: string) => text.toLowerCase().replace(/\s+/g, '');
 const keyOfHeader = new Map<string, HawalaImportColumnKey>(hawalaImportColumns.map((c) => [normalise(c.header), c.key]));
 const requiredKeys = hawalaImportColumns.filter((c) => c.required).map((c) => c.key);
 
+/**
+ * Columns a sheet can have (A to XFD, as in Excel and LibreOffice). A cell said to lie further right is no template
+ * column; it is skipped, or, where a library would build it, refused before it is built.
+ */
+export const maxSheetColumns = 16_384;
+
 /** Where each template column is, by column index (0 = A). */
 export type HeaderColumns = Map<HawalaImportColumnKey, number>;
 
