@@ -104,6 +104,9 @@ describe('amounts are read strictly and postings stay within their currency limi
     expect400(await put([{ currency: 'USD', limit: '0' }]), decimalMessages.limitInvalid);
     expect400(await put([{ currency: 'XYZ', limit: '5' }]), decimalMessages.limitCurrencyUnknown('XYZ'));
 
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(doc.paths['/api/posting-limits'])).toEqual(expect.arrayContaining(['get', 'put']));
+
     const changed = await put([{ currency: 'usd', limit: '2,000,000' }]);
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json().limits).toContainEqual({ currency: 'USD', limit: '2000000.00' });
