@@ -39,6 +39,13 @@ describe('amount boxes and posting limits', () => {
     await expectToast(page, 'success', 'Debit transaction created successfully');
     const posted = await api.call<{ dAmount: string }[]>('GET', `/api/transactions?type=debit&account=${account.id}`);
     expect(posted.map((t) => t.dAmount)).toEqual(['1234.50']);
+
+    // Every amount box: a refused text on Transfer and Exchange shows its reason and nothing breaks.
+    for (const path of ['/transactions/transfer', '/transactions/exchange']) {
+      await page.goto(path);
+      await page.getByLabel('Amount', { exact: true }).first().fill('0,5');
+      await shown(page.getByText(decimalMessages.grouping).first());
+    }
   });
 
   it('lets an admin set a limit on the Account Number Settings screen, and a posting over it is refused naming it', async () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FilePlus, X } from 'lucide-react';
-import { amountInputValue, formatAmount, isUnitRateAcross } from '@sarafi/core';
+import { amountInputPosted, formatAmount, isUnitRateAcross } from '@sarafi/core';
 import { errorMessage } from '../../lib/api';
 import { Button } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
@@ -85,7 +85,7 @@ export function ExchangePage() {
         open={confirmingUnitRate}
         onOpenChange={setConfirmingUnitRate}
         title={t('rates.unitTitle', { from: fromCode, to: toCode })}
-        text={t('rates.unitText', { from: fromCode, to: toCode, amount: formatAmount(amountInputValue(draft.amount)), converted: exchangeSellingAmount(draft, codeOf) })}
+        text={t('rates.unitText', { from: fromCode, to: toCode, amount: formatAmount(amountInputPosted(draft.amount) ?? '0'), converted: exchangeSellingAmount(draft, codeOf) })}
         confirmLabel={t('rates.unitConfirm')}
         onConfirm={() => submit(true)}
       />
