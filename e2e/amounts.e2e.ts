@@ -40,8 +40,8 @@ describe('amount boxes and posting limits', () => {
     const posted = await api.call<{ dAmount: string }[]>('GET', `/api/transactions?type=debit&account=${account.id}`);
     expect(posted.map((t) => t.dAmount)).toEqual(['1234.50']);
 
-    // Every amount box: a refused text on Transfer and Exchange shows its reason and nothing breaks.
-    for (const path of ['/transactions/transfer', '/transactions/exchange']) {
+    // Every amount box: a refused text on Transfer, Exchange and Hawala shows its reason and nothing breaks.
+    for (const path of ['/transactions/transfer', '/transactions/exchange', '/transactions/hawala']) {
       await page.goto(path);
       await page.getByLabel('Amount', { exact: true }).first().fill('0,5');
       await shown(page.getByText(decimalMessages.grouping).first());
