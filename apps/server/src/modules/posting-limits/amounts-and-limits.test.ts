@@ -58,6 +58,16 @@ describe('amounts are read strictly and postings stay within their currency limi
     expect(await count()).toBe(before);
   });
 
+  it.each([
+    ['"1.234,50"', decimalMessages.grouping],
+    ['10.005', decimalMessages.amountPlaces],
+    ['12345678901234567.89', decimalMessages.imprecise],
+  ])('refuses the hawala amount %s by the same parser', async (amount, message) => {
+    const json = `{"senderName":"A","receiverName":"B","amount":${amount},"currency":"AFN","convertedCurrency":"AFN","exchangeRate":"1"}`;
+    const response = await t.app.inject({ method: 'POST', url: '/api/hawala', headers: { cookie: admin, 'content-type': 'application/json' }, payload: json });
+    expect400(response, message);
+  });
+
   it('takes real thousands groups, Persian digits and exact JSON numbers as written', async () => {
     for (const [amount, stored] of [
       ['"1,234.50"', '1234.50'],
