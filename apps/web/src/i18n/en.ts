@@ -754,6 +754,7 @@ export const en = {
     valueRefused: 'A value in the request is out of range or not valid',
     databaseUnavailable: 'The database is not reachable right now. Please try again in a moment.',
     unavailable: 'The service is not available right now',
+    exportBusy: 'Two exports are already being prepared; try again in a few seconds',
     server: 'Something went wrong on the server. Please try again.',
     auth: {
       bothRequired: 'Please enter both username and password',

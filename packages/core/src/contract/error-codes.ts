@@ -28,6 +28,7 @@ export const serverMessages = {
   valueRefused: 'A value in the request is out of range or not valid',
   databaseUnavailable: 'The database is not reachable right now. Please try again in a moment.',
   unavailable: 'The service is not available right now',
+  exportBusy: 'Two exports are already being prepared; try again in a few seconds',
   server: 'Something went wrong on the server. Please try again.',
 } as const;
 export type GenericErrorCode = keyof typeof serverMessages;

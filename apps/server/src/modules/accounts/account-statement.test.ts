@@ -4,7 +4,7 @@ import * as XLSX from '@e965/xlsx';
 import { toAmount } from '@sarafi/core';
 import { transactions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { amountCell } from './export-statement';
+import { amountCell } from '../exports/build-workbook';
 
 describe('account statement', () => {
   let t: TestApp;

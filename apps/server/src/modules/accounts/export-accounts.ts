@@ -1,5 +1,5 @@
-import * as XLSX from '@e965/xlsx';
 import type { Executor } from '../../db/client';
+import { exportWorkbook } from '../exports/export-builder';
 import { listAccounts } from './list-accounts';
 
 const columns = [
@@ -19,11 +19,9 @@ const columns = [
 ] as const;
 
 /** The Old Account Edit list, filtered as on screen, as an XLSX workbook. */
-export async function exportAccounts(db: Executor, q: string | undefined): Promise<Buffer> {
-  const { items } = await listAccounts(db, { q });
-  const rows = [columns.map(([title]) => title), ...items.map((item) => columns.map(([, key]) => item[key] ?? ''))];
-  const sheet = XLSX.utils.aoa_to_sheet(rows);
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, sheet, 'Accounts');
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+export function exportAccounts(db: Executor, q: string | undefined): Promise<Buffer> {
+  return exportWorkbook(async () => {
+    const { items } = await listAccounts(db, { q });
+    return [{ name: 'Accounts', rows: [columns.map(([title]) => title), ...items.map((item) => columns.map(([, key]) => item[key] ?? ''))] }];
+  });
 }
