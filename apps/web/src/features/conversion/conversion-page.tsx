@@ -7,6 +7,7 @@ import { Card, PageHeader } from '../../components/ui/card';
 import { Field, Input, Select } from '../../components/ui/field';
 import { MoneyText } from '../../components/ui/money-text';
 import { useCurrencies } from '../currencies/use-currencies';
+import { currencyPair } from '../transactions/rate-assist';
 import { LoadError, Spinner } from '../shell/status-pages';
 
 interface Result {
@@ -111,19 +112,26 @@ export function ConversionPage() {
               <MoneyText amount={result.converted} symbol={currencySymbol(result.to.code)} />
             </p>
             <p className="mt-1 text-sm" data-testid="conversion-line">
-              {t('conversion.line', { amount: formatAmount(result.amount), from: result.from.code, result: formatAmount(result.converted), to: result.to.code })}
+              <bdi dir="ltr">
+                {t('conversion.line', { amount: formatAmount(result.amount), from: result.from.code, result: formatAmount(result.converted), to: result.to.code })}
+              </bdi>
             </p>
           </Card>
         )}
 
         <Card className="mt-4" data-testid="cross-rates">
           <h2 className="mb-2 font-semibold">{t('conversion.crossRates')}</h2>
-          <p>{t('conversion.rateLine', { from: from.code, rate: rate(from, to), to: to.code })}</p>
-          <p>{t('conversion.rateLine', { from: to.code, rate: rate(to, from), to: from.code })}</p>
+          {/* Left to right in Dari and Pashto too, so '1 USD = 70 AFN' never reads backwards. */}
+          <p>
+            <bdi dir="ltr">{t('conversion.rateLine', { from: from.code, rate: rate(from, to), to: to.code })}</bdi>
+          </p>
+          <p>
+            <bdi dir="ltr">{t('conversion.rateLine', { from: to.code, rate: rate(to, from), to: from.code })}</bdi>
+          </p>
         </Card>
         {from.code !== to.code && (
           <p className="mt-2 text-sm text-muted-foreground" data-testid="deal-rate">
-            {t('conversion.dealRate', { from: from.code, to: to.code, rate: tableRate(from, to) ?? t('conversion.notAvailable') })}
+            {t('conversion.dealRate', { pair: currencyPair(from.code, to.code), rate: tableRate(from, to) ?? t('conversion.notAvailable') })}
           </p>
         )}
       </>

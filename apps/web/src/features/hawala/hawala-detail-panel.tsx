@@ -80,8 +80,8 @@ export function HawalaDetailPanel({ hawala, actions, onClose }: HawalaDetailPane
         <Item label={t('hawala.pass.fields.amount')}>
           <MoneyText amount={hawala.amount ?? '0'} symbol="£" />
         </Item>
-        <Item label={t('hawala.pass.fields.hawalaAmount')}>
-          <MoneyText amount={hawala.rAmount ?? '0'} symbol={symbol} className="text-green-800" /> <span className="text-xs text-muted-foreground">{hawala.currency}</span>
+        <Item label={t('hawala.pass.fields.hawalaAmount', { currency: hawala.currency })}>
+          <MoneyText amount={hawala.rAmount ?? '0'} symbol={symbol} className="text-green-800" />
         </Item>
         <Item label={t('hawala.pass.fields.exchangeRate')}>
           <span dir="ltr">{hawala.exchangeRate ?? '—'}</span>

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Copy, TriangleAlert } from 'lucide-react';
-import { formatAmount, type HawalaPreviewResponse } from '@sarafi/core';
+import { currencySymbol, type HawalaPreviewResponse } from '@sarafi/core';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
+import { MoneyText } from '../../components/ui/money-text';
 import { cn } from '../../lib/cn';
 import { VirtualRows } from '../search/virtual-rows';
 
@@ -70,11 +71,12 @@ export function ImportPreviewDialog({ preview, canImport, importing, onImport, o
               t('hawala.import.columns.sender'),
               t('hawala.import.columns.receiver'),
               t('hawala.import.columns.amount'),
-              t('hawala.import.columns.currency'),
+              t('hawala.import.columns.rAmount'),
+              t('hawala.import.columns.intoUsd'),
               t('hawala.import.columns.rate'),
               t('hawala.import.columns.destination'),
             ]}
-            grid="10rem minmax(7rem,1fr) minmax(7rem,1fr) 6.5rem 4.5rem 5rem minmax(6rem,1fr)"
+            grid="9.5rem minmax(6rem,1fr) minmax(6rem,1fr) 6.5rem 8rem 6.5rem 4.5rem minmax(5rem,1fr)"
             minWidth="52rem"
             rowHeight={40}
             height={`${Math.min(rows.length, 10) * 40}px`}
@@ -84,8 +86,14 @@ export function ImportPreviewDialog({ preview, canImport, importing, onImport, o
                 <span role="cell" className="truncate font-mono">{row.hawalaNo}</span>
                 <span role="cell" className="truncate" title={row.senderName}>{row.senderName}</span>
                 <span role="cell" className="truncate" title={row.receiverName}>{row.receiverName}</span>
-                <span role="cell" dir="ltr" className="text-end tabular-nums">{formatAmount(row.amount)}</span>
-                <span role="cell">{row.currency}</span>
+                {/* The sender's amount is in pounds (SPEC §9); what is paid out is R Amount in the receiver currency. */}
+                <span role="cell" className="text-end">
+                  <MoneyText amount={row.amount} symbol="£" />
+                </span>
+                <span role="cell" className="text-end" title={row.currency}>
+                  {row.rAmount !== null && <MoneyText amount={row.rAmount} symbol={currencySymbol(row.currency)} className="font-medium" />}
+                </span>
+                <span role="cell" className="text-end">{row.intoUSD !== null && <MoneyText amount={row.intoUSD} symbol="$" />}</span>
                 <span role="cell" dir="ltr" className="text-end tabular-nums">{row.rate ?? ''}</span>
                 <span role="cell" className="truncate" title={row.receiverLocation ?? ''}>{row.receiverLocation}</span>
               </>

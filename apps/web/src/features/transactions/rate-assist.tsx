@@ -11,6 +11,9 @@ export function useRateTable() {
   };
 }
 
+/** 'AFN → USD' kept left to right inside Dari and Pashto sentences, so the arrow never points the wrong way. */
+export const currencyPair = (from: string, to: string) => `\u2066${from} → ${to}\u2069`;
+
 const sameRate = (typed: string, table: string) => {
   try {
     return new Money(typed.trim()).eq(table);
@@ -38,7 +41,7 @@ export function RateAssist({ from, to, rate, onUse }: RateAssistProps) {
   return (
     <div className="space-y-1 text-xs" data-testid="rate-assist">
       <p className="flex flex-wrap items-center gap-x-2 text-muted-foreground">
-        <span>{t('rates.table', { from, to, rate: table })}</span>
+        <span>{t('rates.table', { pair: currencyPair(from, to), rate: table })}</span>
         {!sameRate(rate, table) && (
           <button type="button" className="font-medium text-primary underline underline-offset-2" onClick={() => onUse(table)}>
             {t('rates.useTable')}
