@@ -116,7 +116,7 @@ describe('currency management', () => {
     // AFN is the currency of the cash account (id 11).
     await screen.card('AFN').getByRole('button', { name: 'Delete', exact: true }).click();
     await (await shown(page.getByRole('alertdialog', { name: 'Delete AFN?' }))).getByRole('button', { name: 'Delete', exact: true }).click();
-    await expectToast(page, 'error', 'Currency AFN cannot be deleted because accounts or transactions use it');
+    await expectToast(page, 'error', 'Currency AFN cannot be deleted while accounts, balances, transactions, hawalas or rate history use it');
     await shown(screen.card('AFN'));
     expect(await (await adminApi()).currency('AFN')).toMatchObject({ exchangeRate: '70.00000000' });
   });

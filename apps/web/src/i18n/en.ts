@@ -301,7 +301,7 @@ export const en = {
     updated: 'Currency updated successfully',
     updateFailed: 'Failed to update currency',
     deleteTitle: 'Delete {{code}}?',
-    deleteText: 'A currency that accounts or transactions use cannot be deleted.',
+    deleteText: 'A currency that accounts, balances, transactions, hawalas or rate history use cannot be deleted.',
   },
   accounts: {
     title: 'Accounts',
