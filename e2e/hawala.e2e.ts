@@ -67,6 +67,12 @@ describe('hawala: import, pass, mark pending, cancel, create, serials', () => {
     expect(await screen.importButton().isDisabled()).toBe(true);
     await screen.date().fill(importDate);
     expect(await screen.preview()).toEqual(clean);
+    // Every amount is labelled and carries its own currency: pounds sent, R Amount paid out, Into USD (issue 18).
+    expect(await screen.dialog().getByRole('columnheader').allTextContents()).toEqual(
+      ['Hawala No', 'Sender', 'Receiver', 'Amount (£)', 'R Amount', 'Into USD ($)', 'Rate', 'Destination'],
+    );
+    const pkrRow = screen.dialog().getByRole('row').filter({ hasText: 'LP-20261120-003' });
+    expect((await pkrRow.getByRole('cell').allTextContents()).slice(3, 6).map((text) => text.replace(/\s+/g, ' ').trim())).toEqual(['£ 300.00', '₨ 106,560.00', '$ 381.00']);
     await screenshot(page, 'hawala-import-preview', { fullPage: false });
     expect(await screen.importFromPreview(5)).toBe('Import Successful');
     expect(await page.getByTestId('imported-count').textContent()).toBe('5');
@@ -139,6 +145,8 @@ describe('hawala: import, pass, mark pending, cancel, create, serials', () => {
 
     // Mark as pending reverses the cash payout, after a confirmation naming the amount; the detail closes.
     await screen.select('LP-20261120-003');
+    await shown(screen.detail().getByText('R Amount (PKR)', { exact: true }));
+    await shown(screen.row('LP-20261120-003').getByText('R Amount', { exact: true }));
     const reverse = page.getByRole('alertdialog', { name: 'Mark hawala LP-20261120-003 as pending?' });
     await screen.button('Mark as Pending').click();
     await shown(reverse.getByText('Its payout of 106,560.00 PKR to', { exact: false }));
