@@ -3,7 +3,7 @@ import type { Account } from '@sarafi/core';
 import { ApiClient } from './support/api';
 import { screenshot, signInViaApi, useBrowser } from './support/browser';
 import { ADMIN, useServer } from './support/server';
-import { eventually, shown } from './support/wait';
+import { eventually, gone, shown } from './support/wait';
 import { dismissToasts, expectToast } from './support/pages/toasts';
 import { panel, pickAccount } from './support/pages/transactions';
 
@@ -88,6 +88,15 @@ describe('the ledger screens', () => {
     await pickAccount(page, panel(page, 'Purchase').getByRole('combobox', { name: 'Account' }), 'Karim Dol', `${karimUsd.accountCode} - Karim Dollar`);
     await pickAccount(page, panel(page, 'Selling').getByRole('combobox', { name: 'Account' }), 'Karim Afg', `${karimAfn.accountCode} - Karim Afghani`);
     await panel(page, 'Purchase').getByLabel('Amount', { exact: true }).fill('100');
+    // The currency table's rate is proposed for the pair (issue 18); a rate of 1 between two currencies asks first.
+    expect(await page.getByLabel('Exchange Rate').inputValue()).toBe('70');
+    await page.getByLabel('Exchange Rate').fill('1');
+    await shown(page.getByText('This rate is 99% away from the currency table’s 70. Check it before saving.'));
+    await page.getByRole('button', { name: 'Save' }).click();
+    const unitRate = page.getByRole('alertdialog', { name: 'A rate of 1 between USD and AFN?' });
+    await shown(unitRate.getByText('At a rate of 1, 100.00 USD becomes 100.00 AFN.', { exact: false }));
+    await unitRate.getByRole('button', { name: 'Cancel' }).click();
+    await gone(unitRate);
     await page.getByLabel('Exchange Rate').fill('70');
     expect(await panel(page, 'Selling').getByLabel('Amount', { exact: true }).inputValue()).toBe('7000.00');
     expect(await panel(page, 'Selling').getByLabel('Amount in Words').inputValue()).toBe('Seven Thousand');
