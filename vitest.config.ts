@@ -16,7 +16,7 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           // Run by `npm run test:security` (below), which also takes the server's own security tests.
           exclude: ['apps/server/src/security/**'],
-          globalSetup: ['apps/server/src/test/pglite-template.ts'],
+          globalSetup: ['apps/server/src/test/postgres-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -30,7 +30,7 @@ export default defineConfig({
             'apps/server/src/modules/auth/auth.test.ts',
             'apps/server/src/modules/hawala-import/hawala-import-limits.test.ts',
           ],
-          globalSetup: ['apps/server/src/test/pglite-template.ts'],
+          globalSetup: ['apps/server/src/test/postgres-template.ts'],
           testTimeout: 120_000,
           hookTimeout: 60_000,
         },
@@ -39,7 +39,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
-          globalSetup: ['e2e/support/pglite-template.ts'],
+          globalSetup: ['e2e/support/postgres-template.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Two files at a time (each its own server, database and Chromium): a journey spends much of its time

@@ -1,7 +1,10 @@
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../apps/server/src/db/client';
+import { openEmbedded, openPostgres } from '../apps/server/src/db/client';
 import { accounts, currencies, users } from '../apps/server/src/db/schema';
 import { verifyPassword } from '../apps/server/src/lib/passwords';
 import { demoUsers } from '../scripts/lib/demo-data';
@@ -29,11 +32,9 @@ function runSeed(env: Record<string, string>): Promise<Run> {
   });
 }
 
-const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
-
 describe('npm run seed:demo', () => {
   let database: Awaited<ReturnType<typeof freshDatabase>>;
-  const open = () => openDatabase({ databaseUrl: database.env.DATABASE_URL, dataDir: database.env.DATA_DIR });
+  const open = () => openPostgres(database.env.DATABASE_URL!);
 
   beforeAll(async () => {
     database = await freshDatabase('seed');
@@ -109,14 +110,18 @@ describe('npm run seed:demo', () => {
     }
   });
 
-  it.skipIf(usingPostgres)('will not open a DATA_DIR another process holds (the running server)', async () => {
-    const holder = await open();
+  it('will not open a DATA_DIR another process holds (the running server)', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sarafi-seed-held-'));
+    // As root the embedded server runs as another user, who must pass through this folder.
+    chmodSync(dataDir, 0o755);
+    const holder = await openEmbedded(dataDir, { onFatal: () => undefined, onNotice: () => undefined });
     try {
-      const run = await runSeed(database.env);
+      const run = await runSeed({ DATA_DIR: dataDir, DATABASE_URL: '' });
       expect(run.code).toBe(1);
       expect(run.stderr.trim()).toMatch(/^seed:demo: Cannot open the database: DATA_DIR .* is in use by another process \(pid \d+\)/);
     } finally {
       await holder.close();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

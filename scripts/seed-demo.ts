@@ -61,7 +61,7 @@ async function seed(handle: DatabaseHandle, admin: { username: string; password?
   });
 
   const finalRates = await db.select({ code: currencies.code, rate: currencies.exchangeRate }).from(currencies).orderBy(currencies.id);
-  console.log(`Demo data added (${handle.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}).`);
+  console.log(`Demo data added (${handle.kind === 'embedded' ? 'embedded PostgreSQL' : 'PostgreSQL'}).`);
   console.log('\nDemo users (demo passwords: change them before real use):');
   for (const user of demoUsers) {
     console.log(`  ${user.username.padEnd(10)} ${user.role.padEnd(8)} ${user.password.padEnd(20)} ${user.fullName}`);

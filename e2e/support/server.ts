@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,22 +24,10 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-/**
- * A fresh database for one process: a new PostgreSQL database when TEST_DATABASE_URL is set, else a temp PGlite dir
- * copied from the run's migrated template (pglite-template.ts).
- */
+/** A fresh database for one server process: a copy of the run's migrated template (postgres-template.ts). */
 export async function freshDatabase(label: string): Promise<{ env: Record<string, string>; cleanup(): Promise<void> }> {
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  if (baseUrl) {
-    const fresh = await createFreshPostgresDatabase(baseUrl, label);
-    return { env: { DATABASE_URL: fresh.url }, cleanup: fresh.drop };
-  }
-  const dir = mkdtempSync(path.join(os.tmpdir(), `sarafi-${label}-`));
-  cpSync(inject('e2eDataDirTemplate'), dir, { recursive: true });
-  return {
-    env: { DATA_DIR: dir },
-    cleanup: async () => rmSync(dir, { recursive: true, force: true }),
-  };
+  const fresh = await createFreshPostgresDatabase(inject('testServerUrl'), label, inject('testTemplate'));
+  return { env: { DATABASE_URL: fresh.url }, cleanup: fresh.drop };
 }
 
 /** Asks the OS for a port nobody listens on. */
@@ -85,7 +73,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, stderr: () =>
 }
 
 /** Server settings of the outer shell (a developer's DATABASE_URL above all) must not leak into a test server. */
-const serverSettings = /^(DATABASE_URL|DATA_DIR|ADMIN_|SESSION_|LOGIN_|RATE_LIMIT|COOKIE_|TRUST_PROXY|WEB_DIST|HOST$|PORT$|LOG_LEVEL)/;
+const serverSettings = /^(DATABASE_URL|DATA_DIR|BACKUP_|ADMIN_|SESSION_|LOGIN_|RATE_LIMIT|COOKIE_|TRUST_PROXY|WEB_DIST|HOST$|PORT$|LOG_LEVEL)/;
 export function inheritedEnv(): Record<string, string> {
   return Object.fromEntries(
     Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined && !serverSettings.test(entry[0])),
@@ -99,6 +87,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     throw new Error(`No built web app in ${dist}: run 'npm run build -w @sarafi/web' (npm run test:e2e does it)`);
   }
   const database = await freshDatabase('e2e');
+  // Backups (off unless a test turns them on) go to a folder of the server's own.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sarafi-e2e-data-'));
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
@@ -110,6 +100,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       ADMIN_PASSWORD: ADMIN.password,
       WEB_DIST: dist,
       LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      BACKUP_EVERY_HOURS: '0',
       ...database.env,
       ...extraEnv,
     },
@@ -130,6 +122,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       }
     }
     await database.cleanup();
+    rmSync(dataDir, { recursive: true, force: true });
   };
 
   const terminate = async () => {

@@ -1,26 +1,28 @@
 /**
  * Measures the accounts list: the size of GET /api/accounts with 10,000 accounts (some with images), and the
  * latency of GET /api/accounts?q=…&limit=50 over real HTTP with 100,000 accounts.
- * Runs on PostgreSQL when BENCH_DATABASE_URL is set (a fresh database is made next to it), else on PGlite.
+ * Runs on the PostgreSQL server at BENCH_DATABASE_URL when set, else on an embedded one in a temporary folder (a fresh
+ * database either way).
  *   npm run bench:accounts
  */
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app';
 import { defaultConfig } from '../../apps/server/src/config';
-import { openPglite, openPostgres, type DatabaseHandle } from '../../apps/server/src/db/client';
+import { openPostgres, type DatabaseHandle } from '../../apps/server/src/db/client';
 import { runMigrations } from '../../apps/server/src/db/migrate';
 import { seedSystem } from '../../apps/server/src/db/seed-system';
 import { accounts } from '../../apps/server/src/db/schema';
 import { createFreshPostgresDatabase } from '../../apps/server/src/test/fresh-postgres';
+import { startTestPostgres } from '../../apps/server/src/test/test-postgres';
 import { pngDataUrl } from '../../apps/server/src/modules/accounts/test-images';
 
 const admin = { username: 'bench', password: 'bench-pass-1' };
 
 async function open(): Promise<{ handle: DatabaseHandle; label: string; drop: () => Promise<void> }> {
-  const base = process.env.BENCH_DATABASE_URL;
-  if (!base) return { handle: await openPglite(), label: 'PGlite (in memory)', drop: async () => {} };
-  const fresh = await createFreshPostgresDatabase(base, 'bench');
-  return { handle: await openPostgres(fresh.url), label: 'PostgreSQL', drop: fresh.drop };
+  const external = process.env.BENCH_DATABASE_URL;
+  const server = external ? { url: external, stop: async () => undefined } : await startTestPostgres();
+  const fresh = await createFreshPostgresDatabase(server.url, 'bench');
+  return { handle: await openPostgres(fresh.url), label: external ? 'PostgreSQL' : 'embedded PostgreSQL', drop: async () => (await fresh.drop(), await server.stop()) };
 }
 
 /** Accounts are inserted with SQL so seeding 100,000 takes seconds; names come from a small realistic pool. */

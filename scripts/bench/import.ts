@@ -2,11 +2,12 @@
  * Hawala import at the row limit: a 100,000-row xlsx (written here with SheetJS, the partner template in columns
  * C–L under a title row, a third of the amounts as text with thousands separators) is previewed, imported and
  * imported again (every row a duplicate) over HTTP against the real app (`node --import tsx
- * apps/server/src/main.ts`), first on PostgreSQL (a fresh database, dropped afterwards), then on PGlite (a
- * temporary DATA_DIR, removed afterwards). The app's peak RSS is its VmHWM from /proc.
+ * apps/server/src/main.ts`), first on the default embedded PostgreSQL (a temporary DATA_DIR, removed afterwards),
+ * then on an external PostgreSQL (a fresh database, dropped afterwards). The app's peak RSS is its VmHWM from /proc
+ * (the app process alone; the database server's processes are its own).
  *   npm run bench:import
  * Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), BENCH_ROWS (default 100000),
- * BENCH_DATABASES (default postgres,pglite).
+ * BENCH_DATABASES (default embedded,postgres).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -21,7 +22,7 @@ import { freePort, startApp, stopApp } from './bench-app';
 
 const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const rowCount = Number(process.env.BENCH_ROWS ?? 100_000);
-const databases = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',');
+const databases = (process.env.BENCH_DATABASES ?? 'embedded,postgres').split(',');
 const admin = { username: 'bench', password: 'bench-import-1' };
 const goal = { seconds: 10, rssMb: 512 };
 
@@ -158,10 +159,10 @@ async function main() {
       await fresh.drop();
     }
   }
-  if (databases.includes('pglite')) {
+  if (databases.includes('embedded')) {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sarafi-bench-import-'));
     try {
-      results.push(await measure('PGlite', { DATABASE_URL: '', DATA_DIR: dataDir }, file));
+      results.push(await measure('embedded PostgreSQL (the default)', { DATABASE_URL: '', DATA_DIR: dataDir, BACKUP_EVERY_HOURS: '0' }, file));
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

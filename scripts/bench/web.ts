@@ -3,7 +3,7 @@
  *   npm run bench:web
  * Builds the web app, reads dist/index.html for what a first visit downloads (the entry script, its
  * modulepreloads and the stylesheet) and sums their gzip and brotli sizes, lists each lazily loaded chunk, then
- * starts the app as production does (`node --import tsx apps/server/src/main.ts`, a temporary PGlite DATA_DIR,
+ * starts the app as production does (`node --import tsx apps/server/src/main.ts`, a temporary DATA_DIR with its embedded PostgreSQL,
  * demo-like data posted through the API) and runs Lighthouse 12 (desktop preset, performance and accessibility)
  * with /usr/bin/chromium on the login screen, the dashboard and the transfer screen, signed in by cookie.
  * Each page is audited BENCH_RUNS times (default 3) and the median run reported.

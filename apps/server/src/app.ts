@@ -25,6 +25,7 @@ import { postingLimitRoutes } from './modules/posting-limits/routes';
 import { systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
 import { backupRoutes } from './modules/backup/routes';
+import type { BackupService } from './modules/backup/backup-service';
 
 export interface AppOptions {
   db: Database;
@@ -32,8 +33,10 @@ export interface AppOptions {
   dbKind: DatabaseHandle['kind'];
   config: Config;
   logger?: FastifyServerOptions['logger'];
-  /** The database handle's dump, for GET /api/database/backup (503 when absent). */
-  dump?: DatabaseHandle['dump'];
+  /** The connection pool under `db`, for GET /api/database/backup's COPY streams (503 when absent). */
+  pool?: DatabaseHandle['pool'];
+  /** Stored, verified backups (the Backups screen, System Health); 503 when absent. */
+  backups?: BackupService;
   /** Logs with the production settings (level, redaction) into this stream; tests read what would be logged. */
   logStream?: { write(line: string): void };
 }
@@ -42,7 +45,7 @@ export interface AppOptions {
 export const logRedaction = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'body.password'];
 
 /** Builds the whole app without listening, so tests drive it with `app.inject`. */
-export async function buildApp({ db, dbKind, config, logger = false, dump, logStream }: AppOptions) {
+export async function buildApp({ db, dbKind, config, logger = false, pool, backups, logStream }: AppOptions) {
   const production = { level: config.LOG_LEVEL, redact: logRedaction };
   const app = Fastify({
     logger: logStream ? { ...production, stream: logStream } : logger === true ? production : logger,
@@ -76,8 +79,8 @@ export async function buildApp({ db, dbKind, config, logger = false, dump, logSt
   await app.register(balanceRoutes);
   await app.register(hawalaRoutes);
   await app.register(hawalaImportRoutes);
-  await app.register(backupRoutes, { dump });
-  await app.register(dashboardRoutes);
+  await app.register(backupRoutes, { pool, backups });
+  await app.register(dashboardRoutes, { backups });
 
   await registerWeb(app);
   await app.ready();

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 import { passwordMaxLength } from '@sarafi/core';
 import { passwordWeakness } from './lib/password-strength';
@@ -43,11 +44,15 @@ const configSchema = z.object({
   IMPORT_MAX_UPLOAD_MB: positiveInt.default(10),
   IMPORT_MAX_UNZIPPED_MB: positiveInt.default(100),
   IMPORT_MAX_ROWS: positiveInt.default(100_000),
-  /** pg_dump binary for GET /api/database/backup on PostgreSQL (a name on PATH or a path). */
-  PG_DUMP_PATH: z.string().min(1).default('pg_dump'),
+  /** Automatic backups (0 turns them off), where they go (default DATA_DIR/backups) and how many are kept. */
+  BACKUP_EVERY_HOURS: z.coerce.number().min(0).max(24 * 366).default(24),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_KEEP: positiveInt.default(30),
 });
 
 export type Config = z.infer<typeof configSchema>;
+
+export const backupDirOf = (config: Pick<Config, 'BACKUP_DIR' | 'DATA_DIR'>) => path.resolve(config.BACKUP_DIR ?? path.join(config.DATA_DIR, 'backups'));
 
 export class ConfigError extends Error {}
 

@@ -1,13 +1,27 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { backupDirOf, ConfigError, loadConfig } from './config';
+import { LegacyDataDirError, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedSystem } from './db/seed-system';
 import { startAuthHousekeeping } from './modules/auth/housekeeping';
+import { createBackupService } from './modules/backup/backup-service';
+
+/** One line on stderr and a non-zero exit: what a person starting the app needs to read. */
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
 
 async function main() {
   const config = loadConfig();
-  const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const handle = await openDatabase(
+    { databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR },
+    {
+      // Requests answer 503 while the embedded server is down; it is restarted, and when that fails we stop.
+      onFatal: (message) => fail(`Sarafi stopped: ${message}`),
+      onNotice: (message) => console.error(`Sarafi: ${message}`),
+    },
+  );
   await runMigrations(handle);
   const seeded = await seedSystem(handle.db, { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD });
   if (seeded.generatedAdminPassword) {
@@ -15,30 +29,41 @@ async function main() {
     console.log(`\nFirst admin created: username '${seeded.createdAdmin}', password '${seeded.generatedAdminPassword}'\nChange it after signing in.\n`);
   }
 
-  const app = await buildApp({ db: handle.db, dbKind: handle.kind, config, logger: true, dump: handle.dump });
+  const backups = createBackupService(handle, { dir: backupDirOf(config), everyHours: config.BACKUP_EVERY_HOURS, keep: config.BACKUP_KEEP });
+  const app = await buildApp({ db: handle.db, dbKind: handle.kind, config, logger: true, pool: handle.pool, backups });
   const stopHousekeeping = startAuthHousekeeping(handle.db, config, (error) => app.log.warn({ err: error }, 'housekeeping failed'));
+  const stopBackups = backups.startSchedule({ info: (m) => app.log.info(m), error: (m) => app.log.error(m) });
   let closing = false;
   const shutdown = async () => {
     if (closing) return;
     closing = true;
-    // Requests in flight get this long to finish; a stuck one must not keep a stopping process alive for ever.
+    // Requests in flight get this long to finish, and the closing backup its time; a stuck one must not keep a
+    // stopping process alive for ever.
     setTimeout(() => {
-      app.log.error('in-flight requests did not finish within 30 s of the stop signal; exiting');
+      app.log.error('Sarafi did not stop within 120 s of the stop signal; exiting');
       process.exit(1);
-    }, 30_000).unref();
+    }, 120_000).unref();
     stopHousekeeping();
+    stopBackups();
     await app.close();
+    if (config.BACKUP_EVERY_HOURS > 0) {
+      // Verified at the next start: a stop should not wait for a restore.
+      await backups.takeNow('shutdown', { verify: false }).catch((error: unknown) => app.log.error({ err: error }, 'backup at shutdown failed'));
+    }
     await handle.close();
     process.exit(0);
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
 
-  await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(`Sarafi is serving on port ${config.PORT} with ${handle.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL'}`);
+  await app.listen({ port: config.PORT, host: config.HOST }).catch((error: NodeJS.ErrnoException) => {
+    const why = error.code === 'EADDRINUSE' ? `port ${config.PORT} is already in use (set PORT to another)` : error.message;
+    return handle.close().finally(() => fail(`Sarafi cannot listen on ${config.HOST}:${config.PORT}: ${why}`));
+  });
+  app.log.info(`Sarafi is serving on port ${config.PORT} with ${handle.kind === 'embedded' ? `its embedded PostgreSQL server in ${config.DATA_DIR}` : 'PostgreSQL at DATABASE_URL'}`);
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error instanceof Error ? `Startup failed: ${error.message}` : error);
-  process.exit(1);
+  const forPeople = error instanceof ConfigError || error instanceof LegacyDataDirError;
+  fail(forPeople ? (error as Error).message : error instanceof Error ? `Startup failed: ${error.message.split('\n')[0]}` : String(error));
 });

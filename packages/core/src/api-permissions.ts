@@ -81,6 +81,11 @@ export const apiRouteAccess = {
 
   /** A plain-SQL dump of the whole database (issue 7): admins only. */
   'GET /api/database/backup': 'backup',
+  /** Stored, verified backups (issue 17, the Backups screen): admins only. */
+  'GET /api/backups': 'backup',
+  'POST /api/backups': 'backup',
+  'POST /api/backups/:name/verify': 'backup',
+  'GET /api/backups/:name': 'backup',
   /** The dashboard's figures (SPEC §2.4); the admin-only cards' data is admin-only on the server too (SPEC §6). */
   'GET /api/dashboard/hawala-summary': 'dashboard',
   'GET /api/dashboard/hawala-daily': 'dashboard',

@@ -1,7 +1,7 @@
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 
-function isRunning(pid: number): boolean {
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -10,10 +10,8 @@ function isRunning(pid: number): boolean {
   }
 }
 
-/**
- * Two processes writing one PGlite directory corrupt it, so the first one takes a lock file holding its pid.
- * A lock left by a process that no longer runs (crash, SIGKILL) is taken over. Returns the release function.
- */
+const reasons: Record<string, string> = { EROFS: 'is read-only', EACCES: 'is not writable by this user', EPERM: 'is not writable by this user', ENOSPC: 'is on a full disk' };
+
 function tryCreate(lockPath: string): boolean {
   try {
     const fd = openSync(lockPath, 'wx');
@@ -21,11 +19,16 @@ function tryCreate(lockPath: string): boolean {
     closeSync(fd);
     return true;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
-    throw error;
+    const code = (error as NodeJS.ErrnoException).code ?? '';
+    if (code === 'EEXIST') return false;
+    throw new Error(`DATA_DIR ${path.dirname(lockPath)} ${reasons[code] ?? `cannot be written (${code})`}`, { cause: error });
   }
 }
 
+/**
+ * One app process runs a DATA_DIR's database server, so the first one takes a lock file holding its pid. A lock
+ * left by a process that no longer runs (crash, SIGKILL) is taken over. Returns the release function.
+ */
 export function acquireDataDirLock(dir: string): () => void {
   const lockPath = path.join(dir, 'sarafi.lock');
   for (let attempt = 0; attempt < 2; attempt++) {

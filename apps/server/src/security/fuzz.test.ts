@@ -15,7 +15,7 @@ import { hostileTexts, routeKey, routeSchemas, securityTestApp, seedWorld, send,
  * Replay a failure with FUZZ_SEED (and FUZZ_PATH) as printed; FUZZ_RUNS=2000 for a long local run.
  */
 const seed = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
-/** About 10 s on PGlite on a shared 2-core machine; each run is 1 to 4 requests and an invariant check. */
+/** About 10 s on a shared 2-core machine; each run is 1 to 4 requests and an invariant check. */
 const numRuns = Number(process.env.FUZZ_RUNS ?? 400);
 const path = process.env.FUZZ_PATH;
 

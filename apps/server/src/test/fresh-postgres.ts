@@ -2,21 +2,22 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 /**
- * Creates an empty database next to the one `baseUrl` names (CI: the machine's PostgreSQL), so every test
- * file and every e2e run starts clean. Returns its URL and a drop function.
+ * Creates a database next to the one `baseUrl` names (the test run's server), empty or as a copy of `template`, so
+ * every test file and every e2e server starts clean. Returns its name, URL and a drop function.
  */
-export async function createFreshPostgresDatabase(baseUrl: string, label = 'test') {
+export async function createFreshPostgresDatabase(baseUrl: string, label = 'test', template?: string) {
   const name = `sarafi_${label}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   } finally {
     await admin.end();
   }
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     async drop() {
       const client = new pg.Client({ connectionString: baseUrl });

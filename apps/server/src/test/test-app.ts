@@ -1,40 +1,33 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import type { Role } from '@sarafi/core';
 import { buildApp } from '../app';
-import { defaultConfig, type Config } from '../config';
-import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
-import { runMigrations } from '../db/migrate';
-import { seedSystem } from '../db/seed-system';
+import { backupDirOf, defaultConfig, type Config } from '../config';
+import { createBackupService } from '../modules/backup/backup-service';
+import { openPostgres, type DatabaseHandle } from '../db/client';
 import { hashPassword } from '../lib/passwords';
 import { users } from '../db/schema';
 import { SESSION_COOKIE } from '../plugins/auth';
 import { createFreshPostgresDatabase } from './fresh-postgres';
-import { readPgliteTemplate } from './pglite-template';
 import { ADMIN, PASSWORD } from './test-credentials';
 
 export { ADMIN, PASSWORD } from './test-credentials';
 
-/**
- * A migrated, seeded database: PGlite in memory (a copy of the run's template, see pglite-template.ts), or a fresh
- * PostgreSQL database when TEST_DATABASE_URL is set.
- */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  let handle: DatabaseHandle;
-  if (baseUrl) {
-    const fresh = await createFreshPostgresDatabase(baseUrl);
-    const pgHandle = await openPostgres(fresh.url);
-    handle = { ...pgHandle, close: async () => (await pgHandle.close(), await fresh.drop()) };
-  } else {
-    const template = inject('pgliteTemplate');
-    if (template) return openPglite(undefined, await readPgliteTemplate(template));
-    handle = await openPglite();
-  }
-  await runMigrations(handle);
-  await seedSystem(handle.db, ADMIN);
-  return handle;
+/** A database of its own on the run's server (postgres-template.ts), a copy of `template` or empty; dropped on close. */
+async function databaseOnTestServer(label: string, template?: string): Promise<DatabaseHandle> {
+  const fresh = await createFreshPostgresDatabase(inject('testServerUrl'), label, template);
+  const handle = await openPostgres(fresh.url);
+  return { ...handle, close: async () => (await handle.close(), await fresh.drop()) };
 }
+
+/** A migrated, seeded database: a copy of the run's template. */
+export const openTestDatabase = () => databaseOnTestServer('test', inject('testTemplate'));
+
+/** An empty database, nothing migrated (restores, migrations). */
+export const openEmptyDatabase = (label = 'empty') => databaseOnTestServer(label);
 
 export interface TestApp {
   app: FastifyInstance;
@@ -56,7 +49,9 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
 
 /** The app on a given migrated, seeded database (closing it closes the handle). */
 export async function testAppOn(handle: DatabaseHandle, overrides: Partial<Config> = {}): Promise<TestApp> {
-  const app = await buildApp({ db: handle.db, dbKind: handle.kind, dump: handle.dump, config: defaultConfig({ WEB_DIST: '/nonexistent', ...overrides }) });
+  const config = defaultConfig({ WEB_DIST: '/nonexistent', BACKUP_DIR: mkdtempSync(path.join(os.tmpdir(), 'sarafi-test-backups-')), ...overrides });
+  const backups = createBackupService(handle, { dir: backupDirOf(config), everyHours: config.BACKUP_EVERY_HOURS, keep: config.BACKUP_KEEP });
+  const app = await buildApp({ db: handle.db, dbKind: handle.kind, pool: handle.pool, backups, config });
   const cookies = new Map<Role, string>();
   const passwordHash = await hashPassword(PASSWORD);
 
@@ -80,6 +75,7 @@ export async function testAppOn(handle: DatabaseHandle, overrides: Partial<Confi
     async close() {
       await app.close();
       await handle.close();
+      rmSync(backupDirOf(config), { recursive: true, force: true });
     },
   };
 }

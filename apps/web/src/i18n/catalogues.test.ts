@@ -19,14 +19,13 @@ const placeholders = (text: string) => [...text.matchAll(/{{\s*([^}]+?)\s*}}/g)]
 const sameAsEnglish = new Set([
   'dashboard.partner.title',
   'dashboard.summary.none',
-  'dashboard.health.pglite',
   'dashboard.health.postgres',
   'conversion.line',
   'conversion.rateLine',
   'conversion.option',
 ]);
 // Latin-script words a translation may keep: the product, currency and file-format codes, units.
-const latinAllowed = new Set(['Sarafi', 'USD', 'AFN', 'EUR', 'PKR', 'SQL', 'JSON', 'MB', 'OpenDocument', 'xls', 'xlsx', 'ods', 'PGlite', 'PostgreSQL']);
+const latinAllowed = new Set(['Sarafi', 'USD', 'AFN', 'EUR', 'PKR', 'SQL', 'JSON', 'MB', 'OpenDocument', 'xls', 'xlsx', 'ods', 'PostgreSQL']);
 // Literal text a server message quotes, which the clerk has to type or find exactly as written: a date format, an
 // HTTP header, a request field, the spreadsheet's own column names.
 const latinQuoted: Record<string, readonly string[]> = {

@@ -185,7 +185,7 @@ export const en = {
       connected: 'Connected & Healthy',
       disconnected: 'Not connected',
       latency: '{{kind}} · {{ms}} ms',
-      pglite: 'PGlite',
+      embedded: 'embedded PostgreSQL',
       postgres: 'PostgreSQL',
       accounts: 'Total Accounts',
       activeAccounts_one: '{{count}} active account',
@@ -900,6 +900,7 @@ export const en = {
       payingIsSender: "The paying account cannot be the sender's own account",
     },
     decimal: {
+      balanceOverflow: 'This posting would take an account balance past the largest amount the books can hold (999,999,999,999,999,999.99)',
       grouping: 'Commas may only separate thousands, as in 1,234,567.50; write the decimal point as a dot',
       amountPlaces: 'Amount can have at most 2 decimals',
       ratePlaces: 'Exchange rate can have at most 8 decimals',

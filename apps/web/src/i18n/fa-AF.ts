@@ -190,7 +190,7 @@ export const faAF = {
       connected: 'وصل و سالم',
       disconnected: 'وصل نیست',
       latency: '{{kind}} · {{ms}} میلی‌ثانیه',
-      pglite: 'PGlite',
+      embedded: 'PostgreSQL داخلی',
       postgres: 'PostgreSQL',
       accounts: 'مجموع حسابات',
       activeAccounts_one: '{{count}} حساب فعال',
@@ -901,6 +901,7 @@ export const faAF = {
       payingIsSender: 'حساب پرداخت‌کننده نمی‌تواند حساب خود فرستنده باشد',
     },
     decimal: {
+      balanceOverflow: 'این ثبت بیلانس یک حساب را از بزرگترین مبلغی که دفاتر نگه می‌دارند (999,999,999,999,999,999.99) بالاتر می‌برد',
       grouping: 'کامه فقط هزارگان را جدا می‌کند، مانند 1,234,567.50؛ اعشار را با نقطه بنویسید',
       amountPlaces: 'مبلغ می‌تواند حداکثر 2 رقم اعشاری داشته باشد',
       ratePlaces: 'نرخ تبادله می‌تواند حداکثر 8 رقم اعشاری داشته باشد',

@@ -189,7 +189,7 @@ export const ps = {
       connected: 'وصل او روغ',
       disconnected: 'وصل نه دی',
       latency: '{{kind}} · {{ms}} ملي ثانیې',
-      pglite: 'PGlite',
+      embedded: 'داخلي PostgreSQL',
       postgres: 'PostgreSQL',
       accounts: 'ټول حسابونه',
       activeAccounts_one: '{{count}} فعال حساب',
@@ -900,6 +900,7 @@ export const ps = {
       payingIsSender: 'ورکوونکی حساب نه شي کېدای د لېږونکي خپل حساب وي',
     },
     decimal: {
+      balanceOverflow: 'دا ثبت د یو حساب بیلانس له هغه لوی مبلغ څخه اوړي چې دفترونه یې ساتلی شي (999,999,999,999,999,999.99)',
       grouping: 'کامې یوازې زرګونه سره بېلوي، لکه 1,234,567.50؛ اعشاري ټکی د ټکي په توګه ولیکئ',
       amountPlaces: 'مبلغ تر 2 اعشاري رقمونو زیات نه شي لرلای',
       ratePlaces: 'د تبادلې نرخ تر 8 اعشاري رقمونو زیات نه شي لرلای',

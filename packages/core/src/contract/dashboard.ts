@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { backupHealth } from './backups';
 import { isoDateParam, timestamp } from './common';
 
 /**
@@ -95,7 +96,8 @@ export type DashboardSettings = z.infer<typeof dashboardSettingsSchema>;
 
 /** GET /api/dashboard/system-health (admin only): live figures for the System Health Monitor. */
 export const systemHealthSchema = z.object({
-  database: z.object({ connected: z.boolean(), kind: z.enum(['pglite', 'postgres']), latencyMs: z.number() }),
+  database: z.object({ connected: z.boolean(), kind: z.enum(['embedded', 'postgres']), latencyMs: z.number() }),
+  backup: backupHealth.nullable(),
   activeAccounts: z.number(),
   totalAccounts: z.number(),
   currencies: z.number(),

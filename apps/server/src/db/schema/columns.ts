@@ -8,7 +8,7 @@ export const rate = () => numeric({ precision: 20, scale: 8 });
 export const createdAt = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
 export const updatedAt = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
-/** PGlite returns bytea as Uint8Array, node-postgres as Buffer (a Uint8Array subclass): both satisfy this. */
+/** node-postgres returns bytea as a Buffer, a Uint8Array subclass. */
 export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
 });

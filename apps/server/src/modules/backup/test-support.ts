@@ -1,18 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import pg from 'pg';
-import { openPglite, openPostgres, type DatabaseHandle, type Executor } from '../../db/client';
+import { openPostgres, type DatabaseHandle, type Executor } from '../../db/client';
 import { runMigrations } from '../../db/migrate';
 import { seedSystem } from '../../db/seed-system';
 import { createFreshPostgresDatabase } from '../../test/fresh-postgres';
 import { ADMIN, testAppOn, type TestApp } from '../../test/test-app';
 import { AFN, hawalaApi, USD } from '../hawala/test-support';
 
-/** The PostgreSQL the cross-database tests use: TEST_DATABASE_URL, else the one CI and this machine run. */
-export const postgresBaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/** A PostgreSQL server beside the run's own (this machine's, as CI has it), for backups that move between servers. */
+export const otherServerUrl = 'postgres://postgres@127.0.0.1:5432/test';
 
-export async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: postgresBaseUrl, connectionTimeoutMillis: 2000 });
+export async function serverReachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
   try {
     await client.connect();
     return true;
@@ -23,10 +23,9 @@ export async function postgresReachable(): Promise<boolean> {
   }
 }
 
-/** An empty database (nothing migrated): in-memory PGlite, or a fresh PostgreSQL database dropped on close. */
-export async function emptyDatabase(kind: DatabaseHandle['kind']): Promise<DatabaseHandle> {
-  if (kind === 'pglite') return openPglite();
-  const fresh = await createFreshPostgresDatabase(postgresBaseUrl, 'restore');
+/** An empty database (nothing migrated) on the server at `url`, dropped on close. */
+export async function emptyDatabaseOn(url: string): Promise<DatabaseHandle> {
+  const fresh = await createFreshPostgresDatabase(url, 'restore');
   const handle = await openPostgres(fresh.url);
   return { ...handle, close: async () => (await handle.close(), await fresh.drop()) };
 }

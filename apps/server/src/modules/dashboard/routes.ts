@@ -14,9 +14,10 @@ import { readHawalaDaily } from './read-hawala-daily';
 import { readHawalaSummary } from './read-hawala-summary';
 import { readHawalaTotalUsd } from './read-hawala-total-usd';
 import { readSystemHealth } from './read-system-health';
+import type { BackupService } from '../backup/backup-service';
 
 /** The dashboard's figures (SPEC §2.4), computed in SQL; who may read which is in api-permissions.ts. */
-export async function dashboardRoutes(app: FastifyInstance) {
+export async function dashboardRoutes(app: FastifyInstance, options: { backups?: BackupService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['dashboard'];
   const errors = { 400: errorResponse, 403: errorResponse };
@@ -35,5 +36,5 @@ export async function dashboardRoutes(app: FastifyInstance) {
 
   r.get('/api/dashboard/settings', { schema: { tags, response: { 200: dashboardSettingsSchema, ...errors } } }, () => readDashboardSettings(app.db));
 
-  r.get('/api/dashboard/system-health', { schema: { tags, response: { 200: systemHealthSchema, ...errors } } }, () => readSystemHealth(app.db, app.dbKind));
+  r.get('/api/dashboard/system-health', { schema: { tags, response: { 200: systemHealthSchema, ...errors } } }, () => readSystemHealth(app.db, app.dbKind, options.backups));
 }

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { expectLedgerHolds } from '../transactions/test-support';
 import { AFN, hawalaApi, USD } from './test-support';
 
-/** On PGlite requests queue on one connection; on PostgreSQL (TEST_DATABASE_URL) they really race on the row lock. */
+/** The requests really race on the row lock: each has a connection of its own. */
 describe('concurrent pass / pending / cancel of one hawala', () => {
   let t: TestApp;
   let api: ReturnType<typeof hawalaApi>;

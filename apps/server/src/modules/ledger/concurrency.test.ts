@@ -16,8 +16,7 @@ function random(seed: number) {
 }
 
 const clients = 32;
-/** PGlite runs one transaction at a time, so there the point is correctness, not contention: fewer rounds. */
-const transfersPerClient = process.env.TEST_DATABASE_URL ? 40 : 10;
+const transfersPerClient = 40;
 const seed = Number(process.env.LEDGER_SEED ?? 20261122);
 
 describe(`concurrent transfers (${clients} clients × ${transfersPerClient}, seed ${seed})`, () => {

@@ -17,7 +17,7 @@ import { ledgerViolations } from './ledger-invariants';
  */
 
 const seed = Number(process.env.LEDGER_SEED ?? Math.floor(Math.random() * 2 ** 31));
-/** PGlite runs one transaction at a time; a run is ~10 requests, so this stays well under 30 s. */
+/** A run is ~10 requests, so this stays well under 30 s. */
 const numRuns = Number(process.env.LEDGER_RUNS ?? 30);
 
 const currencyIds = [1, 2, 4] as const; // USD, AFN, EUR

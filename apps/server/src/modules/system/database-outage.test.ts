@@ -1,5 +1,5 @@
 import { createServer, Socket, type Server } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { defaultConfig } from '../../config';
@@ -10,7 +10,7 @@ import { databaseUnavailableMessage } from '../../lib/errors';
 import { createFreshPostgresDatabase } from '../../test/fresh-postgres';
 import { ADMIN, sessionCookie } from '../../test/test-app';
 
-const baseUrl = process.env.TEST_DATABASE_URL;
+const baseUrl = inject('testServerUrl');
 
 /** A TCP relay between the app and PostgreSQL that the test can cut and restore, as a network or server outage. */
 function relay(target: URL) {
@@ -38,16 +38,16 @@ function relay(target: URL) {
   return { open, cut };
 }
 
-describe.skipIf(!baseUrl)('a database outage (PostgreSQL)', () => {
+describe('a database outage', () => {
   let app: FastifyInstance;
   let handle: DatabaseHandle;
   let drop: () => Promise<void>;
   let cookie: string;
   let port: number;
-  const proxy = relay(new URL(baseUrl ?? 'postgres://localhost'));
+  const proxy = relay(new URL(baseUrl));
 
   beforeAll(async () => {
-    const fresh = await createFreshPostgresDatabase(baseUrl!, 'outage');
+    const fresh = await createFreshPostgresDatabase(baseUrl, 'outage');
     drop = fresh.drop;
     port = await proxy.open(0);
     const viaProxy = new URL(fresh.url);

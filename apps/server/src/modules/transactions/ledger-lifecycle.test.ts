@@ -168,7 +168,7 @@ describe(`ledger lifecycle property (seed ${seed}, ${numRuns} runs)`, () => {
 
   it('never deadlocks or loses an update when clerks post, edit, delete and recover the same accounts at once', async () => {
     const clients = 12;
-    const rounds = process.env.TEST_DATABASE_URL ? 12 : 4;
+    const rounds = 12;
     const statuses: Record<string, number[]> = { post: [], edit: [], delete: [], recover: [] };
     const touched: number[] = [];
     const choices = fc.sample(documentArb, { seed, numRuns: clients * rounds });

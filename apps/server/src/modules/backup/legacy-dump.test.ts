@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prepareRestoreScript } from './restore-database';
+import { prepareRestoreScript } from './legacy-dump';
 
 describe('prepareRestoreScript', () => {
   const known = new Set(['statement_timeout', 'client_encoding']);
