@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 
-/** Sends `head`, then one byte of `trickle` every `everyMs` until the server closes the socket or the bytes run out. */
+/** Sends `head`, then one byte of `trickle` every `everyMs`, until the server closes the socket (all sent or not). */
 function trickle(port: number, head: string, trickleBytes: string, everyMs: number) {
   return new Promise<{ closedByServer: boolean; sent: number; answer: string }>((resolve) => {
     const socket: Socket = connect(port, '127.0.0.1');
@@ -19,7 +19,7 @@ function trickle(port: number, head: string, trickleBytes: string, everyMs: numb
     socket.on('connect', () => {
       socket.write(head);
       timer = setInterval(() => {
-        if (sent === trickleBytes.length) return socket.end();
+        if (sent === trickleBytes.length) return clearInterval(timer);
         socket.write(trickleBytes[sent++]!);
       }, everyMs);
     });
@@ -55,6 +55,14 @@ describe('slow clients cannot hold connections', () => {
   it('closes a connection that sends nothing at all, before its first byte would come', async () => {
     const result = await trickle(port, '', 'GET /api/health HTTP/1.1\r\n\r\n', 30_000);
     expect(result).toMatchObject({ closedByServer: true, sent: 0 });
+  });
+
+  it('lets a slow body through when it arrives within the request deadline, as a slow upload does', async () => {
+    const slow = '{"username":"nobody","password":"x"}';
+    const head = `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: ${slow.length}\r\n\r\n`;
+    // 36 bytes, one every 25 ms: about 0.9 s, inside the 2 s deadline, and longer than a body sent at once takes.
+    const result = await trickle(port, head, slow, 25);
+    expect(result.answer).toMatch(/^HTTP\/1\.1 401/);
   });
 
   it('answers a client that sends its request at once, on the same server', async () => {
