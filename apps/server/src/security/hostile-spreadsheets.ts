@@ -1,4 +1,4 @@
-import { CFB } from '@e965/xlsx';
+import { CFB, utils, write } from '@e965/xlsx';
 
 /** Spreadsheets put together by hand, to say what no spreadsheet program writes. */
 
@@ -43,4 +43,19 @@ export function xlsx(sheetData: string, options: { before?: string; sharedString
     'xl/worksheets/sheet1.xml': `<worksheet ${ns}>${options.before ?? ''}<sheetData>${sheetData}</sheetData></worksheet>`,
     'xl/sharedStrings.xml': `<sst ${ns}>${(options.sharedStrings ?? []).map((s) => `<si><t>${s}</t></si>`).join('')}</sst>`,
   });
+}
+
+/**
+ * An xls of `rows` whose DIMENSIONS record (BIFF8: first row, last row + 1 as 32 bits, first column, last column + 1
+ * as 16 bits) is rewritten to declare `lastRow` rows and `lastColumn` columns.
+ */
+export function xlsDeclaring(rows: unknown[][], lastRow: number, lastColumn: number): Buffer {
+  const book = utils.book_new();
+  utils.book_append_sheet(book, utils.aoa_to_sheet(rows), 'Hawalas');
+  const bytes = write(book, { type: 'buffer', bookType: 'xls' }) as Buffer;
+  const at = bytes.indexOf(Buffer.from([0x00, 0x02, 0x0e, 0x00]));
+  if (at < 0) throw new Error('no DIMENSIONS record');
+  bytes.writeUInt32LE(lastRow, at + 8);
+  bytes.writeUInt16LE(lastColumn, at + 14);
+  return bytes;
 }

@@ -5,7 +5,7 @@ import { hawalaDetails } from '../db/schema';
 import { parseSpreadsheet } from '../modules/hawala-import/parse-spreadsheet';
 import { postFile, sheetOf } from '../modules/hawala-import/test-support';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { ods, odsCell, odsHeader, odsRow, xlsx, xlsxHeader, xlsxInline, xlsxShared } from './hostile-spreadsheets';
+import { ods, odsCell, odsHeader, odsRow, xlsDeclaring, xlsx, xlsxHeader, xlsxInline, xlsxShared } from './hostile-spreadsheets';
 
 const defaultLimits = { maxRows: 100_000, maxUnzippedBytes: 100 * 1024 * 1024 };
 const odsLine = (no: string) => odsRow([odsCell(no), odsCell('Wali'), odsCell('Zarghuna'), odsCell('100')]);
@@ -77,6 +77,20 @@ describe('hostile spreadsheets cannot end the server', () => {
     const response = await postFile(t, cookie, 'preview', { fileName: 'declared.xlsx', data });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ totalRows: 1, errors: [], preview: [{ row: 2, hawalaNo: 'D-1' }] });
+  });
+
+  it('reads an xls by its declared dimensions without building them: 2^32 rows is refused, 65,535 columns read', async () => {
+    const rows = [
+      ['Trans No', 'Sender Name', 'Receiver Name', 'Amount'],
+      ['X-1', 'Wali', 'Zarghuna', 100],
+    ];
+    const tall = await postFile(t, cookie, 'preview', { fileName: 'tall.xls', data: xlsDeclaring(rows, 0xffffffff, 0xffff) });
+    expect(tall.statusCode, tall.body).toBe(422);
+    expect(tall.json().message).toBe(hawalaImportMessages.tooManyRows(100_000));
+    const wide = await postFile(t, cookie, 'preview', { fileName: 'wide.xls', data: xlsDeclaring(rows, 2, 0xffff) });
+    expect(wide.statusCode, wide.body).toBe(200);
+    expect(wide.json()).toMatchObject({ totalRows: 1, preview: [{ hawalaNo: 'X-1' }] });
+    await stillServing('xls');
   });
 
   it('answers a whole preview (never a 200 cut off mid-stream) for a row numbered "abc"', async () => {
