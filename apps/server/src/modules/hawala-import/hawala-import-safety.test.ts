@@ -42,7 +42,7 @@ describe('hawala import: atomicity, concurrency, isolation', () => {
     expect(await storedCount()).toBe(400);
   });
 
-  it('reads in a worker: while a large sheet is parsed the server answers other requests at once', async () => {
+  it('reads in its own process: while a large sheet is parsed the server answers other requests at once', async () => {
     const data = sheetOf(rowsOf('BG', 20_000));
     const parsing = parseSpreadsheet(data, 'zip', limits);
     let done = false;
