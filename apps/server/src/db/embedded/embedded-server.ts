@@ -165,6 +165,9 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     recent = '';
     const server = spawn(bin.postgres, ['-D', cluster, ...serverFlags(port)], {
       ...(user ? { uid: user.uid, gid: user.gid } : {}),
+      // A group of its own: Ctrl+C or a process manager's SIGTERM to the app's group must not stop the database
+      // before the app has drained its requests and taken its closing backup; the app stops it then.
+      detached: true,
       stdio: ['ignore', 'ignore', 'pipe'],
       env: { ...process.env, LC_ALL: 'C' },
     });

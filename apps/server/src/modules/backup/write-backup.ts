@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { once } from 'node:events';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { migrationsFolder } from '../../db/migrate';
@@ -71,6 +71,21 @@ async function sequencePositions(client: pg.ClientBase): Promise<string[]> {
   return rows.map((r) => `SELECT pg_catalog.setval('${r.seq.replaceAll("'", "''")}', ${r.value}, true);`);
 }
 
+/** Waits for room in `out`; a reader that went away (a download cancelled) ends the backup instead of hanging it. */
+async function drained(out: Writable): Promise<void> {
+  const stop = new AbortController();
+  try {
+    await Promise.race([
+      once(out, 'drain', { signal: stop.signal }),
+      once(out, 'close', { signal: stop.signal }).then(() => {
+        throw new Error('the backup was abandoned by its reader');
+      }),
+    ]);
+  } finally {
+    stop.abort();
+  }
+}
+
 function write(out: Writable, text: string): Promise<void> {
   return new Promise((resolve, reject) => {
     out.write(text, (error) => (error ? reject(error) : resolve()));
@@ -103,7 +118,9 @@ export async function writeBackup(pool: pg.Pool, out: Writable, takenAt: Date): 
     for (const table of tables) {
       const columns = (await copyColumns(client, table)).join(', ');
       await write(out, `COPY ${qualified(table)} (${columns}) FROM stdin;\n`);
-      await pipeline(client.query(copyTo(`COPY ${qualified(table)} (${columns}) TO STDOUT`)), out, { end: false });
+      for await (const chunk of client.query(copyTo(`COPY ${qualified(table)} (${columns}) TO STDOUT`)) as AsyncIterable<Buffer>) {
+        if (!out.write(chunk)) await drained(out);
+      }
       await write(out, '\\.\n\n');
     }
     for (const line of await sequencePositions(client)) await write(out, `${line}\n`);

@@ -25,6 +25,8 @@ describe('GET /api/dashboard/system-health (SPEC §2.4 System Health Monitor)', 
       activeAccounts: 2,
       totalAccounts: 3,
       currencies: 4,
+      // No backup taken yet in this database's backup folder.
+      backup: { lastVerifiedAt: null, lastFailure: null, everyHours: 24 },
       generatedAt: expect.any(String),
     });
     expect(health.database.latencyMs).toBeGreaterThanOrEqual(0);
