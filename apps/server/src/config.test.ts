@@ -8,8 +8,8 @@ describe('configuration from the environment', () => {
 
   it.each([
     [{ PORT: 'abc' }, /^Invalid environment variable PORT="abc": /],
-    [{ DATABASE_URL: 'mysql://x' }, /^Invalid environment variable DATABASE_URL=.*postgres:\/\//],
-    [{ ADMIN_PASSWORD: 'short' }, /^Invalid environment variable ADMIN_PASSWORD=.*at least 8/],
+    [{ DATABASE_URL: 'mysql://x' }, /^Invalid environment variable DATABASE_URL: .*postgres:\/\//],
+    [{ ADMIN_PASSWORD: 'short' }, /^Invalid environment variable ADMIN_PASSWORD: .*at least 8/],
     [{ SESSION_IDLE_MINUTES: '0' }, /^Invalid environment variable SESSION_IDLE_MINUTES=/],
   ])('names the variable in a one-line error for %o', (env, message) => {
     const attempt = () => loadConfig(env);
@@ -19,6 +19,13 @@ describe('configuration from the environment', () => {
       attempt();
     } catch (error) {
       expect((error as Error).message).not.toContain('\n');
+    }
+  });
+
+  it('never echoes a secret it refuses', () => {
+    for (const [env, secret] of [[{ ADMIN_PASSWORD: 'hunter2x' }, 'hunter2x'], [{ DATABASE_URL: 'mysql://root:s3cret@h/db' }, 's3cret']] as const) {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).not.toThrow(secret);
     }
   });
 });

@@ -56,6 +56,8 @@ export const backupDirOf = (config: Pick<Config, 'BACKUP_DIR' | 'DATA_DIR'>) => 
 
 export class ConfigError extends Error {}
 
+const secretSettings = new Set(['ADMIN_PASSWORD', 'DATABASE_URL']);
+
 /** Reads the environment; a wrong value throws a one-line error naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
@@ -63,7 +65,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const name = String(issue?.path[0] ?? 'environment');
-  throw new ConfigError(`Invalid environment variable ${name}=${JSON.stringify(env[name] ?? '')}: ${issue?.message}`);
+  // A secret is never echoed: the line may end up in a log or on a shared screen.
+  const shown = secretSettings.has(name) ? '' : `=${JSON.stringify(env[name] ?? '')}`;
+  throw new ConfigError(`Invalid environment variable ${name}${shown}: ${issue?.message}`);
 }
 
 /** Defaults for tests and tools that build the app without reading the environment. */

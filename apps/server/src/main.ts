@@ -28,6 +28,10 @@ async function main() {
     // Printed once, on the console only (never to the log), so the first admin can sign in.
     console.log(`\nFirst admin created: username '${seeded.createdAdmin}', password '${seeded.generatedAdminPassword}'\nChange it after signing in.\n`);
   }
+  for (const change of seeded.renamedUsers ?? []) {
+    // Usernames are unique ignoring case and look-alike forms now; an operator must tell the renamed user.
+    console.error(`Sarafi: user '${change.from}' is now '${change.to}' (it looked like another username)`);
+  }
 
   const backups = createBackupService(handle, { dir: backupDirOf(config), everyHours: config.BACKUP_EVERY_HOURS, keep: config.BACKUP_KEEP });
   const app = await buildApp({ db: handle.db, dbKind: handle.kind, config, logger: true, pool: handle.pool, backups });
