@@ -4,12 +4,13 @@
  * imported again (every row a duplicate) over HTTP against the real app (`node --import tsx
  * apps/server/src/main.ts`), first on the default embedded PostgreSQL (a temporary DATA_DIR, removed afterwards),
  * then on an external PostgreSQL (a fresh database, dropped afterwards). The app's peak RSS is its VmHWM from /proc
- * (the app process alone; the database server's processes are its own).
+ * (the app process alone: the spreadsheet reader is a child process and the database server's processes are their
+ * own); the reader's peak is its VmHWM, sampled every 20 ms while a call runs, as it is ended after a large file.
  *   npm run bench:import
  * Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), BENCH_ROWS (default 100000),
  * BENCH_DATABASES (default embedded,postgres).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as zlib from 'node:zlib';
@@ -78,6 +79,30 @@ function memoryOf(pid: number): { peakMb: number; rssMb: number } {
   return { peakMb: kb('VmHWM') / 1024, rssMb: kb('VmRSS') / 1024 };
 }
 
+/** The highest VmHWM of the app's spreadsheet readers (its child processes running parse-worker-boot.mjs) while sampling. */
+function sampleReaderPeak(appPid: number) {
+  let peakMb = 0;
+  const sample = () => {
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        if (Number(stat.replace(/^.*\) /, '').split(' ')[1]) !== appPid) continue;
+        if (!readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('parse-worker-boot')) continue;
+        peakMb = Math.max(peakMb, memoryOf(Number(entry)).peakMb);
+      } catch {
+        // ended while sampled
+      }
+    }
+  };
+  const timer = setInterval(sample, 20);
+  return () => {
+    clearInterval(timer);
+    sample();
+    return peakMb;
+  };
+}
+
 interface Result {
   database: string;
   previewSeconds: number;
@@ -88,6 +113,7 @@ interface Result {
   duplicates: number;
   idleRssMb: number;
   peakRssMb: number;
+  readerPeakMb: number[];
 }
 
 async function measure(database: string, env: Record<string, string>, file: Buffer): Promise<Result> {
@@ -103,12 +129,14 @@ async function measure(database: string, env: Record<string, string>, file: Buff
       const form = new FormData();
       form.append('transactionDate', '2026-11-23');
       form.append('file', blob, 'bench.xlsx');
+      const readerPeak = sampleReaderPeak(child.pid!);
       const started = performance.now();
       const response = await fetch(`${origin}/api/hawala/${endpoint}`, { method: 'POST', headers: { cookie }, body: form });
       const body = (await response.json()) as Record<string, unknown>;
       const seconds = (performance.now() - started) / 1000;
+      const readerPeakMb = readerPeak();
       if (!response.ok) throw new Error(`${endpoint} on ${database}: ${response.status} ${JSON.stringify(body).slice(0, 300)}`);
-      return { seconds, body };
+      return { seconds, body, readerPeakMb };
     };
     const preview = await send('preview');
     const afterPreviewMb = memoryOf(child.pid!).peakMb;
@@ -126,6 +154,7 @@ async function measure(database: string, env: Record<string, string>, file: Buff
       duplicates: again.body.duplicateCount as number,
       idleRssMb,
       peakRssMb: memoryOf(child.pid!).peakMb,
+      readerPeakMb: [preview.readerPeakMb, first.readerPeakMb, again.readerPeakMb],
     };
   } finally {
     await stopApp(child);
@@ -169,12 +198,13 @@ async function main() {
   }
 
   const s = (n: number) => n.toFixed(2);
-  console.log(`\n| database | preview s (rows) | import s (imported) | re-import s (duplicates) | app RSS idle MB | app peak RSS MB |`);
-  console.log('|---|---|---|---|---|---|');
+  console.log(`\n| database | preview s (rows) | import s (imported) | re-import s (duplicates) | app RSS idle MB | app peak RSS MB | reader peak RSS MB (preview / import / re-import) |`);
+  console.log('|---|---|---|---|---|---|---|');
   for (const r of results) {
     console.log(
       `| ${r.database} | ${s(r.previewSeconds)} (${r.previewRows.toLocaleString('en-US')}) | ${s(r.importSeconds)} (${r.imported.toLocaleString('en-US')}) | ` +
-        `${s(r.reimportSeconds)} (${r.duplicates.toLocaleString('en-US')}) | ${r.idleRssMb.toFixed(0)} | ${r.peakRssMb.toFixed(0)} |`,
+        `${s(r.reimportSeconds)} (${r.duplicates.toLocaleString('en-US')}) | ${r.idleRssMb.toFixed(0)} | ${r.peakRssMb.toFixed(0)} | ` +
+        `${r.readerPeakMb.map((mb) => mb.toFixed(0)).join(' / ')} |`,
     );
   }
   const met = results.every((r) => Math.max(r.previewSeconds, r.importSeconds, r.reimportSeconds) < goal.seconds && r.peakRssMb < goal.rssMb);

@@ -1,19 +1,24 @@
 /**
- * Ledger posting throughput against the database's own ceiling, on one machine:
- *   1. pgbench's built-in TPC-B on a fresh database (scale 32, BENCH_CLIENTS clients, BENCH_SECONDS seconds);
- *   2. the real app (`node --import tsx apps/server/src/main.ts`) on another fresh database, BENCH_CLIENTS
- *      keep-alive HTTP clients posting random transfers between 10 AFN accounts, each with its own Idempotency-Key;
+ * Ledger posting throughput against the database's own ceiling, on one machine, for each of two databases in turn:
+ * the embedded default (the app with a temporary DATA_DIR, running its own PostgreSQL server) and an external
+ * PostgreSQL (BENCH_DATABASE_URL). For each:
+ *   1. pgbench's built-in TPC-B on a fresh database of that server (scale 32, BENCH_CLIENTS clients, BENCH_SECONDS
+ *      seconds; on the embedded server while the app that runs it is idle);
+ *   2. the real app (`node --import tsx apps/server/src/main.ts`; on the external server a fresh database),
+ *      BENCH_CLIENTS keep-alive HTTP clients posting random transfers between 10 AFN accounts, each with its own
+ *      Idempotency-Key;
  *   3. API TPS / pgbench TPS, API latency percentiles, errors, and a check that the ledger holds one transaction
  *      per 2xx response and keeps its invariants.
- * Both databases are dropped and the app stopped at the end.
+ * The databases and the DATA_DIR are removed and the app stopped at the end; a table of both runs closes the output.
  *   npm run bench:ledger
- * Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), BENCH_SECONDS (20), BENCH_CLIENTS (32),
+ * Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), BENCH_DATABASES (default
+ * embedded,postgres), BENCH_SECONDS (20), BENCH_CLIENTS (32),
  * BENCH_LOG_LEVEL (the app's LOG_LEVEL; default info, as in production), PGBENCH (path of pgbench, default pgbench),
  * BENCH_APP_NODE_ARGS (extra node flags for the app, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it).
  */
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createWriteStream, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -27,6 +32,7 @@ import { createFreshPostgresDatabase } from '../../apps/server/src/test/fresh-po
 import { freePort } from './bench-app';
 
 const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const databases = (process.env.BENCH_DATABASES ?? 'embedded,postgres').split(',');
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const clients = Number(process.env.BENCH_CLIENTS ?? 32);
 const logLevel = process.env.BENCH_LOG_LEVEL ?? 'info';
@@ -102,7 +108,10 @@ async function cpuSnapshot(appPid: number | undefined, databaseUrl: string) {
   }
 }
 
-async function startApp(databaseUrl: string) {
+/** The app's database: DATABASE_URL, or the variables of the embedded default. */
+type AppDatabase = Record<string, string>;
+
+async function startApp(database: AppDatabase) {
   const port = await freePort();
   const logFile = path.join(os.tmpdir(), `sarafi-bench-ledger-${port}.log`);
   const log = createWriteStream(logFile);
@@ -111,7 +120,7 @@ async function startApp(databaseUrl: string) {
     cwd: repoRoot,
     env: {
       ...process.env,
-      DATABASE_URL: databaseUrl,
+      ...database,
       PORT: String(port),
       HOST: '127.0.0.1',
       ADMIN_USERNAME: admin.username,
@@ -150,8 +159,8 @@ async function stopApp(child: ChildProcess) {
   clearTimeout(timer);
 }
 
-async function runApi(databaseUrl: string) {
-  const { child, url, logFile } = await startApp(databaseUrl);
+/** Posts through the running app; `databaseUrl` is the database it writes to, read for CPU and the final checks. */
+async function runApi({ child, url, logFile }: { child: ChildProcess; url: string; logFile: string }, databaseUrl: string) {
   const pool = new Pool(url, { connections: clients, pipelining: 1, keepAliveTimeout: 60_000 });
   try {
     const login = await pool.request({
@@ -250,12 +259,21 @@ async function runApi(databaseUrl: string) {
     }
   } finally {
     await pool.close();
-    await stopApp(child);
   }
 }
 
-async function serverVersion() {
-  const client = new pg.Client({ connectionString: baseUrl });
+/**
+ * The embedded server's URL, from what the app keeps in DATA_DIR: the port in the cluster's postmaster.pid (its
+ * fourth line) and the generated password. The app's own database is `postgres`.
+ */
+function embeddedUrl(dataDir: string) {
+  const port = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3]!.trim();
+  const password = readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+}
+
+async function serverVersion(url: string) {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     return (await client.query<{ server_version: string }>('show server_version')).rows[0]!.server_version;
@@ -264,61 +282,130 @@ async function serverVersion() {
   }
 }
 
-async function main() {
-  const cpus = os.cpus();
+interface Figures {
+  database: string;
+  pgbenchTps: number;
+  apiTps: number;
+  p: (q: number) => number;
+  max: number;
+  errors: number;
+  cpu: { app: number; database: number } | null;
+  transactions: string;
+}
+
+type App = Awaited<ReturnType<typeof startApp>>;
+
+/** pgbench on `pgbenchUrl`'s server, then the load through the app `app()` gives; prints the figures as it goes. */
+async function measure(database: string, pgbenchUrl: string, app: () => Promise<App>, appDatabaseUrl: string): Promise<{ figures: Figures; ok: boolean }> {
+  console.log(`\n${database}: PostgreSQL ${await serverVersion(pgbenchUrl)}`);
+  const bench = await runPgbench(pgbenchUrl);
   console.log(
-    `machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ` +
-      `PostgreSQL ${await serverVersion()}; ${clients} clients, ${seconds} s each, app LOG_LEVEL=${logLevel}`,
+    `pgbench TPC-B (-i -s ${scale}; -c ${clients} -j 2 -T ${seconds}): ${bench.tps.toFixed(1)} TPS (without initial connection time), ` +
+      `latency average ${ms(bench.latency)}, ${bench.processed} transactions, ${bench.failed} failed`,
   );
+
+  const api = await runApi(await app(), appDatabaseUrl);
+  const apiTps = api.ok / api.elapsed;
+  const nonOk = [...api.statuses].filter(([s]) => s < 200 || s >= 300);
+  const errors = nonOk.reduce((sum, [, n]) => sum + n, 0) + api.failures;
+  const p = (q: number) => percentile(api.latencies, q);
+  console.log(
+    `API POST /api/transactions (transfers over ${accountCount} accounts, ${clients} keep-alive clients, ${seconds} s): ` +
+      `${api.latencies.length} requests, ${api.ok} 2xx, ${apiTps.toFixed(1)} TPS`,
+  );
+  console.log(`API latency: p50 ${ms(p(50))}, p95 ${ms(p(95))}, p99 ${ms(p(99))}, max ${ms(api.latencies.at(-1) ?? NaN)}`);
+  console.log(
+    `errors: ${errors}` +
+      (errors ? ` (${nonOk.map(([s, n]) => `${n} × HTTP ${s}`).concat(api.failures ? [`${api.failures} × connection error`] : []).join(', ')}; app log ${api.logFile})` : ''),
+  );
+  const perRequest = (secondsUsed: number) => (secondsUsed * 1000) / Math.max(1, api.latencies.length);
+  if (api.cpu.app) {
+    const shown = (secondsUsed: number) => `${perRequest(secondsUsed).toFixed(2)} ms`;
+    console.log(
+      `CPU per request: app process ${shown(api.cpu.app.user + api.cpu.app.system)} (user ${shown(api.cpu.app.user)}, ` +
+        `system ${shown(api.cpu.app.system)}; ${((100 * (api.cpu.app.user + api.cpu.app.system)) / api.elapsed).toFixed(0)}% of one core), ` +
+        `PostgreSQL backends ${shown(api.cpu.database)}`,
+    );
+  }
+  const ratio = apiTps / bench.tps;
+  console.log(`ratio API TPS / pgbench TPS: ${ratio.toFixed(3)}`);
+  const countOk = api.transactionCount === api.posted;
+  console.log(
+    `transactions in the database: ${api.transactionCount}; 2xx responses to POST /api/transactions (seed + warm-up + measured): ${api.posted} — ` +
+      `${countOk ? 'equal' : 'MISMATCH'}; ledger invariants ${api.holds ? 'hold' : 'BROKEN'}`,
+  );
+  console.log(`goal (ratio ≥ 0.5 with API p99 < 50 ms): ${ratio >= 0.5 && p(99) < 50 ? 'met' : 'missed'}; load average ${os.loadavg()[0]!.toFixed(1)}`);
+  const ok = countOk && api.holds;
+  // The app's log is kept only when something went wrong (its path is printed above).
+  if (errors === 0 && ok) rmSync(api.logFile, { force: true });
+  return {
+    ok,
+    figures: {
+      database,
+      pgbenchTps: bench.tps,
+      apiTps,
+      p,
+      max: api.latencies.at(-1) ?? NaN,
+      errors,
+      cpu: api.cpu.app ? { app: perRequest(api.cpu.app.user + api.cpu.app.system), database: perRequest(api.cpu.database) } : null,
+      transactions: `${api.transactionCount.toLocaleString('en-US')} = ${api.posted.toLocaleString('en-US')}`,
+    },
+  };
+}
+
+/** The app on its embedded default: pgbench runs in a second database of the server the app started. */
+async function measureEmbedded() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sarafi-bench-ledger-'));
+  let app: App | undefined;
+  try {
+    const running = await startApp({ DATABASE_URL: '', DATA_DIR: dataDir, BACKUP_EVERY_HOURS: '0' });
+    app = running;
+    const serverUrl = embeddedUrl(dataDir);
+    const pgbenchDb = await createFreshPostgresDatabase(serverUrl, 'pgbench');
+    try {
+      return await measure('embedded PostgreSQL (the default)', pgbenchDb.url, () => Promise.resolve(running), serverUrl);
+    } finally {
+      await pgbenchDb.drop();
+    }
+  } finally {
+    if (app) await stopApp(app.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function measureExternal() {
   const pgbenchDb = await createFreshPostgresDatabase(baseUrl, 'pgbench');
   const appDb = await createFreshPostgresDatabase(baseUrl, 'bench');
-  let exitCode = 0;
+  let app: App | undefined;
   try {
-    const bench = await runPgbench(pgbenchDb.url);
-    console.log(
-      `pgbench TPC-B (-i -s ${scale}; -c ${clients} -j 2 -T ${seconds}): ${bench.tps.toFixed(1)} TPS (without initial connection time), ` +
-        `latency average ${ms(bench.latency)}, ${bench.processed} transactions, ${bench.failed} failed`,
-    );
-
-    const api = await runApi(appDb.url);
-    const apiTps = api.ok / api.elapsed;
-    const nonOk = [...api.statuses].filter(([s]) => s < 200 || s >= 300);
-    const errors = nonOk.reduce((sum, [, n]) => sum + n, 0) + api.failures;
-    const p = (q: number) => percentile(api.latencies, q);
-    console.log(
-      `API POST /api/transactions (transfers over ${accountCount} accounts, ${clients} keep-alive clients, ${seconds} s): ` +
-        `${api.latencies.length} requests, ${api.ok} 2xx, ${apiTps.toFixed(1)} TPS`,
-    );
-    console.log(`API latency: p50 ${ms(p(50))}, p95 ${ms(p(95))}, p99 ${ms(p(99))}, max ${ms(api.latencies.at(-1) ?? NaN)}`);
-    console.log(
-      `errors: ${errors}` +
-        (errors ? ` (${nonOk.map(([s, n]) => `${n} × HTTP ${s}`).concat(api.failures ? [`${api.failures} × connection error`] : []).join(', ')}; app log ${api.logFile})` : ''),
-    );
-    if (api.cpu.app) {
-      const perRequest = (secondsUsed: number) => `${((secondsUsed * 1000) / Math.max(1, api.latencies.length)).toFixed(2)} ms`;
-      console.log(
-        `CPU per request: app process ${perRequest(api.cpu.app.user + api.cpu.app.system)} (user ${perRequest(api.cpu.app.user)}, ` +
-          `system ${perRequest(api.cpu.app.system)}; ${((100 * (api.cpu.app.user + api.cpu.app.system)) / api.elapsed).toFixed(0)}% of one core), ` +
-          `PostgreSQL backends ${perRequest(api.cpu.database)}`,
-      );
-    }
-    const ratio = apiTps / bench.tps;
-    console.log(`ratio API TPS / pgbench TPS: ${ratio.toFixed(3)}`);
-    const countOk = api.transactionCount === api.posted;
-    console.log(
-      `transactions in the database: ${api.transactionCount}; 2xx responses to POST /api/transactions (seed + warm-up + measured): ${api.posted} — ` +
-        `${countOk ? 'equal' : 'MISMATCH'}; ledger invariants ${api.holds ? 'hold' : 'BROKEN'}`,
-    );
-    const goal = ratio >= 0.5 && p(99) < 50;
-    console.log(`goal (ratio ≥ 0.5 with API p99 < 50 ms): ${goal ? 'met' : 'missed'}`);
-    if (!countOk || !api.holds) exitCode = 1;
-    // The app's log is kept only when something went wrong (its path is printed above).
-    if (errors === 0 && exitCode === 0) rmSync(api.logFile, { force: true });
+    // The app starts after pgbench has run, so pgbench has the server to itself.
+    return await measure('external PostgreSQL (BENCH_DATABASE_URL)', pgbenchDb.url, async () => (app = await startApp({ DATABASE_URL: appDb.url })), appDb.url);
   } finally {
+    if (app) await stopApp(app.child);
     await pgbenchDb.drop();
     await appDb.drop();
   }
-  process.exitCode = exitCode;
+}
+
+async function main() {
+  const cpus = os.cpus();
+  console.log(
+    `machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; ` +
+      `${clients} clients, ${seconds} s each, app LOG_LEVEL=${logLevel}; load average ${os.loadavg()[0]!.toFixed(1)}`,
+  );
+  const results: { figures: Figures; ok: boolean }[] = [];
+  if (databases.includes('embedded')) results.push(await measureEmbedded());
+  if (databases.includes('postgres')) results.push(await measureExternal());
+
+  console.log('\n| database | pgbench TPS | API TPS | ratio | API p50 | p95 | p99 | max | errors | app CPU / request | PostgreSQL CPU / request | transactions = 2xx |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const { figures: f } of results) {
+    console.log(
+      `| ${f.database} | ${f.pgbenchTps.toFixed(1)} | ${f.apiTps.toFixed(1)} | ${(f.apiTps / f.pgbenchTps).toFixed(3)} | ${ms(f.p(50))} | ${ms(f.p(95))} | ` +
+        `${ms(f.p(99))} | ${ms(f.max)} | ${f.errors} | ${f.cpu ? `${f.cpu.app.toFixed(2)} ms` : '–'} | ${f.cpu ? `${f.cpu.database.toFixed(2)} ms` : '–'} | ${f.transactions} |`,
+    );
+  }
+  process.exitCode = results.every((r) => r.ok) ? 0 : 1;
 }
 
 await main();
