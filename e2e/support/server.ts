@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { freeLoopbackPort } from '../../apps/server/src/db/embedded/free-port';
 import { createFreshPostgresDatabase } from '../../apps/server/src/test/fresh-postgres';
 import { ApiClient } from './api';
 
@@ -30,19 +30,7 @@ export async function freshDatabase(label: string): Promise<{ env: Record<string
   return { env: { DATABASE_URL: fresh.url }, cleanup: fresh.drop };
 }
 
-/** Asks the OS for a port nobody listens on. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { freeLoopbackPort as freePort };
 
 function exited(child: ChildProcess, ms: number): Promise<boolean> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
@@ -89,7 +77,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   const database = await freshDatabase('e2e');
   // Backups (off unless a test turns them on) go to a folder of the server's own.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sarafi-e2e-data-'));
-  const port = await freePort();
+  const port = await freeLoopbackPort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
