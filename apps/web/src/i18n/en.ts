@@ -850,6 +850,7 @@ export const en = {
       searchCursorInvalid: 'Invalid cursor: start the search again',
       ownCurrencyOnly: 'Account {{account}} trades only in its own currency; only company accounts may use another',
       sellingAmountMismatch: 'Selling amount must be {{expected}} for {{amount}} {{currency}} at {{rate}}',
+      unitRateUnconfirmed: 'A rate of 1 between {{from}} and {{to}} must be confirmed: check the rate, or confirm that 1 {{from}} pays 1 {{to}}',
     },
     edit: {
       descriptionRequired: 'Description is required',

@@ -45,6 +45,7 @@ describe('errors.* in the English catalogue', () => {
         { expected: '7000.00', amount: '100', currency: 'USD', rate: '70' },
         transactionMessages.sellingAmountMismatch('7000.00', '100', 'USD', '70'),
       ],
+      ['transaction.unitRateUnconfirmed', { from: 'USD', to: 'AFN' }, transactionMessages.unitRateUnconfirmed('USD', 'AFN')],
       ['hawala.senderNotFound', { account: '2001' }, hawalaMessages.senderNotFound('2001')],
       ['hawala.senderNotActive', { account: '2001', status: 'closed' }, hawalaMessages.senderNotActive('2001', 'closed')],
       ['hawala.senderNotPartner', { account: '2001', type: 'customer' }, hawalaMessages.senderNotPartner('2001', 'customer')],

@@ -851,6 +851,7 @@ export const faAF = {
       searchCursorInvalid: 'نشانگر صفحه نادرست است: جستجو را از سر آغاز کنید',
       ownCurrencyOnly: 'حساب {{account}} تنها به ارز خودش معامله می‌کند؛ تنها حسابات شرکت می‌توانند ارز دیگری استفاده کنند',
       sellingAmountMismatch: 'مبلغ فروش برای {{amount}} {{currency}} به نرخ {{rate}} باید {{expected}} باشد',
+      unitRateUnconfirmed: 'نرخ 1 میان {{from}} و {{to}} باید تأیید شود: نرخ را بررسی کنید، یا تأیید کنید که 1 {{from}} برابر 1 {{to}} پرداخت می‌شود',
     },
     edit: {
       descriptionRequired: 'شرح ضروری است',

@@ -850,6 +850,7 @@ export const ps = {
       searchCursorInvalid: 'د پاڼې نښه ناسمه ده: لټون بیا له سره پیل کړئ',
       ownCurrencyOnly: 'حساب {{account}} یوازې په خپلو اسعارو راکړه ورکړه کوي؛ یوازې د شرکت حسابونه بل اسعار کارولای شي',
       sellingAmountMismatch: 'د {{amount}} {{currency}} لپاره په {{rate}} نرخ د پلورلو مبلغ باید {{expected}} وي',
+      unitRateUnconfirmed: 'د {{from}} او {{to}} ترمنځ نرخ 1 باید تایید شي: نرخ وګورئ، یا تایید کړئ چې 1 {{from}} د 1 {{to}} په بدل کې ورکول کېږي',
     },
     edit: {
       descriptionRequired: 'تشریح اړینه ده',

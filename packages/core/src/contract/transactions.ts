@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Money, toAmount, toRate } from '../money/decimal';
 import { readAmountField, readDecimalField, type DecimalField } from './amount-fields';
 import { calendarDate, maxSerialId, rateTooLargeAt, rateTooLargeMessage } from './common';
+import { hawalaMessages } from './hawala';
 
 export const CASH_ACCOUNT_ID = 11;
 
@@ -36,6 +37,8 @@ export const transactionMessages = {
   ownCurrencyOnly: (account: string) => `Account ${account} trades only in its own currency; only company accounts may use another`,
   sellingAmountMismatch: (expected: string, amount: string, currency: string, rate: string) =>
     `Selling amount must be ${expected} for ${amount} ${currency} at ${rate}`,
+  /** The hawala's words: one refusal of a rate of 1 across currencies, whichever screen sent it. */
+  unitRateUnconfirmed: hawalaMessages.unitRateUnconfirmed,
 } as const;
 
 const maxAmount = new Money('1e17');
@@ -80,6 +83,12 @@ const rawTransaction = z.object({
   referenceId: z.unknown().optional(),
   hawalaId: z.unknown().optional(),
   transId: z.unknown().optional(),
+  confirmUnitRate: z
+    .boolean()
+    .optional()
+    .describe(
+      'Extension (issue 18): true when the clerk confirmed an exchange at a rate of exactly 1 between two different currencies; without it such an exchange is refused.',
+    ),
 });
 
 /** A transaction ready to post: ids checked present, amounts rounded half-up to 2 places (DESIGN §3). */
@@ -95,6 +104,8 @@ export interface TransactionDocument {
   transDescription: string | null;
   cTransDescription: string | null;
   transDate: string | null;
+  /** The clerk confirmed a rate of 1 between two different currencies (checked where the currency codes are known). */
+  confirmUnitRate: boolean;
 }
 
 export const postTransactionBody = rawTransaction.transform((raw, ctx): TransactionDocument => {
@@ -113,7 +124,12 @@ export const postTransactionBody = rawTransaction.transform((raw, ctx): Transact
     ctx.addIssue({ code: 'custom', message: field.message, path: [path] });
     return undefined;
   };
-  const base = { transType: raw.transType, transDescription: raw.transDescription || null, transDate: raw.transDate ?? null };
+  const base = {
+    transType: raw.transType,
+    transDescription: raw.transDescription || null,
+    transDate: raw.transDate ?? null,
+    confirmUnitRate: raw.confirmUnitRate === true,
+  };
 
   if (raw.transType === 'Debit' || raw.transType === 'Credit') {
     const chosen = out === CASH_ACCOUNT_ID ? into : out;

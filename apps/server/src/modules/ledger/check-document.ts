@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { accountMessages, CASH_ACCOUNT_ID, sellingAmount, transactionMessages, toAmount, type TransactionDocument } from '@sarafi/core';
+import { accountMessages, CASH_ACCOUNT_ID, isUnitRateAcross, sellingAmount, transactionMessages, toAmount, type TransactionDocument } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { accounts, currencies } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
@@ -18,8 +18,10 @@ export interface CheckedDocument {
 /**
  * The rules that need the database: accounts exist and are active (the cash account only on vouchers), the
  * voucher's side follows SPEC §7's company rule, a non-company account trades only in its own currency
- * (SPEC §5), an exchange's selling amount is the SPEC §5 conversion of its purchase amount, and each side stays
- * within its currency's posting limit (issue 18; posting and editing both come through here).
+ * (SPEC §5), an exchange at a rate of 1 between two currencies carries the clerk's `confirmUnitRate` (issue 18;
+ * checked here because only here are the currency codes known), an exchange's selling amount is the SPEC §5
+ * conversion of its purchase amount, and each side stays within its currency's posting limit (issue 18). Posting
+ * and editing both come through here.
  */
 export async function checkDocument(db: Executor, doc: TransactionDocument): Promise<CheckedDocument> {
   // One round trip: row 1 holds the out-account and the currency, row 2 the in-account and the selling currency.
@@ -70,6 +72,10 @@ export async function checkDocument(db: Executor, doc: TransactionDocument): Pro
     ownCurrency(out, currency);
     ownCurrency(into, cCurrency);
     if (currency.id === cCurrency.id) throw badRequest(transactionMessages.sameCurrency);
+    if (isUnitRateAcross(doc.exRate, currency.code, cCurrency.code) && !doc.confirmUnitRate) {
+      const params = { from: currency.code, to: cCurrency.code };
+      throw badRequest(transactionMessages.unitRateUnconfirmed(params.from, params.to), 'transaction.unitRateUnconfirmed', params);
+    }
     const expected = sellingAmount(doc.dAmount, doc.exRate, currency.code, cCurrency.code);
     if (!expected || toAmount(expected) !== doc.cAmount) {
       const params = { expected: expected ? toAmount(expected) : '—', amount: doc.dAmount, currency: currency.code, rate: doc.exRate };

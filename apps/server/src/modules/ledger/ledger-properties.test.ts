@@ -29,7 +29,7 @@ interface Account {
   company: boolean;
 }
 
-const faults = ['zero', 'negative', 'same', 'currency', 'rate0', 'wrongSide', 'badSelling', 'sameCurrency'] as const;
+const faults = ['zero', 'negative', 'same', 'currency', 'rate0', 'wrongSide', 'badSelling', 'sameCurrency', 'unitRate'] as const;
 type Fault = (typeof faults)[number] | 'none';
 
 const step = fc.record({
@@ -62,7 +62,7 @@ function plan(s: Step, all: Account[], fx: Map<number, number>): Planned {
   const fault = s.fault;
 
   if (s.kind === 'Debit' || s.kind === 'Credit') {
-    const f = fault === 'rate0' || fault === 'badSelling' || fault === 'sameCurrency' ? 'zero' : fault;
+    const f = fault === 'rate0' || fault === 'badSelling' || fault === 'sameCurrency' || fault === 'unitRate' ? 'zero' : fault;
     let x = pick(all, s.a);
     if (f === 'currency') x = pick(plain, s.a);
     const currencyId = f === 'currency' ? otherCurrency(x.currencyId, s.cur) : x.company ? pick([...currencyIds], s.cur) : x.currencyId;
@@ -77,7 +77,7 @@ function plan(s: Step, all: Account[], fx: Map<number, number>): Planned {
   }
 
   if (s.kind === 'Transfer') {
-    const f = fault === 'rate0' || fault === 'wrongSide' || fault === 'badSelling' || fault === 'sameCurrency' ? 'same' : fault;
+    const f = fault === 'rate0' || fault === 'wrongSide' || fault === 'badSelling' || fault === 'sameCurrency' || fault === 'unitRate' ? 'same' : fault;
     let currencyId = pick([...currencyIds], s.cur);
     const candidates = holders(currencyId);
     let out = pick(candidates, s.a);
@@ -118,7 +118,8 @@ function plan(s: Step, all: Account[], fx: Map<number, number>): Planned {
     purchase = otherCurrency(selling, s.cur);
     out = pick(holders(purchase), s.b >> 1);
   }
-  const rate = new Money(s.rate).div(10_000).toFixed();
+  // 'unitRate': a rate of 1 between two currencies without the clerk's confirmation (issue 18) is refused.
+  const rate = f === 'unitRate' ? '1' : new Money(s.rate).div(10_000).toFixed();
   const exRate = f === 'rate0' ? pick(['0', '0.00', '-1'], s.b) : rate;
   const cAmount = toAmount(sellingAmount(amount, rate, currencyCode[purchase]!, currencyCode[selling]!)!);
   const payload = {
@@ -132,6 +133,8 @@ function plan(s: Step, all: Account[], fx: Map<number, number>): Planned {
     exRate,
     transDescription: 'buy',
     cTransDescription: 'sell',
+    // A drawn rate of exactly 1 is a valid exchange once confirmed.
+    ...(f === 'none' && rate === '1' ? { confirmUnitRate: true } : {}),
   };
   // A selling amount that rounds to 0.00 is refused by the API, so the model expects a refusal too.
   const valid = f === 'none' && new Money(cAmount).gte('0.01');

@@ -97,7 +97,8 @@ describe(`ledger lifecycle property (seed ${seed}, ${numRuns} runs)`, () => {
     const cAmount = toAmount(sellingAmount(amount, rate, codes[purchase]!, codes[selling]!)!);
     const legs = { transType: 'Exchange' as const, outAccountId: out, inAccountId: into, currencyId: purchase, cCurrencyId: selling, dAmount: amount, cAmount };
     if (new Money(cAmount).lt('0.01')) return documentFor({ ...choice, cents: 100_000, rate: 10_000 }, type);
-    return { payload: { ...legs, exRate: rate, transDate: '2026-11-23' }, legs };
+    // A drawn rate of exactly 1 across currencies is confirmed, as a clerk would (issue 18).
+    return { payload: { ...legs, exRate: rate, transDate: '2026-11-23', ...(rate === '1' ? { confirmUnitRate: true } : {}) }, legs };
   }
 
   async function expectModel() {

@@ -16,6 +16,7 @@ import { ExchangeFields } from '../transactions/exchange-fields';
 import { errorFor, firstIssue, type FormIssue } from '../transactions/first-issue';
 import { newIdempotencyKey } from '../transactions/idempotency-key';
 import { TransferFields } from '../transactions/transfer-fields';
+import { needsUnitRateConfirm, UnitRateConfirm } from '../transactions/unit-rate-confirm';
 import { VoucherFields } from '../transactions/voucher-fields';
 import { exchangeDraftOf, transferDraftOf, voucherDraftOf } from './drafts-from-transaction';
 
@@ -53,6 +54,7 @@ function EditForm({ transaction, accounts, onClose }: EditTransactionDialogProps
   const [exchange, setExchange] = useState<ExchangeDraft>(() => exchangeDraftOf(transaction, accounts));
   const [date, setDate] = useState(transaction.transDate ?? '');
   const [issue, setIssue] = useState<FormIssue | null>(null);
+  const [confirmingUnitRate, setConfirmingUnitRate] = useState(false);
   const [key] = useState(newIdempotencyKey);
 
   const save = useMutation({
@@ -66,50 +68,58 @@ function EditForm({ transaction, accounts, onClose }: EditTransactionDialogProps
     onError: (error) => notify.error(errorMessage(error, t('search.updateFailed'))),
   });
 
-  const bodyOf = (): PostTransactionBody | FormIssue => {
+  const bodyOf = (unitRateConfirmed: boolean): PostTransactionBody | FormIssue => {
     if (type === 'Transfer') return transferBody(transfer);
-    if (type === 'Exchange') return exchangeBody(exchange, codeOf);
+    if (type === 'Exchange') return exchangeBody(exchange, codeOf, unitRateConfirmed);
     const account = voucher.account;
     if (!account) return { field: 'outAccountId', message: t('search.accountRequired') };
     return voucherBody(type === 'Credit' ? 'Credit' : 'Debit', { ...voucher, account });
   };
-  const submit = () => {
-    const body = bodyOf();
+  const submit = (unitRateConfirmed = false) => {
+    const body = bodyOf(unitRateConfirmed);
     const problem = 'message' in body ? body : firstIssue({ ...body, transDate: date, updatedAt: transaction.updatedAt }, updateTransactionBody);
     setIssue(problem);
-    if (!problem && !('message' in body)) save.mutate(body);
+    if (problem || 'message' in body) return;
+    // As on the Exchange screen: an edit to a rate of 1 between two currencies (or a kept one) is confirmed first.
+    if (type === 'Exchange' && !unitRateConfirmed && needsUnitRateConfirm(exchange, codeOf)) return setConfirmingUnitRate(true);
+    save.mutate(body);
   };
 
   const errorOf = errorFor(issue);
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      {type === 'Transfer' ? (
-        <TransferFields draft={transfer} onChange={setTransfer} errorOf={errorOf} />
-      ) : type === 'Exchange' ? (
-        <ExchangeFields draft={exchange} onChange={setExchange} errorOf={errorOf} codeOf={codeOf} />
-      ) : (
-        <VoucherFields draft={voucher} onChange={setVoucher} errorOf={errorOf} />
-      )}
-      <div className="grid gap-4 sm:grid-cols-[14rem_1fr] sm:items-end">
-        <Field label={t('search.transactionDate')} error={errorOf('transDate')}>
-          {(control) => <DateInput {...control} value={date} onChange={setDate} />}
-        </Field>
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? t('common.saving') : t('common.save')}
-          </Button>
+    <>
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        {type === 'Transfer' ? (
+          <TransferFields draft={transfer} onChange={setTransfer} errorOf={errorOf} />
+        ) : type === 'Exchange' ? (
+          <ExchangeFields draft={exchange} onChange={setExchange} errorOf={errorOf} codeOf={codeOf} />
+        ) : (
+          <VoucherFields draft={voucher} onChange={setVoucher} errorOf={errorOf} />
+        )}
+        <div className="grid gap-4 sm:grid-cols-[14rem_1fr] sm:items-end">
+          <Field label={t('search.transactionDate')} error={errorOf('transDate')}>
+            {(control) => <DateInput {...control} value={date} onChange={setDate} />}
+          </Field>
+          <div className="flex justify-end gap-2">
+            <Button variant="outline" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? t('common.saving') : t('common.save')}
+            </Button>
+          </div>
         </div>
-      </div>
-    </form>
+      </form>
+      {type === 'Exchange' && (
+        <UnitRateConfirm draft={exchange} codeOf={codeOf} open={confirmingUnitRate} onOpenChange={setConfirmingUnitRate} onConfirm={() => submit(true)} />
+      )}
+    </>
   );
 }

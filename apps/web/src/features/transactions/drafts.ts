@@ -96,7 +96,8 @@ export function exchangeSellingAmount(draft: ExchangeDraft, codeOf: (currencyId:
   return selling ? toAmount(selling) : '0.00';
 }
 
-export function exchangeBody(draft: ExchangeDraft, codeOf: (currencyId: number | null) => string | undefined): PostTransactionBody {
+/** `confirmUnitRate` only once the clerk confirmed a rate of 1 between two currencies (see unit-rate-confirm.tsx). */
+export function exchangeBody(draft: ExchangeDraft, codeOf: (currencyId: number | null) => string | undefined, confirmUnitRate = false): PostTransactionBody {
   return {
     transType: 'Exchange',
     outAccountId: draft.purchase.account?.id,
@@ -108,5 +109,6 @@ export function exchangeBody(draft: ExchangeDraft, codeOf: (currencyId: number |
     exRate: normaliseDecimal(draft.rate),
     transDescription: draft.purchase.narrative,
     cTransDescription: draft.selling.narrative,
+    ...(confirmUnitRate ? { confirmUnitRate } : {}),
   };
 }

@@ -2,17 +2,16 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FilePlus, X } from 'lucide-react';
-import { amountInputPosted, formatAmount, isUnitRateAcross } from '@sarafi/core';
 import { errorMessage } from '../../lib/api';
 import { Button } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { notify } from '../../components/ui/toaster';
 import { useCurrencyCode } from './currency-select';
-import { emptyExchange, exchangeBody, exchangeSellingAmount, type ExchangeDraft } from './drafts';
+import { emptyExchange, exchangeBody, type ExchangeDraft } from './drafts';
 import { ExchangeFields } from './exchange-fields';
 import { errorFor, firstIssue, type FormIssue } from './first-issue';
 import { SearchTypeRadio, type SearchType } from './search-type';
+import { needsUnitRateConfirm, UnitRateConfirm } from './unit-rate-confirm';
 import { usePostTransaction } from './use-post-transaction';
 
 /** SPEC §2.16: the shop buys one currency from an account and sells another to an account, at a rate. */
@@ -37,19 +36,17 @@ export function ExchangePage() {
     (error) => notify.error(errorMessage(error, t('transactions.exchange.failed'))),
   );
 
-  const [fromCode, toCode] = [codeOf(draft.purchase.currencyId), codeOf(draft.selling.currencyId)];
   const submit = (unitRateConfirmed = false) => {
     if (!draft.purchase.account || !draft.selling.account) {
       notify.error(t('transactions.exchange.bothAccounts'));
       setIssue({ field: draft.purchase.account ? 'inAccountId' : 'outAccountId', message: t('transactions.exchange.bothAccounts') });
       return;
     }
-    const body = exchangeBody(draft, codeOf);
+    const body = exchangeBody(draft, codeOf, unitRateConfirmed);
     const problem = firstIssue(body);
     setIssue(problem);
     if (problem) return;
-    // A rate of 1 between two currencies is almost always a rate nobody typed: the clerk confirms it first.
-    if (!unitRateConfirmed && fromCode && toCode && isUnitRateAcross(draft.rate, fromCode, toCode)) return setConfirmingUnitRate(true);
+    if (!unitRateConfirmed && needsUnitRateConfirm(draft, codeOf)) return setConfirmingUnitRate(true);
     post.mutate(body);
   };
 
@@ -81,14 +78,7 @@ export function ExchangePage() {
           </Button>
         </div>
       </form>
-      <ConfirmDialog
-        open={confirmingUnitRate}
-        onOpenChange={setConfirmingUnitRate}
-        title={t('rates.unitTitle', { from: fromCode, to: toCode })}
-        text={t('rates.unitText', { from: fromCode, to: toCode, amount: formatAmount(amountInputPosted(draft.amount) ?? '0'), converted: exchangeSellingAmount(draft, codeOf) })}
-        confirmLabel={t('rates.unitConfirm')}
-        onConfirm={() => submit(true)}
-      />
+      <UnitRateConfirm draft={draft} codeOf={codeOf} open={confirmingUnitRate} onOpenChange={setConfirmingUnitRate} onConfirm={() => submit(true)} />
     </div>
   );
 }
