@@ -30,6 +30,7 @@ const appRoutes = [
   '/transactions/hawala',
   '/transactions/import-hawala',
   '/transactions/pass-hawala',
+  '/backups',
 ];
 
 interface Finding {

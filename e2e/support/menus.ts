@@ -31,7 +31,7 @@ const transactions = {
   importHawala: link('Import Hawala', '/transactions/import-hawala'),
   search: link('Search Transactions', '/transactions/search'),
 };
-const reports = { hawalaSerial: link('Hawala Serial Numbers', '/hawala-serial') };
+const reports = { hawalaSerial: link('Hawala Serial Numbers', '/hawala-serial'), backups: link('Backups', '/backups') };
 
 export const specMenus: Record<'admin' | 'operator' | 'user', SpecSection[]> = {
   admin: [
@@ -78,6 +78,7 @@ export const builtScreens = new Set([
   '/transactions/pass-hawala',
   '/transactions/import-hawala',
   '/hawala-serial',
+  '/backups',
 ]);
 
 /** A role's menu as SPEC §2.2 gives it, filtered to the built screens; sections left empty disappear. */
@@ -104,6 +105,7 @@ export const screenTitles: Record<string, string> = {
   '/account-settings': 'Account Number Settings',
   '/users': 'User Management',
   '/hawala-serial': 'Hawala Serial Number Management',
+  '/backups': 'Backups',
   '/transactions/debit': 'Debit',
   '/transactions/credit': 'Credit',
   '/transactions/transfer': 'Transfer',

@@ -44,7 +44,10 @@ export const menuSections: MenuSection[] = [
   {
     key: 'reports',
     defaultOpen: false,
-    items: [{ key: 'hawalaSerial', path: '/hawala-serial', permission: 'hawala-serial' }],
+    items: [
+      { key: 'hawalaSerial', path: '/hawala-serial', permission: 'hawala-serial' },
+      { key: 'backups', path: '/backups', permission: 'backup' },
+    ],
   },
 ];
 

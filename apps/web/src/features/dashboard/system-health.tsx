@@ -4,6 +4,7 @@ import { Coins, Database, DatabaseBackup, Download, Loader2, Users } from 'lucid
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
+import { BackupHealthLine } from '../backups/backup-health-line';
 import { LoadError } from '../shell/status-pages';
 import { useSystemHealth } from './dashboard-queries';
 import { AccountDetailsDialog, CurrencyDetailsDialog } from './detail-dialogs';
@@ -19,7 +20,8 @@ function Tile({ icon, title, children, onClick, testId }: { icon: ReactNode; tit
       <span className="mt-2 block">{children}</span>
     </>
   );
-  const className = 'block h-full w-full rounded-md border border-border bg-muted/30 p-4 text-start';
+  // A column, so a tile's text starts at its top when a taller neighbour (the backup tile) stretches the row.
+  const className = 'flex h-full w-full flex-col rounded-md border border-border bg-muted/30 p-4 text-start';
   return onClick ? (
     <button type="button" onClick={onClick} data-testid={testId} className={cn(className, 'transition-colors hover:border-primary hover:bg-blue-50')}>
       {body}
@@ -78,6 +80,7 @@ export function SystemHealthMonitor() {
               {backup.isPending ? t('dashboard.health.backingUp') : t('dashboard.health.backupButton')}
             </Button>
             <span className="mt-1 block text-xs text-muted-foreground">{t('dashboard.health.backupHint')}</span>
+            {data?.backup && <BackupHealthLine health={data.backup} />}
           </Tile>
         </div>
       )}

@@ -14,7 +14,7 @@ export function backupFileName(disposition: string | null, now = new Date()): st
 }
 
 /** Saves a blob under a name through a temporary object URL, then lets the URL go. */
-function saveBlob(blob: Blob, name: string) {
+export function saveBlob(blob: Blob, name: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

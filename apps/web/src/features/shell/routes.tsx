@@ -25,6 +25,7 @@ const HawalaSerialPage = lazy(() => import('../hawala/hawala-serial-page').then(
 const HawalaFormPage = lazy(() => import('../hawala/hawala-form-page').then((m) => ({ default: m.HawalaFormPage })));
 const ImportHawalaPage = lazy(() => import('../hawala/import-hawala-page').then((m) => ({ default: m.ImportHawalaPage })));
 const PassHawalaPage = lazy(() => import('../hawala/pass-hawala-page').then((m) => ({ default: m.PassHawalaPage })));
+const BackupsPage = lazy(() => import('../backups/backups-page').then((m) => ({ default: m.BackupsPage })));
 
 interface AppRoute {
   path: string;
@@ -53,6 +54,7 @@ const appRoutes: AppRoute[] = [
   { path: '/transactions/hawala', permission: 'hawala', element: <HawalaFormPage /> },
   { path: '/transactions/import-hawala', permission: 'import-hawala', element: <ImportHawalaPage /> },
   { path: '/transactions/pass-hawala', permission: 'pass-hawala', element: <PassHawalaPage /> },
+  { path: '/backups', permission: 'backup', element: <BackupsPage /> },
 ];
 
 const builtPaths = new Set(appRoutes.map((r) => r.path));
