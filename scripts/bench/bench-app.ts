@@ -16,12 +16,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** `node --import tsx apps/server/src/main.ts` on a PostgreSQL URL or PGlite DATA_DIR, as `npm start` runs it; resolves once /api/health answers. */
+/** `node --import tsx apps/server/src/main.ts` on a PostgreSQL URL or a DATA_DIR (the embedded server), as `npm start` runs it; resolves once /api/health answers. */
 export async function startApp(database: string | Record<string, string>, port: number, admin: { username: string; password: string }): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     env: {
       ...process.env,
-      // A PostgreSQL URL, or the variables naming another database (PGlite: DATA_DIR with an empty DATABASE_URL).
+      // A PostgreSQL URL, or the variables naming another database (the embedded default: DATA_DIR with an empty DATABASE_URL).
       ...(typeof database === 'string' ? { DATABASE_URL: database } : database),
       PORT: String(port),
       HOST: '127.0.0.1',
