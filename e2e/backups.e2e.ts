@@ -137,7 +137,8 @@ describe('backups: the admin screen and System Health', () => {
     const taken = await api.call<BackupRecord>('POST', '/api/backups');
     expect(taken.verification?.ok).toBe(true);
     appendFileSync(path.join(backupDir, taken.name), '-- one line more\n');
-    const reason = 'the file changed after it was written (checksum)';
+    const reason = 'The file changed after it was written';
+    const detail = 'the file changed after it was written (checksum)';
 
     const { page } = await browser.session();
     await signInViaApi(page, ADMIN);
@@ -148,7 +149,8 @@ describe('backups: the admin screen and System Health', () => {
     const toast = await shown(page.locator('[data-sonner-toast][data-type="error"]').filter({ hasText: reason }));
     expect(await toast.locator('[data-title]').textContent()).toBe('Verification failed');
     await shown(row.getByText('Verification failed', { exact: true }));
-    await shown(row.getByText(reason, { exact: true }));
+    await shown(row.getByText(/^The file changed after it was written/));
+    await shown(row.getByText(detail, { exact: true }));
     // The older backup is still good, and stays marked so.
     const [, older] = await stored();
     await shown(backupRow(page, older!.name).getByText('Verified', { exact: true }));

@@ -762,6 +762,13 @@ export const en = {
     columns: { time: 'Time', size: 'Size', trigger: 'Taken', verified: 'Verification', actions: 'Actions' },
     triggers: { schedule: 'Scheduled', shutdown: 'At shutdown', manual: 'Manual' },
     size: { bytes: '{{size}} bytes', kb: '{{size}} KB', mb: '{{size}} MB', gb: '{{size}} GB' },
+    failure: {
+      fileChanged: 'The file changed after it was written',
+      booksDiffer: 'The restored books differ from the books it was taken from',
+      restoreRefused: 'The file could not be restored: it is incomplete or not a backup',
+      restoreFailed: 'Restoring the file failed',
+      noScratchDatabase: 'The database server would not make a scratch database to check it in',
+    },
     verified: 'Verified',
     failed: 'Verification failed',
     unverified: 'Not verified yet',

@@ -763,6 +763,13 @@ export const faAF = {
     columns: { time: 'زمان', size: 'اندازه', trigger: 'گرفته‌شده', verified: 'وضعیت تأیید', actions: 'اقدامات' },
     triggers: { schedule: 'زمان‌بندی‌شده', shutdown: 'هنگام توقف', manual: 'دستی' },
     size: { bytes: '{{size}} بایت', kb: '{{size}} کیلوبایت', mb: '{{size}} مگابایت', gb: '{{size}} گیگابایت' },
+    failure: {
+      fileChanged: 'فایل پس از نوشته شدن تغییر کرده است',
+      booksDiffer: 'دفاتر بازگردانی‌شده با دفاتری که از آن گرفته شده فرق دارد',
+      restoreRefused: 'فایل بازگردانی نشد: ناقص است یا نسخه پشتیبان نیست',
+      restoreFailed: 'بازگردانی فایل ناکام شد',
+      noScratchDatabase: 'سرور دیتابیس برای بررسی، دیتابیس آزمایشی نساخت',
+    },
     verified: 'تأییدشده',
     failed: 'تأیید ناکام شد',
     unverified: 'هنوز تأیید نشده',

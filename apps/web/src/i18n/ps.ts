@@ -762,6 +762,13 @@ export const ps = {
     columns: { time: 'وخت', size: 'اندازه', trigger: 'اخیستل شوی', verified: 'د تایید حالت', actions: 'کړنې' },
     triggers: { schedule: 'مهالوېش شوی', shutdown: 'د درېدو پر مهال', manual: 'لاسي' },
     size: { bytes: '{{size}} بایټه', kb: '{{size}} کیلوبایټه', mb: '{{size}} میګابایټه', gb: '{{size}} ګیګابایټه' },
+    failure: {
+      fileChanged: 'فایل له لیکلو وروسته بدل شوی دی',
+      booksDiffer: 'بېرته راګرځول شوي دفترونه له هغو دفترونو سره توپیر لري چې ترې اخیستل شوي',
+      restoreRefused: 'فایل بېرته نه شو راګرځول: نیمګړی دی یا بیک اپ نه دی',
+      restoreFailed: 'د فایل بېرته راګرځول ناکام شول',
+      noScratchDatabase: 'د ډیټابیس سرور د ازموینې لپاره ازمایښتي ډیټابیس جوړ نه کړ',
+    },
     verified: 'تایید شوی',
     failed: 'تایید ناکام شو',
     unverified: 'تر اوسه نه دی تایید شوی',

@@ -4,10 +4,15 @@ import { z } from 'zod';
 export const backupNamePattern = /^database_backup_\d{4}-\d{2}-\d{2}_\d{6}\.sql$/;
 export const backupNameParam = z.object({ name: z.string().regex(backupNamePattern, 'Unknown backup') });
 
+/** Why a verification failed, for the screen's own words; `reason` adds the technical detail in English. */
+export const verificationFailure = z.enum(['fileChanged', 'booksDiffer', 'restoreRefused', 'restoreFailed', 'noScratchDatabase']);
+export type VerificationFailure = z.infer<typeof verificationFailure>;
+
 export const backupVerification = z.object({
   at: z.string(),
   ok: z.boolean(),
-  /** Why a verification failed, in English (the file changed, the restore failed, the books differ). */
+  failure: verificationFailure.optional(),
+  /** The technical detail of a failure, in English (the restore's or the server's own message). */
   reason: z.string().optional(),
 });
 
@@ -31,7 +36,7 @@ export type BackupList = z.infer<typeof backupList>;
 /** The dashboard's System Health line: the last verified backup, and whether the newest verification failed. */
 export const backupHealth = z.object({
   lastVerifiedAt: z.string().nullable(),
-  lastFailure: z.string().nullable(),
+  lastFailure: verificationFailure.nullable(),
   everyHours: z.number(),
 });
 export type BackupHealth = z.infer<typeof backupHealth>;

@@ -55,7 +55,7 @@ export function createBackupService(database: { pool: pg.Pool; url: string }, se
       const newestChecked = all.find((r) => r.verification !== null);
       return {
         lastVerifiedAt: all.find((r) => r.verification?.ok)?.takenAt ?? null,
-        lastFailure: newestChecked && !newestChecked.verification!.ok ? (newestChecked.verification!.reason ?? 'failed') : null,
+        lastFailure: newestChecked && !newestChecked.verification!.ok ? (newestChecked.verification!.failure ?? 'restoreFailed') : null,
         everyHours: settings.everyHours,
       };
     },

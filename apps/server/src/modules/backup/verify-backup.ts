@@ -3,9 +3,27 @@ import path from 'node:path';
 import pg from 'pg';
 import { fingerprintDifference, readBooksFingerprint } from './books-fingerprint';
 import { readRecord, saveRecord, sha256Of, type StoredBackup } from './backup-store';
-import { restoreBackup } from './restore-backup';
+import type { VerificationFailure } from '@sarafi/core';
+import { restoreBackup, RestoreRefused } from './restore-backup';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
+
+class VerificationFailed extends Error {
+  constructor(
+    readonly failure: VerificationFailure,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Sorts what went wrong into the kinds the screen words itself; the message stays as the detail. */
+function failureOf(error: unknown): VerificationFailed {
+  if (error instanceof VerificationFailed) return error;
+  const message = messageOf(error);
+  if (error instanceof RestoreRefused) return new VerificationFailed(/do not match/.test(message) ? 'booksDiffer' : 'restoreRefused', message);
+  return new VerificationFailed('restoreFailed', message);
+}
 
 async function withScratchDatabase<T>(serverUrl: string, use: (pool: pg.Pool) => Promise<T>): Promise<T> {
   const name = `sarafi_verify_${randomBytes(6).toString('hex')}`;
@@ -15,7 +33,7 @@ async function withScratchDatabase<T>(serverUrl: string, use: (pool: pg.Pool) =>
     await admin.query(`create database ${name}`);
   } catch (error) {
     await admin.end();
-    throw new Error(`no scratch database could be created on the server (${messageOf(error)})`, { cause: error });
+    throw new VerificationFailed('noScratchDatabase', `no scratch database could be created on the server (${messageOf(error)})`);
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -39,25 +57,24 @@ export async function verifyStoredBackup(serverUrl: string, dir: string, name: s
   const record = await readRecord(dir, name);
   if (!record) return undefined;
   const file = path.join(dir, name);
-  let reason: string | undefined;
+  let failed: VerificationFailed | undefined;
   try {
-    if ((await sha256Of(file)) !== record.sha256) {
-      reason = 'the file changed after it was written (checksum)';
-    } else {
-      reason = await withScratchDatabase(serverUrl, async (pool) => {
-        await restoreBackup(pool, file);
-        const client = await pool.connect();
-        try {
-          return fingerprintDifference(record.fingerprint, await readBooksFingerprint(client));
-        } finally {
-          client.release();
-        }
-      });
-    }
+    if ((await sha256Of(file)) !== record.sha256) throw new VerificationFailed('fileChanged', 'the file changed after it was written (checksum)');
+    await withScratchDatabase(serverUrl, async (pool) => {
+      await restoreBackup(pool, file);
+      const client = await pool.connect();
+      try {
+        const difference = fingerprintDifference(record.fingerprint, await readBooksFingerprint(client));
+        if (difference) throw new VerificationFailed('booksDiffer', difference);
+      } finally {
+        client.release();
+      }
+    });
   } catch (error) {
-    reason = messageOf(error);
+    failed = failureOf(error);
   }
-  const verified: StoredBackup = { ...record, verification: { at: now().toISOString(), ok: reason === undefined, ...(reason ? { reason } : {}) } };
+  const verification = failed ? { at: now().toISOString(), ok: false, failure: failed.failure, reason: failed.message } : { at: now().toISOString(), ok: true };
+  const verified: StoredBackup = { ...record, verification };
   await saveRecord(dir, verified);
   return verified;
 }

@@ -27,7 +27,7 @@ export function BackupHealthLine({ health }: { health: BackupHealth }) {
           <span>{t('dashboard.health.lastBackupNone')}</span>
         )}
       </span>
-      {health.lastFailure && <span className="block break-words">{t('dashboard.health.lastBackupFailed', { reason: health.lastFailure })}</span>}
+      {health.lastFailure && <span className="block break-words">{t('dashboard.health.lastBackupFailed', { reason: t(`backups.failure.${health.lastFailure}`) })}</span>}
       <Link to="/backups" className="block text-primary underline underline-offset-2">
         {t('dashboard.health.openBackups')}
       </Link>

@@ -41,7 +41,17 @@ function Verification({ record }: { record: BackupRecord }) {
         {checked.ok ? <Check className="size-3" aria-hidden /> : <X className="size-3" aria-hidden />}
         {checked.ok ? t('backups.verified') : t('backups.failed')}
       </Badge>
-      {!checked.ok && checked.reason && <p className="text-xs break-words text-red-700">{checked.reason}</p>}
+      {!checked.ok && (
+        <p className="text-xs break-words text-red-700">
+          {t(`backups.failure.${checked.failure ?? 'restoreFailed'}`)}
+          {checked.reason && (
+            // The server's own detail, in English, kept left to right inside a Dari or Pashto line.
+            <bdi dir="ltr" className="block font-mono text-[11px] text-muted-foreground">
+              {checked.reason}
+            </bdi>
+          )}
+        </p>
+      )}
       <p className="text-xs text-muted-foreground">
         {t('backups.checkedAt')} <DateText iso={checked.at} withTime />
       </p>

@@ -27,7 +27,7 @@ function useReportVerification() {
   const { t } = useTranslation();
   return (record: BackupRecord, okText: string) => {
     if (record.verification?.ok) notify.success(okText);
-    else notify.error(record.verification?.reason ?? t('backups.unverified'), t('backups.failed'));
+    else notify.error(record.verification ? t(`backups.failure.${record.verification.failure ?? 'restoreFailed'}`) : t('backups.unverified'), t('backups.failed'));
   };
 }
 
