@@ -6,16 +6,23 @@ import type { ClientRecord } from './bank-workload';
 /**
  * Reads Σ balance per currency over and over while the workload runs. Every single read must be zero in every
  * currency (balances start at zero and each posting nets to zero): a non-zero read is money invented or lost, even
- * for an instant. Reads that fail because the database is restarting are counted, not judged.
+ * for an instant. Reads that fail because the database is restarting are counted, not judged. `url` is asked before
+ * each read: the embedded server comes back on another port after a crash.
  */
-export function startBalanceReader(url: string) {
-  const pool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 2_000 });
-  pool.on('error', () => undefined);
+export function startBalanceReader(url: () => string) {
+  let pool: { url: string; pool: pg.Pool } | undefined;
+  const poolFor = (current: string) => {
+    if (pool?.url === current) return pool.pool;
+    void pool?.pool.end().catch(() => undefined);
+    pool = { url: current, pool: new pg.Pool({ connectionString: current, max: 1, connectionTimeoutMillis: 2_000 }) };
+    pool.pool.on('error', () => undefined);
+    return pool.pool;
+  };
   const state = { reads: 0, failedReads: 0, violations: [] as string[], running: true };
   const done = (async () => {
     while (state.running) {
       try {
-        const { rows } = await pool.query<{ currency_id: number; total: string }>(
+        const { rows } = await poolFor(url()).query<{ currency_id: number; total: string }>(
           'select currency_id, sum(balance)::text as total from account_balances group by currency_id having sum(balance) <> 0',
         );
         state.reads++;
@@ -25,7 +32,7 @@ export function startBalanceReader(url: string) {
       }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    await pool.end();
+    await pool?.pool.end();
   })();
   return {
     state,

@@ -20,8 +20,7 @@ function processTable(): ProcessInfo[] {
     try {
       // The command name (field 2) may hold spaces and parentheses; the fields after its last ')' are plain.
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const [state, ppid, group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (state === 'Z') continue;
+      const [, ppid, group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ');
       table.push({ pid: Number(entry), ppid: Number(ppid), group: Number(group), cmdline });
     } catch {
@@ -46,7 +45,9 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * process of the tree dies at once with no chance to clean up — the app, its PostgreSQL server, the server's
  * backends (each leads a session of its own, so they are outside the app's group), and the watchdog that would
  * otherwise stop the server. Any postgres whose command line names DATA_DIR is included wherever it runs. Resolves
- * once all of them are gone, with what was killed; `postgres` counts the server processes among them.
+ * once all of them are gone, with what was killed; `postgres` counts the server processes among them. Gone means
+ * reaped, as after a reboot: a killed server left a zombie for its new parent (pid 1) to reap, which some inits do
+ * only every second or two, and PostgreSQL takes a zombie named in postmaster.pid for a live server.
  */
 export async function powerCut(appPid: number, dataDir: string): Promise<{ pids: number[]; postgres: number }> {
   const cluster = path.join(path.resolve(dataDir), 'postgres');
