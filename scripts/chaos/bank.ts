@@ -126,10 +126,18 @@ async function round(fleet: Fleet, roundNumber: number) {
       await r.pick(apps).killAndRestart();
     }
   })();
+  // A restart that fails (the app refuses to start after a crash) ends the run once the clients are done, with
+  // every process stopped and the private server removed, rather than an unhandled rejection that leaves them.
+  let faultError: unknown;
+  faults.catch((error: unknown) => (faultError = error));
   const senders = Array.from({ length: clients }, (_, i) => new RetryingClient(apps, cookie, i));
   const records = await Promise.all(senders.map((sender, i) => runClient(i, seed, sender, book, until)));
-  await faults;
+  await faults.catch(() => undefined);
   await reader.stop();
+  if (faultError) {
+    for (const app of apps) await app.stop();
+    throw faultError;
+  }
 
   // A 500 is a bug even when the retry then succeeded.
   const serverErrors = senders.flatMap((sender) => sender.serverErrors.map((e) => `server error: ${e}`));
