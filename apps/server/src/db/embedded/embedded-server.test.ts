@@ -7,6 +7,7 @@ import { openEmbedded, type DatabaseHandle } from '../client';
 import { runMigrations } from '../migrate';
 import { seedSystem } from '../seed-system';
 import { users } from '../schema';
+import { serverUser } from './server-user';
 
 const quiet = { onFatal: (message: string) => console.error(message), onNotice: () => undefined };
 const asRoot = process.getuid?.() === 0;
@@ -101,6 +102,37 @@ describe('the embedded PostgreSQL server in DATA_DIR', { timeout: 120_000 }, () 
     } finally {
       await handle.close();
     }
+  });
+
+  it('starts past a stale postmaster.pid: an unrelated process that got the pid is left alone, a zombie is waited for', async () => {
+    const dir = path.join(root, 'stale-pid');
+    await (await open(dir)).close();
+    const pidFile = path.join(dir, 'postgres', 'postmaster.pid');
+    const stalePidFile = (pid: number) => writeFileSync(pidFile, `${pid}\n${path.join(dir, 'postgres')}\n`);
+
+    // As the server's own user (as root: postgres), so PostgreSQL may signal them and takes them for a server.
+    const user = serverUser();
+    const asServerUser = user ? { uid: user.uid, gid: user.gid } : {};
+    // After a reboot the number may belong to anything, even a process named like PostgreSQL; it must be left alone.
+    const decoy = spawn('sleep', ['300'], { argv0: 'postgres-unrelated', stdio: 'ignore', ...asServerUser });
+    try {
+      expect(readFileSync(`/proc/${decoy.pid}/cmdline`, 'utf8')).toMatch(/^postgres-unrelated/);
+      stalePidFile(decoy.pid!);
+      await (await open(dir)).close();
+      expect(alive(decoy.pid!)).toBe(true);
+    } finally {
+      decoy.kill('SIGKILL');
+    }
+
+    // A killed server is a zombie until its parent collects it; PostgreSQL would take it for a running server.
+    const parent = spawn('/bin/sh', ['-c', 'sleep 0.1 & echo $!; exec sleep 3'], { stdio: ['ignore', 'pipe', 'ignore'], ...asServerUser });
+    const zombie = Number((await new Promise<Buffer>((resolve) => parent.stdout.once('data', resolve))).toString().trim());
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(readFileSync(`/proc/${zombie}/stat`, 'utf8')).toMatch(/\) Z /);
+    stalePidFile(zombie);
+    const handle = await open(dir);
+    expect(alive(postmasterPid(dir))).toBe(true);
+    await handle.close();
   });
 
   it.skipIf(!asRoot)('says in one line that DATA_DIR is read-only, or on a full disk', async () => {
