@@ -35,7 +35,8 @@ async function main() {
 
   const backups = createBackupService(handle, { dir: backupDirOf(config), everyHours: config.BACKUP_EVERY_HOURS, keep: config.BACKUP_KEEP });
   const app = await buildApp({ db: handle.db, dbKind: handle.kind, config, logger: true, pool: handle.pool, backups });
-  const stopHousekeeping = startAuthHousekeeping(handle.db, config, (error) => app.log.warn({ err: error }, 'housekeeping failed'));
+  // Both start once the app listens: a start that fails must not leave them working on a closed pool.
+  let stopHousekeeping = () => {};
   let stopBackups = () => {};
   let closing = false;
   const shutdown = async () => {
@@ -64,6 +65,7 @@ async function main() {
     const why = error.code === 'EADDRINUSE' ? `port ${config.PORT} is already in use (set PORT to another)` : error.message;
     return handle.close().finally(() => fail(`Sarafi cannot listen on ${config.HOST}:${config.PORT}: ${why}`));
   });
+  stopHousekeeping = startAuthHousekeeping(handle.db, config, (error) => app.log.warn({ err: error }, 'housekeeping failed'));
   stopBackups = backups.startSchedule({ info: (m) => app.log.info(m), error: (m) => app.log.error(m) });
   app.log.info(`Sarafi is serving on port ${config.PORT} with ${handle.kind === 'embedded' ? `its embedded PostgreSQL server in ${config.DATA_DIR}` : 'PostgreSQL at DATABASE_URL'}`);
 }
