@@ -14,8 +14,13 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
-          // Run by `npm run test:security` (below), which also takes the server's own security tests.
-          exclude: ['apps/server/src/security/**'],
+          // The security project (below) takes these; `npm test` runs both projects, `npm run test:security` that one.
+          exclude: [
+            'apps/server/src/security/**',
+            'apps/server/src/plugins/route-matrix.test.ts',
+            'apps/server/src/modules/auth/auth.test.ts',
+            'apps/server/src/modules/hawala-import/hawala-import-limits.test.ts',
+          ],
           globalSetup: ['apps/server/src/test/postgres-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
