@@ -11,6 +11,8 @@ interface ProcessInfo {
   ppid: number;
   group: number;
   cmdline: string;
+  /** A zombie: it has ended, its parent has not collected it yet. */
+  ended: boolean;
 }
 
 function processTable(): ProcessInfo[] {
@@ -20,9 +22,9 @@ function processTable(): ProcessInfo[] {
     try {
       // The command name (field 2) may hold spaces and parentheses; the fields after its last ')' are plain.
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const [, ppid, group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const [state, ppid, group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ');
-      table.push({ pid: Number(entry), ppid: Number(ppid), group: Number(group), cmdline });
+      table.push({ pid: Number(entry), ppid: Number(ppid), group: Number(group), cmdline, ended: state === 'Z' });
     } catch {
       // it exited while we looked
     }
@@ -45,9 +47,9 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * process of the tree dies at once with no chance to clean up — the app, its PostgreSQL server, the server's
  * backends (each leads a session of its own, so they are outside the app's group), and the watchdog that would
  * otherwise stop the server. Any postgres whose command line names DATA_DIR is included wherever it runs. Resolves
- * once all of them are gone, with what was killed; `postgres` counts the server processes among them. Gone means
- * reaped, as after a reboot: a killed server left a zombie for its new parent (pid 1) to reap, which some inits do
- * only every second or two, and PostgreSQL takes a zombie named in postmaster.pid for a live server.
+ * once all of them have ended, with what was killed; `postgres` counts the server processes among them. Ended, not
+ * reaped: the next start must cope with a killed server that is still a zombie awaiting its new parent (pid 1 here
+ * reaps only every second or two), which PostgreSQL alone would take for a live server.
  */
 export async function powerCut(appPid: number, dataDir: string): Promise<{ pids: number[]; postgres: number }> {
   const cluster = path.join(path.resolve(dataDir), 'postgres');
@@ -77,7 +79,7 @@ export async function powerCut(appPid: number, dataDir: string): Promise<{ pids:
     }
   }
   for (let waited = 0; ; waited += 50) {
-    const left = new Set(processTable().map((p) => p.pid));
+    const left = new Set(processTable().filter((p) => !p.ended).map((p) => p.pid));
     if (![...doomed].some((pid) => left.has(pid))) break;
     if (waited > 10_000) throw new Error(`processes of ${dataDir} still run 10 s after SIGKILL`);
     await pause(50);
