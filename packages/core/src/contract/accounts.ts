@@ -47,6 +47,10 @@ export const accountListItem = z.object({
 });
 export type AccountListItem = z.infer<typeof accountListItem>;
 
+/** A row of the account search (GET /api/accounts): the list row and its balance in the account's own currency, stored sign (read it with `shopView`). */
+export const accountSearchItem = accountListItem.extend({ balance: z.string() });
+export type AccountSearchItem = z.infer<typeof accountSearchItem>;
+
 /** GET /api/accounts/{id}: picture and signature are addresses of the images (usable as an img src), or null. */
 export const accountSchema = accountListItem.extend({
   currencyName: z.string(),

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { accountStatuses, accountTypes, documentKinds } from '@sarafi/core';
 import { amount, bytea, createdAt, oneOf, updatedAt } from './columns';
 import { currencies } from './currencies';
+import { idKey, nameKey, phoneKey } from '../search-keys';
 
 export const accounts = pgTable(
   'accounts',
@@ -30,9 +31,10 @@ export const accounts = pgTable(
   (t) => [
     check('accounts_type_check', oneOf(t.accountType, accountTypes)),
     check('accounts_status_check', oneOf(t.accountStatus, accountStatuses)),
-    // Trigram indexes serve SPEC's 'contains' search (code or name) without scanning every account.
-    index('accounts_name_trgm_idx').using('gin', sql`${t.accountName} gin_trgm_ops`),
-    index('accounts_code_trgm_idx').using('gin', sql`${t.accountCode} gin_trgm_ops`),
+    // Trigram indexes over the folded search keys serve the 'contains' account search without scanning every account.
+    index('accounts_name_search_idx').using('gin', sql`${nameKey(t.accountCode, t.accountName, t.lastName, t.fatherName)} gin_trgm_ops`),
+    index('accounts_phone_search_idx').using('gin', sql`${phoneKey(t.phone)} gin_trgm_ops`),
+    index('accounts_tazkira_search_idx').using('gin', sql`${idKey(t.tazkiraNumber)} gin_trgm_ops`),
   ],
 );
 

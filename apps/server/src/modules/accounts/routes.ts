@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountListItem, accountListQuery, accountSchema, createAccountBody, errorResponse, idParam, statementQuery, statementSchema, updateAccountBody } from '@sarafi/core';
+import { accountListQuery, accountSearchItem, accountSchema, createAccountBody, errorResponse, idParam, statementQuery, statementSchema, updateAccountBody } from '@sarafi/core';
 import { getDocument } from './account-documents';
 import { accountStatement } from './account-statement';
 import { createAccount } from './create-account';
@@ -19,7 +19,7 @@ export async function accountRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['accounts'];
 
-  r.get('/api/accounts', { schema: { tags, querystring: accountListQuery, response: { 200: z.array(accountListItem) } } }, async (request, reply) => {
+  r.get('/api/accounts', { schema: { tags, querystring: accountListQuery, response: { 200: z.array(accountSearchItem) } } }, async (request, reply) => {
     const { items, total, capped } = await listAccounts(app.db, request.query);
     reply.header('X-Total-Count', String(total));
     if (capped) reply.header('X-Total-Count-Capped', 'true');

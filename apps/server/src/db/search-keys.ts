@@ -1,0 +1,20 @@
+import { sql, type SQLWrapper } from 'drizzle-orm';
+
+/*
+ * The search normalisation rule lives in SQL, once: the functions search_fold and phone_fold (migration
+ * 0005_account_search.sql). These builders are the only way the server spells a search key, so an index and the
+ * query that must use it always wrap their text the same way (docs/decisions.md, "Finding accounts").
+ */
+
+/** Names and codes: one haystack, so 'Ahmad Hakimi' or a code and a name typed together are found. */
+// Joined with || and coalesce, not concat_ws: concat_ws is not immutable, and an index expression must be.
+export const nameKey = (...parts: SQLWrapper[]) => sql`search_fold(${sql.join(parts.map((part) => sql`coalesce(${part}, '')`), sql` || ' ' || `)})`;
+
+/** A folded text to look for in a name key (a typed word, say). */
+export const foldedText = (text: string) => sql`search_fold(${text})`;
+
+/** Phone numbers: national digits only, whatever prefix, separators or digit script they were typed with. */
+export const phoneKey = (value: SQLWrapper | string) => sql`phone_fold(${value})`;
+
+/** Identity numbers (tazkira): folded, with the separators people type or leave out removed. */
+export const idKey = (value: SQLWrapper | string) => sql`translate(search_fold(${value}), ' -/.', '')`;
