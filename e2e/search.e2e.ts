@@ -47,6 +47,40 @@ describe('searching, correcting, deleting and recovering transactions', () => {
     await page.goto('/transactions/search');
     await shown(page.getByRole('heading', { name: 'Search Transactions' }));
 
+    // Every type by default, with both accounts by name and code, and amounts right-aligned in the money format.
+    expect(await page.getByLabel('Search What').inputValue()).toBe('all');
+    expect(await page.getByLabel('Search What').evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe('All types');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await eventually(async () => expect(await shownIds(page)).toEqual([exchange.id, misc.id, refund.id, rent.id, deposit.id]));
+    const headers = await page.getByRole('columnheader').allTextContents();
+    expect(headers).toEqual(['ID', 'Type', 'Debit Account', 'Credit Account', 'Description', 'Amount', 'Date', 'Actions']);
+    const rentCells = page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(rent.id), exact: true }) }).getByRole('cell');
+    expect(await rentCells.nth(2).textContent()).toBe(`Karim Afghani${karim.accountCode}`);
+    expect(await rentCells.nth(3).textContent()).toBe(`Nadia Afghani${nadia.accountCode}`);
+    expect(await rentCells.nth(5).textContent()).toBe('؋ 1,234.50');
+    expect(await rentCells.nth(5).evaluate((cell) => getComputedStyle(cell).textAlign)).toBe('end');
+    // The whole table fits the screen, and the results box is as tall as its five rows, not a screen of empty space.
+    expect(await page.getByRole('table').evaluate((table) => table.parentElement!.scrollWidth <= table.parentElement!.clientWidth)).toBe(true);
+    const body = page.getByRole('table').getByRole('rowgroup').nth(1);
+    expect((await body.boundingBox())?.height).toBe(5 * 48);
+
+    // Headers sort what is loaded: a click ascends, a second descends, and the keyboard works the same.
+    const amountHeader = page.getByRole('columnheader', { name: 'Amount' });
+    await amountHeader.getByRole('button').click();
+    expect(await amountHeader.getAttribute('aria-sort')).toBe('ascending');
+    expect(await shownIds(page)).toEqual([misc.id, exchange.id, refund.id, rent.id, deposit.id]);
+    await amountHeader.getByRole('button').click();
+    expect(await amountHeader.getAttribute('aria-sort')).toBe('descending');
+    expect(await shownIds(page)).toEqual([deposit.id, rent.id, refund.id, exchange.id, misc.id]);
+    await page.getByRole('columnheader', { name: 'ID' }).getByRole('button').focus();
+    await page.keyboard.press('Enter');
+    expect(await page.getByRole('columnheader', { name: 'ID' }).getAttribute('aria-sort')).toBe('ascending');
+    expect(await amountHeader.getAttribute('aria-sort')).toBe('none');
+    expect(await shownIds(page)).toEqual([deposit.id, rent.id, refund.id, misc.id, exchange.id]);
+    await page.keyboard.press('Space');
+    expect(await shownIds(page)).toEqual([exchange.id, misc.id, refund.id, rent.id, deposit.id]);
+    await screenshot(page, 'search-all-types');
+
     // Each SPEC §5 match rule, run by the server.
     await search(page, { what: 'transfer' });
     await eventually(async () => expect(await shownIds(page)).toEqual([misc.id, refund.id, rent.id]));
@@ -138,8 +172,12 @@ describe('searching, correcting, deleting and recovering transactions', () => {
     await page.keyboard.press('Escape');
     await gone(history);
     await page.getByRole('button', { name: `History of transaction ${rent.id}` }).click();
-    await shown(page.getByRole('dialog').getByText('Edited', { exact: true }));
-    await shown(page.getByRole('dialog').getByText('1300.00'));
+    const drawer = page.getByRole('dialog');
+    await shown(drawer.getByText('Edited', { exact: true }));
+    // Screen labels and formatted amounts, never the stored field names.
+    await shown(drawer.getByRole('term').filter({ hasText: /^Amount$/ }));
+    await shown(drawer.getByRole('definition').filter({ hasText: '؋ 1,234.50' }).filter({ hasText: '؋ 1,300.00' }).first());
+    expect(await drawer.getByRole('term').allTextContents()).not.toContain('dAmount');
     await screenshot(page, 'search-history', { fullPage: false });
 
     // The books agree: 5000 − 1300 + 200 − 50 + 7200 in Karim's AFN account.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { auditActions, transactionTypes } from '../enums';
 import { blankToUndefined, calendarDate, maxSerialId, optionalParam as optional } from './common';
-import { postTransactionBody } from './transactions';
+import { postTransactionBody, transactionSchema } from './transactions';
 
 export type TransactionType = (typeof transactionTypes)[number];
 
@@ -55,6 +55,14 @@ export type TransactionSearchParams = z.input<typeof transactionSearchQuery>;
 /** The export takes the same filters; paging does not apply. */
 export const transactionExportQuery = transactionSearchQuery.omit({ limit: true, cursor: true });
 export type TransactionExportQuery = z.infer<typeof transactionExportQuery>;
+
+/** An account as a search result row names it: enough to read the row without opening the account. */
+export const searchAccountRef = z.object({ id: z.number(), accountCode: z.string(), accountName: z.string() });
+export type SearchAccountRef = z.infer<typeof searchAccountRef>;
+
+/** A search result: the transaction plus its debit (out) and credit (in) accounts, null when the account is gone. */
+export const transactionSearchRow = transactionSchema.extend({ debitAccount: searchAccountRef.nullable(), creditAccount: searchAccountRef.nullable() });
+export type TransactionSearchRow = z.infer<typeof transactionSearchRow>;
 
 /** Header holding the cursor of the next page; absent on the last page. */
 export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';

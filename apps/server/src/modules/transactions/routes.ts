@@ -12,6 +12,7 @@ import {
   transactionHistoryEntry,
   idParam,
   transactionSchema,
+  transactionSearchRow,
   transactionSearchQuery,
   updateTransactionBody,
 } from '@sarafi/core';
@@ -44,7 +45,7 @@ export async function transactionRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/transactions',
-    { schema: { tags, querystring: transactionSearchQuery, response: { 200: z.array(transactionSchema), 400: errorResponse } } },
+    { schema: { tags, querystring: transactionSearchQuery, response: { 200: z.array(transactionSearchRow), 400: errorResponse } } },
     async (request, reply) => {
       const page = await boundedSearch(app.db, listTimeoutSeconds, (tx) => searchTransactions(tx, request.query));
       if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);

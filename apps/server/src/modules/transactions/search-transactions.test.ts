@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
-import type { DeletedTransaction, Transaction } from '@sarafi/core';
+import type { DeletedTransaction, Transaction, TransactionSearchRow } from '@sarafi/core';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { AppError } from '../../lib/errors';
 import { sql } from 'drizzle-orm';
@@ -37,15 +37,25 @@ describe('transaction search: SPEC §5 match rules on the server, keyset pages, 
   };
   const ids = (...names: string[]) => names.map((n) => tx[n]!).sort((a, b) => b - a);
 
-  it('without parameters returns every transaction in the SPEC §7 shape, newest first, with no cursor', async () => {
+  it('without parameters returns every transaction in the SPEC §7 shape plus its two accounts, newest first, with no cursor', async () => {
     const { rows, ids: all, next } = await search('', user);
     expect(all).toEqual(ids('debit', 'credit', 'transfer', 'exchange', 'back'));
     expect(next).toBeUndefined();
     expect(Object.keys(rows[0]!).sort()).toEqual(
-      ['id', 'transType', 'transDescription', 'currencyId', 'dAmount', 'cAmount', 'cCurrencyId', 'cTransDescription', 'inAccountId', 'outAccountId', 'transDateTime', 'transDate', 'exRate', 'userCreated', 'dateCreated', 'userModified', 'dateModified', 'referenceId', 'hawalaId', 'transId', 'createdAt', 'updatedAt'].sort(),
+      ['id', 'transType', 'transDescription', 'currencyId', 'dAmount', 'cAmount', 'cCurrencyId', 'cTransDescription', 'inAccountId', 'outAccountId', 'transDateTime', 'transDate', 'exRate', 'userCreated', 'dateCreated', 'userModified', 'dateModified', 'referenceId', 'hawalaId', 'transId', 'createdAt', 'updatedAt', 'debitAccount', 'creditAccount'].sort(),
     );
     // Empty fields of the search form mean "no filter".
     expect((await search('type=&referenceId=&account=&narrative=&amount=&date=')).ids).toEqual(all);
+  });
+
+  it('names the debit (out) and credit (in) account of every row by code and name', async () => {
+    const rows = (await api.inject('GET', `/api/transactions?referenceId=${tx.transfer}`)).json() as TransactionSearchRow[];
+    const row = rows.find((r) => r.id === tx.transfer)!;
+    expect(row.debitAccount).toMatchObject({ id: acc.a, accountName: 'Ahmad' });
+    expect(row.creditAccount).toMatchObject({ id: acc.b, accountName: 'Bilal' });
+    expect(row.debitAccount!.accountCode).toMatch(/\S/);
+    const [exchange] = (await api.inject('GET', '/api/transactions?type=exchange')).json() as TransactionSearchRow[];
+    expect([exchange!.debitAccount!.id, exchange!.creditAccount!.id]).toEqual([acc.c, acc.b]);
   });
 
   it('matches the type in any case', async () => {

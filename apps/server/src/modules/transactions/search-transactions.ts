@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
-import type { Transaction, TransactionSearchQuery } from '@sarafi/core';
+import type { SearchAccountRef, TransactionSearchQuery, TransactionSearchRow } from '@sarafi/core';
 import type { Executor } from '../../db/client';
-import { transactions } from '../../db/schema';
+import { accounts, transactions } from '../../db/schema';
 import { toTransactionDto } from '../ledger/transaction-dto';
 import { keysetSearch, unpagedCap, type Page, type SearchColumns } from './search-filters';
 
@@ -40,8 +40,24 @@ export function searchTransactionRows(
   );
 }
 
+/** The accounts a page of rows names, in one query for the page rather than one per row. */
+async function accountRefs(db: Executor, rows: Row[]): Promise<Map<number, SearchAccountRef>> {
+  const ids = [...new Set(rows.flatMap((row) => [row.inAccountId, row.outAccountId]).filter((id): id is number => id !== null))];
+  if (ids.length === 0) return new Map();
+  const found = await db
+    .select({ id: accounts.id, accountCode: accounts.accountCode, accountName: accounts.accountName })
+    .from(accounts)
+    .where(inArray(accounts.id, ids));
+  return new Map(found.map((account) => [account.id, account]));
+}
+
 /** GET /api/transactions: SPEC §5's search rules on the server, newest first, one keyset page at a time. */
-export async function searchTransactions(db: Executor, query: TransactionSearchQuery): Promise<Page<Transaction>> {
+export async function searchTransactions(db: Executor, query: TransactionSearchQuery): Promise<Page<TransactionSearchRow>> {
   const page = await searchTransactionRows(db, query, query.limit ?? unpagedCap);
-  return { items: page.items.map(toTransactionDto), nextCursor: page.nextCursor };
+  const refs = await accountRefs(db, page.items);
+  const ref = (id: number | null) => (id === null ? null : (refs.get(id) ?? null));
+  return {
+    items: page.items.map((row) => ({ ...toTransactionDto(row), debitAccount: ref(row.outAccountId), creditAccount: ref(row.inAccountId) })),
+    nextCursor: page.nextCursor,
+  };
 }

@@ -46,7 +46,7 @@ export function AccountDetailsDialog({ open, onClose }: DetailDialogProps) {
           columns={accountColumns.map((c) => t(`dashboard.health.accountColumns.${c}`))}
           grid="5rem 6rem minmax(8rem,1.4fr) minmax(6rem,1fr) minmax(7rem,1fr) minmax(6rem,1fr)"
           rowHeight={40}
-          height={`min(${rows.length * 40}px, 500px, 60vh)`}
+          maxHeight="min(500px, 60vh)"
           minWidth="46rem"
           rowKey={(account) => account.id}
           renderCells={(account) =>

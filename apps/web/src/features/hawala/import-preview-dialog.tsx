@@ -79,7 +79,7 @@ export function ImportPreviewDialog({ preview, canImport, importing, onImport, o
             grid="9.5rem minmax(6rem,1fr) minmax(6rem,1fr) 6.5rem 8rem 6.5rem 4.5rem minmax(5rem,1fr)"
             minWidth="52rem"
             rowHeight={40}
-            height={`${Math.min(rows.length, 10) * 40}px`}
+            maxHeight="400px"
             rowKey={(row) => row.row}
             renderCells={(row) => (
               <>

@@ -38,7 +38,7 @@ export function DeletedTable({ rows, accountId, onNearEnd, onRecover, onHistory 
       grid="4rem 5rem minmax(6rem,1fr) 7rem 3.5rem 6.5rem 6.5rem 5.5rem 8.5rem"
       minWidth="58rem"
       rowHeight={48}
-      height="min(60vh, 36rem)"
+      maxHeight="min(60vh, 36rem)"
       rowKey={(row) => row.id}
       onNearEnd={onNearEnd}
       renderCells={(row) => (

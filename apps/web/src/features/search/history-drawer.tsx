@@ -2,12 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
-import type { TransactionHistoryEntry } from '@sarafi/core';
+import { currencySymbol, type TransactionHistoryEntry } from '@sarafi/core';
 import { overlayClass, useReturnFocus } from '../../components/ui/dialog';
 import { LoadError, Spinner } from '../shell/status-pages';
 import { DateText } from '../../components/ui/date-text';
-
-const show = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+import { MoneyText } from '../../components/ui/money-text';
+import { useAccount } from '../accounts/account-queries';
+import { useCurrencyCode } from '../transactions/currency-select';
+import { historyLabelKey, historyValue, type HistoryValue } from './history-fields';
 
 /** The audit trail of one transaction, oldest first: who did what, when, and which fields changed. */
 export function HistoryDrawer({ transactionId, onClose }: { transactionId: number; onClose: () => void }) {
@@ -51,14 +53,20 @@ export function HistoryDrawer({ transactionId, onClose }: { transactionId: numbe
                     )}
                     {entry.changes.length > 0 && (
                       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                        {entry.changes.map((change) => (
-                          <div key={change.field} className="contents">
-                            <dt className="text-muted-foreground">{change.field}</dt>
-                            <dd className="break-words">
-                              <span className="text-red-700 line-through decoration-red-300">{show(change.old)}</span> → <span className="text-green-800">{show(change.new)}</span>
-                            </dd>
-                          </div>
-                        ))}
+                        {entry.changes.map((change) => {
+                          const label = historyLabelKey(change.field);
+                          return (
+                            <div key={change.field} className="contents">
+                              <dt className="text-muted-foreground">{label ? t(label) : change.field}</dt>
+                              <dd className="break-words">
+                                <span className="text-red-700 line-through decoration-red-300">
+                                  <ChangedValue value={historyValue(change.field, change.old, entry.oldValues)} />
+                                </span>{' '}
+                                <span aria-hidden>→</span> <span className="text-green-800"><ChangedValue value={historyValue(change.field, change.new, entry.newValues)} /></span>
+                              </dd>
+                            </div>
+                          );
+                        })}
                       </dl>
                     )}
                   </li>
@@ -70,4 +78,28 @@ export function HistoryDrawer({ transactionId, onClose }: { transactionId: numbe
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );
+}
+
+/** One side of a change, shown as the screens show it; an account reads as its code and name once loaded. */
+function ChangedValue({ value }: { value: HistoryValue }) {
+  const codeOf = useCurrencyCode();
+  switch (value.kind) {
+    case 'empty':
+      return '—';
+    case 'text':
+      return value.text;
+    case 'money':
+      return <MoneyText amount={value.amount} symbol={currencySymbol(codeOf(value.currencyId))} />;
+    case 'currency':
+      return codeOf(value.currencyId) ?? String(value.currencyId);
+    case 'account':
+      return <AccountValue accountId={value.accountId} />;
+    case 'date':
+      return <DateText iso={value.iso} withTime={value.withTime} />;
+  }
+}
+
+function AccountValue({ accountId }: { accountId: number }) {
+  const account = useAccount(accountId);
+  return account.data ? <bdi>{`${account.data.accountCode} - ${account.data.accountName}`}</bdi> : `#${accountId}`;
 }

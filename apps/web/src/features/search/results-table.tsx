@@ -1,48 +1,88 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { History, Pencil, Trash2 } from 'lucide-react';
-import { can, formatAmount, narrativeForAccount, type Transaction } from '@sarafi/core';
+import { can, currencySymbol, Money, narrativeForAccount, type SearchAccountRef, type TransactionSearchRow } from '@sarafi/core';
 import { Button } from '../../components/ui/button';
+import { MoneyText } from '../../components/ui/money-text';
+import { DateText } from '../../components/ui/date-text';
 import { useCurrentUser } from '../auth/use-current-user';
 import { useCurrencyCode } from '../transactions/currency-select';
+import { nextSort, sortRows, type SortState, type SortValue } from './sort-rows';
 import { VirtualRows } from './virtual-rows';
-import { DateText } from '../../components/ui/date-text';
 
 interface ResultsTableProps {
-  rows: Transaction[];
+  rows: TransactionSearchRow[];
   /** The account searched for: each row then shows that account's own side's narrative. */
   accountId: number | undefined;
   onNearEnd: () => void;
-  onEdit: (transaction: Transaction) => void;
-  onDelete: (transaction: Transaction) => void;
-  onHistory: (transaction: Transaction) => void;
+  onEdit: (transaction: TransactionSearchRow) => void;
+  onDelete: (transaction: TransactionSearchRow) => void;
+  onHistory: (transaction: TransactionSearchRow) => void;
 }
 
-/** SPEC §2.21: ID, Type, Description, Amount, Currency, Date, Actions. Vouchers are changed by admins only. */
+type SortKey = 'id' | 'type' | 'debitAccount' | 'creditAccount' | 'description' | 'amount' | 'date';
+const accountText = (account: SearchAccountRef | null) => (account ? `${account.accountName} ${account.accountCode}` : '');
+
+/**
+ * SPEC §2.21's ID, Type, Description, Amount, Date and Actions, with the debit (out) and credit (in) accounts beside
+ * them; the amount carries its currency's symbol, so the separate Currency column is gone and the table fits a
+ * 1280 px screen (docs/decisions.md). Headers sort the rows loaded so far. Vouchers are changed by admins only.
+ */
 export function ResultsTable({ rows, accountId, onNearEnd, onEdit, onDelete, onHistory }: ResultsTableProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const codeOf = useCurrencyCode();
   const user = useCurrentUser();
-  const mayChange = (row: Transaction) =>
+  const [sort, setSort] = useState<SortState<SortKey> | null>(null);
+  const mayChange = (row: TransactionSearchRow) =>
     row.transType === 'Debit' ? can(user.data?.role ?? '', 'debit') : row.transType === 'Credit' ? can(user.data?.role ?? '', 'credit') : true;
+  const typeLabel = (row: TransactionSearchRow) => t(`search.what.${row.transType.toLowerCase()}`, { defaultValue: row.transType });
+  const valueOf: Record<SortKey, (row: TransactionSearchRow) => SortValue> = {
+    id: (row) => row.id,
+    type: typeLabel,
+    debitAccount: (row) => accountText(row.debitAccount),
+    creditAccount: (row) => accountText(row.creditAccount),
+    description: (row) => narrativeForAccount(row, accountId) ?? '',
+    amount: (row) => new Money(row.dAmount),
+    // ISO dates sort as text; the id keeps a day's transactions in the order they were made.
+    date: (row) => `${row.transDate ?? ''} ${String(row.id).padStart(10, '0')}`,
+  };
+  const sortable = (key: SortKey, end = false) => ({
+    label: t(`search.columns.${key}`),
+    sorted: sort?.key === key ? sort.direction : null,
+    onSort: () => setSort((current) => nextSort(current, key)),
+    end,
+  });
   return (
     <VirtualRows
-      items={rows}
-      columns={[t('search.columns.id'), t('search.columns.type'), t('search.columns.description'), t('search.columns.amount'), t('search.columns.currency'), t('search.columns.date'), t('search.columns.actions')]}
-      grid="5rem 6rem minmax(10rem,1fr) 9rem 5rem 7rem 8rem"
+      items={sortRows(rows, sort, valueOf, i18n.resolvedLanguage ?? 'en')}
+      columns={[
+        sortable('id'),
+        sortable('type'),
+        sortable('debitAccount'),
+        sortable('creditAccount'),
+        sortable('description'),
+        sortable('amount', true),
+        sortable('date'),
+        t('search.columns.actions'),
+      ]}
+      grid="3.5rem 5rem minmax(7rem,1fr) minmax(7rem,1fr) minmax(7rem,1.2fr) 8rem 6rem 7.25rem"
       minWidth="56rem"
       rowHeight={48}
-      height="min(60vh, 36rem)"
+      maxHeight="min(60vh, 36rem)"
       rowKey={(row) => row.id}
       onNearEnd={onNearEnd}
       renderCells={(row) => (
         <>
           <span role="cell" className="tabular-nums">{row.id}</span>
-          <span role="cell">{row.transType}</span>
+          <span role="cell">{typeLabel(row)}</span>
+          <AccountCell account={row.debitAccount} />
+          <AccountCell account={row.creditAccount} />
           <span role="cell" className="truncate" title={narrativeForAccount(row, accountId) ?? ''}>
             {narrativeForAccount(row, accountId)}
           </span>
-          <span role="cell" dir="ltr" className="text-end tabular-nums">{formatAmount(row.dAmount)}</span>
-          <span role="cell">{codeOf(row.currencyId) ?? ''}</span>
+          <span role="cell" className="text-end">
+            <MoneyText amount={row.dAmount} symbol={currencySymbol(codeOf(row.currencyId))} className="whitespace-nowrap" />
+          </span>
           <span role="cell">
             <DateText iso={row.transDate} fallback="" />
           </span>
@@ -60,5 +100,21 @@ export function ResultsTable({ rows, accountId, onNearEnd, onEdit, onDelete, onH
         </>
       )}
     />
+  );
+}
+
+/** The account's name over its code; a removed account leaves the cell empty rather than a bare id. */
+function AccountCell({ account }: { account: SearchAccountRef | null }) {
+  return (
+    <span role="cell" className="min-w-0 leading-tight" title={account ? `${account.accountCode} - ${account.accountName}` : undefined}>
+      {account && (
+        <>
+          <span className="block truncate">{account.accountName}</span>
+          <span className="block truncate text-xs text-muted-foreground tabular-nums">
+            <bdi>{account.accountCode}</bdi>
+          </span>
+        </>
+      )}
+    </span>
   );
 }

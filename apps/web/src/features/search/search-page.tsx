@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Download } from 'lucide-react';
-import type { DeletedTransaction, Transaction } from '@sarafi/core';
+import { Download, MoveHorizontal } from 'lucide-react';
+import type { DeletedTransaction, Transaction, TransactionSearchRow } from '@sarafi/core';
 import { apiRequest, errorMessage } from '../../lib/api';
 import { buttonVariants } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
@@ -32,7 +32,7 @@ export function SearchPage() {
   const [recovering, setRecovering] = useState<DeletedTransaction | null>(null);
   const [historyOf, setHistoryOf] = useState<number | null>(null);
   const deleted = filters?.searchWhat === 'deleted';
-  const search = useTransactionSearch<Transaction | DeletedTransaction>(filters);
+  const search = useTransactionSearch<TransactionSearchRow | DeletedTransaction>(filters);
   const nearEnd = () => {
     if (search.hasNextPage && !search.isFetchingNextPage) void search.fetchNextPage();
   };
@@ -62,6 +62,12 @@ export function SearchPage() {
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {search.isPending ? t('app.loading') : t(search.hasNextPage ? 'search.countMore' : 'search.count', { count: search.rows.length })}
           </p>
+          {search.rows.length > 0 && (
+            // Phones show the whole table scrolled sideways, not a cut-down card, so every column stays comparable.
+            <p className="flex items-center gap-1 text-xs text-muted-foreground md:hidden">
+              <MoveHorizontal className="size-4" aria-hidden /> {t('search.scrollHint')}
+            </p>
+          )}
           {search.isPending ? (
             <Spinner />
           ) : search.isError ? (
@@ -71,7 +77,7 @@ export function SearchPage() {
           ) : deleted ? (
             <DeletedTable rows={search.rows as DeletedTransaction[]} accountId={filters.accountId ?? undefined} onNearEnd={nearEnd} onRecover={setRecovering} onHistory={(row) => setHistoryOf(row.originalTransactionId)} />
           ) : (
-            <ResultsTable rows={search.rows as Transaction[]} accountId={filters.accountId ?? undefined} onNearEnd={nearEnd} onEdit={setEditing} onDelete={setDeleting} onHistory={(row) => setHistoryOf(row.id)} />
+            <ResultsTable rows={search.rows as TransactionSearchRow[]} accountId={filters.accountId ?? undefined} onNearEnd={nearEnd} onEdit={setEditing} onDelete={setDeleting} onHistory={(row) => setHistoryOf(row.id)} />
           )}
         </Card>
       )}

@@ -2,9 +2,10 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { DeletedTransaction, Transaction } from '@sarafi/core';
 import { ApiError } from '../../lib/api';
 
-export type SearchWhat = 'debit' | 'credit' | 'transfer' | 'hawala' | 'exchange' | 'deleted';
+/** 'all' sends no type: the server then matches every type. */
+export type SearchWhat = 'all' | 'debit' | 'credit' | 'transfer' | 'hawala' | 'exchange' | 'deleted';
 
-/** SPEC §2.21's filter form; every field but searchWhat may be blank. */
+/** SPEC §2.21's filter form; every field but searchWhat may be blank, and searchWhat starts at every type. */
 export interface SearchFilters {
   searchWhat: SearchWhat;
   referenceId: string;
@@ -13,14 +14,14 @@ export interface SearchFilters {
   amount: string;
   date: string;
 }
-export const emptyFilters: SearchFilters = { searchWhat: 'transfer', referenceId: '', accountId: null, narrative: '', amount: '', date: '' };
+export const emptyFilters: SearchFilters = { searchWhat: 'all', referenceId: '', accountId: null, narrative: '', amount: '', date: '' };
 
 const pageSize = 100;
 
 /** The filters as the server's query parameters (DESIGN §6: the SPEC §5 match rules run on the server). */
 export function searchParams(filters: SearchFilters): URLSearchParams {
   const params = new URLSearchParams();
-  if (filters.searchWhat !== 'deleted') params.set('type', filters.searchWhat);
+  if (filters.searchWhat !== 'deleted' && filters.searchWhat !== 'all') params.set('type', filters.searchWhat);
   if (filters.referenceId.trim()) params.set('referenceId', filters.referenceId.trim());
   if (filters.accountId) params.set('account', String(filters.accountId));
   if (filters.narrative.trim()) params.set('narrative', filters.narrative.trim());
