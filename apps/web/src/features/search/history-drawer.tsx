@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Dialog as RadixDialog } from 'radix-ui';
-import { X } from 'lucide-react';
+import { ArrowRight, X } from 'lucide-react';
 import { currencySymbol, type TransactionHistoryEntry } from '@sarafi/core';
 import { overlayClass, useReturnFocus } from '../../components/ui/dialog';
 import { LoadError, Spinner } from '../shell/status-pages';
@@ -62,7 +62,7 @@ export function HistoryDrawer({ transactionId, onClose }: { transactionId: numbe
                                 <span className="text-red-700 line-through decoration-red-300">
                                   <ChangedValue value={historyValue(change.field, change.old, entry.oldValues)} />
                                 </span>{' '}
-                                <span aria-hidden>→</span> <span className="text-green-800"><ChangedValue value={historyValue(change.field, change.new, entry.newValues)} /></span>
+                                <ArrowRight className="inline size-3.5 rtl:rotate-180" aria-hidden /> <span className="text-green-800"><ChangedValue value={historyValue(change.field, change.new, entry.newValues)} /></span>
                               </dd>
                             </div>
                           );
