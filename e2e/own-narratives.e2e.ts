@@ -29,7 +29,8 @@ describe('each side reads its own narrative on screen', () => {
       await pickAccount(page, page.getByRole('combobox', { name: 'Account' }), name, `${code} - ${name}`);
       await page.getByRole('button', { name: 'Search', exact: true }).click();
     };
-    const narrativeOf = (id: number) => page.getByRole('row').filter({ has: page.locator('[role="cell"]:first-child', { hasText: new RegExp(`^${id}$`) }) }).locator('[role="cell"]').nth(2);
+    // Description is the fifth column: ID, Type, Debit Account, Credit Account, Description.
+    const narrativeOf = (id: number) => page.getByRole('row').filter({ has: page.locator('[role="cell"]:first-child', { hasText: new RegExp(`^${id}$`) }) }).locator('[role="cell"]').nth(4);
 
     await searchFor('transfer', payee.accountCode, 'Sadiq Payee');
     await eventually(async () => expect(await narrativeOf(rent.id).textContent()).toBe('Rent received from Rahim'));
