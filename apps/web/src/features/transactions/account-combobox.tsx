@@ -1,11 +1,12 @@
-import { useEffect, useId, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { AccountListItem } from '@sarafi/core';
+import { accountNature, type AccountListItem, type AccountSearchItem } from '@sarafi/core';
 import { apiRequest } from '../../lib/api';
 import { Input } from '../../components/ui/field';
 import { cn } from '../../lib/cn';
 import { accountsKey, accountsStaleTime } from '../accounts/account-queries';
+import { ShopBalanceText } from '../balances/shop-balance-text';
 import type { SearchType } from './search-type';
 
 export const accountLabel = (account: AccountListItem, searchType: SearchType = 'code') =>
@@ -15,23 +16,30 @@ const shown = 20;
 /** A filtered picker (say, hawala partners only) looks through more accounts for its few matches. */
 const scanned = 100;
 
-function useAccountOptions(text: string, activeOnly: boolean, accept?: (account: AccountListItem) => boolean) {
+function useAccountOptions(text: string, activeOnly: boolean, accept?: (account: AccountSearchItem) => boolean) {
+  const queryClient = useQueryClient();
   const [q, setQ] = useState(text);
   useEffect(() => {
     const timer = setTimeout(() => setQ(text.trim()), 200);
     return () => clearTimeout(timer);
   }, [text]);
-  const query = useQuery({
-    queryKey: [...accountsKey, activeOnly ? 'active' : 'any', q, accept ? scanned : shown],
+  const search = (term: string) => ({
+    queryKey: [...accountsKey, activeOnly ? 'active' : 'any', term, accept ? scanned : shown],
     queryFn: () =>
-      apiRequest<AccountListItem[]>('GET', `/api/accounts?${new URLSearchParams({ q, limit: String(accept ? scanned : shown), ...(activeOnly ? { status: 'active' } : {}) })}`),
+      apiRequest<AccountSearchItem[]>('GET', `/api/accounts?${new URLSearchParams({ q: term, limit: String(accept ? scanned : shown), ...(activeOnly ? { status: 'active' } : {}) })}`),
     staleTime: accountsStaleTime,
   });
+  const offered = (found: AccountSearchItem[]) => (accept ? found.filter(accept).slice(0, shown) : found);
+  const query = useQuery(search(q));
   // While the typed text has not been searched yet, the last results belong to another text: offering them would
   // let a quick Enter pick an account the clerk never asked for.
   const current = q === text.trim();
-  const options = current ? (query.data ?? []) : [];
-  return { options: accept ? options.filter(accept).slice(0, shown) : options, loading: !current || query.isPending };
+  return {
+    options: offered(current ? (query.data ?? []) : []),
+    loading: !current || query.isPending,
+    /** The options for the text as typed now, waiting for its search (from the same cache) when it has not come yet. */
+    settle: async () => offered(await queryClient.fetchQuery(search(text.trim()))),
+  };
 }
 
 interface AccountComboboxProps {
@@ -42,16 +50,62 @@ interface AccountComboboxProps {
   /** Posting offers only active accounts; a search may look for any account. */
   activeOnly?: boolean;
   /** Offers only the accounts this accepts (checked in the browser over the server's matches). */
-  accept?: (account: AccountListItem) => boolean;
+  accept?: (account: AccountSearchItem) => boolean;
   /** Shown when nothing matches, instead of the generic text. */
   emptyText?: string;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
 }
 
+/** One option: who it is (code, full name, father, phone) and where they stand (currency, balance as the shop reads it). */
+function AccountOption({ account, searchType }: { account: AccountSearchItem; searchType: SearchType }) {
+  const { t } = useTranslation();
+  const fullName = [account.accountName, account.lastName].filter(Boolean).join(' ');
+  const details = [account.fatherName && t('transactions.accountFather', { name: account.fatherName }), account.phone].filter(Boolean);
+  return (
+    <>
+      <span className="min-w-0">
+        <span className="block truncate">
+          {searchType === 'code' ? (
+            <>
+              <bdi className="font-medium">{account.accountCode}</bdi> - <bdi>{fullName}</bdi>
+            </>
+          ) : (
+            <>
+              <bdi className="font-medium">{fullName}</bdi> - <bdi>{account.accountCode}</bdi>
+            </>
+          )}
+        </span>
+        {details.length > 0 && (
+          <span className="block text-xs text-muted-foreground">
+            {details.map((detail, index) => (
+              <span key={index}>
+                {index > 0 && ' · '}
+                {detail === account.phone ? (
+                  <bdi dir="ltr" className="whitespace-nowrap">
+                    {detail}
+                  </bdi>
+                ) : (
+                  <bdi>{detail}</bdi>
+                )}
+              </span>
+            ))}
+          </span>
+        )}
+      </span>
+      {/* The balance's symbol is the account's currency code, so one figure tells both. */}
+      <span className="shrink-0 text-xs">
+        <ShopBalanceText stored={account.balance} nature={accountNature({ ...account, isSystem: false })} symbol={account.currency} />
+      </span>
+    </>
+  );
+}
+
 /**
- * An ARIA combobox over accounts, searched on the server by code or name. Typing drops the current choice,
- * so what the box shows is always either a chosen account or a search.
+ * An ARIA combobox over accounts, searched on the server (code, names, phone, tazkira: the one account search).
+ * Typing drops the current choice, so what the box shows is always either a chosen account or a search. Enter on
+ * typed text never submits the form: it picks the highlighted match (a full code typed comes first), and while the
+ * search for the text is still running it waits for it and then picks.
  */
 export function AccountCombobox({ id, value, onChange, searchType = 'code', activeOnly = true, accept, emptyText, ...aria }: AccountComboboxProps) {
   const { t } = useTranslation();
@@ -59,7 +113,9 @@ export function AccountCombobox({ id, value, onChange, searchType = 'code', acti
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const { options, loading } = useAccountOptions(value ? '' : text, activeOnly, accept);
+  const { options, loading, settle } = useAccountOptions(value ? '' : text, activeOnly, accept);
+  // The text as typed now, for an Enter that waited on a search: if the clerk typed on meanwhile, it picks nothing.
+  const typed = useRef(text);
 
   const choose = (account: AccountListItem) => {
     onChange(account);
@@ -85,6 +141,7 @@ export function AccountCombobox({ id, value, onChange, searchType = 'code', acti
           setText(event.target.value);
           setActive(0);
           setOpen(true);
+          typed.current = event.target.value;
         }}
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
@@ -96,9 +153,19 @@ export function AccountCombobox({ id, value, onChange, searchType = 'code', acti
           } else if (event.key === 'ArrowUp') {
             event.preventDefault();
             setActive((i) => Math.max(i - 1, 0));
-          } else if (event.key === 'Enter' && open && options[active]) {
+          } else if (event.key === 'Enter' && !value && text.trim()) {
             event.preventDefault();
-            choose(options[active]);
+            if (!loading) {
+              if (options[active]) choose(options[active]);
+              return;
+            }
+            const waitedFor = text;
+            // A failed search picks nothing: the field stays empty and the form's own check names it on Save.
+            void settle()
+              .then((found) => {
+                if (typed.current === waitedFor && found[0]) choose(found[0]);
+              })
+              .catch(() => undefined);
           } else if (event.key === 'Escape') {
             setOpen(false);
           }
@@ -118,10 +185,9 @@ export function AccountCombobox({ id, value, onChange, searchType = 'code', acti
                 choose(account);
               }}
               onMouseEnter={() => setActive(index)}
-              className={cn('flex cursor-pointer items-center justify-between gap-2 px-3 py-2 text-sm', index === active && 'bg-muted')}
+              className={cn('flex cursor-pointer items-center justify-between gap-3 px-3 py-2 text-sm', index === active && 'bg-muted')}
             >
-              <span className="truncate">{accountLabel(account, searchType)}</span>
-              <span className="shrink-0 text-xs text-muted-foreground">{account.currency}</span>
+              <AccountOption account={account} searchType={searchType} />
             </li>
           ))}
           {options.length === 0 && (
