@@ -13,7 +13,7 @@
  * Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), BENCH_ROWS (default 100000),
  * BENCH_DATABASES (default embedded,postgres).
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as zlib from 'node:zlib';
@@ -22,6 +22,7 @@ import { RowChecker } from '../../apps/server/src/modules/hawala-import/map-rows
 import { sheetReadOptions } from '../../apps/server/src/modules/hawala-import/read-sheet';
 import { readXlsxRows } from '../../apps/server/src/modules/hawala-import/read-xlsx';
 import { createFreshPostgresDatabase } from '../../apps/server/src/test/fresh-postgres';
+import { memoryOf, processTable, withDescendants } from '../../apps/server/src/test/process-table';
 import { freePort, startApp, stopApp } from './bench-app';
 
 const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -75,38 +76,11 @@ function makeWorkbook(rows: number): Buffer {
   return write(book, { type: 'buffer', bookType: 'xlsx', compression: true, bookSST: true }) as Buffer;
 }
 
-/** Peak and current resident set of a local process, in MiB, from /proc. */
-function memoryOf(pid: number): { peakMb: number; rssMb: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
-  return { peakMb: kb('VmHWM') / 1024, rssMb: kb('VmRSS') / 1024 };
-}
-
-const pssMbOf = (pid: number) => Number(/^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0) / 1024;
-
 /** The app and every process under it, with their command lines. */
 function processTree(appPid: number) {
-  const all = readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .flatMap((entry) => {
-      try {
-        const ppid = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').replace(/^.*\) /, '').split(' ')[1]);
-        return [{ pid: Number(entry), ppid, cmdline: readFileSync(`/proc/${entry}/cmdline`, 'utf8') }];
-      } catch {
-        return []; // ended while listed
-      }
-    });
-  const tree = new Set([appPid]);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const p of all) {
-      if (tree.has(p.ppid) && !tree.has(p.pid)) {
-        tree.add(p.pid);
-        grew = true;
-      }
-    }
-  }
-  return all.filter((p) => tree.has(p.pid));
+  const table = processTable();
+  const tree = withDescendants(table, [appPid]);
+  return table.filter((p) => tree.has(p.pid));
 }
 
 /**
@@ -131,7 +105,7 @@ function sampleMemory(appPid: number) {
     let sum = 0;
     for (const p of tree) {
       try {
-        sum += pssMbOf(p.pid);
+        sum += memoryOf(p.pid).pssMb;
       } catch {
         // ended while sampled
       }

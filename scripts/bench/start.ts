@@ -15,12 +15,13 @@
  * Env: BENCH_REPO (what to clone; default this checkout), BENCH_IDLE_SECONDS (20).
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { memoryOf, processTable, withDescendants } from '../../apps/server/src/test/process-table';
 import { freePort, stopApp } from './bench-app';
 
 const repo = process.env.BENCH_REPO ?? fileURLToPath(new URL('../..', import.meta.url));
@@ -61,45 +62,14 @@ async function startUntilFirstPage(clone: string, dataDir: string, label: string
   return { child, seconds };
 }
 
-const kbField = (text: string, field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? 0);
-
-function memoryOf(pid: number) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
-  return { rssMb: kbField(status, 'VmRSS') / 1024, pssMb: kbField(rollup, 'Pss') / 1024 };
-}
-
-function processes() {
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .flatMap((entry) => {
-      try {
-        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-        const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
-        return [{ pid: Number(entry), ppid: Number(stat.replace(/^.*\) /, '').split(' ')[1]), cmdline }];
-      } catch {
-        return []; // ended while listed
-      }
-    });
-}
-
 /**
  * The app and every process under it: the database server (the postmaster, whose command line names the DATA_DIR,
  * and its children, which rename themselves 'postgres: checkpointer' …) and the watchdog that stops the server if
  * the app dies; each with its memory.
  */
 function appAndDatabase(app: ChildProcess) {
-  const all = processes();
-  const tree = new Set([app.pid!]);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const p of all) {
-      if (tree.has(p.ppid) && !tree.has(p.pid)) {
-        tree.add(p.pid);
-        grew = true;
-      }
-    }
-  }
+  const all = processTable();
+  const tree = withDescendants(all, [app.pid!]);
   return all.filter((p) => tree.has(p.pid)).map((p) => ({ ...p, ...memoryOf(p.pid) }));
 }
 

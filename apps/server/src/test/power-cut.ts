@@ -1,36 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { processTable, withDescendants } from './process-table';
 
 /**
  * An app on the embedded default seen from outside, for the crash tests (crash-durability.test.ts, `npm run chaos`).
  * Linux only: processes are found through /proc.
  */
-
-interface ProcessInfo {
-  pid: number;
-  ppid: number;
-  group: number;
-  cmdline: string;
-  /** A zombie: it has ended, its parent has not collected it yet. */
-  ended: boolean;
-}
-
-function processTable(): ProcessInfo[] {
-  const table: ProcessInfo[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      // The command name (field 2) may hold spaces and parentheses; the fields after its last ')' are plain.
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const [state, ppid, group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ');
-      table.push({ pid: Number(entry), ppid: Number(ppid), group: Number(group), cmdline, ended: state === 'Z' });
-    } catch {
-      // it exited while we looked
-    }
-  }
-  return table;
-}
 
 function signalGroup(leader: number, signal: NodeJS.Signals) {
   try {
@@ -59,16 +34,7 @@ export async function powerCut(appPid: number, dataDir: string): Promise<{ pids:
   const roots = table.filter(
     (p) => p.group === appPid || p.cmdline.includes(`-D ${cluster} `) || p.cmdline.includes(`while kill -0 ${appPid} `),
   );
-  const doomed = new Set(roots.map((p) => p.pid));
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const p of table) {
-      if (doomed.has(p.ppid) && !doomed.has(p.pid)) {
-        doomed.add(p.pid);
-        grew = true;
-      }
-    }
-  }
+  const doomed = withDescendants(table, roots.map((p) => p.pid));
   const postgres = table.filter((p) => doomed.has(p.pid) && /^(\S*\/)?postgres[: ]/.test(p.cmdline)).length;
   signalGroup(appPid, 'SIGKILL');
   for (const pid of doomed) {
