@@ -21,6 +21,8 @@ export async function startApp(database: string | Record<string, string>, port: 
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     env: {
       ...process.env,
+      // A benchmark measures the app, not a backup taken (into ./data/backups) at its every start and stop.
+      BACKUP_EVERY_HOURS: '0',
       // A PostgreSQL URL, or the variables naming another database (the embedded default: DATA_DIR with an empty DATABASE_URL).
       ...(typeof database === 'string' ? { DATABASE_URL: database } : database),
       PORT: String(port),
@@ -30,9 +32,6 @@ export async function startApp(database: string | Record<string, string>, port: 
       RATE_LIMIT_PER_MINUTE: '1000000',
       LOG_LEVEL: 'warn',
       WEB_DIST: '/nonexistent',
-      // A benchmark measures the app, not a backup taken (into ./data/backups) at its every start and stop.
-      BACKUP_EVERY_HOURS: '0',
-      ...(typeof database === 'string' ? {} : database),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
