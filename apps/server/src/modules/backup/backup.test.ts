@@ -25,8 +25,8 @@ function saved(body: string, name = `b-${Math.random().toString(36).slice(2)}.sq
   return file;
 }
 
-/** Restores `file` into an empty database (on the run's server, or `serverUrl`), starts the app on it as main.ts does. */
-async function restoreAndStart(file: string, serverUrl?: string) {
+/** Restores `file` into an empty database (on the run's server, or `serverUrl`). */
+async function restoreInto(file: string, serverUrl?: string) {
   const handle = serverUrl ? await emptyDatabaseOn(serverUrl) : await openEmptyDatabase('restore');
   try {
     await restoreBackup(handle.pool, file);
@@ -34,8 +34,11 @@ async function restoreAndStart(file: string, serverUrl?: string) {
     await handle.close();
     throw error;
   }
-  return startAppOn(handle);
+  return handle;
 }
+
+/** Restores `file` and starts the app on it as main.ts does (migrating, seeding). */
+const restoreAndStart = async (file: string, serverUrl?: string) => startAppOn(await restoreInto(file, serverUrl));
 
 /** After a restore the app posts on: the sequences continue past the restored ids. */
 async function expectPostingContinues(t: TestApp, lastTransactionId: number) {
@@ -132,12 +135,14 @@ describe('GET /api/database/backup: the app writes the dump itself', () => {
   it("restores the previous version's PGlite backup (pg_dump format) to the books it was taken from", async () => {
     const fixture = new URL('./fixtures/pglite-backup.sql', import.meta.url).pathname;
     const expected = JSON.parse(readFileSync(new URL('./fixtures/pglite-backup.books.json', import.meta.url), 'utf8')) as Awaited<ReturnType<typeof booksOf>>;
-    const restored = await restoreAndStart(fixture);
+    // The books as they were; then the app migrates them to this version and posts on.
+    const handle = await restoreInto(fixture);
+    expect(await booksOf(handle.db)).toEqual(expected);
+    const app = await startAppOn(handle);
     try {
-      expect(await booksOf(restored.handle.db)).toEqual(expected);
-      await expectPostingContinues(restored, lastId(expected));
+      await expectPostingContinues(app, lastId(expected));
     } finally {
-      await restored.close();
+      await app.close();
     }
     await expectRefusedAndEmpty(saved(readFileSync(fixture, 'utf8').slice(0, 30_000)), /incomplete/);
   });
