@@ -6,7 +6,7 @@ import { sql, type SQLWrapper } from 'drizzle-orm';
  * query that must use it always wrap their text the same way (docs/decisions.md, "Finding accounts").
  */
 
-/** Names and codes: one haystack, so 'Ahmad Hakimi' or a code and a name typed together are found. */
+/** Names and codes: one haystack (stored as accounts.search_names), so 'Ahmad Hakimi' or a code and a name typed together are found. */
 // Joined with || and coalesce, not concat_ws: concat_ws is not immutable, and an index expression must be.
 export const nameKey = (...parts: SQLWrapper[]) => sql`search_fold(${sql.join(parts.map((part) => sql`coalesce(${part}, '')`), sql` || ' ' || `)})`;
 

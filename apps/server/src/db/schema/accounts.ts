@@ -1,5 +1,5 @@
 import { boolean, check, index, integer, pgTable, primaryKey, serial, text, unique, varchar } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { accountStatuses, accountTypes, documentKinds } from '@sarafi/core';
 import { amount, bytea, createdAt, oneOf, updatedAt } from './columns';
 import { currencies } from './currencies';
@@ -25,16 +25,23 @@ export const accounts = pgTable(
     accountStatus: varchar({ length: 20 }).notNull().default('active'),
     /** Cash at shop and the FX position accounts: created by the system, never edited or picked by staff. */
     isSystem: boolean().notNull().default(false),
+    // The folded search keys, kept by PostgreSQL itself from the SQL rule (search-keys.ts): a broad search then
+    // rechecks a stored text instead of folding every candidate row again.
+    searchNames: text().generatedAlwaysAs((): SQL => nameKey(accounts.accountCode, accounts.accountName, accounts.lastName, accounts.fatherName)),
+    searchPhone: text().generatedAlwaysAs((): SQL => phoneKey(accounts.phone)),
+    searchTazkira: text().generatedAlwaysAs((): SQL => idKey(accounts.tazkiraNumber)),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('accounts_type_check', oneOf(t.accountType, accountTypes)),
     check('accounts_status_check', oneOf(t.accountStatus, accountStatuses)),
-    // Trigram indexes over the folded search keys serve the 'contains' account search without scanning every account.
-    index('accounts_name_search_idx').using('gin', sql`${nameKey(t.accountCode, t.accountName, t.lastName, t.fatherName)} gin_trgm_ops`),
-    index('accounts_phone_search_idx').using('gin', sql`${phoneKey(t.phone)} gin_trgm_ops`),
-    index('accounts_tazkira_search_idx').using('gin', sql`${idKey(t.tazkiraNumber)} gin_trgm_ops`),
+    // A typed full code is looked up on its own (it is listed first), by this index.
+    index('accounts_code_search_idx').using('btree', nameKey(t.accountCode)),
+    // Trigram indexes over the stored search keys serve the 'contains' account search without scanning every account.
+    index('accounts_name_search_idx').using('gin', sql`${t.searchNames} gin_trgm_ops`),
+    index('accounts_phone_search_idx').using('gin', sql`${t.searchPhone} gin_trgm_ops`),
+    index('accounts_tazkira_search_idx').using('gin', sql`${t.searchTazkira} gin_trgm_ops`),
   ],
 );
 

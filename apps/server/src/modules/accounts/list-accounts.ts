@@ -1,4 +1,4 @@
-import { and, asc, count, eq, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ne, not, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AccountListQuery } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { accountBalances, accounts, currencies } from '../../db/schema';
@@ -6,7 +6,7 @@ import { foldedText, idKey, nameKey, phoneKey } from '../../db/search-keys';
 import { toAccountListItem } from './account-dto';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const contains = (key: SQL, text: SQL) => sql`${key} like '%' || ${text} || '%'`;
+const contains = (key: SQLWrapper, text: SQL) => sql`${key} like '%' || ${text} || '%'`;
 
 /** Typed text that could be (part of) a phone number: digits in any script and the separators people type. */
 const phoneLike = /^[\s+()\-./0-9\u06F0-\u06F9\u0660-\u0669]+$/;
@@ -15,24 +15,20 @@ const digitCount = (text: string) => (text.match(/[0-9\u06F0-\u06F9\u0660-\u0669
 /**
  * The one account search (issue 19 "Find anyone"), used by every picker and the account list: every typed word
  * is somewhere in the code, first, last or father name; or the text is part of the phone or the tazkira number.
- * All sides are folded by the SQL rule in search-keys.ts, so script variants, harakat and digit scripts match.
+ * The stored keys and the typed text are folded by the one SQL rule (search-keys.ts), so script variants, harakat
+ * and digit scripts match.
  */
 export function accountFilter(q: string | undefined, status?: AccountListQuery['status']): SQL {
   const staff = status ? and(not(accounts.isSystem), eq(accounts.accountStatus, status))! : not(accounts.isSystem);
   if (!q) return staff;
-  const names = nameKey(accounts.accountCode, accounts.accountName, accounts.lastName, accounts.fatherName);
-  const words = q.split(/\s+/).filter(Boolean).map((word) => contains(names, foldedText(escapeLike(word))));
+  const words = q.split(/\s+/).filter(Boolean).map((word) => contains(accounts.searchNames, foldedText(escapeLike(word))));
   const matches = [and(...words)!];
   if (digitCount(q) >= 3) {
-    matches.push(contains(idKey(accounts.tazkiraNumber), idKey(escapeLike(q))));
-    if (phoneLike.test(q)) matches.push(contains(phoneKey(accounts.phone), phoneKey(q)));
+    matches.push(contains(accounts.searchTazkira, idKey(escapeLike(q))));
+    if (phoneLike.test(q)) matches.push(contains(accounts.searchPhone, phoneKey(q)));
   }
   return and(staff, or(...matches))!;
 }
-
-/** A typed full code comes first, so Enter on it in a picker takes that account. */
-export const accountOrder = (q: string | undefined): SQL[] =>
-  q ? [sql`(${foldedText(q)} = ${nameKey(accounts.accountCode)}) desc`, asc(accounts.id)] : [asc(accounts.id)];
 
 /** Counting every match of a broad search costs more than the page itself; past this the total is "at least". */
 export const totalCountCap = 1000;
@@ -43,14 +39,27 @@ export const totalCountCap = 1000;
  */
 export async function listAccounts(db: Executor, query: AccountListQuery) {
   const where = accountFilter(query.q, query.status);
-  const base = db
-    .select({ account: accounts, code: currencies.code, balance: accountBalances.balance })
-    .from(accounts)
-    .innerJoin(currencies, eq(currencies.id, accounts.currencyId))
-    .leftJoin(accountBalances, and(eq(accountBalances.accountId, accounts.id), eq(accountBalances.currencyId, accounts.currencyId)))
-    .where(where)
-    .orderBy(...accountOrder(query.q));
-  const rows = query.limit === undefined ? await base : await base.limit(query.limit).offset(query.offset ?? 0);
+  const select = () =>
+    db
+      .select({ account: accounts, code: currencies.code, balance: accountBalances.balance })
+      .from(accounts)
+      .innerJoin(currencies, eq(currencies.id, accounts.currencyId))
+      .leftJoin(accountBalances, and(eq(accountBalances.accountId, accounts.id), eq(accountBalances.currencyId, accounts.currencyId)));
+  // A typed full code comes first, so Enter on it in a picker takes that account. It is looked up on its own (an
+  // index on the folded code): ordering every match by it would fold every match, where id order stops at a page.
+  const [exact] = query.q ? await select().where(and(where, eq(nameKey(accounts.accountCode), foldedText(query.q)))).limit(1) : [];
+  const ordered = select()
+    .where(exact ? and(where, ne(accounts.id, exact.account.id)) : where)
+    .orderBy(asc(accounts.id));
+  const offset = query.offset ?? 0;
+  const rows =
+    query.limit === undefined
+      ? [...(exact ? [exact] : []), ...(await ordered)]
+      : !exact
+        ? await ordered.limit(query.limit).offset(offset)
+        : offset === 0
+          ? [exact, ...(await ordered.limit(query.limit - 1))]
+          : await ordered.limit(query.limit).offset(offset - 1);
   const items = rows.map((r) => ({ ...toAccountListItem(r.account, r.code), balance: r.balance ?? '0' }));
   if (query.limit === undefined) return { items, total: items.length, capped: false };
   const matches = db.select({ one: sql`1` }).from(accounts).where(where).limit(totalCountCap + 1).as('matches');
