@@ -95,7 +95,7 @@ describe('accounts', () => {
     await signInViaApi(page, ADMIN);
     await page.goto('/accounts/edit');
     await shown(page.getByRole('heading', { name: 'Edit Account' }));
-    const search = page.getByPlaceholder('Search by account number or holder name...');
+    const search = page.getByPlaceholder('Search by account number, name, father name, phone or tazkira...');
     await search.fill('ZARGH');
     await shown(page.getByTestId('account-row-AC1000'));
     await gone(page.getByText('Habib'));

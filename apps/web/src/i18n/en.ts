@@ -352,7 +352,7 @@ export const en = {
     editSubtitle: 'Search and modify existing accounts',
     newTransaction: 'New Transaction',
     exportReport: 'Export Report',
-    searchPlaceholder: 'Search by account number or holder name...',
+    searchPlaceholder: 'Search by account number, name, father name, phone or tazkira...',
     searchLabel: 'Search accounts',
     noMatch: 'No accounts found matching your search',
     view: 'View',

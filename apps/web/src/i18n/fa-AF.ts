@@ -357,7 +357,7 @@ export const faAF = {
     editSubtitle: 'حسابات موجود را جستجو و اصلاح کنید',
     newTransaction: 'معامله جدید',
     exportReport: 'خروجی راپور',
-    searchPlaceholder: 'جستجو با شماره حساب یا نام صاحب حساب...',
+    searchPlaceholder: 'جستجو با شماره حساب، نام، نام پدر، تلفون یا نمبر تذکره...',
     searchLabel: 'جستجوی حسابات',
     noMatch: 'هیچ حسابی با جستجوی شما مطابقت ندارد',
     view: 'دیدن',

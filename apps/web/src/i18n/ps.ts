@@ -356,7 +356,7 @@ export const ps = {
     editSubtitle: 'شته حسابونه ولټوئ او بدل یې کړئ',
     newTransaction: 'نوې راکړه ورکړه',
     exportReport: 'راپور صادرول',
-    searchPlaceholder: 'د حساب شمېرې یا د حساب د خاوند نوم له مخې لټون...',
+    searchPlaceholder: 'د حساب شمېرې، نوم، د پلار نوم، تلیفون یا د تذکرې شمېرې له مخې لټون...',
     searchLabel: 'د حسابونو لټون',
     noMatch: 'هېڅ حساب ستاسو له لټون سره برابر نه دی',
     view: 'کتل',
