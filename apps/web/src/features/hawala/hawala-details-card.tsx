@@ -4,6 +4,7 @@ import { Card } from '../../components/ui/card';
 import { Field, Input, Select } from '../../components/ui/field';
 import { AccountCombobox } from '../transactions/account-combobox';
 import { AmountInput } from '../transactions/amount-input';
+import { RateInput } from '../transactions/rate-input';
 import { RateAssist } from '../transactions/rate-assist';
 import { convertedOf, type HawalaDraft } from './hawala-draft';
 
@@ -60,14 +61,8 @@ export function HawalaDetailsCard({ draft, proposeRate, onChange, errorOf }: Haw
         <div className="space-y-1">
           <Field label={t('hawala.form.exchangeRate')} error={errorOf('exchangeRate')} hint={t('hawala.form.rateHint')}>
             {(control) => (
-              <Input
+              <RateInput
                 {...control}
-                type="number"
-                inputMode="decimal"
-                step="0.000001"
-                min="0"
-                dir="ltr"
-                className="text-end tabular-nums"
                 value={draft.exchangeRate}
                 onChange={(e) => onChange({ ...draft, exchangeRate: e.target.value })}
                 onBlur={recompute}

@@ -4,6 +4,7 @@ import { Card } from '../../components/ui/card';
 import { Field, Input } from '../../components/ui/field';
 import { AccountCombobox } from './account-combobox';
 import { AmountInput } from './amount-input';
+import { RateInput } from './rate-input';
 import { AmountWords } from './amount-words';
 import { CurrencySelect } from './currency-select';
 import { exchangeSellingAmount, type ExchangeDraft, type ExchangePanel } from './drafts';
@@ -74,14 +75,8 @@ export function ExchangeFields({ draft, onChange, errorOf, codeOf, searchType }:
       <Card className="space-y-2 lg:mt-24">
         <Field label={t('transactions.exchangeRate')} error={errorOf('exRate')} hint={purchaseCode && sellingCode ? `${purchaseCode} → ${sellingCode}` : undefined}>
           {(control) => (
-            <Input
+            <RateInput
               {...control}
-              type="number"
-              inputMode="decimal"
-              step="0.000001"
-              min="0"
-              dir="ltr"
-              className="text-end tabular-nums"
               value={draft.rate}
               onChange={(event) => onChange({ ...draft, rate: event.target.value })}
             />
