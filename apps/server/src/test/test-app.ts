@@ -16,18 +16,18 @@ import { ADMIN, PASSWORD } from './test-credentials';
 
 export { ADMIN, PASSWORD } from './test-credentials';
 
-/** A database of its own on the run's server (postgres-template.ts), a copy of `template` or empty; dropped on close. */
-async function databaseOnTestServer(label: string, template?: string): Promise<DatabaseHandle> {
-  const fresh = await createFreshPostgresDatabase(inject('testServerUrl'), label, template);
+/** A database of its own on the server at `serverUrl`, a copy of `template` or empty; dropped on close. */
+export async function freshDatabaseOn(serverUrl: string, label: string, template?: string): Promise<DatabaseHandle> {
+  const fresh = await createFreshPostgresDatabase(serverUrl, label, template);
   const handle = await openPostgres(fresh.url);
   return { ...handle, close: async () => (await handle.close(), await fresh.drop()) };
 }
 
 /** A migrated, seeded database: a copy of the run's template. */
-export const openTestDatabase = () => databaseOnTestServer('test', inject('testTemplate'));
+export const openTestDatabase = () => freshDatabaseOn(inject('testServerUrl'), 'test', inject('testTemplate'));
 
 /** An empty database, nothing migrated (restores, migrations). */
-export const openEmptyDatabase = (label = 'empty') => databaseOnTestServer(label);
+export const openEmptyDatabase = (label = 'empty') => freshDatabaseOn(inject('testServerUrl'), label);
 
 export interface TestApp {
   app: FastifyInstance;

@@ -5,11 +5,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupHealthIsBad, type BackupRecord } from '@sarafi/core';
 import { backupDirOf } from '../../config';
-import { createTestApp, openEmptyDatabase, type TestApp } from '../../test/test-app';
+import { createTestApp, freshDatabaseOn, openEmptyDatabase, type TestApp } from '../../test/test-app';
 import { AFN, USD } from '../hawala/test-support';
 import { transactionApi } from '../transactions/test-support';
 import { restoreBackup } from './restore-backup';
-import { booksOf, emptyDatabaseOn, otherServerUrl, postSampleBooks, serverReachable, startAppOn } from './test-support';
+import { booksOf, otherServerUrl, postSampleBooks, serverReachable, startAppOn } from './test-support';
 
 const backup = (t: TestApp, cookie?: string) => t.app.inject({ method: 'GET', url: '/api/database/backup', headers: cookie ? { cookie } : {} });
 
@@ -27,7 +27,7 @@ function saved(body: string, name = `b-${Math.random().toString(36).slice(2)}.sq
 
 /** Restores `file` into an empty database (on the run's server, or `serverUrl`). */
 async function restoreInto(file: string, serverUrl?: string) {
-  const handle = serverUrl ? await emptyDatabaseOn(serverUrl) : await openEmptyDatabase('restore');
+  const handle = serverUrl ? await freshDatabaseOn(serverUrl, 'restore') : await openEmptyDatabase('restore');
   try {
     await restoreBackup(handle.pool, file);
   } catch (error) {

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import pg from 'pg';
-import { openPostgres, type DatabaseHandle, type Executor } from '../../db/client';
+import type { DatabaseHandle, Executor } from '../../db/client';
 import { runMigrations } from '../../db/migrate';
 import { seedSystem } from '../../db/seed-system';
-import { createFreshPostgresDatabase } from '../../test/fresh-postgres';
 import { ADMIN, testAppOn, type TestApp } from '../../test/test-app';
 import { AFN, hawalaApi, USD } from '../hawala/test-support';
 
@@ -21,13 +20,6 @@ export async function serverReachable(url: string): Promise<boolean> {
   } finally {
     await client.end().catch(() => undefined);
   }
-}
-
-/** An empty database (nothing migrated) on the server at `url`, dropped on close. */
-export async function emptyDatabaseOn(url: string): Promise<DatabaseHandle> {
-  const fresh = await createFreshPostgresDatabase(url, 'restore');
-  const handle = await openPostgres(fresh.url);
-  return { ...handle, close: async () => (await handle.close(), await fresh.drop()) };
 }
 
 /** What the server does on start (main.ts): migrate, seed the system records, build the app. */

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
 import { hawalaImportMessages } from '@sarafi/core';
-import { hawalaDetails } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { fixture, postFile, sheetOf } from './test-support';
+import { fixture, postFile, sheetOf, storedHawalaCount } from './test-support';
 
 /** Small limits, so each is crossed by a small file. */
 describe('hawala import limits', () => {
@@ -15,7 +13,7 @@ describe('hawala import limits', () => {
   });
   afterAll(() => t.close());
 
-  const storedCount = async () => (await t.handle.db.select({ n: count() }).from(hawalaDetails))[0]!.n;
+  const storedCount = () => storedHawalaCount(t);
 
   it('refuses more rows below the header than IMPORT_MAX_ROWS, in every format, and accepts exactly that many', async () => {
     for (const name of ['clean.xlsx', 'clean.xls', 'clean.ods']) {

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
 import { hawalaImportMessages } from '@sarafi/core';
-import { hawalaDetails } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { importHawalas } from './import-hawalas';
 import type { ParsedImport } from './map-rows';
 import { parseSpreadsheet } from './parse-spreadsheet';
-import { postFile, sheetOf } from './test-support';
+import { postFile, sheetOf, storedHawalaCount } from './test-support';
 
 const limits = { maxRows: 100_000, maxUnzippedBytes: 100 * 1024 * 1024 };
 const rowsOf = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => [`${prefix}-${i + 1}`, `Sender ${i}`, `Receiver ${i}`, `${(i % 900) + 100},000.50`, 85.5, 'AFN', '', 'Kabul']);
@@ -20,7 +18,7 @@ describe('hawala import: atomicity, concurrency, isolation', () => {
   });
   afterAll(() => t.close());
 
-  const storedCount = async () => (await t.handle.db.select({ n: count() }).from(hawalaDetails))[0]!.n;
+  const storedCount = () => storedHawalaCount(t);
 
   it('is all-or-nothing: a failure in a later batch leaves no row of the earlier ones', async () => {
     const parsed = await parseSpreadsheet(sheetOf(rowsOf('AT', 5)), 'zip', limits);

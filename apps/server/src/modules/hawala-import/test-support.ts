@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { utils, write } from '@e965/xlsx';
+import { count } from 'drizzle-orm';
 import type { TestApp } from '../../test/test-app';
+import { hawalaDetails } from '../../db/schema';
+
+/** How many imported hawalas are stored: an import is all or nothing. */
+export const storedHawalaCount = async (t: TestApp) => (await t.handle.db.select({ n: count() }).from(hawalaDetails))[0]!.n;
 
 export const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
 
