@@ -275,8 +275,20 @@ const cursor = optional(z.string().max(100));
 /** GET /api/hawala/recent: the 5 newest (SPEC §9); `limit` (up to 100) is our extension for the serial screen. */
 export const recentHawalaQuery = z.object({ limit: limit(100) });
 
-/** GET /api/hawala: created hawalas, newest first, keyset pages (`limit`, `cursor` from X-Next-Cursor). */
-export const hawalaListQuery = z.object({ limit: limit(500), cursor });
+/** Hawala search text: the search key joins the fields with a control character, so a search text must not hold one. */
+const hawalaSearchParam = optional(
+  z
+    .string()
+    .trim()
+    .max(100, 'Search text is too long')
+    .refine((value) => ![...value].some((ch) => ch.charCodeAt(0) < 32), 'Search text cannot contain line breaks or control characters'),
+);
+
+/**
+ * GET /api/hawala: created hawalas, newest first, keyset pages (`limit`, `cursor` from X-Next-Cursor); `q` as for
+ * imported hawalas (number, sender, receiver, status or currency).
+ */
+export const hawalaListQuery = z.object({ q: hawalaSearchParam, limit: limit(500), cursor });
 export type HawalaListQuery = z.infer<typeof hawalaListQuery>;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -291,14 +303,7 @@ export type HawalaListQuery = z.infer<typeof hawalaListQuery>;
 export const hawalaDetailsQuery = z.object({
   fromDate: isoDateParam('From date'),
   toDate: isoDateParam('To date'),
-  q: optional(
-    z
-      .string()
-      .trim()
-      .max(100, 'Search text is too long')
-      // The search index joins the fields with a control character, so a search text must not hold one.
-      .refine((value) => ![...value].some((ch) => ch.charCodeAt(0) < 32), 'Search text cannot contain line breaks or control characters'),
-  ),
+  q: hawalaSearchParam,
   status: optional(
     z
       .string()

@@ -4,6 +4,7 @@ import { hawalaDetailStatuses, hawalaStatuses } from '@sarafi/core';
 import { amount, createdAt, oneOf, rate, updatedAt } from './columns';
 import { accounts } from './accounts';
 import { users } from './users';
+import { foldedText } from '../search-keys';
 
 /** Hawala transfers created in the shop (SPEC §3 'Hawala'). */
 export const hawalas = pgTable(
@@ -29,16 +30,29 @@ export const hawalas = pgTable(
     processedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // The searched fields folded by the one search rule (search-keys.ts), kept by PostgreSQL, as for imported hawalas.
+    searchText: text().generatedAlwaysAs(
+      (): SQL =>
+        foldedText(
+          hawalaSearchText({
+            hawalaNo: hawalas.hawalaNumber,
+            senderName: hawalas.senderName,
+            receiverName: hawalas.receiverName,
+            hawalaStatus: hawalas.status,
+            currency: hawalas.currency,
+          }),
+        ),
+    ),
   },
-  (t) => [check('hawalas_status_check', oneOf(t.status, hawalaStatuses))],
+  (t) => [check('hawalas_status_check', oneOf(t.status, hawalaStatuses)), index('hawalas_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`)],
 );
 
 type SearchedColumns = Record<'hawalaNo' | 'senderName' | 'receiverName' | 'hawalaStatus' | 'currency', AnyPgColumn>;
 
 /**
- * The text the hawala lists' search box matches (SPEC §2.4: number, sender, receiver, status or currency, the
- * currency as shown), shared by the trigram index and the query, since the planner uses an expression index only for
- * the same expression. Fields are joined by chr(31), which a search text may not contain, so a match never spans two.
+ * The text the hawala searches match (SPEC §2.4: number, sender, receiver, status or currency, the currency as
+ * shown), for imported and created hawalas alike; each table stores it folded (`searchText`, trigram-indexed).
+ * Fields are joined by chr(31), which a search text may not contain, so a match never spans two.
  */
 export const hawalaSearchText = (c: SearchedColumns): SQL =>
   sql`(${c.hawalaNo} || chr(31) || coalesce(${c.senderName}, '') || chr(31) || coalesce(${c.receiverName}, '') || chr(31) || ${c.hawalaStatus} || chr(31) || coalesce(nullif(${c.currency}, ''), 'AFN'))`;
@@ -67,6 +81,7 @@ export const hawalaDetails = pgTable(
     hawalaDate: varchar({ length: 10 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    searchText: text().generatedAlwaysAs((): SQL => foldedText(hawalaSearchText(hawalaDetails))),
   },
   (t) => [
     check('hawala_details_status_check', oneOf(t.hawalaStatus, hawalaDetailStatuses)),
@@ -75,7 +90,7 @@ export const hawalaDetails = pgTable(
     index('hawala_details_date_stats_idx').on(t.transactionDate, t.hawalaStatus, t.currency, t.amount, t.rAmount),
     index('hawala_details_sender_usd_idx').on(t.senderCode, t.transactionDate, t.hawalaStatus, t.intoUSD),
     index('hawala_details_status_id_idx').on(t.hawalaStatus, t.id),
-    index('hawala_details_search_trgm_idx').using('gin', sql`${hawalaSearchText(t)} gin_trgm_ops`),
+    index('hawala_details_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 

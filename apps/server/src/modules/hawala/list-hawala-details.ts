@@ -1,16 +1,15 @@
-import { and, count, desc, gte, ilike, lt, lte, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, gte, lt, lte, eq, type SQL } from 'drizzle-orm';
 import type { HawalaDetail, HawalaDetailsQuery } from '@sarafi/core';
 import type { Executor } from '../../db/client';
-import { hawalaDetails, hawalaSearchText } from '../../db/schema';
+import { hawalaDetails } from '../../db/schema';
+import { holdsTyped } from '../../db/search-keys';
 import { decodeCursor, pageOf, unpagedCap, type Page } from './hawala-cursor';
 import { toHawalaDetailDto } from './hawala-dto';
 
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * The filters of GET /api/hawala-details without the page: the search text matches the hawala number, sender or
- * receiver name, status or currency (case-insensitive substring, through one trigram index), as the dashboard
- * modal's search box says; the currency as shown, so a row stored without one is found by 'AFN'.
+ * receiver name, status or currency (a substring, folded by the one search rule, through one trigram index), as the
+ * dashboard modal's search box says; the currency as shown, so a row stored without one is found by 'AFN'.
  */
 function matching(query: HawalaDetailsQuery): (SQL | undefined)[] {
   const t = hawalaDetails;
@@ -18,7 +17,7 @@ function matching(query: HawalaDetailsQuery): (SQL | undefined)[] {
   if (query.fromDate) where.push(gte(t.transactionDate, query.fromDate));
   if (query.toDate) where.push(lte(t.transactionDate, query.toDate));
   if (query.status) where.push(eq(t.hawalaStatus, query.status));
-  if (query.q) where.push(ilike(hawalaSearchText(t), contains(query.q)));
+  if (query.q) where.push(holdsTyped(t.searchText, query.q));
   return where;
 }
 

@@ -1,7 +1,8 @@
-import { desc, lt } from 'drizzle-orm';
+import { and, desc, lt } from 'drizzle-orm';
 import type { Hawala, HawalaListQuery, RecentHawalaItem } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { hawalas } from '../../db/schema';
+import { holdsTyped } from '../../db/search-keys';
 import { decodeCursor, pageOf, type Page } from './hawala-cursor';
 import { toHawalaDto, toRecentHawalaItem } from './hawala-dto';
 
@@ -15,13 +16,13 @@ export async function recentHawalas(db: Executor, limit = recentDefault): Promis
   return rows.map(toRecentHawalaItem);
 }
 
-/** GET /api/hawala: created hawalas, newest first, one keyset page. */
+/** GET /api/hawala: created hawalas, newest first, one keyset page; `q` searches as the imported list's does. */
 export async function listHawalas(db: Executor, query: HawalaListQuery): Promise<Page<Hawala>> {
   const limit = query.limit ?? pageDefault;
   const rows = await db
     .select()
     .from(hawalas)
-    .where(query.cursor ? lt(hawalas.id, decodeCursor('h', query.cursor)) : undefined)
+    .where(and(query.q ? holdsTyped(hawalas.searchText, query.q) : undefined, query.cursor ? lt(hawalas.id, decodeCursor('h', query.cursor)) : undefined))
     .orderBy(desc(hawalas.id))
     .limit(limit + 1);
   const page = pageOf('h', rows, limit);
