@@ -28,6 +28,8 @@ export const transactionSearchQuery = z.object({
       }),
   ),
   referenceId: optional(z.string().trim().max(20, 'Reference ID is too long')),
+  /** Extension (issue 19, the command palette): exactly this transaction id, where referenceId is a substring. */
+  id: optional(z.coerce.number({ error: 'Id must be a transaction id' }).int().positive('Id must be a transaction id').max(maxSerialId, 'Id must be a transaction id')),
   account: optional(z.coerce.number({ error: 'Account must be an account id' }).int().positive('Account must be an account id').max(maxSerialId, 'Account must be an account id')),
   narrative: optional(
     z

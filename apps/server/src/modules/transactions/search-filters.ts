@@ -35,6 +35,7 @@ function conditions(c: SearchColumns, q: TransactionExportQuery): SQL[] {
   const where: SQL[] = [];
   if (q.type) where.push(eq(c.transType, q.type));
   if (q.referenceId) where.push(like(searchText.id(c.reference), contains(q.referenceId)));
+  if (q.id) where.push(eq(c.reference, q.id));
   if (q.narrative) where.push(ilike(searchText.narrative(c.transDescription, c.cTransDescription), contains(q.narrative)));
   if (q.amount) where.push(like(searchText.amount(c.dAmount, c.cAmount), contains(q.amount)));
   if (q.date) where.push(eq(c.transDate, q.date));

@@ -75,6 +75,14 @@ describe('transaction search: SPEC §5 match rules on the server, keyset pages, 
     }
   });
 
+  it('finds exactly one transaction by id (the command palette), and refuses an id that is not one', async () => {
+    expect((await search(`id=${tx.exchange}`)).ids).toEqual([tx.exchange]);
+    expect((await search('id=9999999')).ids).toEqual([]);
+    const bad = await api.inject('GET', '/api/transactions?id=12x');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Id must be a transaction id');
+  });
+
   it('matches the account on either side (never the FX position accounts of an exchange)', async () => {
     expect((await search(`account=${acc.a}`)).ids).toEqual(ids('debit', 'transfer', 'back'));
     expect((await search(`account=${acc.b}`)).ids).toEqual(ids('credit', 'transfer', 'exchange', 'back'));
