@@ -25,6 +25,7 @@ import { postingLimitRoutes } from './modules/posting-limits/routes';
 import { systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
 import { backupRoutes } from './modules/backup/routes';
+import { bookRoutes } from './modules/books/routes';
 import type { BackupService } from './modules/backup/backup-service';
 
 export interface AppOptions {
@@ -79,6 +80,7 @@ export async function buildApp({ db, dbKind, config, logger = false, pool, backu
   await app.register(balanceRoutes);
   await app.register(hawalaRoutes);
   await app.register(hawalaImportRoutes);
+  await app.register(bookRoutes);
   await app.register(backupRoutes, { pool, backups });
   await app.register(dashboardRoutes, { backups });
 

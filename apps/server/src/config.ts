@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { passwordMaxLength } from '@sarafi/core';
+import { defaultShopTimeZone, isTimeZone, passwordMaxLength } from '@sarafi/core';
 import { passwordWeakness } from './lib/password-strength';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -44,6 +44,8 @@ const configSchema = z.object({
   IMPORT_MAX_UPLOAD_MB: positiveInt.default(10),
   IMPORT_MAX_UNZIPPED_MB: positiveInt.default(100),
   IMPORT_MAX_ROWS: positiveInt.default(100_000),
+  /** The shop's day (DESIGN §3): an IANA zone; a posting made at 02:00 in Kabul belongs to that Kabul day. */
+  SHOP_TIME_ZONE: z.string().trim().refine(isTimeZone, 'is not a time zone name (for example Asia/Kabul)').default(defaultShopTimeZone),
   /** Automatic backups (0 turns them off), where they go (default DATA_DIR/backups) and how many are kept. */
   BACKUP_EVERY_HOURS: z.coerce.number().min(0).max(24 * 366).default(24),
   BACKUP_DIR: z.string().min(1).optional(),

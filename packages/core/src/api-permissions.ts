@@ -93,6 +93,9 @@ export const apiRouteAccess = {
   'GET /api/hawala-total-usd': 'dashboard-admin',
   'GET /api/dashboard/system-health': 'dashboard-admin',
 
+  'GET /api/reports/cash-book': 'cash-book',
+  'GET /api/reports/trial-balance': 'trial-balance',
+
   'GET /api/docs': 'public',
   /** The OpenAPI document and its browser's files. */
   'GET /api/docs/*': 'public',

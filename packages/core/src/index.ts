@@ -33,3 +33,7 @@ export * from './contract/hawala-import';
 export * from './contract/dashboard';
 export * from './contract/backups';
 export * from './contract/error-codes';
+export * from './contract/books';
+export * from './books/shop-day';
+export * from './books/cash-book';
+export * from './books/trial-balance';

@@ -26,6 +26,9 @@ export const permissionTable = {
   'hawala-serial': admins,
   'dashboard-admin': admins,
   backup: admins,
+  /** The drawer's book is every clerk's; the trial balance shows every customer's balance, so it is the owner's. */
+  'cash-book': everyone,
+  'trial-balance': admins,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissionTable;

@@ -1,0 +1,42 @@
+import { eq, gt, sql } from 'drizzle-orm';
+import { buildTrialBalance, type TrialBalanceResponse } from '@sarafi/core';
+import type { Database } from '../../db/client';
+import { accountBalances, accounts, currencies, ledgerEntries, transactions } from '../../db/schema';
+
+/**
+ * Every account's balance per currency at the end of a shop day: today's materialised balance less what was dated
+ * after that day, read in one snapshot. Recent days, the ones an owner checks, then read only their own entries.
+ */
+export async function readTrialBalance(db: Database, asOf: string): Promise<TrialBalanceResponse> {
+  return db.transaction(
+    async (tx) => {
+      const later = tx
+        .select({
+          accountId: ledgerEntries.accountId,
+          currencyId: ledgerEntries.currencyId,
+          total: sql<string>`sum(${ledgerEntries.amount})`.as('total'),
+        })
+        .from(ledgerEntries)
+        .innerJoin(transactions, eq(transactions.id, ledgerEntries.transactionId))
+        .where(gt(transactions.transDate, asOf))
+        .groupBy(ledgerEntries.accountId, ledgerEntries.currencyId)
+        .as('later');
+      const rows = await tx
+        .select({
+          id: accounts.id,
+          accountCode: accounts.accountCode,
+          accountName: accounts.accountName,
+          accountType: accounts.accountType,
+          isSystem: accounts.isSystem,
+          currencyCode: currencies.code,
+          stored: sql<string>`(${accountBalances.balance} - coalesce(${later.total}, 0))::text`,
+        })
+        .from(accountBalances)
+        .innerJoin(accounts, eq(accounts.id, accountBalances.accountId))
+        .innerJoin(currencies, eq(currencies.id, accountBalances.currencyId))
+        .leftJoin(later, sql`${later.accountId} = ${accountBalances.accountId} and ${later.currencyId} = ${accountBalances.currencyId}`);
+      return buildTrialBalance(asOf, rows);
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}

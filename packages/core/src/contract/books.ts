@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { isoDateParam, maxSerialId, optionalParam } from './common';
+import { CASH_ACCOUNT_ID } from './transactions';
+
+/** A cash book covers at most this many days: a month's movements of a busy shop still fit one answer. */
+export const cashBookMaxDays = 31;
+
+const dayMs = 86_400_000;
+const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs;
+
+/** `GET /api/reports/cash-book`: one `date`, or `from`/`to`; the cash account defaults to the shop's cash (11). */
+export const cashBookQuery = z
+  .object({
+    date: isoDateParam('Date'),
+    from: isoDateParam('From date'),
+    to: isoDateParam('To date'),
+    cashAccountId: optionalParam(z.coerce.number().int().positive().max(maxSerialId)).default(CASH_ACCOUNT_ID),
+  })
+  .superRefine((q, ctx) => {
+    if (q.date && (q.from || q.to)) ctx.addIssue({ code: 'custom', message: 'Give either a date or a from/to range, not both', path: ['date'] });
+    if (!q.date && (!q.from || !q.to)) ctx.addIssue({ code: 'custom', message: 'Please choose a date, or both a from and a to date', path: ['date'] });
+    if (q.from && q.to && q.from > q.to) ctx.addIssue({ code: 'custom', message: 'From date must not be after To date', path: ['from'] });
+    if (q.from && q.to && daysBetween(q.from, q.to) >= cashBookMaxDays) {
+      ctx.addIssue({ code: 'custom', message: `A cash book covers at most ${cashBookMaxDays} days`, path: ['to'] });
+    }
+  })
+  .transform((q) => ({ from: (q.date ?? q.from)!, to: (q.date ?? q.to)!, cashAccountId: q.cashAccountId }));
+export type CashBookQuery = z.infer<typeof cashBookQuery>;
+
+const accountRef = z.object({ id: z.number(), code: z.string(), name: z.string() });
+
+/** One movement of the drawer, read from the shop's side: `in` when the drawer gains, `out` when it pays. */
+export const cashBookLine = z.object({
+  transactionId: z.number(),
+  transDate: z.string(),
+  time: z.string(),
+  transType: z.string(),
+  counterpart: accountRef.nullable(),
+  narrative: z.string(),
+  amountIn: z.string(),
+  amountOut: z.string(),
+  balance: z.string(),
+  user: z.string(),
+});
+export type CashBookLine = z.infer<typeof cashBookLine>;
+
+export const cashBookCurrency = z.object({
+  currencyId: z.number(),
+  currencyCode: z.string(),
+  opening: z.string(),
+  lines: z.array(cashBookLine),
+  totalIn: z.string(),
+  totalOut: z.string(),
+  /** What the drawer should hold at the end of the range: opening + in − out. */
+  closing: z.string(),
+});
+export type CashBookCurrency = z.infer<typeof cashBookCurrency>;
+
+export const cashBookTypeTotal = z.object({
+  transType: z.string(),
+  currencyCode: z.string(),
+  count: z.number(),
+  amountIn: z.string(),
+  amountOut: z.string(),
+});
+export type CashBookTypeTotal = z.infer<typeof cashBookTypeTotal>;
+
+export const cashBookResponse = z.object({
+  cashAccount: accountRef,
+  from: z.string(),
+  to: z.string(),
+  currencies: z.array(cashBookCurrency),
+  summary: z.object({
+    byType: z.array(cashBookTypeTotal),
+    hawalasPassed: z.number(),
+    hawalasCancelled: z.number(),
+  }),
+});
+export type CashBookResponse = z.infer<typeof cashBookResponse>;
+
+/** `GET /api/reports/trial-balance?asOf=` (default: today in the shop's time zone). */
+export const trialBalanceQuery = z.object({ asOf: isoDateParam('As-of date') });
+
+export const trialBalanceGroups = ['cash', 'customers', 'companies', 'partners', 'fxPositions', 'overShort', 'system'] as const;
+export type TrialBalanceGroup = (typeof trialBalanceGroups)[number];
+
+export const trialBalanceRow = z.object({
+  accountId: z.number(),
+  accountCode: z.string(),
+  accountName: z.string(),
+  group: z.enum(trialBalanceGroups),
+  currencyCode: z.string(),
+  debit: z.string(),
+  credit: z.string(),
+});
+export type TrialBalanceRow = z.infer<typeof trialBalanceRow>;
+
+export const trialBalanceTotal = z.object({
+  currencyCode: z.string(),
+  debit: z.string(),
+  credit: z.string(),
+  /** Debit equals credit: the ledger's zero-sum holds in this currency. */
+  balanced: z.boolean(),
+});
+
+export const trialBalanceResponse = z.object({
+  asOf: z.string(),
+  rows: z.array(trialBalanceRow),
+  totals: z.array(trialBalanceTotal),
+});
+export type TrialBalanceResponse = z.infer<typeof trialBalanceResponse>;
