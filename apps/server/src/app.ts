@@ -16,6 +16,8 @@ import { accountRoutes } from './modules/accounts/routes';
 import { authRoutes } from './modules/auth/routes';
 import { balanceRoutes } from './modules/balances/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
+import { receiptRoutes } from './modules/receipts/routes';
+import { shopSettingsRoutes } from './modules/shop-settings/routes';
 import { transactionRoutes } from './modules/transactions/routes';
 import { hawalaRoutes } from './modules/hawala/routes';
 import { hawalaImportRoutes } from './modules/hawala-import/routes';
@@ -76,6 +78,8 @@ export async function buildApp({ db, dbKind, config, logger = false, pool, backu
   await app.register(accountSettingsRoutes);
   await app.register(postingLimitRoutes);
   await app.register(ledgerRoutes);
+  await app.register(receiptRoutes);
+  await app.register(shopSettingsRoutes);
   await app.register(transactionRoutes);
   await app.register(balanceRoutes);
   await app.register(hawalaRoutes);

@@ -42,9 +42,13 @@ export const apiRouteAccess = {
   /** The largest amount one posting may carry, per currency (issue 18): an admin's setting. */
   'GET /api/posting-limits': 'account-settings',
   'PUT /api/posting-limits': 'account-settings',
+  /** The shop's letterhead (issue 19): printed by everyone, set by admins on the settings screen. */
+  'GET /api/settings/letterhead': 'signed-in',
+  'PUT /api/settings/letterhead': 'account-settings',
 
   /** Debit and Credit are further limited to admins by transType inside the route. */
   'POST /api/transactions': 'transfer',
+  /** Any transaction's receipt, first print or reprint: whoever may find the transaction in Search may print it. */
   'GET /api/transactions/:id/receipt': 'search',
   /** Search, edit, delete, recover and history (SPEC §2.21); Debit/Credit ones are admin-only by their stored type. */
   'GET /api/transactions': 'search',

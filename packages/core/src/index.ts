@@ -16,6 +16,8 @@ export * from './ledger/entries';
 export * from './ledger/account-nature';
 export * from './ledger/entry-narrative';
 export * from './contract/transactions';
+export * from './contract/receipts';
+export * from './contract/letterhead';
 export * from './contract/transaction-search';
 export * from './contract/balances';
 export * from './contract/statement';

@@ -217,24 +217,3 @@ export const transactionSchema = z.object({
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
-/**
- * SPEC §3 'Receipt record' (snake-case names as SPEC gives them); username is who posted it, contact the shop's
- * inquiry line printed under the narrative (the `receipt_contact` setting; may be empty).
- */
-export const receiptSchema = z.object({
-  id: z.number(),
-  trans_type: z.string(),
-  trans_date: z.string().nullable(),
-  debitaccountname: z.string().nullable(),
-  debitaccountcode: z.string().nullable(),
-  creditaccountname: z.string().nullable(),
-  creditaccountcode: z.string().nullable(),
-  d_amount: z.string(),
-  c_amount: z.string(),
-  currency: z.string().nullable(),
-  commission: z.string(),
-  trans_description: z.string().nullable(),
-  username: z.string().nullable(),
-  contact: z.string(),
-});
-export type Receipt = z.infer<typeof receiptSchema>;

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { can, errorResponse, idParam, postTransactionBody, receiptSchema, transactionSchema } from '@sarafi/core';
+import { can, errorResponse, postTransactionBody, transactionSchema } from '@sarafi/core';
 import { actorOf } from '../../plugins/context';
 import { AppError } from '../../lib/errors';
-import { getReceipt } from './get-receipt';
 import { sendIdempotent } from './send-idempotent';
 import { postTransaction } from './post-transaction';
 
@@ -24,11 +23,5 @@ export async function ledgerRoutes(app: FastifyInstance) {
       }
       return sendIdempotent(app.db, request, reply, '/api/transactions', (tx) => postTransaction(tx, doc, actor), 201);
     },
-  );
-
-  r.get(
-    '/api/transactions/:id/receipt',
-    { schema: { tags: ['transactions'], params: idParam, response: { 200: receiptSchema, 404: errorResponse } } },
-    (request) => getReceipt(app.db, request.params.id),
   );
 }

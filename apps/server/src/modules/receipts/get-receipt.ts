@@ -1,17 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import type { Receipt } from '@sarafi/core';
+import { defaultReceiptContact, transactionMessages, type Receipt } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { accounts, appSettings, currencies, transactions } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { receiptBalances } from './receipt-balances';
+import { receiptHawala } from './receipt-hawala';
 
 const debit = alias(accounts, 'debit_account');
 const credit = alias(accounts, 'credit_account');
+const creditCurrency = alias(currencies, 'credit_currency');
 
 /** SPEC prints a fixed WhatsApp line; each shop has its own number, so it is a setting with SPEC's words as default. */
 export const receiptContactKey = 'receipt_contact';
-export const defaultReceiptContact = 'For inquiries contact us on WhatsApp';
 
 async function receiptContact(db: Executor): Promise<string> {
   const [row] = await db.select().from(appSettings).where(eq(appSettings.key, receiptContactKey));
@@ -19,16 +21,21 @@ async function receiptContact(db: Executor): Promise<string> {
   return parsed.success ? parsed.data : defaultReceiptContact;
 }
 
-/** The voucher as printed: the out-account is the debit side, the in-account the credit side. */
+/**
+ * The receipt of any live transaction, first print or reprint alike: the out-account is the debit side, the
+ * in-account the credit side; the balances are those right after this transaction.
+ */
 export async function getReceipt(db: Executor, id: number): Promise<Receipt> {
   const [row] = await db
-    .select({ t: transactions, debit, credit, currency: currencies.code })
+    .select({ t: transactions, debit, credit, currency: currencies.code, cCurrency: creditCurrency.code })
     .from(transactions)
     .leftJoin(debit, eq(debit.id, transactions.outAccountId))
     .leftJoin(credit, eq(credit.id, transactions.inAccountId))
     .leftJoin(currencies, eq(currencies.id, transactions.currencyId))
+    .leftJoin(creditCurrency, eq(creditCurrency.id, transactions.cCurrencyId))
     .where(eq(transactions.id, id));
-  if (!row) throw notFound('Transaction not found');
+  if (!row) throw notFound(transactionMessages.notFound);
+  const hawala = await receiptHawala(db, row.t);
   return {
     id: row.t.id,
     trans_type: row.t.transType,
@@ -40,9 +47,15 @@ export async function getReceipt(db: Executor, id: number): Promise<Receipt> {
     d_amount: row.t.dAmount,
     c_amount: row.t.cAmount,
     currency: row.currency,
-    commission: '0.00',
+    commission: hawala?.slip.commission ?? '0.00',
     trans_description: row.t.transDescription,
     username: row.t.userCreated,
     contact: await receiptContact(db),
+    c_currency: row.cCurrency,
+    ex_rate: row.t.exRate,
+    c_trans_description: row.t.cTransDescription,
+    trans_date_time: row.t.transDateTime?.toISOString() ?? null,
+    balances: await receiptBalances(db, row.t.id, hawala?.hiddenAccounts),
+    hawala: hawala?.slip ?? null,
   };
 }

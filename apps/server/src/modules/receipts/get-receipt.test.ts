@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { hawalaApi, AFN, USD } from '../hawala/test-support';
+
+describe('GET /api/transactions/{id}/receipt: every money document, first print and reprint', () => {
+  let t: TestApp;
+  let api: ReturnType<typeof hawalaApi>;
+  let cookies: Record<'admin' | 'operator' | 'user', string>;
+  const acc: Record<string, number> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: 1_000_000 });
+    cookies = { admin: await t.cookieFor('admin'), operator: await t.cookieFor('operator'), user: await t.cookieFor('user') };
+    api = hawalaApi(t, cookies.admin);
+    acc.ahmad = await api.account('Ahmad', AFN);
+    acc.bilal = await api.account('Bilal', AFN);
+    acc.carla = await api.account('Carla', USD, 'company');
+    acc.partner = await api.fixedAccount({ accountCode: '2001', accountName: 'London Partner', currencyId: USD, accountType: 'hawala_partner' });
+  });
+  afterAll(() => t.close());
+
+  const receipt = async (id: number, cookie = cookies.user) => {
+    const response = await api.inject('GET', `/api/transactions/${id}/receipt`, undefined, cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+
+  it('prints a transfer with both accounts and the balances right after it, also when reprinted after later postings', async () => {
+    await api.post({ transType: 'Credit', outAccountId: 11, inAccountId: acc.ahmad, currencyId: AFN, dAmount: '1000', transDescription: 'deposit' });
+    const transfer = await api.post({ transType: 'Transfer', outAccountId: acc.ahmad, inAccountId: acc.bilal, currencyId: AFN, dAmount: '250.50', transDescription: 'rent', cTransDescription: 'rent in' });
+    const first = await receipt(transfer.id);
+    expect(first).toMatchObject({
+      id: transfer.id,
+      trans_type: 'Transfer',
+      debitaccountname: 'Ahmad',
+      creditaccountname: 'Bilal',
+      d_amount: '250.50',
+      currency: 'AFN',
+      c_trans_description: 'rent in',
+      username: 'admin',
+      hawala: null,
+    });
+    // Ahmad deposited 1,000 and sent 250.50: the shop owes him 749.50; Bilal is owed the 250.50.
+    expect(first.balances).toEqual([
+      { accountCode: expect.any(String), accountName: 'Ahmad', currency: 'AFN', amount: '749.50', owed: 'to' },
+      { accountCode: expect.any(String), accountName: 'Bilal', currency: 'AFN', amount: '250.50', owed: 'to' },
+    ]);
+    await api.post({ transType: 'Transfer', outAccountId: acc.ahmad, inAccountId: acc.bilal, currencyId: AFN, dAmount: '1000', transDescription: 'more', cTransDescription: 'more' });
+    const reprint = await receipt(transfer.id);
+    expect(reprint.balances).toEqual(first.balances);
+    expect((await receipt(transfer.id + 1)).balances.map((b: { amount: string; owed: string }) => [b.amount, b.owed])).toEqual([
+      ['250.50', 'by'],
+      ['1250.50', 'to'],
+    ]);
+  });
+
+  it('prints an exchange with both legs, the rate and each account in its own currency; the till and FX positions stay off', async () => {
+    const exchange = await api.post({ transType: 'Exchange', outAccountId: acc.carla, inAccountId: acc.ahmad, currencyId: USD, cCurrencyId: AFN, dAmount: '10', cAmount: '700', exRate: '70', transDescription: 'fx', cTransDescription: 'fx' });
+    const printed = await receipt(exchange.id);
+    expect(printed).toMatchObject({ trans_type: 'Exchange', d_amount: '10.00', currency: 'USD', c_amount: '700.00', c_currency: 'AFN', ex_rate: '70.00000000' });
+    expect(printed.balances.map((b: { accountName: string; currency: string }) => `${b.accountName} ${b.currency}`)).toEqual(['Ahmad AFN', 'Carla USD']);
+  });
+
+  it("prints a Pass payout as the receiver's slip, without the paying partner's balance", async () => {
+    const hawala = await api.detail({ hawalaNo: 'LN-77', senderName: 'John', senderLocation: 'London', receiverName: 'Wali', rAmount: '9000.00' });
+    const passed = await api.pass(hawala.id);
+    expect(passed.statusCode, passed.body).toBe(200);
+    const slip = await receipt(passed.json().transactionId);
+    expect(slip.hawala).toMatchObject({ direction: 'payout', hawalaNumber: 'LN-77', senderName: 'John', senderLocation: 'London', receiverName: 'Wali', receiverIdNumber: null, amount: '9000.00', currency: 'AFN' });
+    expect(slip.balances).toEqual([]);
+  });
+
+  it('is read by every role that may search, refused to the signed-out, and 404 for a transaction that is not there', async () => {
+    const voucher = await api.post({ transType: 'Debit', outAccountId: acc.bilal, inAccountId: 11, currencyId: AFN, dAmount: '5', transDescription: 'cash out' });
+    for (const cookie of Object.values(cookies)) expect((await receipt(voucher.id, cookie)).trans_type).toBe('Debit');
+    expect((await t.app.inject({ method: 'GET', url: `/api/transactions/${voucher.id}/receipt` })).statusCode).toBe(401);
+    const missing = await api.inject('GET', '/api/transactions/999999/receipt');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Transaction not found');
+    const deleted = await api.del(voucher.id);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await api.inject('GET', `/api/transactions/${voucher.id}/receipt`)).statusCode).toBe(404);
+  });
+});
