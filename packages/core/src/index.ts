@@ -39,3 +39,5 @@ export * from './contract/books';
 export * from './books/shop-day';
 export * from './books/cash-book';
 export * from './books/trial-balance';
+export * from './contract/day-close';
+export * from './books/day-close';

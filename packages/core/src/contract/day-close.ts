@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { calendarDate, maxSerialId } from './common';
+
+/** The notes a clerk counts, per currency, until an admin sets others (issue 20). */
+export const defaultDenominations: Record<string, string[]> = {
+  AFN: ['1000', '500', '100', '50', '20', '10', '5', '2', '1'],
+  USD: ['100', '50', '20', '10', '5', '2', '1'],
+  EUR: ['500', '200', '100', '50', '20', '10', '5'],
+  PKR: ['5000', '1000', '500', '100', '50', '20', '10'],
+};
+
+export const maxNoteCount = 10_000_000;
+const denominationValue = z
+  .string()
+  .trim()
+  .regex(/^\d{1,9}(\.\d{1,2})?$/, 'A denomination is a positive amount with at most 2 decimals')
+  .refine((v) => Number(v) > 0, 'A denomination is a positive amount with at most 2 decimals');
+
+export const dayCloseDate = calendarDate('Date must be YYYY-MM-DD', 'Date is not a valid date');
+export const dayCloseDateParam = z.object({ date: dayCloseDate });
+
+export const denominationCount = z.object({
+  value: denominationValue,
+  count: z.number().int('A count is a whole number of notes').min(0, 'A count cannot be negative').max(maxNoteCount, 'That count is too large'),
+});
+export type DenominationCount = z.infer<typeof denominationCount>;
+
+/** `POST /api/day-closes`: the drawer counted note by note, for each currency the cash account holds. */
+export const submitDayCloseBody = z.object({
+  date: dayCloseDate,
+  counts: z
+    .array(
+      z.object({
+        currencyId: z.number().int().positive().max(maxSerialId),
+        denominations: z.array(denominationCount).max(50),
+      }),
+    )
+    .max(50)
+    .refine((counts) => new Set(counts.map((c) => c.currencyId)).size === counts.length, 'Each currency is counted once'),
+});
+export type SubmitDayCloseBody = z.infer<typeof submitDayCloseBody>;
+
+export const reopenDayBody = z.object({ reason: z.string().trim().min(1, 'Please give a reason for reopening the day').max(500) });
+
+export const dayCloseStatuses = ['pending', 'approved', 'reopened'] as const;
+export type DayCloseStatus = (typeof dayCloseStatuses)[number];
+
+export const dayCloseCurrency = z.object({
+  currencyId: z.number(),
+  currencyCode: z.string(),
+  denominations: z.array(z.object({ value: z.string(), count: z.number() })),
+  expected: z.string(),
+  counted: z.string(),
+  /** counted − expected: positive = over, negative = short. */
+  variance: z.string(),
+  /** The over/short posting made at approval, if this currency had a variance. */
+  varianceTransactionId: z.number().nullable(),
+});
+export type DayCloseCurrency = z.infer<typeof dayCloseCurrency>;
+
+export const dayCloseSchema = z.object({
+  id: z.number(),
+  date: z.string(),
+  status: z.enum(dayCloseStatuses),
+  countedBy: z.string(),
+  countedAt: z.string(),
+  approvedBy: z.string().nullable(),
+  approvedAt: z.string().nullable(),
+  selfApproved: z.boolean(),
+  reopenedBy: z.string().nullable(),
+  reopenedAt: z.string().nullable(),
+  reopenReason: z.string().nullable(),
+  currencies: z.array(dayCloseCurrency),
+});
+export type DayClose = z.infer<typeof dayCloseSchema>;
+
+/** Denominations per currency code, and whether a one-person shop's admin may approve their own count. */
+export const dayCloseSettingsSchema = z.object({
+  denominations: z.record(z.string().min(1).max(10), z.array(denominationValue).min(1).max(30)),
+  allowSelfApproval: z.boolean(),
+});
+export type DayCloseSettings = z.infer<typeof dayCloseSettingsSchema>;
