@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Search } from 'lucide-react';
 import type { HawalaDetail } from '@sarafi/core';
@@ -20,6 +21,16 @@ export function PassHawalaPage() {
   const [text, setText] = useState('');
   const [filters, setFilters] = useState<HawalaFilters>({ q: '', fromDate: '', toDate: '' });
   const [selected, setSelected] = useState<HawalaDetail | null>(null);
+  // '?q=' (a hawala opened from the command palette) searches for it, also when the page is already open.
+  const qParam = useSearchParams()[0].get('q');
+  const [shownQParam, setShownQParam] = useState<string | null>(null);
+  if (qParam !== shownQParam) {
+    setShownQParam(qParam);
+    if (qParam) {
+      setText(qParam);
+      setFilters((f) => ({ ...f, q: qParam }));
+    }
+  }
   useEffect(() => {
     const timer = setTimeout(() => setFilters((f) => (f.q === text ? f : { ...f, q: text })), searchDelayMs);
     return () => clearTimeout(timer);

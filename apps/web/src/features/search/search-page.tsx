@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Download, MoveHorizontal } from 'lucide-react';
@@ -10,6 +10,7 @@ import { Card, PageHeader } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { notify } from '../../components/ui/toaster';
 import { LoadError, Spinner } from '../shell/status-pages';
+import { transactionIdOf } from '../command-palette/transaction-id';
 import { useCurrencyCode } from '../transactions/currency-select';
 import { DeleteTransactionDialog } from './delete-transaction-dialog';
 import { DeletedTable } from './deleted-table';
@@ -18,7 +19,7 @@ import { EditTransactionDialog } from './edit-transaction-dialog';
 import { HistoryDrawer } from './history-drawer';
 import { ResultsTable } from './results-table';
 import { SearchForm } from './search-form';
-import { searchParams, searchPath, useTransactionSearch, type SearchFilters } from './use-transaction-search';
+import { emptyFilters, searchParams, searchPath, useTransactionSearch, type SearchFilters } from './use-transaction-search';
 
 /** SPEC §2.21: find transactions (or deleted ones), then edit, delete, recover or read their history. */
 export function SearchPage() {
@@ -27,6 +28,14 @@ export function SearchPage() {
   const queryClient = useQueryClient();
   const codeOf = useCurrencyCode();
   const [filters, setFilters] = useState<SearchFilters | null>(null);
+  // '?id=123' (the command palette's 'Transaction #123') shows that one transaction, also when Search is already open.
+  const idParam = useSearchParams()[0].get('id');
+  const [shownIdParam, setShownIdParam] = useState<string | null>(null);
+  if (idParam !== shownIdParam) {
+    setShownIdParam(idParam);
+    const transactionId = transactionIdOf(idParam ?? '');
+    if (transactionId) setFilters({ ...emptyFilters, transactionId });
+  }
   const [editing, setEditing] = useState<Transaction | null>(null);
   const [deleting, setDeleting] = useState<Transaction | null>(null);
   const [recovering, setRecovering] = useState<DeletedTransaction | null>(null);

@@ -13,6 +13,8 @@ export interface SearchFilters {
   narrative: string;
   amount: string;
   date: string;
+  /** Exactly this transaction (opened from the command palette). */
+  transactionId?: number;
 }
 export const emptyFilters: SearchFilters = { searchWhat: 'all', referenceId: '', accountId: null, narrative: '', amount: '', date: '' };
 
@@ -27,6 +29,7 @@ export function searchParams(filters: SearchFilters): URLSearchParams {
   if (filters.narrative.trim()) params.set('narrative', filters.narrative.trim());
   if (filters.amount.trim()) params.set('amount', filters.amount.trim());
   if (filters.date) params.set('date', filters.date);
+  if (filters.transactionId) params.set('id', String(filters.transactionId));
   return params;
 }
 

@@ -3,6 +3,7 @@ import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Landmark, Menu, X } from 'lucide-react';
 import type { CurrentUser } from '@sarafi/core';
+import { CommandPaletteProvider, PaletteButton } from '../command-palette/palette-provider';
 import { AppRoutes } from './routes';
 import { Sidebar } from './sidebar';
 
@@ -24,42 +25,47 @@ export function AppShell({ user }: { user: CurrentUser }) {
     return () => wide.removeEventListener('change', onChange);
   }, []);
   return (
-    <div className="min-h-screen md:flex">
-      <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-        <header className="sticky top-0 z-30 flex items-center justify-between gap-3 bg-sidebar px-4 py-3 text-white md:hidden print:hidden">
-          <span className="flex min-w-0 items-center gap-2 font-semibold">
-            <Landmark className="h-5 w-5 shrink-0 text-blue-400" aria-hidden />
-            <span className="truncate">{t('app.name')}</span>
-          </span>
-          <Dialog.Trigger className="rounded-md p-1 hover:bg-sidebar-accent" aria-label={t('app.openMenu')}>
-            <Menu className="h-6 w-6" aria-hidden />
-          </Dialog.Trigger>
-        </header>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50 animate-fade-in md:hidden" data-testid="drawer-overlay" />
-          <Dialog.Content aria-describedby={undefined} className="fixed inset-y-0 start-0 z-50 w-72 max-w-[85vw] shadow-xl animate-drawer-in focus:outline-none md:hidden">
-            <Dialog.Title className="sr-only">{t('app.name')}</Dialog.Title>
-            <Sidebar
-              key={sidebarKey}
-              user={user}
-              onNavigate={close}
-              headerAction={
-                <Dialog.Close className="rounded-md p-1 text-white hover:bg-sidebar-accent" aria-label={t('app.closeMenu')}>
-                  <X className="h-5 w-5" aria-hidden />
-                </Dialog.Close>
-              }
-            />
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+    <CommandPaletteProvider user={user}>
+      <div className="min-h-screen md:flex">
+        <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+          <header className="sticky top-0 z-30 flex items-center justify-between gap-3 bg-sidebar px-4 py-3 text-white md:hidden print:hidden">
+            <span className="flex min-w-0 items-center gap-2 font-semibold">
+              <Landmark className="h-5 w-5 shrink-0 text-blue-400" aria-hidden />
+              <span className="truncate">{t('app.name')}</span>
+            </span>
+            <span className="flex items-center gap-1">
+              <PaletteButton className="hover:bg-sidebar-accent" />
+              <Dialog.Trigger className="rounded-md p-1 hover:bg-sidebar-accent" aria-label={t('app.openMenu')}>
+                <Menu className="h-6 w-6" aria-hidden />
+              </Dialog.Trigger>
+            </span>
+          </header>
+          <Dialog.Portal>
+            <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50 animate-fade-in md:hidden" data-testid="drawer-overlay" />
+            <Dialog.Content aria-describedby={undefined} className="fixed inset-y-0 start-0 z-50 w-72 max-w-[85vw] shadow-xl animate-drawer-in focus:outline-none md:hidden">
+              <Dialog.Title className="sr-only">{t('app.name')}</Dialog.Title>
+              <Sidebar
+                key={sidebarKey}
+                user={user}
+                onNavigate={close}
+                headerAction={
+                  <Dialog.Close className="rounded-md p-1 text-white hover:bg-sidebar-accent" aria-label={t('app.closeMenu')}>
+                    <X className="h-5 w-5" aria-hidden />
+                  </Dialog.Close>
+                }
+              />
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
 
-      <aside className="sticky top-0 hidden h-screen w-64 shrink-0 md:block print:hidden">
-        <Sidebar key={sidebarKey} user={user} onNavigate={() => undefined} />
-      </aside>
+        <aside className="sticky top-0 hidden h-screen w-64 shrink-0 md:block print:hidden">
+          <Sidebar key={sidebarKey} user={user} onNavigate={() => undefined} headerAction={<PaletteButton className="text-sidebar-foreground hover:bg-sidebar-accent hover:text-white" />} />
+        </aside>
 
-      <main className="min-w-0 flex-1 p-4 md:p-8 print:p-0">
-        <AppRoutes user={user} />
-      </main>
-    </div>
+        <main className="min-w-0 flex-1 p-4 md:p-8 print:p-0">
+          <AppRoutes user={user} />
+        </main>
+      </div>
+    </CommandPaletteProvider>
   );
 }

@@ -58,7 +58,7 @@ interface AccountComboboxProps {
 }
 
 /** One option: who it is (code, full name, father, phone) and where they stand (currency, balance as the shop reads it). */
-function AccountOption({ account, searchType }: { account: AccountSearchItem; searchType: SearchType }) {
+export function AccountOption({ account, searchType }: { account: AccountSearchItem; searchType: SearchType }) {
   const { t } = useTranslation();
   const fullName = [account.accountName, account.lastName].filter(Boolean).join(' ');
   const details = [account.fatherName && t('transactions.accountFather', { name: account.fatherName }), account.phone].filter(Boolean);

@@ -1,0 +1,121 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  can,
+  dashboardItem,
+  menuFor,
+  type AccountSearchItem,
+  type CurrentUser,
+  type Hawala,
+  type HawalaDetail,
+  type Permission,
+  type TransactionSearchRow,
+} from '@sarafi/core';
+import { apiRequest } from '../../lib/api';
+import { isBuilt } from '../shell/routes';
+import { transactionIdOf } from './transaction-id';
+
+/** Each kind shows its first few: the palette finds, the screens themselves list. */
+const perKind = 5;
+const typingPauseMs = 200;
+
+export interface HawalaHit {
+  number: string;
+  sender: string;
+  receiver: string;
+  amount: string | null;
+  currency: string;
+  status: string;
+}
+
+/** One row of the palette, with where Enter takes the user. */
+export type PaletteItem = { key: string; path: string } & (
+  | { kind: 'transaction'; row: TransactionSearchRow }
+  | { kind: 'account'; account: AccountSearchItem }
+  | { kind: 'hawala'; direction: 'incoming' | 'outgoing'; hawala: HawalaHit }
+  | { kind: 'screen'; label: string }
+);
+
+const incoming = (h: HawalaDetail): HawalaHit => ({
+  number: h.hawalaNo,
+  sender: h.senderName ?? '',
+  receiver: h.receiverName ?? '',
+  amount: h.amount,
+  currency: h.currency,
+  status: h.hawalaStatus,
+});
+const outgoing = (h: Hawala): HawalaHit => ({
+  number: h.hawalaNumber,
+  sender: h.senderName,
+  receiver: h.receiverName,
+  amount: h.amount,
+  currency: h.currency,
+  status: h.status,
+});
+
+/** One server search, asked only when the role may read its answer and there is text to look for. */
+function useFound<T>(path: string, q: string, permission: Permission, role: string, enabled = true) {
+  return useQuery({
+    queryKey: ['palette', path, q],
+    queryFn: () => apiRequest<T[]>('GET', `${path}?${new URLSearchParams({ q, limit: String(perKind) })}`),
+    enabled: enabled && q !== '' && can(role, permission),
+    staleTime: 10_000,
+  });
+}
+
+/**
+ * What the palette offers for a text: the transaction whose id it is, accounts (the one account search), imported
+ * and sent hawalas (the one hawala search), and the screens of the user's menu whose names hold it. Server results
+ * wait for a pause in typing, and only results for the text as typed now are offered, so a quick Enter never opens
+ * what an earlier text found.
+ */
+export function usePaletteResults(text: string, user: CurrentUser) {
+  const { t } = useTranslation();
+  const [q, setQ] = useState(text.trim());
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(text.trim()), typingPauseMs);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const current = q === text.trim();
+
+  const id = transactionIdOf(q);
+  const transaction = useQuery({
+    queryKey: ['palette', '/api/transactions', id],
+    queryFn: () => apiRequest<TransactionSearchRow[]>('GET', `/api/transactions?${new URLSearchParams({ id: String(id), limit: '1' })}`),
+    enabled: id !== null && can(user.role, 'search'),
+    staleTime: 10_000,
+  });
+  const accounts = useFound<AccountSearchItem>('/api/accounts', q, 'accounts', user.role);
+  const imported = useFound<HawalaDetail>('/api/hawala-details', q, 'dashboard', user.role);
+  const sent = useFound<Hawala>('/api/hawala', q, 'hawala', user.role);
+
+  const needle = text.trim().toLocaleLowerCase();
+  const screens: PaletteItem[] = [dashboardItem, ...menuFor(user.role, isBuilt).flatMap((section) => section.items)]
+    .map((item) => ({ key: `screen-${item.key}`, kind: 'screen' as const, path: item.path, label: t(`menu.${item.key}`) }))
+    .filter((item) => item.label.toLocaleLowerCase().includes(needle));
+
+  const items: PaletteItem[] = current
+    ? [
+        ...(transaction.data ?? []).map((row) => ({ key: `transaction-${row.id}`, kind: 'transaction' as const, path: `/transactions/search?id=${row.id}`, row })),
+        ...(accounts.data ?? []).map((account) => ({ key: `account-${account.id}`, kind: 'account' as const, path: `/accounts/view/${account.id}`, account })),
+        ...(imported.data ?? []).map((h) => ({
+          key: `incoming-${h.id}`,
+          kind: 'hawala' as const,
+          direction: 'incoming' as const,
+          path: `/transactions/pass-hawala?${new URLSearchParams({ q: h.hawalaNo })}`,
+          hawala: incoming(h),
+        })),
+        ...(sent.data ?? []).map((h) => ({
+          key: `outgoing-${h.id}`,
+          kind: 'hawala' as const,
+          direction: 'outgoing' as const,
+          path: `/transactions/pass-hawala?${new URLSearchParams({ tab: 'outgoing', q: h.hawalaNumber })}`,
+          hawala: outgoing(h),
+        })),
+        ...screens,
+      ]
+    : screens;
+  const searching = !current || [transaction, accounts, imported, sent].some((query) => query.isFetching);
+  return { items, searching };
+}
