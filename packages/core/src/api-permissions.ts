@@ -82,6 +82,7 @@ export const apiRouteAccess = {
   /** Import Hawala (SPEC §2.18): operators and admins. */
   'POST /api/hawala/preview': 'import-hawala',
   'POST /api/hawala/import': 'import-hawala',
+  'POST /api/hawala/skipped-rows': 'import-hawala',
 
   /** A plain-SQL dump of the whole database (issue 7): admins only. */
   'GET /api/database/backup': 'backup',

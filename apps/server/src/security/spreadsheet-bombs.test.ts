@@ -117,7 +117,7 @@ describe('hostile spreadsheets cannot end the server', () => {
       { row: 3, hawalaNo: 'N-2', reason: 'Sender Name contains a hidden NUL character' },
       { row: 4, hawalaNo: 'N-3', reason: 'Receiver Name contains a hidden NUL character' },
     ];
-    expect(preview.json().errors).toEqual(expected);
+    expect(preview.json().errors).toMatchObject(expected);
     const before = await storedCount();
     const imported = await postFile(t, cookie, 'import', { fileName: 'nul.xlsx', data });
     expect(imported.statusCode, imported.body).toBe(422);

@@ -17,8 +17,21 @@ export const hawalaImportColumns = [
   { key: 'receiverLocation', header: 'Destination', required: false },
   { key: 'rate', header: 'Rate', required: false },
   { key: 'intoUSD', header: 'Into USD', required: false },
+  { key: 'transactionDate', header: 'Date', required: false },
 ] as const;
 export type HawalaImportColumnKey = (typeof hawalaImportColumns)[number]['key'];
+
+/**
+ * Other names partners' files give a template column (matched like the headers, ignoring case and spaces). A row's
+ * own date wins over the screen's date; a file without a date column takes the screen's date for every row.
+ */
+export const hawalaImportHeaderAliases: Partial<Record<HawalaImportColumnKey, readonly string[]>> = {
+  transactionDate: ['Trans Date', 'Transaction Date', 'Send Date', 'Sent Date', 'Date Sent', 'Value Date', 'Hawala Date', 'تاریخ', 'نیټه'],
+};
+
+/** How an import treats invalid rows: refuse the whole file (SPEC's behaviour) or add the valid rows and list the rest. */
+export const hawalaImportModes = ['all', 'valid'] as const;
+export type HawalaImportMode = (typeof hawalaImportModes)[number];
 
 /** The header row is looked for in this many rows at the top of the first sheet (title rows may precede it). */
 export const hawalaImportHeaderSearchRows = 20;
@@ -54,12 +67,81 @@ export const hawalaImportMessages = {
     .map((c) => c.header)
     .join(', ')} within its first ${hawalaImportHeaderSearchRows} rows`,
   noRows: 'The file has no hawala rows below the header row',
+  noValidRows: 'No row of the file can be imported; correct the rows listed and preview the file again',
+  mode: "Import mode must be 'all' or 'valid'",
   invalidRows: (count: number) =>
     `${count} ${count === 1 ? 'row has a problem' : 'rows have problems'}; correct the file and import it again (nothing was imported)`,
   transactionDate: 'Transaction date must be a date written YYYY-MM-DD',
-  imported: (imported: number, duplicates: number) =>
-    `Imported ${imported} ${imported === 1 ? 'hawala' : 'hawalas'}; ${duplicates} ${duplicates === 1 ? 'duplicate' : 'duplicates'} skipped`,
+  imported: (imported: number, duplicates: number, invalid = 0) =>
+    `Imported ${imported} ${imported === 1 ? 'hawala' : 'hawalas'}; ${duplicates} ${duplicates === 1 ? 'duplicate' : 'duplicates'} skipped` +
+    (invalid > 0 ? `; ${invalid} invalid ${invalid === 1 ? 'row' : 'rows'} skipped` : ''),
 } as const;
+
+/**
+ * Why a row cannot be imported or is skipped, as a code and its parameters, so the web app says it in the clerk's
+ * language; `reason` keeps the English words for API clients. `column` is a HawalaImportColumnKey, `text` the
+ * cell as written (cut to 40 characters).
+ */
+export const hawalaImportProblemCodes = [
+  'missing',
+  'formulaError',
+  'hiddenNul',
+  'tooLong',
+  'notANumber',
+  'grouping',
+  'places',
+  'negative',
+  'tooLarge',
+  'unknownCurrency',
+  'badDate',
+  'overLimit',
+  'alreadyImported',
+  'repeatsRow',
+] as const;
+export type HawalaImportProblemCode = (typeof hawalaImportProblemCodes)[number];
+export const hawalaImportProblem = z.object({
+  code: z.enum(hawalaImportProblemCodes),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+export type HawalaImportProblem = z.infer<typeof hawalaImportProblem>;
+
+const headerOf = (column: string | number | undefined) => hawalaImportColumns.find((c) => c.key === column)?.header ?? String(column);
+const quoted = (text: string | number | undefined) => `'${text ?? ''}'`;
+
+/** A problem in the English words API clients read in `reason`. */
+export function hawalaImportProblemReason({ code, params = {} }: HawalaImportProblem): string {
+  const label = headerOf(params.column);
+  switch (code) {
+    case 'missing':
+      return params.column === 'hawalaNo' ? 'Missing hawala number (Trans No)' : `Missing ${label.toLowerCase()}`;
+    case 'formulaError':
+      return `Formula error in ${label}`;
+    case 'hiddenNul':
+      return `${label} contains a hidden NUL character`;
+    case 'tooLong':
+      return `${label} is longer than ${params.max} characters`;
+    case 'notANumber':
+      return `${label} is not a number: ${quoted(params.text)}`;
+    case 'grouping':
+      return `${label} ${quoted(params.text)}: commas may only separate thousands (1,234,567.50), and the decimal point is a dot`;
+    case 'places':
+      return `${label} has more than 2 decimals: ${quoted(params.text)}`;
+    case 'negative':
+      return `${label} is negative: ${quoted(params.text)}`;
+    case 'tooLarge':
+      return `${label} is too large: ${quoted(params.text)}`;
+    case 'unknownCurrency':
+      return `Unknown currency ${quoted(params.text)}: use ${hawalaCurrencies.join(', ')}`;
+    case 'badDate':
+      return `${label} is not a date: ${quoted(params.text)} (write 2026-04-04, 04/04/2026 day first, or 1405-01-15 Solar Hijri)`;
+    case 'overLimit':
+      return `R Amount ${params.amount} is more than one posting may carry: at most ${params.limit} ${params.currency}`;
+    case 'alreadyImported':
+      return 'Already imported';
+    case 'repeatsRow':
+      return `Repeats row ${params.row} of this file`;
+  }
+}
 
 /**
  * SPEC §3 'Hawala import preview row', plus the sheet row number and the other amounts it will store. Amounts are
@@ -77,11 +159,23 @@ export const hawalaImportPreviewRow = z.object({
   exchangeRate: z.string().nullable(),
   rAmount: z.string().nullable(),
   intoUSD: z.string().nullable(),
+  /** The row's own date ('YYYY-MM-DD'), or null when it has none and the screen's date is used. */
+  transactionDate: z.string().nullable(),
 });
 export type HawalaImportPreviewRow = z.infer<typeof hawalaImportPreviewRow>;
 
-/** A row that blocks the import: its sheet row number (as the spreadsheet program shows it) and why. */
-export const hawalaImportRowError = z.object({ row: z.number().int(), hawalaNo: z.string().nullable(), reason: z.string() });
+/**
+ * A row that blocks an all-or-nothing import, or is skipped by a valid-rows import: its sheet row number (as the
+ * spreadsheet program shows it), why, and its template cells as written, so the skipped rows can be handed back
+ * as a file to correct and import again.
+ */
+export const hawalaImportRowError = z.object({
+  row: z.number().int(),
+  hawalaNo: z.string().nullable(),
+  reason: z.string(),
+  problems: z.array(hawalaImportProblem),
+  cells: z.record(z.string(), z.string()),
+});
 export type HawalaImportRowError = z.infer<typeof hawalaImportRowError>;
 
 /** A row that will be skipped because its hawala number is already stored or appeared earlier in the file. */
@@ -89,6 +183,7 @@ export const hawalaImportDuplicate = z.object({
   row: z.number().int(),
   hawalaNo: z.string(),
   reason: z.string(),
+  problem: hawalaImportProblem,
 });
 export type HawalaImportDuplicate = z.infer<typeof hawalaImportDuplicate>;
 
@@ -105,8 +200,13 @@ export const hawalaPreviewResponse = z.object({
 });
 export type HawalaPreviewResponse = z.infer<typeof hawalaPreviewResponse>;
 
-/** POST /api/hawala/import: SPEC §3 'Import result'. */
-export const hawalaImportResult = z.object({ importedCount: z.number().int(), duplicateCount: z.number().int(), message: z.string() });
+/** POST /api/hawala/import: SPEC §3 'Import result', plus the invalid rows a valid-rows import left out. */
+export const hawalaImportResult = z.object({
+  importedCount: z.number().int(),
+  duplicateCount: z.number().int(),
+  skipped: z.array(hawalaImportRowError),
+  message: z.string(),
+});
 export type HawalaImportResult = z.infer<typeof hawalaImportResult>;
 
 /** A refused import: `{ message, code }`, plus the rows at fault when the file has invalid rows (422). */
@@ -117,6 +217,16 @@ export const hawalaImportErrorResponse = z.object({
   errors: z.array(hawalaImportRowError).optional(),
 });
 export type HawalaImportErrorResponse = z.infer<typeof hawalaImportErrorResponse>;
+
+/** POST /api/hawala/skipped-rows: the skipped rows, with their reasons in the clerk's language, back as an XLSX. */
+export const hawalaSkippedRowsRequest = z.object({
+  rows: z
+    .array(z.object({ row: z.number().int(), cells: z.record(z.string(), z.string().max(1000)), reason: z.string().max(2000) }))
+    .min(1)
+    .max(100_000),
+  reasonHeader: z.string().min(1).max(60),
+});
+export type HawalaSkippedRowsRequest = z.infer<typeof hawalaSkippedRowsRequest>;
 
 /** The import form's `transactionDate` (SPEC §2.18); blank means today. */
 export const hawalaImportTransactionDate = z

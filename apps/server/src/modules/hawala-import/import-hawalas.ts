@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { hawalaImportMessages, type HawalaImportResult, type HawalaImportRowError } from '@sarafi/core';
+import { hawalaImportMessages, type HawalaImportMode, type HawalaImportResult, type HawalaImportRowError } from '@sarafi/core';
 import type { Database, Transaction } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { ParsedImport, RecordColumns } from './map-rows';
@@ -14,7 +14,10 @@ export class InvalidRowsError extends AppError {
 }
 
 export interface ImportOptions {
+  /** The screen's date, for rows without their own. */
   transactionDate: string;
+  /** 'all' refuses the file when any row is invalid; 'valid' adds the valid rows and lists the others. */
+  mode?: HawalaImportMode;
   now: Date;
   /** Rows per INSERT; each statement binds one array per column whatever its size. */
   batchSize?: number;
@@ -28,7 +31,8 @@ const columnsOf = (records: RecordColumns, order: number[]) => {
   const column = <K extends keyof RecordColumns>(key: K) => sql.param(order.map((i) => records[key][i]));
   return sql`${column('hawalaNo')}::text[], ${column('senderName')}::text[], ${column('receiverName')}::text[],
     ${column('receiverLocation')}::text[], ${column('amount')}::numeric[], ${column('currency')}::text[],
-    ${column('exchangeRate')}::numeric[], ${column('rAmount')}::numeric[], ${column('rate')}::numeric[], ${column('intoUSD')}::numeric[]`;
+    ${column('exchangeRate')}::numeric[], ${column('rAmount')}::numeric[], ${column('rate')}::numeric[], ${column('intoUSD')}::numeric[],
+    ${column('transactionDate')}::text[]`;
 };
 
 /**
@@ -41,8 +45,10 @@ async function insertBatch(tx: Transaction, records: RecordColumns, order: numbe
     with added as (
       insert into hawala_details (hawala_no, sender_name, receiver_name, receiver_location, amount, currency,
                                   exchange_rate, r_amount, rate, into_usd, remarks, import_date, transaction_date)
-      select *, ${importRemarks}, ${options.now.toISOString()}::timestamptz, ${options.transactionDate}
-      from unnest(${columnsOf(records, order)})
+      select hawala_no, sender_name, receiver_name, receiver_location, amount, currency, exchange_rate, r_amount, rate,
+             into_usd, ${importRemarks}, ${options.now.toISOString()}::timestamptz, coalesce(row_date, ${options.transactionDate})
+      from unnest(${columnsOf(records, order)}) as r(hawala_no, sender_name, receiver_name, receiver_location, amount,
+                                                     currency, exchange_rate, r_amount, rate, into_usd, row_date)
       on conflict (hawala_no) do nothing
       returning 1
     )
@@ -51,24 +57,31 @@ async function insertBatch(tx: Transaction, records: RecordColumns, order: numbe
 }
 
 /**
- * Stores the file's hawalas in one transaction: all of them or, on any failure, none. `ON CONFLICT DO NOTHING`
- * skips hawala numbers already stored, including ones a concurrent import commits while this one runs (the
- * unique index makes the second writer wait for the first), and the count of rows added is exact.
+ * Stores the file's valid hawalas in one transaction: all of them or, on any failure, none. In 'all' mode (the
+ * default) one invalid row refuses the file; in 'valid' mode the invalid rows are left out and returned as
+ * `skipped`, and a file with no valid row is refused. `ON CONFLICT DO NOTHING` skips hawala numbers already stored,
+ * including ones a concurrent import commits while this one runs (the unique index makes the second writer wait
+ * for the first), and the count of rows added is exact.
  */
 export async function importHawalas(db: Database, parsed: ParsedImport, options: ImportOptions): Promise<HawalaImportResult> {
   refuseEmpty(parsed);
-  const errors = withLimitErrors(parsed.errors, await overLimitRows(db, parsed.records));
-  if (errors.length > 0) throw new InvalidRowsError(errors);
+  const overLimit = await overLimitRows(db, parsed.records);
+  const errors = withLimitErrors(parsed.errors, overLimit);
+  if (errors.length > 0 && options.mode !== 'valid') throw new InvalidRowsError(errors);
   const batchSize = options.batchSize ?? 10_000;
   // In hawala-number order: two imports sharing numbers then wait on each other in the same order and cannot
   // deadlock, whatever the order of their files.
   const numbers = parsed.records.hawalaNo;
-  const order = numbers.map((_, i) => i).sort((a, b) => (numbers[a]! < numbers[b]! ? -1 : numbers[a]! > numbers[b]! ? 1 : 0));
+  const order = numbers
+    .map((_, i) => i)
+    .filter((i) => !overLimit.indexes.has(i))
+    .sort((a, b) => (numbers[a]! < numbers[b]! ? -1 : numbers[a]! > numbers[b]! ? 1 : 0));
+  if (order.length === 0) throw new AppError(422, hawalaImportMessages.noValidRows);
   const importedCount = await db.transaction(async (tx) => {
     let added = 0;
     for (let i = 0; i < order.length; i += batchSize) added += await insertBatch(tx, parsed.records, order.slice(i, i + batchSize), options);
     return added;
   });
   const duplicateCount = parsed.duplicates.length + order.length - importedCount;
-  return { importedCount, duplicateCount, message: hawalaImportMessages.imported(importedCount, duplicateCount) };
+  return { importedCount, duplicateCount, skipped: errors, message: hawalaImportMessages.imported(importedCount, duplicateCount, errors.length) };
 }

@@ -1,14 +1,16 @@
 // Deep imports, not '@sarafi/core': this runs in the parse worker, which should not load every contract.
 import { hawalaCurrencies } from '@sarafi/core/contract/hawala';
 import {
-  hawalaImportColumns,
+  hawalaImportProblemReason,
   type HawalaImportColumnKey,
   type HawalaImportDuplicate,
   type HawalaImportPreviewRow,
+  type HawalaImportProblem,
   type HawalaImportRowError,
 } from '@sarafi/core/contract/hawala-import';
 import type { DecimalProblem } from '@sarafi/core/money/amount-parse';
 import { parseSheetDecimal, type CellValue } from './cell-values';
+import { sheetDate } from './sheet-date';
 
 /** A non-blank row below the header: its sheet row number (1-based, as the spreadsheet shows it) and its cells. */
 export interface SheetRow {
@@ -34,6 +36,7 @@ export const emptyColumns = (): RecordColumns => ({
   exchangeRate: [],
   rAmount: [],
   intoUSD: [],
+  transactionDate: [],
 });
 
 function pushRecord(columns: RecordColumns, record: HawalaImportPreviewRow) {
@@ -48,6 +51,7 @@ function pushRecord(columns: RecordColumns, record: HawalaImportPreviewRow) {
   columns.exchangeRate.push(record.exchangeRate);
   columns.rAmount.push(record.rAmount);
   columns.intoUSD.push(record.intoUSD);
+  columns.transactionDate.push(record.transactionDate);
 }
 
 /** Row i as the preview lists it. */
@@ -64,7 +68,15 @@ export function recordAt(columns: RecordColumns, i: number): HawalaImportPreview
     exchangeRate: columns.exchangeRate[i] ?? null,
     rAmount: columns.rAmount[i] ?? null,
     intoUSD: columns.intoUSD[i] ?? null,
+    transactionDate: columns.transactionDate[i] ?? null,
   };
+}
+
+/** Row i's stored values as the cells of a skipped row (an over-limit row is refused after it was read). */
+export function recordCells(columns: RecordColumns, i: number): Record<string, string> {
+  const cells: Record<string, string> = {};
+  for (const [key, value] of Object.entries(recordAt(columns, i))) if (key !== 'row' && value !== null) cells[key] = String(value);
+  return cells;
 }
 
 /** Everything a file says, before the database is asked which hawala numbers it already holds. */
@@ -77,38 +89,34 @@ export interface ParsedImport {
   totalRows: number;
 }
 
-const labels = Object.fromEntries(hawalaImportColumns.map((c) => [c.key, c.header])) as Record<HawalaImportColumnKey, string>;
 /** numeric(20,2) holds 18 digits before the point, numeric(20,8) 12 (SPEC §9 precisions). */
 const limits = { amount: { places: 2, digits: 18 }, rate: { places: 8, digits: 12 } } as const;
 /** Column lengths of hawala_details. */
 const maxLength: Partial<Record<HawalaImportColumnKey, number>> = { hawalaNo: 50, senderName: 255, receiverName: 255, receiverLocation: 255 };
-const missing: Partial<Record<HawalaImportColumnKey, string>> = {
-  hawalaNo: 'Missing hawala number (Trans No)',
-  senderName: 'Missing sender name',
-  receiverName: 'Missing receiver name',
-  amount: 'Missing amount',
-};
-const quote = (text: string) => `'${text.length > 40 ? `${text.slice(0, 40)}…` : text}'`;
+const required: ReadonlySet<HawalaImportColumnKey> = new Set(['hawalaNo', 'senderName', 'receiverName', 'amount']);
+/** A cell as a problem quotes it, and as a skipped row hands it back (the longest stored text is 255 characters). */
+const quote = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
+const cellLimit = 1000;
 
-/** One cell's text; every problem is added to `reasons`, so the user can fix a row in one go. */
-function text(row: SheetRow, key: HawalaImportColumnKey, reasons: string[]): string | null {
+/** One cell's text; every problem is added to `problems`, so the user can fix a row in one go. */
+function text(row: SheetRow, key: HawalaImportColumnKey, problems: HawalaImportProblem[]): string | null {
   const cell = row.cells[key];
   if (cell && 'formulaError' in cell) {
-    reasons.push(`Formula error in ${labels[key]}`);
+    problems.push({ code: 'formulaError', params: { column: key } });
     return null;
   }
   if (!cell) {
-    if (missing[key]) reasons.push(missing[key]);
+    if (required.has(key)) problems.push({ code: 'missing', params: { column: key } });
     return null;
   }
   // PostgreSQL text cannot hold U+0000; xlsx can hide one in a cell as the escape _x0000_.
   if (cell.text.includes('\u0000')) {
-    reasons.push(`${labels[key]} contains a hidden NUL character`);
+    problems.push({ code: 'hiddenNul', params: { column: key } });
     return null;
   }
   const max = maxLength[key];
   if (max !== undefined && cell.text.length > max) {
-    reasons.push(`${labels[key]} is longer than ${max} characters`);
+    problems.push({ code: 'tooLong', params: { column: key, max } });
     return null;
   }
   return cell.text;
@@ -120,57 +128,79 @@ function text(row: SheetRow, key: HawalaImportColumnKey, reasons: string[]): str
  * Amount × Rate produced, which the sheet shows rounded, and the preview shows the stored amount before anything is kept.
  */
 const roundedColumns: ReadonlySet<HawalaImportColumnKey> = new Set(['exchangeRate', 'rate', 'intoUSD']);
+/** 'imprecise' (a double past 15 digits) reads to the clerk as any other non-number. */
+const problemCode = (problem: DecimalProblem) => (problem === 'imprecise' ? 'notANumber' : problem);
 
-const problemReasons: Record<DecimalProblem, (label: string, raw: string) => string> = {
-  notANumber: (label, raw) => `${label} is not a number: ${quote(raw)}`,
-  grouping: (label, raw) => `${label} ${quote(raw)}: commas may only separate thousands (1,234,567.50), and the decimal point is a dot`,
-  places: (label, raw) => `${label} has more than 2 decimals: ${quote(raw)}`,
-  imprecise: (label, raw) => `${label} is not a number: ${quote(raw)}`,
-};
-
-function decimal(row: SheetRow, key: HawalaImportColumnKey, kind: keyof typeof limits, reasons: string[]): string | null {
-  const raw = text(row, key, reasons);
+function decimal(row: SheetRow, key: HawalaImportColumnKey, kind: keyof typeof limits, problems: HawalaImportProblem[]): string | null {
+  const raw = text(row, key, problems);
   if (raw === null) return null;
   const { places, digits } = limits[kind];
   const cell = row.cells[key];
   const numberCell = cell !== null && cell !== undefined && 'text' in cell && cell.number === true;
   const parsed = parseSheetDecimal(raw, places, numberCell || roundedColumns.has(key));
+  const params = { column: key, text: quote(raw) };
   if (!parsed.ok) {
-    reasons.push(problemReasons[parsed.problem](labels[key], raw));
+    problems.push({ code: problemCode(parsed.problem), params });
     return null;
   }
   const fixed = parsed.value;
-  if (fixed.startsWith('-')) reasons.push(`${labels[key]} is negative: ${quote(raw)}`);
-  else if (fixed.indexOf('.') > digits) reasons.push(`${labels[key]} is too large: ${quote(raw)}`);
+  if (fixed.startsWith('-')) problems.push({ code: 'negative', params });
+  else if (fixed.indexOf('.') > digits) problems.push({ code: 'tooLarge', params });
   // Rates are shown as written ('85.5'); the column pads them to 8 places.
   else return kind === 'amount' ? fixed : fixed.replace(/\.?0+$/, '');
   return null;
 }
 
-function currency(row: SheetRow, reasons: string[]): HawalaImportPreviewRow['currency'] | null {
-  const code = text(row, 'currency', reasons)?.toUpperCase() ?? 'AFN';
+function currency(row: SheetRow, problems: HawalaImportProblem[]): HawalaImportPreviewRow['currency'] | null {
+  const code = text(row, 'currency', problems)?.toUpperCase() ?? 'AFN';
   const known = hawalaCurrencies.find((c) => c === code);
-  if (!known) reasons.push(`Unknown currency ${quote(code)}: use ${hawalaCurrencies.join(', ')}`);
+  if (!known) problems.push({ code: 'unknownCurrency', params: { column: 'currency', text: quote(code) } });
   return known ?? null;
 }
 
-function readRow(row: SheetRow): { record: HawalaImportPreviewRow } | { error: HawalaImportRowError } {
-  const reasons: string[] = [];
-  const hawalaNo = text(row, 'hawalaNo', reasons);
-  const senderName = text(row, 'senderName', reasons);
-  const receiverName = text(row, 'receiverName', reasons);
-  const amount = decimal(row, 'amount', 'amount', reasons);
-  const code = currency(row, reasons);
-  const rate = decimal(row, 'rate', 'rate', reasons);
-  const receiverLocation = text(row, 'receiverLocation', reasons);
-  const exchangeRate = decimal(row, 'exchangeRate', 'rate', reasons);
-  const rAmount = decimal(row, 'rAmount', 'amount', reasons);
-  const intoUSD = decimal(row, 'intoUSD', 'amount', reasons);
-  if (reasons.length > 0 || !hawalaNo || !senderName || !receiverName || !amount || !code) {
-    const plain = row.cells.hawalaNo;
-    return { error: { row: row.row, hawalaNo: plain && 'text' in plain ? plain.text : null, reason: reasons.join('; ') } };
+/** The row's own date, or null when its date cell is blank (the screen's date is then used). */
+function date(row: SheetRow, problems: HawalaImportProblem[]): string | null {
+  const cell = row.cells.transactionDate;
+  if (!cell) return null;
+  if ('formulaError' in cell) {
+    problems.push({ code: 'formulaError', params: { column: 'transactionDate' } });
+    return null;
   }
-  const record = { row: row.row, hawalaNo, senderName, receiverName, amount, currency: code, rate, receiverLocation, exchangeRate, rAmount, intoUSD };
+  const day = sheetDate(cell);
+  if (!day) problems.push({ code: 'badDate', params: { column: 'transactionDate', text: quote(cell.text) } });
+  return day;
+}
+
+/** The row's template cells as written, for the skipped-rows file. */
+function cellsOf(row: SheetRow): Record<string, string> {
+  const cells: Record<string, string> = {};
+  // A hidden NUL is dropped: the cell is handed back to be corrected, and no file may carry one.
+  for (const [key, cell] of Object.entries(row.cells)) if (cell && 'text' in cell) cells[key] = cell.text.replaceAll('\u0000', '').slice(0, cellLimit);
+  return cells;
+}
+
+export function rowError(row: number, hawalaNo: string | null, problems: HawalaImportProblem[], cells: Record<string, string>): HawalaImportRowError {
+  return { row, hawalaNo, reason: problems.map(hawalaImportProblemReason).join('; '), problems, cells };
+}
+
+function readRow(row: SheetRow): { record: HawalaImportPreviewRow } | { error: HawalaImportRowError } {
+  const problems: HawalaImportProblem[] = [];
+  const hawalaNo = text(row, 'hawalaNo', problems);
+  const senderName = text(row, 'senderName', problems);
+  const receiverName = text(row, 'receiverName', problems);
+  const amount = decimal(row, 'amount', 'amount', problems);
+  const code = currency(row, problems);
+  const rate = decimal(row, 'rate', 'rate', problems);
+  const receiverLocation = text(row, 'receiverLocation', problems);
+  const exchangeRate = decimal(row, 'exchangeRate', 'rate', problems);
+  const rAmount = decimal(row, 'rAmount', 'amount', problems);
+  const intoUSD = decimal(row, 'intoUSD', 'amount', problems);
+  const transactionDate = date(row, problems);
+  if (problems.length > 0 || !hawalaNo || !senderName || !receiverName || !amount || !code) {
+    const plain = row.cells.hawalaNo;
+    return { error: rowError(row.row, plain && 'text' in plain ? plain.text.slice(0, cellLimit) : null, problems, cellsOf(row)) };
+  }
+  const record = { row: row.row, hawalaNo, senderName, receiverName, amount, currency: code, rate, receiverLocation, exchangeRate, rAmount, intoUSD, transactionDate };
   return { record };
 }
 
@@ -193,7 +223,8 @@ export class RowChecker {
     const { record } = result;
     const first = this.firstRow.get(record.hawalaNo);
     if (first !== undefined) {
-      this.parsed.duplicates.push({ row: record.row, hawalaNo: record.hawalaNo, reason: `Repeats row ${first} of this file` });
+      const problem = { code: 'repeatsRow', params: { row: first } } satisfies HawalaImportProblem;
+      this.parsed.duplicates.push({ row: record.row, hawalaNo: record.hawalaNo, reason: hawalaImportProblemReason(problem), problem });
       return;
     }
     this.firstRow.set(record.hawalaNo, record.row);

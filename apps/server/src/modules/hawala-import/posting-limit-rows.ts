@@ -1,7 +1,7 @@
-import { exceedsPostingLimit, formatAmount, type HawalaImportRowError } from '@sarafi/core';
+import { exceedsPostingLimit, formatAmount, type HawalaImportProblem, type HawalaImportRowError } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { readPostingLimits } from '../posting-limits/posting-limits';
-import type { RecordColumns } from './map-rows';
+import { recordCells, rowError, type RecordColumns } from './map-rows';
 
 export interface OverLimitRows {
   /** Indexes into the records. */
@@ -21,11 +21,8 @@ export async function overLimitRows(db: Executor, records: RecordColumns): Promi
     const limit = limits.get(currency) ?? null;
     if (amount === null || !exceedsPostingLimit(amount, limit)) return;
     result.indexes.add(i);
-    result.errors.push({
-      row: records.row[i]!,
-      hawalaNo: records.hawalaNo[i]!,
-      reason: `R Amount ${formatAmount(amount)} is more than one posting may carry: at most ${formatAmount(limit!)} ${currency}`,
-    });
+    const problem = { code: 'overLimit', params: { column: 'rAmount', amount: formatAmount(amount), limit: formatAmount(limit!), currency } } satisfies HawalaImportProblem;
+    result.errors.push(rowError(records.row[i]!, records.hawalaNo[i]!, [problem], recordCells(records, i)));
   });
   return result;
 }

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { hawalaImportMessages, type HawalaImportDuplicate, type HawalaImportRowError } from '@sarafi/core';
+import { hawalaImportMessages, hawalaImportProblemReason, type HawalaImportDuplicate, type HawalaImportProblem, type HawalaImportRowError } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { hawalaDetails } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { ParsedImport, RecordColumns } from './map-rows';
 import { overLimitRows, withLimitErrors } from './posting-limit-rows';
+
+const alreadyImportedProblem: HawalaImportProblem = { code: 'alreadyImported' };
 
 /** One array parameter, not one parameter per number: a file may hold 100,000 of them. */
 async function storedHawalaNumbers(db: Executor, numbers: string[]): Promise<Set<string>> {
@@ -43,7 +45,7 @@ export async function previewImport(db: Executor, parsed: ParsedImport): Promise
   const alreadyImported: HawalaImportDuplicate[] = [];
   records.hawalaNo.forEach((hawalaNo, i) => {
     if (overLimit.indexes.has(i)) return;
-    if (stored.has(hawalaNo)) alreadyImported.push({ row: records.row[i]!, hawalaNo, reason: 'Already imported' });
+    if (stored.has(hawalaNo)) alreadyImported.push({ row: records.row[i]!, hawalaNo, reason: hawalaImportProblemReason(alreadyImportedProblem), problem: alreadyImportedProblem });
     else previewRows.push(i);
   });
   const duplicates = [...alreadyImported, ...parsed.duplicates].sort((a, b) => a.row - b.row);

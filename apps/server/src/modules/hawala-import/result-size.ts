@@ -16,5 +16,6 @@ export function checkResultSize(parsed: ParsedImport, maxBytes: number) {
     add(hawalaNo);
     add(reason);
   }
+  for (const { cells } of parsed.errors) for (const text of Object.values(cells)) add(text);
   if (units * 2 > maxBytes) throw new AppError(413, hawalaImportMessages.unzippedTooLarge(maxBytes), 'hawalaImport.unzippedTooLarge', { mb: maxBytes / (1024 * 1024) });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import {
@@ -6,9 +6,12 @@ import {
   hawalaImportErrorResponse,
   hawalaImportMessages,
   hawalaImportResult,
+  hawalaImportModes,
   hawalaImportTransactionDate,
   hawalaPreviewResponse,
+  hawalaSkippedRowsRequest,
 } from '@sarafi/core';
+import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors';
 import { checkUpload } from './check-upload';
 import { importHawalas, InvalidRowsError } from './import-hawalas';
@@ -16,9 +19,15 @@ import { parseSpreadsheet } from './parse-spreadsheet';
 import { previewImport } from './preview-import';
 import { previewJson } from './preview-json';
 import { readUpload } from './read-upload';
+import { skippedRowsFile } from './skipped-rows-file';
 
 const MB = 1024 * 1024;
 const errors = { 400: errorResponse, 413: errorResponse };
+const importMode = z.enum(hawalaImportModes);
+
+/** A file, not a JSON value: sent through the untyped reply, as the other XLSX downloads are. */
+const sendSkippedRows = (reply: FastifyReply, file: Buffer) =>
+  reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').header('Content-Disposition', 'attachment; filename="skipped_rows.xlsx"').send(file);
 
 /** SPEC §2.18 Import Hawala: both calls take the spreadsheet as the multipart field `file`. */
 export async function hawalaImportRoutes(app: FastifyInstance) {
@@ -56,16 +65,28 @@ export async function hawalaImportRoutes(app: FastifyInstance) {
       const date = upload.fields.transactionDate?.trim() || now.toISOString().slice(0, 10);
       const transactionDate = hawalaImportTransactionDate.safeParse(date);
       if (!transactionDate.success) throw new AppError(400, hawalaImportMessages.transactionDate);
+      const mode = importMode.safeParse(upload.fields.mode?.trim() || 'all');
+      if (!mode.success) throw new AppError(400, hawalaImportMessages.mode);
       const parsed = await spreadsheetOf(upload);
       try {
-        const result = await importHawalas(app.db, parsed, { transactionDate: transactionDate.data, now });
+        const result = await importHawalas(app.db, parsed, { transactionDate: transactionDate.data, mode: mode.data, now });
         // hawala_details has no column for who imported a row, so the log keeps it.
-        request.log.info({ user: request.user?.username, ...result }, 'hawala import');
+        request.log.info({ user: request.user?.username, mode: mode.data, importedCount: result.importedCount, duplicateCount: result.duplicateCount, skippedCount: result.skipped.length }, 'hawala import');
         return result;
       } catch (error) {
         if (error instanceof InvalidRowsError) return reply.code(422).send({ message: error.message, code: error.code, params: error.params, errors: error.rows });
         throw error;
       }
     },
+  );
+
+  r.post(
+    '/api/hawala/skipped-rows',
+    {
+      schema: { tags, body: hawalaSkippedRowsRequest, response: { 400: errorResponse, 503: errorResponse } },
+      // Up to 100,000 rows of cells handed back by an import.
+      bodyLimit: maxFileBytes * 4,
+    },
+    async (request, reply) => sendSkippedRows(reply, await skippedRowsFile(request.body)),
   );
 }

@@ -1,11 +1,14 @@
-import { hawalaImportColumns, hawalaImportMessages, type HawalaImportColumnKey } from '@sarafi/core/contract/hawala-import';
+import { hawalaImportColumns, hawalaImportHeaderAliases, hawalaImportMessages, type HawalaImportColumnKey } from '@sarafi/core/contract/hawala-import';
 import { AppError } from '../../lib/errors';
 import type { CellValue } from './cell-values';
 import type { SheetRow } from './map-rows';
 
 /** 'TRANS  NO', 'trans no' and 'TransNo' are all the template's 'Trans No'. */
 const normalise = (text: string) => text.toLowerCase().replace(/\s+/g, '');
-const keyOfHeader = new Map<string, HawalaImportColumnKey>(hawalaImportColumns.map((c) => [normalise(c.header), c.key]));
+const keyOfHeader = new Map<string, HawalaImportColumnKey>([
+  ...hawalaImportColumns.map((c): [string, HawalaImportColumnKey] => [normalise(c.header), c.key]),
+  ...hawalaImportColumns.flatMap((c) => (hawalaImportHeaderAliases[c.key] ?? []).map((alias): [string, HawalaImportColumnKey] => [normalise(alias), c.key])),
+]);
 const requiredKeys = hawalaImportColumns.filter((c) => c.required).map((c) => c.key);
 
 /**

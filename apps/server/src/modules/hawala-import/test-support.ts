@@ -47,9 +47,11 @@ export function postFile(
   return t.app.inject({ method: 'POST', url: `/api/hawala/${endpoint}`, headers: { cookie, ...body.headers }, payload: body.payload });
 }
 
-/** An xlsx written by SheetJS: a header row of the template and `rows` below it; inline strings unless asked. */
-export function sheetOf(rows: unknown[][], options: { sharedStrings?: boolean } = {}): Buffer {
-  const header = ['Trans No', 'Sender Name', 'Receiver Name', 'Amount', 'Exchange Rate', 'Currency', 'R Amount', 'Destination', 'Rate', 'Into USD'];
+export const templateHeader = ['Trans No', 'Sender Name', 'Receiver Name', 'Amount', 'Exchange Rate', 'Currency', 'R Amount', 'Destination', 'Rate', 'Into USD'];
+
+/** An xlsx written by SheetJS: a header row (the template's unless given) and `rows` below it; inline strings unless asked. */
+export function sheetOf(rows: unknown[][], options: { sharedStrings?: boolean; header?: string[] } = {}): Buffer {
+  const header = options.header ?? templateHeader;
   const book = utils.book_new();
   utils.book_append_sheet(book, utils.aoa_to_sheet([header, ...rows]), 'Hawalas');
   return write(book, { type: 'buffer', bookType: 'xlsx', compression: true, bookSST: options.sharedStrings ?? false }) as Buffer;

@@ -164,7 +164,7 @@ describe('amounts are read strictly and postings stay within their currency limi
     const body = preview.json();
     expect(body.preview.map((r: { hawalaNo: string }) => r.hawalaNo)).toEqual(['IMP-5']);
     expect(body.preview[0].amount).toBe('1234.50');
-    expect(body.errors).toEqual([
+    expect(body.errors).toMatchObject([
       { row: 2, hawalaNo: 'IMP-1', reason: "Amount '1.234,50': commas may only separate thousands (1,234,567.50), and the decimal point is a dot" },
       { row: 3, hawalaNo: 'IMP-2', reason: "R Amount has more than 2 decimals: '8850.005'" },
       {
