@@ -98,7 +98,9 @@ function PaletteSearch({ user, onChoose }: { user: CurrentUser; onChoose: (item:
           aria-activedescendant={current ? optionId(current) : undefined}
           autoComplete="off"
           spellCheck={false}
-          className="h-12 min-w-0 flex-1 bg-transparent text-base outline-none placeholder:text-muted-foreground"
+          className="h-12 min-w-0 flex-1 bg-transparent text-base placeholder:text-muted-foreground"
+          // The focus ring inside the box: the dialog's rounded corners clip anything drawn outside it.
+          style={{ outlineOffset: '-2px' }}
           placeholder={t('palette.placeholder')}
           value={text}
           onChange={(event) => {

@@ -53,7 +53,7 @@ function HawalaRow({ hawala, direction }: { hawala: HawalaHit; direction: 'incom
   return (
     <>
       <span className="flex min-w-0 items-center gap-2">
-        <Icon className={iconClass} aria-label={t(`palette.${direction}`)} />
+        <Icon className={`${iconClass} rtl:-scale-x-100`} aria-label={t(`palette.${direction}`)} />
         <span className="min-w-0">
           <bdi className="block truncate font-medium">{hawala.number}</bdi>
           <span className="block truncate text-xs text-muted-foreground">
