@@ -29,6 +29,7 @@ import { userRoutes } from './modules/users/routes';
 import { backupRoutes } from './modules/backup/routes';
 import { bookRoutes } from './modules/books/routes';
 import type { BackupService } from './modules/backup/backup-service';
+import { configureShopDay } from './lib/shop-day';
 
 export interface AppOptions {
   db: Database;
@@ -59,6 +60,7 @@ export async function buildApp({ db, dbKind, config, logger = false, pool, backu
   app.decorate('db', db);
   app.decorate('dbKind', dbKind);
   app.decorate('config', config);
+  configureShopDay(config.SHOP_TIME_ZONE);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

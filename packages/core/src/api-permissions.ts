@@ -98,8 +98,19 @@ export const apiRouteAccess = {
   'GET /api/hawala-total-usd': 'dashboard-admin',
   'GET /api/dashboard/system-health': 'dashboard-admin',
 
+  /** The books (issue 20): every clerk reads the cash book and counts the drawer; admins approve and reopen. */
   'GET /api/reports/cash-book': 'cash-book',
+  'GET /api/reports/cash-book/export': 'cash-book',
   'GET /api/reports/trial-balance': 'trial-balance',
+  'GET /api/reports/trial-balance/export': 'trial-balance',
+  'GET /api/day-closes': 'cash-book',
+  'GET /api/day-closes/:date': 'cash-book',
+  'GET /api/day-closes/:date/export': 'cash-book',
+  'POST /api/day-closes': 'cash-book',
+  'POST /api/day-closes/:date/approve': 'day-close-admin',
+  'POST /api/day-closes/:date/reopen': 'day-close-admin',
+  'GET /api/day-close-settings': 'cash-book',
+  'PUT /api/day-close-settings': 'day-close-admin',
 
   'GET /api/docs': 'public',
   /** The OpenAPI document and its browser's files. */

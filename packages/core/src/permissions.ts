@@ -29,6 +29,8 @@ export const permissionTable = {
   /** The drawer's book is every clerk's; the trial balance shows every customer's balance, so it is the owner's. */
   'cash-book': everyone,
   'trial-balance': admins,
+  /** Approving a count (four eyes), reopening a closed day and setting the notes counted. */
+  'day-close-admin': admins,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissionTable;

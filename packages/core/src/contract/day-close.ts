@@ -42,7 +42,8 @@ export type SubmitDayCloseBody = z.infer<typeof submitDayCloseBody>;
 
 export const reopenDayBody = z.object({ reason: z.string().trim().min(1, 'Please give a reason for reopening the day').max(500) });
 
-export const dayCloseStatuses = ['pending', 'approved', 'reopened'] as const;
+/** A pending count is superseded when the day is counted again; an approved close is reopened by an admin. */
+export const dayCloseStatuses = ['pending', 'approved', 'reopened', 'superseded'] as const;
 export type DayCloseStatus = (typeof dayCloseStatuses)[number];
 
 export const dayCloseCurrency = z.object({
@@ -80,3 +81,19 @@ export const dayCloseSettingsSchema = z.object({
   allowSelfApproval: z.boolean(),
 });
 export type DayCloseSettings = z.infer<typeof dayCloseSettingsSchema>;
+
+/** The books' refusals (issue 20), with stable codes (`books.dayClosed`) a browser translates. */
+export const booksMessages = {
+  dayClosed: (date: string) => `This day is closed (${date}); ask an admin to reopen it`,
+  dayInFuture: (date: string) => `${date} has not ended yet; a day can be closed from its own date on`,
+  earlierDayOpen: (date: string) => `Close ${date} first: it has postings and is still open`,
+  alreadyCounted: (date: string) => `${date} has already been closed`,
+  noPendingCount: (date: string) => `There is no count of ${date} waiting for approval`,
+  fourEyes: 'Another admin must approve this count: you counted it yourself',
+  cashChanged: (date: string) => `The cash of ${date} changed after it was counted; count the drawer again`,
+  countMissing: (currency: string) => `Please count ${currency} too: the drawer should hold some`,
+  notANote: (value: string, currency: string) => `${value} is not a note of ${currency} in the day-close settings`,
+  onlyLastClosed: (date: string) => `Only the last closed day (${date}) can be reopened`,
+  notClosed: (date: string) => `${date} is not closed`,
+  closePosting: 'This is a day close’s over/short posting: it changes only when an admin reopens the day',
+} as const;

@@ -8,6 +8,7 @@ import { editMessages } from './transaction-search';
 import { transactionMessages } from './transactions';
 import { userMessages } from './users';
 import { decimalMessages } from '../money/amount-messages';
+import { booksMessages } from './day-close';
 
 /**
  * The server's generic failures. Their key is their code as it stands ('unauthorized', 'databaseUnavailable'); every
@@ -49,6 +50,7 @@ export const messageCatalogues = {
   hawalaImport: hawalaImportMessages,
   dashboard: dashboardErrorMessages,
   decimal: decimalMessages,
+  books: booksMessages,
 } as const;
 
 type Catalogues = typeof messageCatalogues;

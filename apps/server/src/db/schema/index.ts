@@ -5,3 +5,4 @@ export * from './transactions';
 export * from './hawala';
 export * from './legacy';
 export * from './settings';
+export * from './books';

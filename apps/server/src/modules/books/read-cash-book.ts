@@ -1,6 +1,6 @@
 import { aliasedTable, and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { accountNature, buildCashBook, entryNarrative, Money, summariseCashBook, type CashBookQuery, type CashBookResponse } from '@sarafi/core';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { accountBalances, accounts, currencies, hawalaStatusLog, ledgerEntries, transactions } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 
@@ -11,95 +11,94 @@ const counterparts = aliasedTable(accounts, 'counterpart');
  * every entry dated on or after the first day, read in one snapshot with the entries, so a posting landing meanwhile
  * can never make opening + movements differ from the ledger; for the usual recent day that reads a few rows only.
  */
-export async function readCashBook(db: Database, query: CashBookQuery, timeZone: string): Promise<CashBookResponse> {
-  return db.transaction(
-    async (tx) => {
-      const [cash] = await tx
-        .select({ id: accounts.id, accountCode: accounts.accountCode, accountName: accounts.accountName, accountType: accounts.accountType, isSystem: accounts.isSystem })
-        .from(accounts)
-        .where(eq(accounts.id, query.cashAccountId));
-      if (!cash) throw notFound('Account not found');
-      if (accountNature(cash) !== 'asset') throw badRequest('This account is not a cash account');
+export const readCashBook = (db: Database, query: CashBookQuery, timeZone: string) =>
+  db.transaction((tx) => cashBookIn(tx, query, timeZone), { isolationLevel: 'repeatable read', accessMode: 'read only' });
 
-      const current = await tx
-        .select({ currencyId: accountBalances.currencyId, stored: accountBalances.balance })
-        .from(accountBalances)
-        .where(eq(accountBalances.accountId, cash.id));
-      const since = await tx
-        .select({ currencyId: ledgerEntries.currencyId, total: sql<string>`sum(${ledgerEntries.amount})` })
-        .from(ledgerEntries)
-        .innerJoin(transactions, eq(transactions.id, ledgerEntries.transactionId))
-        .where(and(eq(ledgerEntries.accountId, cash.id), gte(transactions.transDate, query.from)))
-        .groupBy(ledgerEntries.currencyId);
-      const moves = await tx
-        .select({
-          transactionId: transactions.id,
-          transDate: transactions.transDate,
-          time: transactions.transDateTime,
-          transType: transactions.transType,
-          transDescription: transactions.transDescription,
-          cTransDescription: transactions.cTransDescription,
-          documentCurrencyId: transactions.currencyId,
-          cCurrencyId: transactions.cCurrencyId,
-          user: transactions.userCreated,
-          currencyId: ledgerEntries.currencyId,
-          amount: ledgerEntries.amount,
-          counterpartId: counterparts.id,
-          counterpartCode: counterparts.accountCode,
-          counterpartName: counterparts.accountName,
-        })
-        .from(ledgerEntries)
-        .innerJoin(transactions, eq(transactions.id, ledgerEntries.transactionId))
-        .leftJoin(
-          counterparts,
-          eq(counterparts.id, sql`case when ${transactions.outAccountId} = ${cash.id} then ${transactions.inAccountId} else ${transactions.outAccountId} end`),
-        )
-        .where(and(eq(ledgerEntries.accountId, cash.id), gte(transactions.transDate, query.from), lte(transactions.transDate, query.to)))
-        .orderBy(asc(transactions.transDate), asc(transactions.transDateTime), asc(transactions.id), asc(ledgerEntries.id));
-      const hawalaChanges = await tx
-        .select({ toStatus: hawalaStatusLog.toStatus, count: sql<number>`count(*)::int` })
-        .from(hawalaStatusLog)
-        .where(
-          and(
-            inArray(hawalaStatusLog.toStatus, ['Passed', 'Cancelled']),
-            sql`(${hawalaStatusLog.createdAt} at time zone ${timeZone})::date between ${query.from}::date and ${query.to}::date`,
-          ),
-        )
-        .groupBy(hawalaStatusLog.toStatus);
+/** The cash book read by the caller's database transaction (a day close reads it under its own locks). */
+export async function cashBookIn(tx: Executor, query: CashBookQuery, timeZone: string): Promise<CashBookResponse> {
+  const [cash] = await tx
+    .select({ id: accounts.id, accountCode: accounts.accountCode, accountName: accounts.accountName, accountType: accounts.accountType, isSystem: accounts.isSystem })
+    .from(accounts)
+    .where(eq(accounts.id, query.cashAccountId));
+  if (!cash) throw notFound('Account not found');
+  if (accountNature(cash) !== 'asset') throw badRequest('This account is not a cash account');
 
-      const ids = [...new Set([...current.map((c) => c.currencyId), ...moves.map((m) => m.currencyId)])].sort((a, b) => a - b);
-      const codes = ids.length ? await tx.select({ id: currencies.id, code: currencies.code }).from(currencies).where(inArray(currencies.id, ids)) : [];
-      const openings = ids.map((currencyId) => {
-        const now = new Money(current.find((c) => c.currencyId === currencyId)?.stored ?? 0);
-        const after = new Money(since.find((s) => s.currencyId === currencyId)?.total ?? 0);
-        return { currencyId, currencyCode: codes.find((c) => c.id === currencyId)?.code ?? '', stored: now.minus(after).toFixed(2) };
-      });
-      const books = buildCashBook(
-        openings,
-        moves.map((m) => ({
-          transactionId: m.transactionId,
-          transDate: m.transDate ?? '',
-          time: (m.time ?? new Date(0)).toISOString(),
-          transType: m.transType,
-          counterpart: m.counterpartId === null ? null : { id: m.counterpartId, code: m.counterpartCode ?? '', name: m.counterpartName ?? '' },
-          narrative: entryNarrative({ ...m, currencyId: m.documentCurrencyId }, m) ?? '',
-          user: m.user ?? '',
-          currencyId: m.currencyId,
-          amount: m.amount,
-        })),
-      );
-      return {
-        cashAccount: { id: cash.id, code: cash.accountCode, name: cash.accountName },
-        from: query.from,
-        to: query.to,
-        currencies: books,
-        summary: {
-          byType: summariseCashBook(books),
-          hawalasPassed: hawalaChanges.find((h) => h.toStatus === 'Passed')?.count ?? 0,
-          hawalasCancelled: hawalaChanges.find((h) => h.toStatus === 'Cancelled')?.count ?? 0,
-        },
-      };
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  const current = await tx
+    .select({ currencyId: accountBalances.currencyId, stored: accountBalances.balance })
+    .from(accountBalances)
+    .where(eq(accountBalances.accountId, cash.id));
+  const since = await tx
+    .select({ currencyId: ledgerEntries.currencyId, total: sql<string>`sum(${ledgerEntries.amount})` })
+    .from(ledgerEntries)
+    .innerJoin(transactions, eq(transactions.id, ledgerEntries.transactionId))
+    .where(and(eq(ledgerEntries.accountId, cash.id), gte(transactions.transDate, query.from)))
+    .groupBy(ledgerEntries.currencyId);
+  const moves = await tx
+    .select({
+      transactionId: transactions.id,
+      transDate: transactions.transDate,
+      time: transactions.transDateTime,
+      transType: transactions.transType,
+      transDescription: transactions.transDescription,
+      cTransDescription: transactions.cTransDescription,
+      documentCurrencyId: transactions.currencyId,
+      cCurrencyId: transactions.cCurrencyId,
+      user: transactions.userCreated,
+      currencyId: ledgerEntries.currencyId,
+      amount: ledgerEntries.amount,
+      counterpartId: counterparts.id,
+      counterpartCode: counterparts.accountCode,
+      counterpartName: counterparts.accountName,
+    })
+    .from(ledgerEntries)
+    .innerJoin(transactions, eq(transactions.id, ledgerEntries.transactionId))
+    .leftJoin(
+      counterparts,
+      eq(counterparts.id, sql`case when ${transactions.outAccountId} = ${cash.id} then ${transactions.inAccountId} else ${transactions.outAccountId} end`),
+    )
+    .where(and(eq(ledgerEntries.accountId, cash.id), gte(transactions.transDate, query.from), lte(transactions.transDate, query.to)))
+    .orderBy(asc(transactions.transDate), asc(transactions.transDateTime), asc(transactions.id), asc(ledgerEntries.id));
+  const hawalaChanges = await tx
+    .select({ toStatus: hawalaStatusLog.toStatus, count: sql<number>`count(*)::int` })
+    .from(hawalaStatusLog)
+    .where(
+      and(
+        inArray(hawalaStatusLog.toStatus, ['Passed', 'Cancelled']),
+        sql`(${hawalaStatusLog.createdAt} at time zone ${timeZone})::date between ${query.from}::date and ${query.to}::date`,
+      ),
+    )
+    .groupBy(hawalaStatusLog.toStatus);
+
+  const ids = [...new Set([...current.map((c) => c.currencyId), ...moves.map((m) => m.currencyId)])].sort((a, b) => a - b);
+  const codes = ids.length ? await tx.select({ id: currencies.id, code: currencies.code }).from(currencies).where(inArray(currencies.id, ids)) : [];
+  const openings = ids.map((currencyId) => {
+    const now = new Money(current.find((c) => c.currencyId === currencyId)?.stored ?? 0);
+    const after = new Money(since.find((s) => s.currencyId === currencyId)?.total ?? 0);
+    return { currencyId, currencyCode: codes.find((c) => c.id === currencyId)?.code ?? '', stored: now.minus(after).toFixed(2) };
+  });
+  const books = buildCashBook(
+    openings,
+    moves.map((m) => ({
+      transactionId: m.transactionId,
+      transDate: m.transDate ?? '',
+      time: (m.time ?? new Date(0)).toISOString(),
+      transType: m.transType,
+      counterpart: m.counterpartId === null ? null : { id: m.counterpartId, code: m.counterpartCode ?? '', name: m.counterpartName ?? '' },
+      narrative: entryNarrative({ ...m, currencyId: m.documentCurrencyId }, m) ?? '',
+      user: m.user ?? '',
+      currencyId: m.currencyId,
+      amount: m.amount,
+    })),
   );
+  return {
+    cashAccount: { id: cash.id, code: cash.accountCode, name: cash.accountName },
+    from: query.from,
+    to: query.to,
+    currencies: books,
+    summary: {
+      byType: summariseCashBook(books),
+      hawalasPassed: hawalaChanges.find((h) => h.toStatus === 'Passed')?.count ?? 0,
+      hawalasCancelled: hawalaChanges.find((h) => h.toStatus === 'Cancelled')?.count ?? 0,
+    },
+  };
 }

@@ -1,17 +1,14 @@
 import { inArray } from 'drizzle-orm';
 import { entriesFor, type CurrentUser, type TransactionDocument } from '@sarafi/core';
 import type { Transaction } from '../../db/client';
-import { accounts, transactionAuditLog, transactions } from '../../db/schema';
+import { accounts } from '../../db/schema';
 import { fxAccountCode } from '../currencies/fx-position-account';
-import { applyEntries } from './apply-entries';
 import { checkDocument } from './check-document';
-import { toTransactionDto } from './transaction-dto';
-
-const today = (now: Date) => now.toISOString().slice(0, 10);
+import { recordPosting } from './record-posting';
 
 /**
- * Posts one transaction inside the caller's database transaction: the document, its entries, the balances
- * and the audit row, all or nothing. The user fields are the signed-in user, whatever the client sent.
+ * Posts a clerk's document inside the caller's database transaction, after the rules that need the database:
+ * the document, its entries, the balances and the audit row, all or nothing (recordPosting).
  */
 export async function postTransaction(tx: Transaction, doc: TransactionDocument, actor: CurrentUser, now = new Date()) {
   const checked = await checkDocument(tx, doc);
@@ -25,9 +22,10 @@ export async function postTransaction(tx: Transaction, doc: TransactionDocument,
       fx.set(c.id, row.id);
     }
   }
-  const [row] = await tx
-    .insert(transactions)
-    .values({
+  const entries = entriesFor({ ...doc, transType: doc.transType }, (currencyId) => fx.get(currencyId)!);
+  const { dto } = await recordPosting(
+    tx,
+    {
       transType: doc.transType,
       transDescription: doc.transDescription,
       cTransDescription: doc.cTransDescription,
@@ -38,20 +36,11 @@ export async function postTransaction(tx: Transaction, doc: TransactionDocument,
       exRate: doc.exRate,
       inAccountId: doc.inAccountId,
       outAccountId: doc.outAccountId,
-      transDate: doc.transDate ?? today(now),
-      transDateTime: now,
-      userCreated: actor.username,
-      dateCreated: now,
-      userModified: actor.username,
-      dateModified: now,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  const dto = toTransactionDto(row!);
-  await tx.insert(transactionAuditLog).values({ transactionId: row!.id, action: 'create', newValues: dto, userId: actor.id });
-  // Balances last: their row locks, the only ones postings contend for, are then held only until commit.
-  const entries = entriesFor({ ...doc, transType: doc.transType }, (currencyId) => fx.get(currencyId)!);
-  await applyEntries(tx, row!.id, entries);
+      transDate: doc.transDate,
+    },
+    entries,
+    actor,
+    now,
+  );
   return dto;
 }

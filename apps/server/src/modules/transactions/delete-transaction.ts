@@ -6,13 +6,16 @@ import { deletedTransactions, transactionAuditLog, transactions } from '../../db
 import { AppError } from '../../lib/errors';
 import { replaceEntries } from '../ledger/replace-entries';
 import { toTransactionDto } from '../ledger/transaction-dto';
-import { assertMayChange, lockTransaction } from './transaction-rules';
+import { assertDaysOpen, assertNotClosePosting } from '../books/day-lock';
+import { assertMayChange, assertNotSentHawalaPosting, lockTransaction } from './transaction-rules';
 
 export interface DeleteInput {
   reason: string;
   formName?: string | null;
   /** Set by the hawala module only: a payout leaves with its hawala's Mark as Pending or Cancel. */
   hawalaPayout?: boolean;
+  /** Set by a day's reopening only: its over/short posting leaves with the close. */
+  closePosting?: boolean;
 }
 
 export const hawalaPayoutOnly = transactionMessages.hawalaPayoutOnly;
@@ -25,8 +28,11 @@ export const hawalaPayoutOnly = transactionMessages.hawalaPayoutOnly;
 export async function deleteTransaction(tx: Transaction, id: number, input: DeleteInput, actor: CurrentUser, now = new Date()) {
   const row = await lockTransaction(tx, id);
   assertMayChange(actor, row.transType, 'delete');
+  assertNotSentHawalaPosting(row);
   // Deleted on its own, a payout would leave its hawala marked Passed with nothing paid.
   if (row.transType === 'Hawala' && !input.hawalaPayout) throw new AppError(409, hawalaPayoutOnly);
+  if (!input.closePosting) await assertNotClosePosting(tx, id);
+  await assertDaysOpen(tx, row.transDate);
   const { id: _id, createdAt, updatedAt, ...document } = row;
   await tx.insert(deletedTransactions).values({
     ...document,

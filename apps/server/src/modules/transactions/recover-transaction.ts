@@ -5,6 +5,7 @@ import { accounts, currencies, deletedTransactions, transactionAuditLog, transac
 import { AppError, notFound } from '../../lib/errors';
 import { documentEntries, replaceEntries } from '../ledger/replace-entries';
 import { toTransactionDto } from '../ledger/transaction-dto';
+import { assertDaysOpen, assertNotClosePosting } from '../books/day-lock';
 import { assertMayChange, nextUpdatedAt } from './transaction-rules';
 
 type Legs = Parameters<typeof documentEntries>[1];
@@ -34,6 +35,8 @@ export async function recoverTransaction(tx: Transaction, deletedId: number, act
   assertMayChange(actor, deleted.transType, 'recover');
   // A payout comes back only by passing its hawala again; recovering it could pay the hawala twice.
   if (deleted.transType === 'Hawala') throw new AppError(409, 'A hawala payout is restored by passing the hawala again on the Pass Hawala screen');
+  await assertNotClosePosting(tx, id);
+  await assertDaysOpen(tx, deleted.transDate);
   const legs = legsOf(deleted);
 
   const accountIds = [legs.outAccountId, legs.inAccountId];

@@ -6,7 +6,8 @@ import { AppError, badRequest } from '../../lib/errors';
 import { checkDocument } from '../ledger/check-document';
 import { documentEntries, replaceEntries } from '../ledger/replace-entries';
 import { toTransactionDto } from '../ledger/transaction-dto';
-import { assertMayChange, lockTransaction, nextUpdatedAt } from './transaction-rules';
+import { assertDaysOpen, assertNotClosePosting } from '../books/day-lock';
+import { assertMayChange, assertNotSentHawalaPosting, lockTransaction, nextUpdatedAt } from './transaction-rules';
 
 /**
  * Edits a transaction inside the caller's database transaction: the row is locked, the client's updatedAt must
@@ -23,7 +24,10 @@ export async function updateTransaction(
   const row = await lockTransaction(tx, id);
   assertMayChange(actor, row.transType, 'edit');
   if (new Date(input.updatedAt).getTime() !== row.updatedAt.getTime()) throw new AppError(409, editMessages.staleUpdate);
+  assertNotSentHawalaPosting(row);
   if (row.transType === 'Hawala') throw badRequest(transactionMessages.hawalaPayoutNotEditable);
+  await assertNotClosePosting(tx, id);
+  await assertDaysOpen(tx, row.transDate, input.transDate);
   if (input.transType !== row.transType) {
     throw badRequest(transactionMessages.typeLocked(row.transType), 'transaction.typeLocked', { type: row.transType });
   }

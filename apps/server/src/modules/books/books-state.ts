@@ -1,0 +1,27 @@
+import { and, eq, gt, lt, min } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { booksState, transactions } from '../../db/schema';
+
+/** The last closed day, read without a lock (a count checks again when it is approved). */
+export async function readClosedThrough(tx: Executor) {
+  const [state] = await tx.select({ closedThrough: booksState.closedThrough }).from(booksState).where(eq(booksState.id, 1));
+  return state?.closedThrough ?? null;
+}
+
+/** The last closed day, locked for the caller's transaction: approvals and reopens change it one at a time. */
+export async function lockBooksState(tx: Executor) {
+  const [state] = await tx.select({ closedThrough: booksState.closedThrough }).from(booksState).where(eq(booksState.id, 1)).for('update');
+  return state?.closedThrough ?? null;
+}
+
+export const setClosedThrough = (tx: Executor, closedThrough: string | null, now: Date) =>
+  tx.update(booksState).set({ closedThrough, updatedAt: now }).where(eq(booksState.id, 1));
+
+/** The first day before `date` that has postings and is not closed: days close in order. */
+export async function earliestOpenDayBefore(tx: Executor, date: string, closedThrough: string | null) {
+  const [row] = await tx
+    .select({ day: min(transactions.transDate) })
+    .from(transactions)
+    .where(and(closedThrough ? gt(transactions.transDate, closedThrough) : undefined, lt(transactions.transDate, date)));
+  return row?.day ?? null;
+}

@@ -1,0 +1,24 @@
+import { booksMessages } from '@sarafi/core';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { booksState, dayClosePostings } from '../../db/schema';
+import { conflict } from '../../lib/errors';
+
+/**
+ * Refuses a change dated in a closed day. The share lock on the books' state row is held until the caller commits,
+ * so an approval (which takes it exclusively) waits for postings in flight and no posting lands while a day closes.
+ */
+export async function assertDaysOpen(tx: Executor, ...dates: (string | null | undefined)[]) {
+  const [state] = await tx.select({ closedThrough: booksState.closedThrough }).from(booksState).where(eq(booksState.id, 1)).for('share');
+  const closedThrough = state?.closedThrough;
+  if (!closedThrough) return;
+  for (const date of dates) {
+    if (date && date <= closedThrough) throw conflict(booksMessages.dayClosed(date), 'books.dayClosed', { date });
+  }
+}
+
+/** An approval's over/short posting changes only with its day (reopen), never by edit, delete or recover. */
+export async function assertNotClosePosting(tx: Executor, transactionId: number) {
+  const [row] = await tx.select({ id: dayClosePostings.transactionId }).from(dayClosePostings).where(eq(dayClosePostings.transactionId, transactionId));
+  if (row) throw conflict(booksMessages.closePosting);
+}

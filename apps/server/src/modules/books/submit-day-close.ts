@@ -1,0 +1,79 @@
+import { eq, inArray } from 'drizzle-orm';
+import { booksMessages, cashVariance, CASH_ACCOUNT_ID, countedTotal, Money, type CurrentUser, type DayCloseCurrency, type SubmitDayCloseBody } from '@sarafi/core';
+import type { Transaction } from '../../db/client';
+import { currencies, dayCloses } from '../../db/schema';
+import { badRequest, conflict } from '../../lib/errors';
+import { currentShopTimeZone, shopToday } from '../../lib/shop-day';
+import { earliestOpenDayBefore, readClosedThrough } from './books-state';
+import { liveDayClose, toDayCloseDto } from './day-close-dto';
+import { denominationsOf, readDayCloseSettings } from './day-close-settings';
+import { cashBookIn } from './read-cash-book';
+
+/** What the drawer should hold at the end of the day, per currency, by the cash book. */
+export async function expectedCash(tx: Transaction, date: string) {
+  const book = await cashBookIn(tx, { from: date, to: date, cashAccountId: CASH_ACCOUNT_ID }, currentShopTimeZone());
+  return book.currencies.map((c) => ({ currencyId: c.currencyId, currencyCode: c.currencyCode, expected: c.closing }));
+}
+
+/** The days that may be counted: ended or today, not closed, and every earlier day with postings closed. */
+export async function assertMayClose(tx: Transaction, date: string, closedThrough: string | null, now: Date) {
+  if (date > shopToday(now)) throw conflict(booksMessages.dayInFuture(date), 'books.dayInFuture', { date });
+  if (closedThrough && date <= closedThrough) throw conflict(booksMessages.dayClosed(date), 'books.dayClosed', { date });
+  const open = await earliestOpenDayBefore(tx, date, closedThrough);
+  if (open) throw conflict(booksMessages.earlierDayOpen(open), 'books.earlierDayOpen', { date: open });
+}
+
+/**
+ * A clerk's count of the drawer becomes a pending close: for each currency the notes counted, the total, what the
+ * books expect and the variance. A new count of the same day supersedes a pending one; nothing posts until approval.
+ */
+export async function submitDayClose(tx: Transaction, body: SubmitDayCloseBody, actor: CurrentUser, now = new Date()) {
+  await assertMayClose(tx, body.date, await readClosedThrough(tx), now);
+  if (await liveDayClose(tx, body.date, 'approved')) throw conflict(booksMessages.alreadyCounted(body.date), 'books.alreadyCounted', { date: body.date });
+
+  const settings = await readDayCloseSettings(tx);
+  const expected = await expectedCash(tx, body.date);
+  const ids = body.counts.map((c) => c.currencyId);
+  const counted = ids.length ? await tx.select({ id: currencies.id, code: currencies.code }).from(currencies).where(inArray(currencies.id, ids)) : [];
+  const lines: DayCloseCurrency[] = body.counts.map((count) => {
+    const currency = counted.find((c) => c.id === count.currencyId);
+    if (!currency) throw badRequest('Currency not found');
+    const notes = denominationsOf(settings, currency.code).map((n) => new Money(n));
+    for (const d of count.denominations) {
+      if (!notes.some((n) => n.equals(d.value))) throw badRequest(booksMessages.notANote(d.value, currency.code), 'books.notANote', { value: d.value, currency: currency.code });
+    }
+    const total = countedTotal(count.denominations);
+    const books = expected.find((e) => e.currencyId === currency.id)?.expected ?? '0.00';
+    return {
+      currencyId: currency.id,
+      currencyCode: currency.code,
+      denominations: count.denominations.map((d) => ({ value: new Money(d.value).toFixed(), count: d.count })),
+      expected: books,
+      counted: total,
+      variance: cashVariance(books, total),
+      varianceTransactionId: null,
+    };
+  });
+  for (const e of expected) {
+    if (!new Money(e.expected).isZero() && !lines.some((l) => l.currencyId === e.currencyId)) {
+      throw badRequest(booksMessages.countMissing(e.currencyCode), 'books.countMissing', { currency: e.currencyCode });
+    }
+  }
+  const pending = await liveDayClose(tx, body.date, 'pending');
+  if (pending) await tx.update(dayCloses).set({ status: 'superseded', updatedAt: now }).where(eq(dayCloses.id, pending.id));
+  const [row] = await tx
+    .insert(dayCloses)
+    .values({
+      closeDate: body.date,
+      status: 'pending',
+      cashAccountId: CASH_ACCOUNT_ID,
+      currencies: lines.sort((a, b) => a.currencyId - b.currencyId),
+      countedBy: actor.id,
+      countedByName: actor.username,
+      countedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return toDayCloseDto(row!);
+}
