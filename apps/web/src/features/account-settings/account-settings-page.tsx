@@ -11,6 +11,7 @@ import { notify } from '../../components/ui/toaster';
 import { Spinner } from '../shell/status-pages';
 import { DateText } from '../../components/ui/date-text';
 import { PostingLimitsCard } from './posting-limits-card';
+import { LetterheadCard } from '../shop-settings/letterhead-card';
 
 const settingsKey = ['/api/account-number-settings'];
 const settingCurrencies = ['AFN', 'USD', 'EUR', 'PKR'] as const;
@@ -140,6 +141,7 @@ export function AccountSettingsPage() {
         )}
       </Card>
       <PostingLimitsCard />
+      <LetterheadCard />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { LoadError, Spinner } from '../shell/status-pages';
 import { HawalaDetailPanel } from './hawala-detail-panel';
 import { useHawalaDetails, type HawalaFilters } from './hawala-queries';
 import { PassHawalaList } from './pass-hawala-list';
+import { ReceiptDialog } from '../receipts/receipt-dialog';
 import { useHawalaActions } from './use-hawala-actions';
 
 /** Typing settles for this long before the server is asked. */
@@ -21,6 +22,7 @@ export function PassHawalaPage() {
   const [text, setText] = useState('');
   const [filters, setFilters] = useState<HawalaFilters>({ q: '', fromDate: '', toDate: '' });
   const [selected, setSelected] = useState<HawalaDetail | null>(null);
+  const [receiptId, setReceiptId] = useState<number | null>(null);
   // '?q=' (a hawala opened from the command palette) searches for it, also when the page is already open.
   const qParam = useSearchParams()[0].get('q');
   const [shownQParam, setShownQParam] = useState<string | null>(null);
@@ -41,7 +43,10 @@ export function PassHawalaPage() {
   // The open detail follows the list as it is read again (after a pass the row comes back Passed).
   const shown = selected ? (list.rows.find((row) => row.id === selected.id) ?? selected) : null;
   const actions = useHawalaActions({
-    onPassed: (id) => setSelected((s) => (s && s.id === id ? { ...s, hawalaStatus: 'Passed' } : s)),
+    onPassed: (id, transactionId) => {
+      setSelected((s) => (s && s.id === id ? { ...s, hawalaStatus: 'Passed' } : s));
+      setReceiptId(transactionId);
+    },
     onClosed: () => setSelected(null),
   });
   // On a phone the detail stacks under the list: bring it into view when a row is chosen.
@@ -97,6 +102,7 @@ export function PassHawalaPage() {
           <Card className="hidden text-center text-sm text-muted-foreground lg:block">{t('hawala.pass.chooseOne')}</Card>
         )}
       </div>
+      {receiptId !== null && <ReceiptDialog transactionId={receiptId} onClose={() => setReceiptId(null)} />}
     </div>
   );
 }

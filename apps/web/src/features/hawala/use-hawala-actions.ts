@@ -6,7 +6,8 @@ import { notify } from '../../components/ui/toaster';
 import { useRefreshAfterHawala } from './hawala-queries';
 
 interface Callbacks {
-  onPassed: (id: number) => void;
+  /** The hawala passed and the payout posted for it (its receipt is the receiver's slip). */
+  onPassed: (id: number, transactionId: number) => void;
   /** Mark as pending and cancel close the detail afterwards (SPEC §4). */
   onClosed: () => void;
 }
@@ -17,9 +18,9 @@ export function useHawalaActions({ onPassed, onClosed }: Callbacks) {
   const refresh = useRefreshAfterHawala();
   const pass = useMutation({
     mutationFn: ({ id, body }: { id: number; body: PassHawalaBody }) => apiRequest<PassHawalaResponse>('POST', `/api/hawala/pass/${id}`, body),
-    onSuccess: (_, { id }) => {
+    onSuccess: (passed, { id }) => {
       notify.success(t('hawala.pass.passed'), t('hawala.pass.passedText'));
-      onPassed(id);
+      onPassed(id, passed.transactionId);
       void refresh();
     },
     onError: (error) => notify.error(errorMessage(error, t('hawala.pass.passFailed')), t('hawala.pass.passFailedTitle')),

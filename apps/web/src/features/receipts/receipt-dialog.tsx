@@ -5,24 +5,27 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { notify } from '../../components/ui/toaster';
 import { Spinner } from '../shell/status-pages';
-import { PrinterWidthRadio } from './printer-width-radio';
+import { PrintOptions } from './print-options';
 import { ReceiptPaper } from './receipt-paper';
-import { defaultReceiptWidth, printReceiptUrl, type ReceiptWidth } from './receipt-width';
+import { defaultReceiptWidth, printReceiptUrl, type ReceiptPrint } from './receipt-width';
 import { useReceipt } from './use-receipt';
 
-/** SPEC §2.20 / §4: opens after a voucher is saved; preview at the chosen roll width, print in a window of its own. */
-export function ReceiptDialog({ transactionId, onClose }: { transactionId: number; onClose: () => void }) {
+/**
+ * The receipt of one transaction: opened right after a save, or as a reprint (marked COPY) from Search or an
+ * account's documents. Preview on the chosen paper, print in a window of its own.
+ */
+export function ReceiptDialog({ transactionId, onClose, reprint = false }: { transactionId: number; onClose: () => void; reprint?: boolean }) {
   const { t } = useTranslation();
-  const [width, setWidth] = useState<ReceiptWidth>(defaultReceiptWidth);
+  const [print, setPrint] = useState<ReceiptPrint>({ width: defaultReceiptWidth, twoCopies: false, reprint });
   const { data: receipt, isLoading } = useReceipt(transactionId);
 
-  const print = () => {
-    const opened = window.open(printReceiptUrl(transactionId, width), '_blank', 'popup,width=420,height=720');
+  const openPrint = () => {
+    const opened = window.open(printReceiptUrl(transactionId, print), '_blank', 'popup,width=420,height=720');
     if (!opened) notify.error(t('receipts.popupBlocked'));
   };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={t('receipts.title')}>
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={reprint ? t('receipts.reprintTitle') : t('receipts.title')}>
       {isLoading ? (
         <Spinner label={t('receipts.loading')} />
       ) : !receipt ? (
@@ -31,9 +34,11 @@ export function ReceiptDialog({ transactionId, onClose }: { transactionId: numbe
         </p>
       ) : (
         <div className="space-y-4">
-          <PrinterWidthRadio value={width} onChange={setWidth} />
-          <div className="flex justify-center overflow-x-auto rounded-md bg-muted p-3" role="group" aria-label={t('receipts.preview')}>
-            <ReceiptPaper receipt={receipt} width={width} />
+          <PrintOptions value={print} onChange={setPrint} />
+          <div className="flex overflow-x-auto rounded-md bg-muted p-3" role="group" aria-label={t('receipts.preview')}>
+            <div className="mx-auto">
+              <ReceiptPaper receipt={receipt} print={print} />
+            </div>
           </div>
         </div>
       )}
@@ -41,7 +46,7 @@ export function ReceiptDialog({ transactionId, onClose }: { transactionId: numbe
         <Button variant="outline" onClick={onClose}>
           {t('common.close')}
         </Button>
-        <Button onClick={print} disabled={!receipt}>
+        <Button onClick={openPrint} disabled={!receipt}>
           <Printer className="h-4 w-4" aria-hidden />
           {t('receipts.print')}
         </Button>

@@ -1,28 +1,32 @@
-import { CASH_ACCOUNT_ID, formatAmount, formatCalendarDate, type Language, type Receipt } from '@sarafi/core';
+import { CASH_ACCOUNT_ID, formatAmount, type Receipt } from '@sarafi/core';
 
 /** Account 11 is the only system account a voucher touches, and system account codes are their ids. */
 const cashAccountCode = String(CASH_ACCOUNT_ID);
 
+export const accountText = (code: string | null, name: string | null) => [code, name].filter(Boolean).join(' — ');
+
 /** The customer's side of a voucher: whichever of the two accounts is not the shop's cash (company accounts swap sides). */
 export function voucherAccount(receipt: Receipt): string {
   const cashIsDebit = receipt.debitaccountcode === cashAccountCode;
-  const code = cashIsDebit ? receipt.creditaccountcode : receipt.debitaccountcode;
-  const name = cashIsDebit ? receipt.creditaccountname : receipt.debitaccountname;
-  return [code, name].filter(Boolean).join(' — ');
+  return cashIsDebit ? accountText(receipt.creditaccountcode, receipt.creditaccountname) : accountText(receipt.debitaccountcode, receipt.debitaccountname);
 }
 
 /** DESIGN §6: the amount with its own two decimals and the currency code, never a literal '.00' suffix. */
 export const amountText = (amount: string, currency: string | null) => [formatAmount(amount), currency].filter(Boolean).join(' ');
 
-/** An old or hand-made date outside the supported years prints without a Hijri date rather than breaking the receipt. */
-export function hijriText(transDate: string | null, language: Language = 'en'): string {
-  if (!transDate) return '';
-  const text = formatCalendarDate(transDate, 'solar-hijri', language);
-  return text === transDate ? '' : text;
+export type ReceiptKind = 'debit' | 'credit' | 'transfer' | 'exchange' | 'payout' | 'sent';
+
+/** Which document a receipt prints, from its stored type and, for hawala postings, the hawala's direction. */
+export function receiptKind(receipt: Receipt): ReceiptKind {
+  if (receipt.hawala) return receipt.hawala.direction;
+  switch (receipt.trans_type) {
+    case 'Debit':
+      return 'debit';
+    case 'Credit':
+      return 'credit';
+    case 'Exchange':
+      return 'exchange';
+    default:
+      return 'transfer';
+  }
 }
-
-const twoDigits = (n: number) => String(n).padStart(2, '0');
-
-/** The shop's local time, as the clerk reads it off the wall clock. */
-export const printedAtText = (now: Date) =>
-  `${now.getFullYear()}-${twoDigits(now.getMonth() + 1)}-${twoDigits(now.getDate())} ${twoDigits(now.getHours())}:${twoDigits(now.getMinutes())}`;

@@ -1,14 +1,25 @@
 import type { Ref } from 'react';
 import type { Receipt } from '@sarafi/core';
-import type { ReceiptWidth } from './receipt-width';
+import type { ReceiptPrint } from './receipt-width';
 import { ReceiptView } from './receipt-view';
 import './receipt.css';
 
-/** One roll's width of paper with the voucher on it: the dialog's preview and the printed page are the same element. */
-export function ReceiptPaper({ receipt, width, ref }: { receipt: Receipt; width: ReceiptWidth; ref?: Ref<HTMLDivElement> }) {
+/**
+ * The paper with the receipt on it: the dialog's preview and the printed page are the same element. Two copies
+ * print one after the other (the customer's, then the shop's) with a line to cut or tear along between them.
+ */
+export function ReceiptPaper({ receipt, print, ref }: { receipt: Receipt; print: ReceiptPrint; ref?: Ref<HTMLDivElement> }) {
   return (
-    <div ref={ref} className="receipt-paper" data-width={width}>
-      <ReceiptView receipt={receipt} />
+    <div ref={ref} className="receipt-paper" data-width={print.width}>
+      {print.twoCopies ? (
+        <>
+          <ReceiptView receipt={receipt} reprint={print.reprint} copyFor="customer" />
+          <div className="receipt-cut" aria-hidden />
+          <ReceiptView receipt={receipt} reprint={print.reprint} copyFor="shop" />
+        </>
+      ) : (
+        <ReceiptView receipt={receipt} reprint={print.reprint} />
+      )}
     </div>
   );
 }

@@ -1,74 +1,98 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Receipt } from '@sarafi/core';
-import { amountWords, appLanguage } from '../../i18n/amount-words';
-import { cn } from '../../lib/cn';
+import { amountInWords, defaultReceiptContact, formatCalendarDate, isRightToLeft, type Receipt } from '@sarafi/core';
+import { appLanguage } from '../../i18n/amount-words';
 import { useDateFormat } from '../../lib/use-date-format';
-import { amountText, hijriText, printedAtText, voucherAccount } from './receipt-fields';
+import { LetterheadHeader } from '../shop-settings/letterhead-header';
+import { ReceiptBalances } from './receipt-balances';
+import { ReceiptBody } from './receipt-body';
+import { receiptKind, type ReceiptKind } from './receipt-fields';
+import { ReceiptLine as Line } from './receipt-line';
 
-function Line({ label, value, className }: { label: string; value: string; className?: string }) {
-  return (
-    <div className={cn('receipt-line', className)}>
-      <dt>{label}</dt>
-      <dd>
-        <bdi>{value}</bdi>
-      </dd>
-    </div>
-  );
+export type CopyFor = 'customer' | 'shop';
+
+const titleKey = {
+  debit: 'receipts.debitVoucher',
+  credit: 'receipts.creditVoucher',
+  transfer: 'receipts.transferReceipt',
+  exchange: 'receipts.exchangeReceipt',
+  payout: 'receipts.payoutSlip',
+  sent: 'receipts.sentSlip',
+} as const satisfies Record<ReceiptKind, string>;
+
+/** The amount the words spell: what the customer handed over or took away. */
+function wordsAmount(receipt: Receipt, kind: ReceiptKind): { amount: string; currency: string | null } {
+  if (kind === 'sent' && receipt.hawala) return { amount: receipt.hawala.totalPaid ?? receipt.hawala.amount, currency: receipt.hawala.currency };
+  if (kind === 'payout' && receipt.hawala) return { amount: receipt.hawala.amount, currency: receipt.hawala.currency };
+  return { amount: receipt.d_amount, currency: receipt.currency };
 }
 
 /**
- * SPEC §2.20's Debit or Credit Voucher. Every value is a React text node: a narrative such as
- * `<img onerror=…>` prints as those characters (DESIGN §5).
+ * One printed receipt of any money document (issue 19): letterhead, title, the document's lines, the amount in words
+ * in the page's language, the balances right after it, who posted it and when. Every value is a React text node: a
+ * narrative such as `<img onerror=…>` prints as those characters (DESIGN §5).
  */
-export function ReceiptView({ receipt }: { receipt: Receipt }) {
+export function ReceiptView({ receipt, reprint, copyFor }: { receipt: Receipt; reprint: boolean; copyFor?: CopyFor }) {
   const { t, i18n } = useTranslation();
   const language = appLanguage(i18n.resolvedLanguage);
-  const words = amountWords(receipt.d_amount, language);
   const format = useDateFormat();
   const [now] = useState(() => new Date());
-  // Gregorian users keep SPEC's two lines (the date, then the Hijri date). With Solar Hijri the main date is the
-  // Hijri one and the Gregorian day is the second line, so the voucher reads in the shop's calendar first.
-  const hijri = format.calendar === 'solar-hijri';
-  const printedAt = hijri ? format.dateTime(now) : printedAtText(now);
-  const title = receipt.trans_type === 'Credit' ? t('receipts.creditVoucher') : receipt.trans_type === 'Debit' ? t('receipts.debitVoucher') : t('receipts.voucher');
+  const kind = receiptKind(receipt);
+  const words = wordsAmount(receipt, kind);
+  const spelled = amountInWords(words.amount, language);
+  const currencyName = words.currency ? t(`receipts.currencyNames.${words.currency}`, { defaultValue: words.currency }) : '';
+  const date = receipt.trans_date ? format.date(receipt.trans_date) : '';
+  const time = receipt.trans_date_time ? format.time(receipt.trans_date_time) : '';
+  // The other calendar's day on a second line, as SPEC's voucher printed the Hijri date under the Gregorian one.
+  // A day outside the supported Hijri years comes back unchanged and is not repeated.
+  const hijri = receipt.trans_date ? formatCalendarDate(receipt.trans_date, 'solar-hijri', format.language) : '';
+  const otherDate = format.calendar === 'solar-hijri' ? receipt.trans_date : hijri !== receipt.trans_date ? hijri : '';
+  const contact = receipt.contact === defaultReceiptContact ? t('receipts.contactDefault') : receipt.contact;
+  const narrative = receipt.trans_description ?? '';
+
   return (
-    <article className="receipt" aria-label={title}>
-      <h2 className="receipt-title">{title}</h2>
+    <article className="receipt" lang={language} dir={isRightToLeft(language) ? 'rtl' : 'ltr'} aria-label={t(titleKey[kind])}>
+      <LetterheadHeader />
+      {reprint && <div className="receipt-copy-mark">{t('receipts.copyMark')}</div>}
+      <h2 className="receipt-title">{t(titleKey[kind])}</h2>
+      {copyFor && <div className="receipt-copy-for">{t(`receipts.copyFor.${copyFor}`)}</div>}
       <dl className="receipt-section">
         <Line label={t('receipts.id')} value={String(receipt.id)} />
-        {hijri ? (
-          <>
-            <Line label={t('receipts.date')} value={hijriText(receipt.trans_date, format.language) || (receipt.trans_date ?? '')} />
-            <Line label={t('receipts.gregorianDate')} value={receipt.trans_date ?? ''} />
-          </>
-        ) : (
-          <>
-            <Line label={t('receipts.date')} value={receipt.trans_date ?? ''} />
-            <Line label={t('receipts.hijriDate')} value={hijriText(receipt.trans_date, format.language)} />
-          </>
+        <Line label={t('receipts.date')} value={[date, time].filter(Boolean).join(' ')} />
+        {otherDate && (
+          <Line label={format.calendar === 'solar-hijri' ? t('receipts.gregorianDate') : t('receipts.hijriDate')} value={otherDate} />
         )}
-        <Line label={t('receipts.account')} value={voucherAccount(receipt)} />
-        <Line label={t('receipts.amount')} value={amountText(receipt.d_amount, receipt.currency)} className="receipt-amount" />
-        <Line label={t('receipts.commission')} value={amountText(receipt.commission, receipt.currency)} />
-        <Line label={t('receipts.narrative')} value={receipt.trans_description ?? ''} />
       </dl>
-      {/* SPEC's English voucher has no words; in Dari or Pashto they print with the English ones (issue 9). */}
-      {words.local && (
+      <dl className="receipt-section">
+        <ReceiptBody receipt={receipt} kind={kind} />
+      </dl>
+      {spelled && (
         <div className="receipt-section receipt-words">
-          <div>{t('receipts.amountInWords')}</div>
-          <p lang={language}>{words.local}</p>
-          <p lang="en">{words.english}</p>
+          <div className="receipt-heading">{t('receipts.amountInWords')}</div>
+          <p>
+            <span>{spelled}</span> <span>{currencyName}</span>
+          </p>
         </div>
       )}
-      {receipt.contact && <p className="receipt-section receipt-contact">{receipt.contact}</p>}
+      <ReceiptBalances balances={receipt.balances} />
+      {narrative && (
+        <dl className="receipt-section">
+          <Line label={t('receipts.narrative')} value={narrative} />
+        </dl>
+      )}
+      {kind === 'payout' && (
+        <dl className="receipt-section">
+          <Line label={t('receipts.receiverId')} value={receipt.hawala?.receiverIdNumber ?? ''} className="receipt-fill-in" />
+        </dl>
+      )}
       <div className="receipt-section">
-        <div>{t('receipts.signature')}</div>
+        <div>{kind === 'payout' ? t('receipts.receiverSignature') : t('receipts.signature')}</div>
         <div className="receipt-signature" />
       </div>
+      {contact && <p className="receipt-section receipt-contact">{contact}</p>}
       <dl className="receipt-section">
         <Line label={t('receipts.user')} value={receipt.username ?? ''} />
-        <Line label={t('receipts.printDate')} value={printedAt} />
+        <Line label={t('receipts.printDate')} value={format.dateTime(now)} />
       </dl>
     </article>
   );

@@ -1,7 +1,17 @@
-/** SPEC §9: thermal rolls of 58 mm or 80 mm (default 80 mm), content scaled to fit the printable width. */
-export const receiptWidths = ['58mm', '80mm'] as const;
+/**
+ * Paper a receipt prints on: thermal rolls of 58 mm or 80 mm (SPEC §9, default 80 mm) or an A4 sheet (issue 19).
+ * Each is laid out at its own width; nothing is scaled down.
+ */
+export const receiptWidths = ['58mm', '80mm', 'A4'] as const;
 export type ReceiptWidth = (typeof receiptWidths)[number];
 export const defaultReceiptWidth: ReceiptWidth = '80mm';
+
+/** How one receipt prints: the paper, a second copy for the shop, and whether it is a reprint (marked COPY). */
+export interface ReceiptPrint {
+  width: ReceiptWidth;
+  twoCopies: boolean;
+  reprint: boolean;
+}
 
 export function parseReceiptWidth(value: string | null): ReceiptWidth {
   return receiptWidths.find((width) => width === value) ?? defaultReceiptWidth;
@@ -10,4 +20,14 @@ export function parseReceiptWidth(value: string | null): ReceiptWidth {
 /** The print page lives outside the app shell, so nothing but the receipt reaches the paper. */
 export const printReceiptPath = '/print/receipt/';
 
-export const printReceiptUrl = (transactionId: number, width: ReceiptWidth) => `${printReceiptPath}${transactionId}?width=${width}`;
+export function printReceiptUrl(transactionId: number, { width, twoCopies, reprint }: ReceiptPrint): string {
+  const query = new URLSearchParams({ width });
+  if (twoCopies) query.set('copies', '2');
+  if (reprint) query.set('reprint', '1');
+  return `${printReceiptPath}${transactionId}?${query.toString()}`;
+}
+
+export function parseReceiptPrint(search: string): ReceiptPrint {
+  const query = new URLSearchParams(search);
+  return { width: parseReceiptWidth(query.get('width')), twoCopies: query.get('copies') === '2', reprint: query.get('reprint') === '1' };
+}

@@ -9,6 +9,7 @@ import { useCurrentUser } from '../auth/use-current-user';
 import { useCurrencyCode } from '../transactions/currency-select';
 import { nextSort, sortRows, type SortState, type SortValue } from './sort-rows';
 import { VirtualRows } from './virtual-rows';
+import { ReprintButton } from '../receipts/reprint-button';
 
 interface ResultsTableProps {
   rows: TransactionSearchRow[];
@@ -65,7 +66,7 @@ export function ResultsTable({ rows, accountId, onNearEnd, onEdit, onDelete, onH
         sortable('date'),
         t('search.columns.actions'),
       ]}
-      grid="3.5rem 5rem minmax(7rem,1fr) minmax(7rem,1fr) minmax(7rem,1.2fr) 8rem 6rem 7.25rem"
+      grid="3.5rem 5rem minmax(7rem,1fr) minmax(7rem,1fr) minmax(7rem,1.2fr) 8rem 6rem 9.75rem"
       minWidth="56rem"
       rowHeight={48}
       maxHeight="min(60vh, 36rem)"
@@ -93,6 +94,7 @@ export function ResultsTable({ rows, accountId, onNearEnd, onEdit, onDelete, onH
             <Button size="icon" variant="ghost" aria-label={t('search.deleteOf', { id: row.id })} disabled={!mayChange(row)} onClick={() => onDelete(row)}>
               <Trash2 className="size-4 text-destructive" aria-hidden />
             </Button>
+            <ReprintButton transactionId={row.id} />
             <Button size="icon" variant="ghost" aria-label={t('search.historyOf', { id: row.id })} onClick={() => onHistory(row)}>
               <History className="size-4" aria-hidden />
             </Button>

@@ -4,6 +4,7 @@ import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { DateText } from '../../components/ui/date-text';
 import { ShopBalanceText } from '../balances/shop-balance-text';
+import { ReprintButton } from '../receipts/reprint-button';
 
 type StatementCurrency = Statement['currencies'][number];
 
@@ -79,7 +80,12 @@ export function StatementCurrencyCard({ block, nature }: { block: StatementCurre
                   <td className="whitespace-nowrap">
                     <DateText iso={line.date} fallback="" />
                   </td>
-                  <td className="tabular-nums">{line.transactionId}</td>
+                  <td className="whitespace-nowrap tabular-nums">
+                    {line.transactionId}
+                    <span className="print:hidden">
+                      <ReprintButton transactionId={line.transactionId} />
+                    </span>
+                  </td>
                   <td>{line.transType}</td>
                   <td className="break-words">{line.narrative}</td>
                   <Amount value={line.debit} />

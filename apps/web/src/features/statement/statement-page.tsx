@@ -12,6 +12,7 @@ import { StatementFilters } from './statement-filters';
 import { defaultRange, type StatementRange } from './statement-range';
 import { downloadStatement, useStatement } from './use-statement';
 import { useDateFormat } from '../../lib/use-date-format';
+import { LetterheadHeader } from '../shop-settings/letterhead-header';
 
 /**
  * A4 portrait only while this page is mounted: a plain <style> leaves with the page, whereas one React hoists
@@ -43,6 +44,9 @@ export function StatementPage() {
   return (
     <div className="space-y-4 print:space-y-3">
       <style>{printPage}</style>
+      <div className="hidden print:block">
+        <LetterheadHeader />
+      </div>
       <PageHeader title={t('statement.title')} subtitle={account && `${account.accountCode} - ${account.accountName}`}>
         <div className="flex flex-wrap gap-2 print:hidden">
           <Link to={`/accounts/view/${id}`} className={buttonVariants({ variant: 'outline' })}>

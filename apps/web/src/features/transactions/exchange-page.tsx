@@ -13,6 +13,7 @@ import { errorFor, firstIssue, type FormIssue } from './first-issue';
 import { SearchTypeRadio, type SearchType } from './search-type';
 import { needsUnitRateConfirm, UnitRateConfirm } from './unit-rate-confirm';
 import { usePostTransaction } from './use-post-transaction';
+import { ReceiptDialog } from '../receipts/receipt-dialog';
 
 /** SPEC §2.16: the shop buys one currency from an account and sells another to an account, at a rate. */
 export function ExchangePage() {
@@ -22,6 +23,7 @@ export function ExchangePage() {
   const [searchType, setSearchType] = useState<SearchType>('code');
   const [draft, setDraft] = useState<ExchangeDraft>(emptyExchange);
   const [issue, setIssue] = useState<FormIssue | null>(null);
+  const [receiptId, setReceiptId] = useState<number | null>(null);
   const [confirmingUnitRate, setConfirmingUnitRate] = useState(false);
 
   const clear = () => {
@@ -29,9 +31,10 @@ export function ExchangePage() {
     setIssue(null);
   };
   const post = usePostTransaction(
-    () => {
+    (transaction) => {
       notify.success(t('transactions.exchange.created'));
       clear();
+      setReceiptId(transaction.id);
     },
     (error) => notify.error(errorMessage(error, t('transactions.exchange.failed'))),
   );
@@ -79,6 +82,7 @@ export function ExchangePage() {
         </div>
       </form>
       <UnitRateConfirm draft={draft} codeOf={codeOf} open={confirmingUnitRate} onOpenChange={setConfirmingUnitRate} onConfirm={() => submit(true)} />
+      {receiptId !== null && <ReceiptDialog transactionId={receiptId} onClose={() => setReceiptId(null)} />}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { emptyTransfer, transferBody, type TransferDraft } from './drafts';
 import { errorFor, firstIssue, type FormIssue } from './first-issue';
 import { reverseTransfer, TransferFields } from './transfer-fields';
 import { usePostTransaction } from './use-post-transaction';
+import { ReceiptDialog } from '../receipts/receipt-dialog';
 
 /** SPEC §2.15: money from one account to another in one currency. */
 export function TransferPage() {
@@ -17,15 +18,17 @@ export function TransferPage() {
   const navigate = useNavigate();
   const [draft, setDraft] = useState<TransferDraft>(emptyTransfer);
   const [issue, setIssue] = useState<FormIssue | null>(null);
+  const [receiptId, setReceiptId] = useState<number | null>(null);
 
   const clear = () => {
     setDraft(emptyTransfer);
     setIssue(null);
   };
   const post = usePostTransaction(
-    () => {
+    (transaction) => {
       notify.success(t('transactions.transfer.created'));
       clear();
+      setReceiptId(transaction.id);
     },
     (error) => notify.error(errorMessage(error, t('transactions.transfer.failed'))),
   );
@@ -65,6 +68,7 @@ export function TransferPage() {
           </Button>
         </div>
       </form>
+      {receiptId !== null && <ReceiptDialog transactionId={receiptId} onClose={() => setReceiptId(null)} />}
     </div>
   );
 }
