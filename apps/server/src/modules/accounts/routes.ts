@@ -10,6 +10,7 @@ import { exportStatement } from './export-statement';
 import { getAccount } from './get-account';
 import { listAccounts } from './list-accounts';
 import { updateAccount } from './update-account';
+import { shopToday } from '../../lib/shop-day';
 
 const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse };
 /** Two images of 2 MB each arrive base64-encoded inside the JSON body. */
@@ -28,7 +29,7 @@ export async function accountRoutes(app: FastifyInstance) {
 
   r.get('/api/accounts/export', { schema: { tags, querystring: accountListQuery.pick({ q: true }) } }, async (request, reply) => {
     const file = await exportAccounts(app.db, request.query.q);
-    const date = new Date().toISOString().slice(0, 10);
+    const date = shopToday();
     return reply
       .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .header('Content-Disposition', `attachment; filename="accounts_${date}.xlsx"`)

@@ -26,6 +26,7 @@ import { boundedSearch } from './search-filters';
 import { searchTransactions } from './search-transactions';
 import { transactionHistory } from './transaction-history';
 import { updateTransaction } from './update-transaction';
+import { shopToday } from '../../lib/shop-day';
 
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse };
 const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -34,7 +35,7 @@ const listTimeoutSeconds = 10;
 const exportTimeoutSeconds = 60;
 
 function sendXlsx(reply: FastifyReply, name: string, data: Buffer) {
-  const date = new Date().toISOString().slice(0, 10);
+  const date = shopToday();
   return reply.type(xlsx).header('Content-Disposition', `attachment; filename="${name}_${date}.xlsx"`).send(data);
 }
 
