@@ -9,6 +9,7 @@ import { ApiClient } from './support/api';
 import { screenshot, signInViaApi, useBrowser } from './support/browser';
 import { ADMIN, useServer } from './support/server';
 import { eventually, gone, shown } from './support/wait';
+import { dismissToasts } from './support/pages/toasts';
 
 const app = useServer();
 const browser = useBrowser(() => app.baseUrl);
@@ -56,15 +57,13 @@ describe('accounts', () => {
     await page.getByLabel('Currency').selectOption({ label: 'AFN - Afghan Afghani' });
     await page.getByLabel('Address', { exact: true }).fill('Karte Char, Kabul');
     await page.getByLabel('Company').check();
-    // Labelled image/png by its name, but its bytes are text: the server refuses it and nothing is created.
+    // Labelled image/png by its name, but its bytes are text: it does not decode, so it is refused as it is chosen
+    // (issue 19 item 9), and no preview stands in for it. The server refuses such bytes too (accounts.test.ts).
+    await dismissToasts(page);
     await page.getByLabel('Upload picture').setInputFiles(fakePngPath);
-    await page.getByLabel('Upload signature').setInputFiles(signaturePath);
-    await page.getByRole('button', { name: 'Save' }).click();
     await toastText(page, 'error', 'Please select an image file for the picture');
-    expect(await accounts(api, 'Zarghona')).toEqual([]);
-    expect(await page.getByLabel('Account Name').inputValue()).toBe('Zarghona');
-
-    await page.getByRole('button', { name: 'Remove picture' }).click();
+    expect(await page.getByRole('button', { name: 'Remove picture' }).count()).toBe(0);
+    await page.getByLabel('Upload signature').setInputFiles(signaturePath);
     await page.getByLabel('Upload picture').setInputFiles(picturePath);
     await screenshot(page, 'account-new-filled');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -151,6 +150,18 @@ describe('accounts', () => {
     const after = await api.get<Account>(`/api/accounts/${row!.id}`);
     expect(after).toMatchObject({ accountStatus: 'suspended', signature: null, phone: '+93 70 999 0000' });
     expect(after.picture).not.toBeNull();
+
+    // A closed account's dialog shows Closed (issue 19 item 9), not the first status offered, and Save keeps it closed.
+    await api.call('PATCH', `/api/accounts/${row!.id}`, { accountStatus: 'closed' });
+    await page.reload();
+    await dismissToasts(page);
+    await page.getByTestId('account-row-AC1000').getByRole('button', { name: 'Edit' }).click();
+    await shown(dialog.getByLabel('Account Name'));
+    expect(await dialog.getByLabel('Account Status').inputValue()).toBe('closed');
+    expect(await dialog.getByLabel('Account Status').locator('option').allTextContents()).toEqual(['Active', 'Inactive', 'Suspended', 'Closed']);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await toastText(page, 'success', 'Account updated successfully');
+    expect((await api.get<Account>(`/api/accounts/${row!.id}`)).accountStatus).toBe('closed');
 
     await page.goto('/accounts/view/99999');
     await shown(page.getByRole('heading', { name: 'Account Not Found' }));

@@ -764,6 +764,7 @@ export const en = {
       byBranch: 'Is Passed by Branch',
       branchAccount: 'Branch Account (1007 / 2007)',
       branchPlaceholder: 'Choose 1007 or 2007...',
+      clearBranch: 'Clear the branch account',
       branchHint: "The account's currency must be {{currency}}.",
       noBranches: 'No active branch account 1007 or 2007',
       currencyMatches: 'Same currency as the hawala',

@@ -769,6 +769,7 @@ export const faAF = {
       byBranch: 'توسط نمایندگی پرداخت می‌شود',
       branchAccount: 'حساب نمایندگی (1007 / 2007)',
       branchPlaceholder: '1007 یا 2007 را انتخاب کنید...',
+      clearBranch: 'پاک کردن حساب نمایندگی',
       branchHint: 'ارز حساب باید {{currency}} باشد.',
       noBranches: 'هیچ حساب نمایندگی فعال 1007 یا 2007 نیست',
       currencyMatches: 'همان ارز حواله',

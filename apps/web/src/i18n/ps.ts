@@ -768,6 +768,7 @@ export const ps = {
       byBranch: 'د نمایندګۍ له لارې ورکول کېږي',
       branchAccount: 'د نمایندګۍ حساب (1007 / 2007)',
       branchPlaceholder: '1007 یا 2007 وټاکئ...',
+      clearBranch: 'د نمایندګۍ حساب پاکول',
       branchHint: 'د حساب اسعار باید {{currency}} وي.',
       noBranches: 'د نمایندګۍ هېڅ فعال حساب 1007 یا 2007 نشته',
       currencyMatches: 'د حوالې په اسعارو',

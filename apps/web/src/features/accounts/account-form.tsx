@@ -55,7 +55,9 @@ function AccountFormFields({ account, code, pending, onSubmit, onNew, currencies
   const [picture, setPicture] = useState<string | null>();
   const [signature, setSignature] = useState<string | null>();
   const errors = form.formState.errors;
-  const statuses = account ? accountStatuses.filter((s) => s !== 'closed') : accountStatuses;
+  // SPEC §4: editing offers no Closed, but a closed account's own status is shown (and kept unless changed), never
+  // silently replaced by the first option.
+  const statuses = account && account.accountStatus !== 'closed' ? accountStatuses.filter((s) => s !== 'closed') : accountStatuses;
 
   const refresh = () => {
     form.reset(toFormValues(account));

@@ -20,17 +20,26 @@ const readAsDataUrl = (file: File) =>
     reader.readAsDataURL(file);
   });
 
-/** The browser checks type and size for a quick answer; the server checks the bytes again. */
+/** A file the browser cannot draw (a renamed document, a truncated download) is no picture, whatever its name says. */
+const decodes = (file: File) =>
+  createImageBitmap(file).then(
+    (bitmap) => {
+      bitmap.close();
+      return true;
+    },
+    () => false,
+  );
+
+/** The browser checks type, size and that the image decodes for a quick answer; the server checks the bytes again. */
 export function ImagePicker({ kind, preview, onChange }: ImagePickerProps) {
   const { t } = useTranslation();
   const id = useId();
   const pick = async (file: File | undefined) => {
     if (!file) return;
-    if (!file.type.startsWith('image/')) {
-      notify.error(kind === 'picture' ? t('accounts.pictureNotImage') : t('accounts.signatureNotImage'), t('accounts.invalidFileType'));
-      return;
-    }
+    const notImage = () => notify.error(kind === 'picture' ? t('accounts.pictureNotImage') : t('accounts.signatureNotImage'), t('accounts.invalidFileType'));
+    if (!file.type.startsWith('image/')) return notImage();
     if (file.size > maxImageBytes) return notify.error(t('accounts.tooLarge'), t('accounts.invalidFileType'));
+    if (!(await decodes(file))) return notImage();
     onChange(await readAsDataUrl(file));
   };
   const label = kind === 'picture' ? t('accounts.picture') : t('accounts.signature');

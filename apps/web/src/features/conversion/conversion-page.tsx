@@ -11,6 +11,8 @@ import { currencyPair } from '../transactions/rate-assist';
 import { LoadError, Spinner } from '../shell/status-pages';
 
 interface Result {
+  /** The inputs it was converted from: when any changes (amount, a currency, a rate saved meanwhile) it is gone. */
+  inputs: string;
   amount: string;
   from: Currency;
   to: Currency;
@@ -49,18 +51,15 @@ export function ConversionPage() {
   const [toId, setToId] = useState<number>();
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string>();
-  const [result, setResult] = useState<Result>();
+  const [conversion, setConversion] = useState<Result>();
   const from = pick(currencies, fromId, currencies[0]);
   const to = pick(currencies, toId, currencies[1] ?? currencies[0]);
+  const inputs = JSON.stringify([amount, from, to]);
+  const result = conversion?.inputs === inputs ? conversion : undefined;
 
-  const choose = (set: (id: number) => void) => (id: number) => {
-    set(id);
-    setResult(undefined);
-  };
   const swap = () => {
     setFromId(to?.id);
     setToId(from?.id);
-    setResult(undefined);
   };
   const convert = (event: FormEvent) => {
     event.preventDefault();
@@ -71,7 +70,7 @@ export function ConversionPage() {
     const converted = convertAmount(value, from, to);
     if (!converted) return setError(t('conversion.rateMissing'));
     setError(undefined);
-    setResult({ amount: value, from, to, converted: converted.toFixed() });
+    setConversion({ inputs, amount: value, from, to, converted: converted.toFixed() });
   };
   const rate = (a: Currency, b: Currency) => {
     const r = crossRate(a, b);
@@ -86,12 +85,12 @@ export function ConversionPage() {
       <>
         <Card>
           <form onSubmit={convert} className="grid gap-4 sm:grid-cols-[1fr_auto_1fr] sm:items-end" noValidate>
-            <CurrencySelect label={t('conversion.from')} currencies={currencies} value={from} onChange={choose(setFromId)} />
+            <CurrencySelect label={t('conversion.from')} currencies={currencies} value={from} onChange={setFromId} />
             <Button variant="outline" onClick={swap}>
               <ArrowLeftRight className="h-4 w-4 rotate-90 sm:rotate-0" aria-hidden />
               {t('conversion.swap')}
             </Button>
-            <CurrencySelect label={t('conversion.to')} currencies={currencies} value={to} onChange={choose(setToId)} />
+            <CurrencySelect label={t('conversion.to')} currencies={currencies} value={to} onChange={setToId} />
             <div className="sm:col-span-3">
               <Field label={t('conversion.amount')} error={error}>
                 {(props) => (

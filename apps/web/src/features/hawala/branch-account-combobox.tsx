@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { X } from 'lucide-react';
 import { hawalaBranchCodes, type AccountListItem } from '@sarafi/core';
 import { apiRequest } from '../../lib/api';
 import { Badge } from '../../components/ui/card';
@@ -43,7 +44,10 @@ interface BranchAccountComboboxProps {
   'aria-invalid'?: boolean;
 }
 
-/** An ARIA combobox over the branch accounts; typing narrows the few options by code or name. */
+/**
+ * An ARIA combobox over the branch accounts; typing narrows the few options by code or name. A click opens the list
+ * again, also over a chosen account, so another can be picked; the clear button empties the field.
+ */
 export function BranchAccountCombobox({ id, value, onChange, currency, ...aria }: BranchAccountComboboxProps) {
   const { t } = useTranslation();
   const listId = useId();
@@ -58,6 +62,13 @@ export function BranchAccountCombobox({ id, value, onChange, currency, ...aria }
     setText('');
     setOpen(false);
   };
+  const clear = () => {
+    onChange(null);
+    setText('');
+    setActive(0);
+    setOpen(true);
+    document.getElementById(id)?.focus();
+  };
   return (
     <div className="relative">
       <Input
@@ -69,7 +80,7 @@ export function BranchAccountCombobox({ id, value, onChange, currency, ...aria }
         aria-activedescendant={open && options[active] ? `${listId}-${options[active].id}` : undefined}
         {...aria}
         autoComplete="off"
-        className={value ? 'pe-16' : undefined}
+        className={value ? 'pe-24' : text ? 'pe-10' : undefined}
         placeholder={t('hawala.pass.branchPlaceholder')}
         value={value ? accountLabel(value) : text}
         onChange={(event) => {
@@ -98,9 +109,22 @@ export function BranchAccountCombobox({ id, value, onChange, currency, ...aria }
         }}
       />
       {value && (
-        <CurrencyTag code={value.currency} matches={value.currency === currency} className="pointer-events-none absolute end-3 top-1/2 -translate-y-1/2" />
+        <CurrencyTag code={value.currency} matches={value.currency === currency} className="pointer-events-none absolute end-10 top-1/2 -translate-y-1/2" />
       )}
-      {open && !value && (
+      {(value || text) && (
+        <button
+          type="button"
+          aria-label={t('hawala.pass.clearBranch')}
+          title={t('hawala.pass.clearBranch')}
+          // mousedown, not click: the input's blur would close the list first, and focus stays in the field.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={clear}
+          className="absolute end-2 top-1/2 -translate-y-1/2 rounded-full p-1 text-muted-foreground hover:bg-muted hover:text-foreground"
+        >
+          <X className="size-4" aria-hidden />
+        </button>
+      )}
+      {open && (
         <ul id={listId} role="listbox" className="absolute z-30 mt-1 max-h-64 w-full overflow-y-auto rounded-md border border-border bg-popover py-1 shadow-lg">
           {options.map((account, index) => {
             const matches = account.currency === currency;
