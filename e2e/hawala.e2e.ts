@@ -69,10 +69,10 @@ describe('hawala: import, pass, mark pending, cancel, create, serials', () => {
     expect(await screen.preview()).toEqual(clean);
     // Every amount is labelled and carries its own currency: pounds sent, R Amount paid out, Into USD (issue 18).
     expect(await screen.dialog().getByRole('columnheader').allTextContents()).toEqual(
-      ['Hawala No', 'Date', 'Sender', 'Receiver', 'Amount (£)', 'R Amount', 'Into USD ($)', 'Rate', 'Destination'],
+      ['Hawala No', 'Sender', 'Receiver', 'Amount (£)', 'R Amount', 'Into USD ($)', 'Rate', 'Destination'],
     );
     const pkrRow = screen.dialog().getByRole('row').filter({ hasText: 'LP-20261120-003' });
-    expect((await pkrRow.getByRole('cell').allTextContents()).slice(4, 7).map((text) => text.replace(/\s+/g, ' ').trim())).toEqual(['£ 300.00', '₨ 106,560.00', '$ 381.00']);
+    expect((await pkrRow.getByRole('cell').allTextContents()).slice(3, 6).map((text) => text.replace(/\s+/g, ' ').trim())).toEqual(['£ 300.00', '₨ 106,560.00', '$ 381.00']);
     await screenshot(page, 'hawala-import-preview', { fullPage: false });
     expect(await screen.importFromPreview(5)).toBe('Import Successful');
     expect(await page.getByTestId('imported-count').textContent()).toBe('5');
@@ -82,12 +82,14 @@ describe('hawala: import, pass, mark pending, cancel, create, serials', () => {
     expect([...stored.keys()].sort()).toEqual(clean);
     expect(stored.get('LP-20261120-003')).toMatchObject({ senderCode: '2001', currency: 'PKR', rAmount: '106560.00', hawalaStatus: 'Pending', transactionDate: importDate });
 
-    // The same file again: nothing new to add, so 'Import 0 Records' cannot be pressed (issue 19).
+    // The same file again: nothing new to add, so the result is the destructive 'Duplicate Records Detected'.
     await screen.choose('clean.xlsx');
     expect(await screen.preview()).toEqual([]);
     await shown(screen.dialog().getByText('5 duplicates will be skipped'));
-    expect(await screen.dialog().getByRole('button', { name: 'Import 0 Records', exact: true }).isDisabled()).toBe(true);
+    expect(await screen.importFromPreview(0)).toBe('Duplicate Records Detected');
+    expect(await page.locator('[data-outcome]').getAttribute('data-outcome')).toBe('duplicates');
     await screenshot(page, 'hawala-import-duplicates', { fullPage: false });
+    await screen.expectClearedAfterImport();
     expect((await details()).size).toBe(5);
   });
 
