@@ -41,3 +41,4 @@ export * from './books/cash-book';
 export * from './books/trial-balance';
 export * from './contract/day-close';
 export * from './books/day-close';
+export * from './fx/average-cost';
