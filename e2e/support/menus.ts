@@ -31,7 +31,13 @@ const transactions = {
   importHawala: link('Import Hawala', '/transactions/import-hawala'),
   search: link('Search Transactions', '/transactions/search'),
 };
-const reports = { hawalaSerial: link('Hawala Serial Numbers', '/hawala-serial'), backups: link('Backups', '/backups') };
+const reports = {
+  cashBook: link('Cash Book', '/reports/cash-book'),
+  dayClose: link('Day Close', '/reports/day-close'),
+  trialBalance: link('Trial Balance', '/reports/trial-balance'),
+  hawalaSerial: link('Hawala Serial Numbers', '/hawala-serial'),
+  backups: link('Backups', '/backups'),
+};
 
 export const specMenus: Record<'admin' | 'operator' | 'user', SpecSection[]> = {
   admin: [
@@ -51,6 +57,8 @@ export const specMenus: Record<'admin' | 'operator' | 'user', SpecSection[]> = {
       open: true,
       links: [transactions.transfer, transactions.exchange, transactions.hawala, transactions.passHawala, transactions.search],
     },
+    // Issue 20: every signed-in clerk reads the cash book and counts the drawer.
+    { name: 'Reports', open: false, links: [reports.cashBook, reports.dayClose] },
   ],
 };
 
@@ -79,6 +87,9 @@ export const builtScreens = new Set([
   '/transactions/import-hawala',
   '/hawala-serial',
   '/backups',
+  '/reports/cash-book',
+  '/reports/day-close',
+  '/reports/trial-balance',
 ]);
 
 /** A role's menu as SPEC §2.2 gives it, filtered to the built screens; sections left empty disappear. */
@@ -106,6 +117,9 @@ export const screenTitles: Record<string, string> = {
   '/users': 'User Management',
   '/hawala-serial': 'Hawala Serial Number Management',
   '/backups': 'Backups',
+  '/reports/cash-book': 'Cash Book',
+  '/reports/day-close': 'Day Close',
+  '/reports/trial-balance': 'Trial Balance',
   '/transactions/debit': 'Debit',
   '/transactions/credit': 'Credit',
   '/transactions/transfer': 'Transfer',

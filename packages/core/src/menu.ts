@@ -45,6 +45,9 @@ export const menuSections: MenuSection[] = [
     key: 'reports',
     defaultOpen: false,
     items: [
+      { key: 'cashBook', path: '/reports/cash-book', permission: 'cash-book' },
+      { key: 'dayClose', path: '/reports/day-close', permission: 'cash-book' },
+      { key: 'trialBalance', path: '/reports/trial-balance', permission: 'trial-balance' },
       { key: 'hawalaSerial', path: '/hawala-serial', permission: 'hawala-serial' },
       { key: 'backups', path: '/backups', permission: 'backup' },
     ],

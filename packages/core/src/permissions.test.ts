@@ -37,7 +37,7 @@ describe('menus (SPEC §2.2)', () => {
     expect(paths('admin')).toEqual([
       ['accountOperations', ['newAccount', 'oldAccountEdit', 'currency', 'currencyConversion', 'accountNumberSettings', 'users']],
       ['transactions', ['debit', 'credit', 'transfer', 'exchange', 'hawala', 'passHawala', 'importHawala', 'search']],
-      ['reports', ['hawalaSerial', 'backups']],
+      ['reports', ['cashBook', 'dayClose', 'trialBalance', 'hawalaSerial', 'backups']],
     ]);
   });
 
@@ -49,6 +49,7 @@ describe('menus (SPEC §2.2)', () => {
     expect(paths('user')).toEqual([
       ['accountOperations', ['newAccount', 'oldAccountEdit', 'currency', 'currencyConversion']],
       ['transactions', ['transfer', 'exchange', 'hawala', 'passHawala', 'search']],
+      ['reports', ['cashBook', 'dayClose']],
     ]);
   });
 

@@ -26,6 +26,9 @@ const HawalaFormPage = lazy(() => import('../hawala/hawala-form-page').then((m) 
 const ImportHawalaPage = lazy(() => import('../hawala/import-hawala-page').then((m) => ({ default: m.ImportHawalaPage })));
 const PassHawalaPage = lazy(() => import('../hawala/pass-hawala-page').then((m) => ({ default: m.PassHawalaPage })));
 const BackupsPage = lazy(() => import('../backups/backups-page').then((m) => ({ default: m.BackupsPage })));
+const CashBookPage = lazy(() => import('../books/cash-book-page').then((m) => ({ default: m.CashBookPage })));
+const DayClosePage = lazy(() => import('../books/day-close-page').then((m) => ({ default: m.DayClosePage })));
+const TrialBalancePage = lazy(() => import('../books/trial-balance-page').then((m) => ({ default: m.TrialBalancePage })));
 
 interface AppRoute {
   path: string;
@@ -54,6 +57,9 @@ const appRoutes: AppRoute[] = [
   { path: '/transactions/hawala', permission: 'hawala', element: <HawalaFormPage /> },
   { path: '/transactions/import-hawala', permission: 'import-hawala', element: <ImportHawalaPage /> },
   { path: '/transactions/pass-hawala', permission: 'pass-hawala', element: <PassHawalaPage /> },
+  { path: '/reports/cash-book', permission: 'cash-book', element: <CashBookPage /> },
+  { path: '/reports/day-close', permission: 'cash-book', element: <DayClosePage /> },
+  { path: '/reports/trial-balance', permission: 'trial-balance', element: <TrialBalancePage /> },
   { path: '/backups', permission: 'backup', element: <BackupsPage /> },
 ];
 

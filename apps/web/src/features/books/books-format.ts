@@ -1,0 +1,17 @@
+import type { TFunction } from 'i18next';
+
+/**
+ * Today by the browser's own calendar day. The shop's staff work in the shop's time zone (Kabul), so this is the
+ * shop's day the server dates postings by; the server still refuses a day that has not begun.
+ */
+export function localToday(now = new Date()): string {
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+/** A transaction type in the page's language, with the same words as Search; a type it does not know stays as sent. */
+export const transTypeLabel = (t: TFunction, transType: string) => t(`search.what.${transType.toLowerCase()}`, { defaultValue: transType });
+
+/** Tables of the books: cells in line with the card's padding, closer on paper so more lines fit a page. */
+export const booksTable =
+  'w-full text-sm print:min-w-0 print:text-xs [&_td]:p-2 [&_th]:p-2 print:[&_td]:py-1 print:[&_th]:py-1 [&_tr>*:first-child]:ps-4 [&_tr>*:last-child]:pe-4 print:[&_tr>*:first-child]:ps-0 print:[&_tr>*:last-child]:pe-0';
+export const amountCell = 'text-end tabular-nums whitespace-nowrap';

@@ -1,0 +1,114 @@
+import { useRef } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CashBookResponse, DayClose, DayCloseSettings, SubmitDayCloseBody, TrialBalanceResponse } from '@sarafi/core';
+import { ApiError, apiRequest } from '../../lib/api';
+import { newIdempotencyKey } from '../transactions/idempotency-key';
+
+/** A cash book period as the API takes it: one day (from = to) or a range of days, YYYY-MM-DD. */
+export interface BooksRange {
+  from: string;
+  to: string;
+}
+
+export const cashBookQuery = ({ from, to }: BooksRange) => (from === to ? `?date=${from}` : `?from=${from}&to=${to}`);
+
+/**
+ * Reports are always refetched on opening (staleTime 0): a cash book must show the drawer as it is now. The previous
+ * period stays on screen while the next one loads, instead of a spinner.
+ */
+export function useCashBook(range: BooksRange | null) {
+  return useQuery({
+    queryKey: ['/api/reports/cash-book', range],
+    queryFn: () => apiRequest<CashBookResponse>('GET', `/api/reports/cash-book${cashBookQuery(range!)}`),
+    enabled: range !== null,
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useTrialBalance(asOf: string) {
+  return useQuery({
+    queryKey: ['/api/reports/trial-balance', asOf],
+    queryFn: () => apiRequest<TrialBalanceResponse>('GET', `/api/reports/trial-balance?asOf=${asOf}`),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+const dayClosesKey = ['/api/day-closes'];
+
+export function useDayCloses() {
+  return useQuery({ queryKey: dayClosesKey, queryFn: () => apiRequest<DayClose[]>('GET', '/api/day-closes'), staleTime: 0 });
+}
+
+/** The latest close of a day, or null when it has never been counted. */
+export function useDayClose(date: string) {
+  return useQuery({
+    queryKey: [...dayClosesKey, date],
+    queryFn: async () => {
+      try {
+        return await apiRequest<DayClose>('GET', `/api/day-closes/${date}`);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    enabled: Boolean(date),
+    staleTime: 0,
+  });
+}
+
+const settingsKey = ['/api/day-close-settings'];
+
+export function useDayCloseSettings() {
+  return useQuery({ queryKey: settingsKey, queryFn: () => apiRequest<DayCloseSettings>('GET', '/api/day-close-settings') });
+}
+
+export function useSaveDayCloseSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: DayCloseSettings) => apiRequest<DayCloseSettings>('PUT', '/api/day-close-settings', settings),
+    onSuccess: (saved) => queryClient.setQueryData(settingsKey, saved),
+  });
+}
+
+/**
+ * Submit, approve and reopen move money (approval posts the variances, reopening reverses them), so each carries an
+ * Idempotency-Key, renewed once it succeeded; afterwards every report and balance is read again.
+ */
+function useBooksAction<T>(request: (key: string, input: T) => Promise<DayClose>) {
+  const queryClient = useQueryClient();
+  const key = useRef(newIdempotencyKey());
+  return useMutation({
+    mutationFn: (input: T) => request(key.current, input),
+    onSuccess: () => {
+      key.current = newIdempotencyKey();
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== '/api/auth/me' });
+    },
+  });
+}
+
+export const useSubmitDayClose = () =>
+  useBooksAction<SubmitDayCloseBody>((key, body) => apiRequest<DayClose>('POST', '/api/day-closes', body, { 'Idempotency-Key': key }));
+
+export const useApproveDayClose = () =>
+  useBooksAction<string>((key, date) => apiRequest<DayClose>('POST', `/api/day-closes/${date}/approve`, undefined, { 'Idempotency-Key': key }));
+
+export const useReopenDay = () =>
+  useBooksAction<{ date: string; reason: string }>((key, { date, reason }) =>
+    apiRequest<DayClose>('POST', `/api/day-closes/${date}/reopen`, { reason }, { 'Idempotency-Key': key }),
+  );
+
+/** Fetches an XLSX export and hands it to the browser as a download under the server's file name. */
+export async function downloadWorkbook(url: string, fallbackName: string): Promise<boolean> {
+  const response = await fetch(url, { credentials: 'include' });
+  if (!response.ok) return false;
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? fallbackName;
+  const href = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(href);
+  return true;
+}

@@ -1,0 +1,103 @@
+import { useTranslation } from 'react-i18next';
+import { Money, formatAmount, type CashBookCurrency } from '@sarafi/core';
+import { Card } from '../../components/ui/card';
+import { DateText } from '../../components/ui/date-text';
+import { MoneyText } from '../../components/ui/money-text';
+import { cn } from '../../lib/cn';
+import { useDateFormat } from '../../lib/use-date-format';
+import { amountCell, booksTable, transTypeLabel } from './books-format';
+
+/** An empty side of a movement is left blank, so each line reads as money in or money out. */
+function Amount({ value }: { value: string }) {
+  return <td className={amountCell}>{new Money(value).isZero() ? '' : formatAmount(value)}</td>;
+}
+
+function Figure({ label, amount, code, testId }: { label: string; amount: string; code: string; testId: string }) {
+  return (
+    <p className="flex items-baseline justify-between gap-3 text-sm sm:justify-start">
+      <span className="text-muted-foreground">{label}</span>
+      <span data-testid={testId}>
+        <MoneyText amount={amount} symbol={code} className={cn('font-semibold', new Money(amount).isNegative() && 'text-destructive')} />
+      </span>
+    </p>
+  );
+}
+
+/** One currency of the drawer: opening, every movement in time order with its running balance, totals, closing. */
+export function CashBookCurrencyCard({ book, withDates }: { book: CashBookCurrency; withDates: boolean }) {
+  const { t } = useTranslation();
+  const format = useDateFormat();
+  return (
+    <Card className="space-y-3 p-0 print:break-inside-auto print:border-0 print:shadow-none" data-testid={`cash-book-${book.currencyCode}`}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2 px-4 pt-4 print:px-0">
+        <h2 className="text-lg font-semibold">{book.currencyCode}</h2>
+        <Figure label={t('books.cashBook.opening')} amount={book.opening} code={book.currencyCode} testId="opening" />
+      </div>
+      {book.lines.length === 0 ? (
+        <p className="px-4 py-4 text-center text-sm text-muted-foreground">{t('books.cashBook.noMovements')}</p>
+      ) : (
+        <>
+          <p className="px-4 text-xs text-muted-foreground sm:hidden print:hidden">{t('books.scrollHint')}</p>
+          <div className="overflow-x-auto print:overflow-visible">
+            <table className={cn(booksTable, 'min-w-[56rem]')}>
+              <thead className="bg-muted print:bg-transparent">
+                <tr className="border-y border-border whitespace-nowrap">
+                  <th className="text-start">{t('books.cashBook.time')}</th>
+                  <th className="text-start">{t('books.cashBook.transactionId')}</th>
+                  <th className="text-start">{t('books.cashBook.type')}</th>
+                  <th className="text-start">{t('books.cashBook.counterpart')}</th>
+                  <th className="w-full text-start">{t('books.cashBook.narrative')}</th>
+                  <th className="text-end">{t('books.cashBook.in')}</th>
+                  <th className="text-end">{t('books.cashBook.out')}</th>
+                  <th className="text-end">{t('books.cashBook.balance')}</th>
+                  <th className="text-start">{t('books.cashBook.user')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {book.lines.map((line, index) => (
+                  <tr key={`${line.transactionId}-${index}`} className="border-b border-border break-inside-avoid">
+                    <td className="whitespace-nowrap tabular-nums">
+                      {withDates && <DateText iso={line.transDate} className="me-2" />}
+                      <bdi>{format.time(line.time)}</bdi>
+                    </td>
+                    <td className="tabular-nums">{line.transactionId}</td>
+                    <td className="whitespace-nowrap">{transTypeLabel(t, line.transType)}</td>
+                    <td className="whitespace-nowrap">
+                      {line.counterpart && (
+                        <>
+                          <bdi dir="ltr">{line.counterpart.code}</bdi> <bdi>{line.counterpart.name}</bdi>
+                        </>
+                      )}
+                    </td>
+                    <td className="break-words">
+                      <bdi>{line.narrative}</bdi>
+                    </td>
+                    <Amount value={line.amountIn} />
+                    <Amount value={line.amountOut} />
+                    <td className={cn(amountCell, new Money(line.balance).isNegative() && 'text-destructive')}>
+                      <bdi dir="ltr">{formatAmount(line.balance)}</bdi>
+                    </td>
+                    <td className="whitespace-nowrap">
+                      <bdi>{line.user}</bdi>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr className="font-semibold">
+                  <td colSpan={5}>{t('books.cashBook.totals')}</td>
+                  <td className={amountCell} data-testid="total-in">{formatAmount(book.totalIn)}</td>
+                  <td className={amountCell} data-testid="total-out">{formatAmount(book.totalOut)}</td>
+                  <td colSpan={2} />
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+        </>
+      )}
+      <div className="flex justify-end border-t border-border px-4 py-3 print:px-0">
+        <Figure label={t('books.cashBook.closing')} amount={book.closing} code={book.currencyCode} testId="closing" />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,122 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CheckCircle2, Download, Printer, Undo2 } from 'lucide-react';
+import { can, type CurrentUser, type DayClose } from '@sarafi/core';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { Field } from '../../components/ui/field';
+import { notify } from '../../components/ui/toaster';
+import { errorMessage } from '../../lib/api';
+import { downloadWorkbook, useApproveDayClose, useReopenDay } from './books-queries';
+
+function ReopenDialog({ date, onClose }: { date: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  const reopen = useReopenDay();
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={t('books.dayClose.reopenTitle')} description={t('books.dayClose.reopenText')}>
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!reason.trim()) return setError(t('books.dayClose.reasonRequired'));
+          reopen.mutate(
+            { date, reason: reason.trim() },
+            {
+              onSuccess: () => {
+                notify.success(t('books.dayClose.reopened'));
+                onClose();
+              },
+              onError: (failure) => notify.error(errorMessage(failure, t('books.dayClose.reopenFailed'))),
+            },
+          );
+        }}
+      >
+        <Field label={t('books.dayClose.reason')} error={error}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={3}
+              maxLength={500}
+              value={reason}
+              onChange={(event) => {
+                setReason(event.target.value);
+                setError(undefined);
+              }}
+              className="w-full rounded-md border border-input bg-card px-3 py-2 text-sm aria-[invalid=true]:border-destructive"
+            />
+          )}
+        </Field>
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" variant="destructive" disabled={reopen.isPending}>
+            {t('books.dayClose.reopenConfirm')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/**
+ * What may be done with a close: an admin approves a pending count (not their own unless the shop allows
+ * self-approval, and the button says why) or reopens an approved day; anyone prints or exports it.
+ */
+export function DayCloseActions({ close, user, allowSelfApproval }: { close: DayClose; user: CurrentUser; allowSelfApproval: boolean }) {
+  const { t } = useTranslation();
+  const whyId = useId();
+  const [reopening, setReopening] = useState(false);
+  const approve = useApproveDayClose();
+  const admin = can(user.role, 'day-close-admin');
+  const ownCount = close.countedBy === user.username && !allowSelfApproval;
+  const exportFile = async () => {
+    const done = await downloadWorkbook(`/api/day-closes/${close.date}/export`, `day_close_${close.date}.xlsx`).catch(() => false);
+    if (!done) notify.error(t('books.exportFailed'));
+  };
+  return (
+    <div className="space-y-2 print:hidden">
+      <div className="flex flex-wrap gap-2">
+        {admin && close.status === 'pending' && (
+          <Button
+            disabled={ownCount || approve.isPending}
+            aria-describedby={ownCount ? whyId : undefined}
+            onClick={() =>
+              approve.mutate(close.date, {
+                onSuccess: () => notify.success(t('books.dayClose.approved')),
+                onError: (failure) => notify.error(errorMessage(failure, t('books.dayClose.approveFailed'))),
+              })
+            }
+          >
+            <CheckCircle2 className="h-4 w-4" aria-hidden />
+            {t('books.dayClose.approve')}
+          </Button>
+        )}
+        {admin && close.status === 'approved' && (
+          <Button variant="destructive" onClick={() => setReopening(true)}>
+            <Undo2 className="h-4 w-4" aria-hidden />
+            {t('books.dayClose.reopen')}
+          </Button>
+        )}
+        <Button variant="outline" onClick={() => void exportFile()}>
+          <Download className="h-4 w-4" aria-hidden />
+          {t('books.export')}
+        </Button>
+        <Button variant="outline" onClick={() => window.print()}>
+          <Printer className="h-4 w-4" aria-hidden />
+          {t('books.print')}
+        </Button>
+      </div>
+      {admin && close.status === 'pending' && ownCount && (
+        <p id={whyId} className="text-sm text-muted-foreground">
+          {t('books.dayClose.ownCount')}
+        </p>
+      )}
+      {!admin && close.status === 'pending' && <p className="text-sm text-muted-foreground">{t('books.dayClose.waitingForAdmin')}</p>}
+      {reopening && <ReopenDialog date={close.date} onClose={() => setReopening(false)} />}
+    </div>
+  );
+}
