@@ -72,6 +72,10 @@ export const apiRouteAccess = {
   'POST /api/hawala-settings/reset': 'hawala-serial',
   'POST /api/hawala': 'hawala',
   'GET /api/hawala': 'hawala',
+  /** Hawalas we send (DESIGN §3 'Money we send'): whoever sends hawalas reads their slips, marks them paid or cancels. */
+  'GET /api/hawala/:id': 'hawala',
+  'POST /api/hawala/:id/paid': 'hawala',
+  'POST /api/hawala/:id/cancel': 'hawala',
   /** Read by the dashboard, the serial screen and the pass screen (all signed-in users). */
   'GET /api/hawala/recent': 'dashboard',
   'GET /api/hawala-details': 'dashboard',

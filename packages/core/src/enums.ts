@@ -4,7 +4,8 @@ export const accountStatuses = ['active', 'inactive', 'suspended', 'closed'] as 
 export const transactionTypes = ['Debit', 'Credit', 'Transfer', 'Hawala', 'Exchange'] as const;
 export const oldTransactionTypes = ['debit', 'credit', 'transfer', 'exchange', 'loan', 'hawala'] as const;
 export const oldTransactionStatuses = ['pending', 'completed', 'cancelled', 'failed'] as const;
-export const hawalaStatuses = ['sent', 'received', 'pending', 'completed', 'cancelled'] as const;
+/** SPEC's five, and 'paid' (DESIGN §6: a hawala we send goes sent → paid or cancelled). */
+export const hawalaStatuses = ['sent', 'received', 'pending', 'completed', 'cancelled', 'paid'] as const;
 export const hawalaDetailStatuses = ['Pending', 'Passed', 'Processed', 'Completed', 'Cancelled'] as const;
 export const documentKinds = ['picture', 'signature'] as const;
 export const auditActions = ['create', 'update', 'delete', 'recover'] as const;

@@ -27,6 +27,12 @@ export type HawalaStatGroup = z.infer<typeof hawalaStatGroup>;
  * are the hawalas with exactly that status; 'today' is the hawalas dated `today` (the server's date), whatever the
  * range. `generatedAt` is when the figures were read.
  */
+/** Hawalas we sent in one currency (the send currency): how many, Σ amount sent and Σ commission taken. */
+export const outgoingHawalaTotal = z.object({ currency: z.string(), count: z.number(), amount: z.string(), commission: z.string() });
+export type OutgoingHawalaTotal = z.infer<typeof outgoingHawalaTotal>;
+export const outgoingHawalaGroup = z.object({ count: z.number(), byCurrency: z.array(outgoingHawalaTotal) });
+export type OutgoingHawalaGroup = z.infer<typeof outgoingHawalaGroup>;
+
 export const hawalaSummarySchema = z.object({
   fromDate: z.string().nullable(),
   toDate: z.string().nullable(),
@@ -38,6 +44,17 @@ export const hawalaSummarySchema = z.object({
     passed: hawalaStatGroup,
     cancelled: hawalaStatGroup,
     today: hawalaStatGroup,
+  }),
+  /**
+   * Our extension (issue 19): the hawalas we sent, by the day they were created (the range and 'today' as above):
+   * every status, each of sent / paid / cancelled, and today's. `cards` stays the imported (incoming) hawalas.
+   */
+  outgoing: z.object({
+    total: outgoingHawalaGroup,
+    sent: outgoingHawalaGroup,
+    paid: outgoingHawalaGroup,
+    cancelled: outgoingHawalaGroup,
+    today: outgoingHawalaGroup,
   }),
 });
 export type HawalaSummary = z.infer<typeof hawalaSummarySchema>;

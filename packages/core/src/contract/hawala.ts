@@ -15,8 +15,23 @@ export type HawalaCurrency = (typeof hawalaCurrencies)[number];
 export const hawalaDefaults = { commission: '0.00', currency: 'AFN', convertedCurrency: 'USD', exchangeRate: '1' } as const;
 export const hawalaSerialDefaults = { prefix: 'HWL', nextNumber: 1001 } as const;
 
+export type HawalaStatus = (typeof hawalaStatuses)[number];
+/** The statuses a hawala we send goes through (DESIGN §6): the Outgoing tab filters by these. */
+export const sentHawalaStatuses = ['sent', 'paid', 'cancelled'] as const satisfies readonly HawalaStatus[];
+
+/** Where the sender's money comes from: the cash drawer, or the sender's own account (which must then be chosen). */
+export const hawalaPaymentSources = ['cash', 'account'] as const;
+export type HawalaPaymentSource = (typeof hawalaPaymentSources)[number];
+
 /** The codes of the branch accounts a hawala may be passed by (SPEC §2.19). */
 export const hawalaBranchCodes = ['1007', '2007'] as const;
+/**
+ * Who may pay a hawala we send (the form's partner picker and the server alike): hawala partner accounts, and the
+ * branch accounts 1007 / 2007 (SPEC §2.17, §2.19). The server also requires the account to be active staff.
+ */
+export const isHawalaPartnerAccount = (account: { accountType: string; accountCode: string }) =>
+  account.accountType === 'hawala_partner' || (hawalaBranchCodes as readonly string[]).includes(account.accountCode);
+
 /** The sender code of an imported hawala when the sheet gives none (SPEC §3 'Hawala details'). */
 export const defaultHawalaSenderCode = '2001';
 
@@ -31,7 +46,7 @@ export const hawalaMessages = {
   rateInvalid: 'Exchange rate must be greater than 0',
   commissionInvalid: 'Commission must be 0 or more, with at most 2 decimals',
   commissionTooLarge: 'Commission is too large',
-  convertedNegative: 'Commission cannot be more than the converted amount',
+  sameCurrencyRate: 'The rate must be 1 when the send and receive currencies are the same',
   convertedMismatch: (expected: string) => `Converted amount must be ${expected} (amount converted at the rate, less the commission)`,
   unitRateUnconfirmed: (from: string, to: string) =>
     `A rate of 1 between ${from} and ${to} must be confirmed: check the rate, or confirm that 1 ${from} pays 1 ${to}`,
@@ -62,6 +77,17 @@ export const hawalaMessages = {
     `Sender account ${account} is a ${type} account; hawalas are paid from partner accounts (hawala partner, partner or company)`,
   currencyNotSetUp: (currency: string) => `The currency of this hawala (${currency}) is not set up`,
   payingIsSender: "The paying account cannot be the sender's own account",
+  sentHawalaNotFound: 'Hawala not found',
+  alreadyPaid: 'This hawala has already been marked paid.',
+  paidCannotCancel: 'This hawala has been paid by the partner; it cannot be cancelled.',
+  cancelledCannotPay: 'This hawala has been cancelled; it cannot be marked paid.',
+  sentAlreadyCancelled: 'This hawala has already been cancelled; the sender was refunded then.',
+  partnerRequiredToPay: 'Choose the partner who paid this hawala',
+  cancelReasonRequired: 'Please give a reason for cancelling',
+  cancelReasonTooLong: 'The reason must be at most 500 characters',
+  payerIsPartner: "The sender's account cannot be the paying partner",
+  senderAccountRequiredToPay: "Choose the sender's account to take the money from it",
+  postingOfSentHawala: 'This is the posting of a hawala we sent: it changes only by cancelling the hawala on the Pass Hawala screen (Outgoing)',
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -147,6 +173,8 @@ const rawHawala = z.object({
   notes: optionalText(10_000),
   /** Our extension: the clerk confirmed a rate of 1 between two different currencies (see isUnitRateAcross). */
   confirmUnitRate: z.boolean().optional(),
+  /** Our extension: 'account' takes amount + commission from the sender's account; default cash at shop. */
+  paidFrom: z.enum(hawalaPaymentSources, { error: 'Paid from must be cash or account' }).optional(),
 });
 
 /** A hawala ready to store: amounts as decimal strings, the converted amount computed as SPEC §5 says. */
@@ -165,6 +193,7 @@ export interface CreateHawalaInput {
   partnerAccountId: number | null;
   commission: string;
   notes: string | null;
+  paidFrom: HawalaPaymentSource;
 }
 
 /**
@@ -180,6 +209,7 @@ export const createHawalaBody = rawHawala.transform((raw, ctx): CreateHawalaInpu
     ctx.addIssue({ code: 'custom', message, path: [path] });
     return z.NEVER as never;
   };
+  if (raw.paidFrom === 'account' && raw.senderAccountId === null) return fail(m.senderAccountRequiredToPay, 'senderAccountId');
   if (blank(raw.amount)) return fail(m.amountRequired, 'amount');
   const amountField = readAmountField(raw.amount!, m.amountPositive);
   if (!amountField.ok) return fail(amountField.message, 'amount');
@@ -205,8 +235,9 @@ export const createHawalaBody = rawHawala.transform((raw, ctx): CreateHawalaInpu
   if (new Money(commissionText).gte(maxCommission)) return fail(m.commissionTooLarge, 'commission');
   const commission = toAmount(commissionText);
 
-  const converted = hawalaConvertedAmount(amount, exchangeRate, raw.currency, receiveCurrency, commission)!;
-  if (new Money(converted).lt(0)) return fail(m.convertedNegative, 'commission');
+  // Within one currency there is nothing to convert: any other rate would make or lose money out of nothing.
+  if (raw.currency === receiveCurrency && !new Money(exchangeRate).eq(1)) return fail(m.sameCurrencyRate, 'exchangeRate');
+  const converted = hawalaConvertedAmount(amount, exchangeRate, raw.currency, receiveCurrency)!;
   if (new Money(converted).gte(maxAmount)) return fail(m.amountTooLarge, 'convertedAmount');
   if (!blank(raw.convertedAmount)) {
     const sent = normaliseDecimal(raw.convertedAmount!);
@@ -228,11 +259,16 @@ export const createHawalaBody = rawHawala.transform((raw, ctx): CreateHawalaInpu
     partnerAccountId: raw.partnerAccountId,
     commission,
     notes: raw.notes,
+    paidFrom: raw.paidFrom ?? 'cash',
   };
 });
 export type CreateHawalaBody = z.input<typeof createHawalaBody>;
 
-/** A stored hawala transfer (SPEC §3 'Hawala'). */
+/**
+ * A stored hawala transfer (SPEC §3 'Hawala'). Extensions for the sender's slip and the Outgoing list: the receiver's
+ * secret code (null for a viewer who is neither its creator nor an admin), what the sender paid (amount + commission),
+ * the partner's and users' names, who marked it paid and who cancelled it (with the reason), and the posting's id.
+ */
 export const hawalaSchema = z.object({
   id: z.number(),
   hawalaNumber: z.string(),
@@ -254,8 +290,38 @@ export const hawalaSchema = z.object({
   processedBy: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  secretCode: z.string().nullable(),
+  senderPaid: z.string(),
+  /** Cash at shop (11) or the sender's account: where amount + commission came from. */
+  paidFromAccountId: z.number().nullable(),
+  partnerName: z.string().nullable(),
+  partnerCode: z.string().nullable(),
+  processedByName: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  paidByName: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  cancelledByName: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  transactionId: z.number().nullable(),
 });
 export type Hawala = z.infer<typeof hawalaSchema>;
+
+/**
+ * POST /api/hawala/{id}/paid: the partner confirmed paying the receiver. A hawala sent without a partner names the
+ * one who paid it here (its amount moves from 'hawalas to assign' to that partner).
+ */
+export const markHawalaPaidBody = z.preprocess((value) => value ?? {}, z.object({ partnerAccountId: optionalAccountId }));
+export type MarkHawalaPaidBody = z.input<typeof markHawalaPaidBody>;
+
+/** POST /api/hawala/{id}/cancel: the reason is kept with the hawala and in the refund's narrative. */
+export const cancelSentHawalaBody = z.object({
+  reason: z
+    .string({ error: hawalaMessages.cancelReasonRequired })
+    .trim()
+    .min(1, hawalaMessages.cancelReasonRequired)
+    .max(500, hawalaMessages.cancelReasonTooLong),
+});
+export type CancelSentHawalaBody = z.input<typeof cancelSentHawalaBody>;
 
 /** SPEC §3 'Recent hawala item'. */
 export const recentHawalaItem = z.object({
@@ -288,7 +354,12 @@ const hawalaSearchParam = optional(
  * GET /api/hawala: created hawalas, newest first, keyset pages (`limit`, `cursor` from X-Next-Cursor); `q` as for
  * imported hawalas (number, sender, receiver, status or currency).
  */
-export const hawalaListQuery = z.object({ q: hawalaSearchParam, limit: limit(500), cursor });
+export const hawalaListQuery = z.object({
+  q: hawalaSearchParam,
+  status: optional(z.enum(hawalaStatuses, { error: `Status must be one of ${hawalaStatuses.join(', ')}` })),
+  limit: limit(500),
+  cursor,
+});
 export type HawalaListQuery = z.infer<typeof hawalaListQuery>;
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { accountTypes } from '../enums';
-import { fxAccountCode, accountNature, shopView, type AccountNature } from './account-nature';
+import { commissionAccountCode, fxAccountCode, toAssignAccountCode, accountNature, shopView, type AccountNature } from './account-nature';
 
 describe('accountNature', () => {
   it.each([
     [{ id: 11, accountCode: '11', accountType: 'business', isSystem: true }, 'asset'],
     [{ id: 12, accountCode: fxAccountCode('USD'), accountType: 'business', isSystem: true }, 'position'],
     [{ id: 13, accountCode: 'FX-AFN', accountType: 'business', isSystem: true }, 'position'],
+    [{ id: 14, accountCode: commissionAccountCode('USD'), accountType: 'business', isSystem: true }, 'income'],
+    [{ id: 15, accountCode: toAssignAccountCode('USD'), accountType: 'business', isSystem: true }, 'liability'],
+    [{ id: 105, accountCode: 'COMM-1', accountType: 'customer', isSystem: false }, 'liability'],
     // A staff account whose code merely looks like a system one is still what its type says.
     [{ id: 101, accountCode: 'FX-1', accountType: 'customer', isSystem: false }, 'liability'],
     [{ id: 11, accountCode: '11', accountType: 'customer', isSystem: false }, 'liability'],
@@ -35,6 +38,8 @@ describe('shopView', () => {
     ['6875.00', 'position', { amount: '6875.00', owed: null, alarming: false }],
     ['-100.00', 'position', { amount: '-100.00', owed: null, alarming: false }],
     ['0.00', 'position', { amount: '0.00', owed: null, alarming: false }],
+    // Commission earned is stored as the income account's gain and reads as earned.
+    ['15.00', 'income', { amount: '15.00', owed: null, alarming: false }],
     // Customers and partners: the shop owes them (له) or they owe the shop (علیه), as an amount without sign.
     ['125000.00', 'liability', { amount: '125000.00', owed: 'to', alarming: false }],
     ['-2500.50', 'liability', { amount: '2500.50', owed: 'by', alarming: false }],
@@ -46,7 +51,7 @@ describe('shopView', () => {
   });
 
   it('never prints a negative zero', () => {
-    for (const nature of ['asset', 'position', 'liability'] as const) {
+    for (const nature of ['asset', 'position', 'liability', 'income'] as const) {
       for (const stored of ['0', '-0', '0.00', '-0.00']) expect(shopView(stored, nature).amount).toBe('0.00');
     }
   });

@@ -9,15 +9,28 @@ import { Money } from '../money/decimal';
  * - asset: what the shop holds (cash at shop, later bank accounts). Money in the drawer is stored negative.
  * - position: an FX position account, the balancing side of every exchange. Its stored balance is already the
  *   shop's net holding of that currency: positive after the shop bought it (long), negative after it sold (short).
- * - liability: customers, companies, partners, branches. Positive stored = the shop owes them.
+ * - liability: customers, companies, partners, branches, hawalas to assign. Positive stored = the shop owes them.
+ * - income: the shop's commission income from hawalas sent. Its stored balance is what the shop earned (a refund of a
+ *   cancelled hawala takes it back), so it reads as stored, like a position.
  */
-export const accountNatures = ['asset', 'position', 'liability'] as const;
+export const accountNatures = ['asset', 'position', 'liability', 'income'] as const;
 export type AccountNature = (typeof accountNatures)[number];
 export const accountNatureSchema = z.enum(accountNatures);
 
 export const fxAccountCodePrefix = 'FX-';
 /** The system FX position account of one currency (one per currency, created with it). */
 export const fxAccountCode = (currencyCode: string) => `${fxAccountCodePrefix}${currencyCode}`;
+
+/** The system commission-income account of one currency (created with the first hawala sent in it). */
+export const commissionAccountCodePrefix = 'COMM-';
+export const commissionAccountCode = (currencyCode: string) => `${commissionAccountCodePrefix}${currencyCode}`;
+
+/**
+ * The system account holding, per currency, what is owed for sent hawalas no paying partner was chosen for yet
+ * (docs/decisions.md 'Hawalas we send'): a liability, moved to the partner when the hawala is marked paid.
+ */
+export const toAssignAccountCodePrefix = 'HWA-';
+export const toAssignAccountCode = (currencyCode: string) => `${toAssignAccountCodePrefix}${currencyCode}`;
 
 type AccountType = (typeof accountTypes)[number];
 /** Every staff account type is one the shop owes or is owed by; a new type (a bank) must choose here. */
@@ -42,6 +55,7 @@ export interface NatureOf {
 export function accountNature(account: NatureOf): AccountNature {
   if (account.isSystem && account.id === CASH_ACCOUNT_ID) return 'asset';
   if (account.isSystem && account.accountCode.startsWith(fxAccountCodePrefix)) return 'position';
+  if (account.isSystem && account.accountCode.startsWith(commissionAccountCodePrefix)) return 'income';
   return isAccountType(account.accountType) ? natureOfType[account.accountType] : 'liability';
 }
 
@@ -49,7 +63,7 @@ export function accountNature(account: NatureOf): AccountNature {
 export type Owed = 'to' | 'by';
 
 export interface ShopFigure {
-  /** Assets and positions: signed, positive when the shop holds it. Liabilities: never negative, read with `owed`. */
+  /** Assets, positions and income: signed, positive when the shop holds or earned it. Liabilities: never negative, read with `owed`. */
   amount: string;
   /** Liabilities only; null for assets, positions and a settled (zero) balance. */
   owed: Owed | null;

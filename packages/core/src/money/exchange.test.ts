@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { convertAmount, crossRate } from './convert';
 import { Money } from './decimal';
 import { exchangeDirection, sellingAmount, tableRate, type TableCurrency } from './exchange';
-import { hawalaConvertedAmount } from './hawala-amount';
+import { hawalaConvertedAmount, hawalaSenderPays } from './hawala-amount';
 import { isUnitRateAcross, rateDeviation } from './rate-checks';
 
 const table: Record<string, TableCurrency> = {
@@ -60,17 +60,15 @@ describe('one rate convention (SPEC §5 exchange conversion) for Exchange, Hawal
   });
 });
 
-describe('hawala converted amount = converted by the exchange rule − commission', () => {
+describe('hawala converted amount = the amount converted by the exchange rule; the sender pays the commission on top', () => {
   it.each([
-    ['10000', '68.75', 'AFN', 'USD', '0', '145.45'],
-    ['10000', '68.75', 'AFN', 'USD', '5', '140.45'],
-    ['100', '68.75', 'USD', 'AFN', '75', '6800.00'],
-    ['1000', '280', 'USD', 'PKR', '0', '280000.00'],
-    ['1000', '1.0869', 'USD', 'EUR', '0', '920.05'],
-    ['500', '1', 'AFN', 'AFN', '0', '500.00'],
-    ['100', '1', 'AFN', 'AFN', '100.50', '-0.50'],
-  ])('%s at %s %s→%s − %s = %s', (amount, rate, from, to, commission, expected) => {
-    expect(hawalaConvertedAmount(amount, rate, from, to, commission)).toBe(expected);
+    ['10000', '68.75', 'AFN', 'USD', '145.45'],
+    ['100', '68.75', 'USD', 'AFN', '6875.00'],
+    ['1000', '280', 'USD', 'PKR', '280000.00'],
+    ['1000', '1.0869', 'USD', 'EUR', '920.05'],
+    ['500', '1', 'AFN', 'AFN', '500.00'],
+  ])('%s at %s %s→%s = %s', (amount, rate, from, to, expected) => {
+    expect(hawalaConvertedAmount(amount, rate, from, to)).toBe(expected);
   });
 
   it('refuses what is not a number and a rate that is not positive', () => {
@@ -78,6 +76,12 @@ describe('hawala converted amount = converted by the exchange rule − commissio
     expect(hawalaConvertedAmount('abc', '1', 'USD', 'AFN')).toBeNull();
     expect(hawalaConvertedAmount('1', Number.NaN, 'USD', 'AFN')).toBeNull();
     expect(hawalaConvertedAmount('1', '0', 'AFN', 'USD')).toBeNull();
+  });
+
+  it('the sender pays amount plus commission, exactly', () => {
+    expect(hawalaSenderPays('10000', '150')).toBe('10150.00');
+    expect(hawalaSenderPays('0.10', '0.20')).toBe('0.30');
+    expect(hawalaSenderPays('x', '1')).toBeNull();
   });
 });
 

@@ -28,6 +28,15 @@ export const hawalas = pgTable(
     status: varchar({ length: 20 }).notNull().default('sent'),
     notes: text(),
     processedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** The receiver's secret code (random digits), shown on the sender's slip; null on hawalas created before it. */
+    secretCode: varchar({ length: 12 }),
+    /** Cash at shop (11) or the sender's account: where amount + commission came from; null before hawalas posted. */
+    paidFromAccountId: integer().references(() => accounts.id),
+    paidAt: timestamp({ withTimezone: true, mode: 'date' }),
+    paidBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    cancelledAt: timestamp({ withTimezone: true, mode: 'date' }),
+    cancelledBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    cancelReason: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     // The searched fields folded by the one search rule (search-keys.ts), kept by PostgreSQL, as for imported hawalas.
@@ -44,7 +53,13 @@ export const hawalas = pgTable(
         ),
     ),
   },
-  (t) => [check('hawalas_status_check', oneOf(t.status, hawalaStatuses)), index('hawalas_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`)],
+  (t) => [
+    check('hawalas_status_check', oneOf(t.status, hawalaStatuses)),
+    index('hawalas_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The Outgoing list pages by status; the dashboard sums the hawalas sent in a range of days.
+    index('hawalas_status_id_idx').on(t.status, t.id),
+    index('hawalas_created_at_idx').on(t.createdAt),
+  ],
 );
 
 type SearchedColumns = Record<'hawalaNo' | 'senderName' | 'receiverName' | 'hawalaStatus' | 'currency', AnyPgColumn>;

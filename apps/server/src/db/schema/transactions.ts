@@ -5,6 +5,7 @@ import { amount, createdAt, oneOf, rate, updatedAt } from './columns';
 import { accounts } from './accounts';
 import { currencies } from './currencies';
 import { users } from './users';
+import { hawalas } from './hawala';
 
 /** The fields staff see on a transaction (SPEC §3), shared by live and deleted rows. */
 const documentColumns = () => ({
@@ -27,6 +28,11 @@ const documentColumns = () => ({
   referenceId: integer().notNull().default(0),
   hawalaId: integer().notNull().default(0),
   transId: integer().notNull().default(0),
+  /**
+   * The hawala we sent that this posting belongs to (its send, partner assignment or refund). Such a posting is never
+   * edited or deleted: it changes only with its hawala (transaction-rules.ts).
+   */
+  sentHawalaId: integer().references((): AnyPgColumn => hawalas.id),
 });
 
 /**
@@ -62,6 +68,7 @@ export const transactions = pgTable(
     index('transactions_type_in_account_id_idx').on(t.transType, t.inAccountId, t.id),
     index('transactions_type_out_account_id_idx').on(t.transType, t.outAccountId, t.id),
     index('transactions_hawala_idx').on(t.hawalaId),
+    index('transactions_sent_hawala_idx').on(t.sentHawalaId),
     index('transactions_id_trgm_idx').using('gin', trigram(searchText.id(t.id))),
     index('transactions_narrative_trgm_idx').using('gin', trigram(searchText.narrative(t.transDescription, t.cTransDescription))),
     index('transactions_amount_trgm_idx').using('gin', trigram(searchText.amount(t.dAmount, t.cAmount))),

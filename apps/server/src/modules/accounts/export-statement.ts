@@ -12,6 +12,7 @@ const balanceNote: Record<AccountNature, string> = {
   asset: "Shop's view: what the shop holds (negative only when more went out than came in)",
   position: "Shop's view: net amount held from exchanges (negative = sold more than bought)",
   liability: "Shop's view: owed to = the shop owes this account; owed by = this account owes the shop",
+  income: "Shop's view: commission earned (refunds of cancelled hawalas taken off)",
 };
 const owedText: Record<Owed, string> = { to: 'owed to', by: 'owed by' };
 

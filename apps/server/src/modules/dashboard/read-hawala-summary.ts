@@ -4,22 +4,30 @@ import type { Executor } from '../../db/client';
 import { hawalaDetails } from '../../db/schema';
 import { todayOf } from './dashboard-dates';
 import { hawalaStats } from './hawala-stats';
+import { outgoingHawalaStats, sentOn } from './outgoing-hawala-stats';
 
 /**
  * GET /api/dashboard/hawala-summary: the summary cards over the range (inclusive on transactionDate, a missing bound
  * open, so with no range a hawala without a date counts too, as the list shows it), and Today's Activity over
- * `now`'s date whatever the range.
+ * `now`'s date whatever the range; `outgoing` the same figures for the hawalas we sent, by the day they were sent.
  */
 export async function readHawalaSummary(db: Executor, range: DashboardRangeQuery, now = new Date()): Promise<HawalaSummary> {
   const t = hawalaDetails;
   const today = todayOf(now);
   const inRange = and(range.fromDate ? gte(t.transactionDate, range.fromDate) : undefined, range.toDate ? lte(t.transactionDate, range.toDate) : undefined);
-  const [stats, todays] = await Promise.all([hawalaStats(db, inRange), hawalaStats(db, eq(t.transactionDate, today))]);
+  const sentInRange = and(range.fromDate ? gte(sentOn, range.fromDate) : undefined, range.toDate ? lte(sentOn, range.toDate) : undefined);
+  const [stats, todays, outgoing, outgoingToday] = await Promise.all([
+    hawalaStats(db, inRange),
+    hawalaStats(db, eq(t.transactionDate, today)),
+    outgoingHawalaStats(db, sentInRange),
+    outgoingHawalaStats(db, eq(sentOn, today)),
+  ]);
   return {
     fromDate: range.fromDate ?? null,
     toDate: range.toDate ?? null,
     today,
     generatedAt: now.toISOString(),
     cards: { ...stats, today: todays.total },
+    outgoing: { ...outgoing, today: outgoingToday.total },
   };
 }

@@ -1,11 +1,24 @@
-import { inArray } from 'drizzle-orm';
-import { accountMessages, hawalaBranchCodes, hawalaMessages, type CreateHawalaInput, type CurrentUser, type Hawala } from '@sarafi/core';
+import { randomInt } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import {
+  accountMessages,
+  CASH_ACCOUNT_ID,
+  isHawalaPartnerAccount,
+  hawalaMessages,
+  hawalaSenderPays,
+  sentHawalaEntries,
+  type CreateHawalaInput,
+  type CurrentUser,
+  type Hawala,
+} from '@sarafi/core';
 import type { Transaction } from '../../db/client';
 import { accounts, currencies, hawalas } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { assertWithinPostingLimits } from '../posting-limits/check-posting-limits';
-import { toHawalaDto } from './hawala-dto';
+import { fxAccountIds, hawalaSystemAccountId } from './hawala-system-accounts';
+import { hawalaView } from './hawala-view';
 import { takeHawalaNumber } from './hawala-settings';
+import { writeSentHawalaPosting } from './sent-hawala-posting';
 
 type AccountRow = typeof accounts.$inferSelect;
 
@@ -18,15 +31,21 @@ function assertUsable(account: AccountRow | undefined, id: number) {
   }
 }
 
-/** The partner list offers hawala_partner accounts, or the branches 1007 / 2007 in its special mode (SPEC §2.17, §2.19). */
-const isPartner = (a: AccountRow) =>
-  !a.isSystem && a.accountStatus === 'active' && (a.accountType === 'hawala_partner' || (hawalaBranchCodes as readonly string[]).includes(a.accountCode));
+/** A partner who may pay a hawala we send: core's rule, on an active staff account. */
+export const isHawalaPartner = (a: AccountRow) => !a.isSystem && a.accountStatus === 'active' && isHawalaPartnerAccount(a);
+
+/** The receiver's secret code: six random digits from the system's CSPRNG, leading zeros kept. */
+export const newSecretCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 /**
- * Records a hawala transfer (SPEC §2.17) with the next serial as its number, status 'sent' and the signed-in user
- * as processedBy. It posts nothing to the ledger: money moves when a hawala is paid out (Pass), as DESIGN §3 says.
+ * Creates a hawala we send (SPEC §2.17, DESIGN §3 'Money we send') with the next serial, status 'sent', a secret
+ * code for the receiver and the signed-in user as processedBy, and posts it in the same database transaction: the
+ * sender pays amount + commission from cash at shop (11) or, when `paidFrom` is 'account', from their account; the
+ * converted amount becomes owed to the paying partner (or to 'hawalas to assign' when none is chosen yet); the
+ * commission becomes income; two currencies convert through the FX position accounts (sentHawalaEntries).
  */
 export async function createHawala(tx: Transaction, input: CreateHawalaInput, actor: CurrentUser, now = new Date()): Promise<Hawala> {
+  const { paidFrom, ...fields } = input;
   const ids = [input.senderAccountId, input.receiverAccountId, input.partnerAccountId].filter((id): id is number => id !== null);
   const rows = ids.length > 0 ? await tx.select().from(accounts).where(inArray(accounts.id, ids)) : [];
   const byId = (id: number) => rows.find((a) => a.id === id);
@@ -34,24 +53,63 @@ export async function createHawala(tx: Transaction, input: CreateHawalaInput, ac
   if (input.receiverAccountId !== null) assertUsable(byId(input.receiverAccountId), input.receiverAccountId);
   if (input.partnerAccountId !== null) {
     const partner = byId(input.partnerAccountId);
-    if (!partner || !isPartner(partner)) throw badRequest(hawalaMessages.partnerInvalid);
+    if (!partner || !isHawalaPartner(partner)) throw badRequest(hawalaMessages.partnerInvalid);
   }
+  const payerId = paidFrom === 'account' ? input.senderAccountId! : CASH_ACCOUNT_ID;
+  if (payerId === input.partnerAccountId) throw badRequest(hawalaMessages.payerIsPartner);
+  const senderPays = hawalaSenderPays(input.amount, input.commission)!;
+  const receiveCode = input.convertedCurrency ?? input.currency;
   await assertWithinPostingLimits(tx, [
-    { currency: input.currency, amount: input.amount },
-    { currency: input.convertedCurrency ?? input.currency, amount: input.convertedAmount },
+    { currency: input.currency, amount: senderPays },
+    { currency: receiveCode, amount: input.convertedAmount },
   ]);
 
   // A share lock on the currencies: a delete of one of them waits for this hawala, then sees it and refuses.
-  const codes = [...new Set([input.currency, input.convertedCurrency ?? input.currency])];
-  const known = await tx.select({ code: currencies.code }).from(currencies).where(inArray(currencies.code, codes)).for('share');
+  const codes = [...new Set([input.currency, receiveCode])];
+  const known = await tx.select({ id: currencies.id, code: currencies.code }).from(currencies).where(inArray(currencies.code, codes)).for('share');
   const missing = codes.find((code) => !known.some((row) => row.code === code));
   if (missing) throw badRequest(hawalaMessages.currencyNotSetUp(missing), 'hawala.currencyNotSetUp', { currency: missing });
+  const send = known.find((c) => c.code === input.currency)!;
+  const receive = known.find((c) => c.code === receiveCode)!;
+  const fx = send.id === receive.id ? new Map<number, number>() : await fxAccountIds(tx, [send, receive]);
+  const commissionAccountId = await hawalaSystemAccountId(tx, 'commission', send);
+  const owedAccountId = input.partnerAccountId ?? (await hawalaSystemAccountId(tx, 'toAssign', receive));
 
-  // The number last: the counter row stays locked until commit, so it is held for as short a time as possible.
+  // The number after every check: the counter row stays locked until commit, so it is held as briefly as possible.
   const hawalaNumber = await takeHawalaNumber(tx);
   const [row] = await tx
     .insert(hawalas)
-    .values({ ...input, hawalaNumber, status: 'sent', processedBy: actor.id, createdAt: now, updatedAt: now })
+    .values({ ...fields, hawalaNumber, status: 'sent', secretCode: newSecretCode(), paidFromAccountId: payerId, processedBy: actor.id, createdAt: now, updatedAt: now })
     .returning();
-  return toHawalaDto(row!);
+  const hawala = row!;
+  const partnerName = input.partnerAccountId === null ? 'a partner to assign' : byId(input.partnerAccountId)!.accountName;
+  await writeSentHawalaPosting(
+    tx,
+    {
+      sentHawalaId: hawala.id,
+      outAccountId: payerId,
+      inAccountId: owedAccountId,
+      currencyId: send.id,
+      cCurrencyId: receive.id,
+      dAmount: senderPays,
+      cAmount: input.convertedAmount,
+      exRate: input.exchangeRate,
+      transDescription: `Hawala ${hawalaNumber} from ${input.senderName} to ${input.receiverName} via ${partnerName}`,
+      cTransDescription: `Hawala ${hawalaNumber} for ${input.receiverName}, sent by ${input.senderName}`,
+    },
+    sentHawalaEntries({
+      payerAccountId: payerId,
+      owedAccountId,
+      commissionAccountId,
+      sendCurrencyId: send.id,
+      receiveCurrencyId: receive.id,
+      amount: input.amount,
+      commission: input.commission,
+      convertedAmount: input.convertedAmount,
+      fxAccountIdOf: (currencyId) => fx.get(currencyId)!,
+    }),
+    actor,
+    now,
+  );
+  return (await hawalaView(tx, eq(hawalas.id, hawala.id), actor))!;
 }

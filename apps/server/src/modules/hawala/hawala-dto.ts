@@ -1,4 +1,4 @@
-import { defaultHawalaSenderCode, hawalaStatuses, type Hawala, type HawalaDetail, type RecentHawalaItem } from '@sarafi/core';
+import { defaultHawalaSenderCode, hawalaSenderPays, hawalaStatuses, type Hawala, type HawalaDetail, type RecentHawalaItem } from '@sarafi/core';
 import type { hawalaDetails, hawalas } from '../../db/schema';
 import { isoOrNull } from '../../lib/dates';
 
@@ -7,7 +7,20 @@ type HawalaRow = typeof hawalas.$inferSelect;
 /** The CHECK constraint holds the status to these values; this only narrows the type. */
 const statusOf = (row: HawalaRow) => hawalaStatuses.find((s) => s === row.status) ?? 'sent';
 
-export function toHawalaDto(row: HawalaRow): Hawala {
+/** What a sent hawala's DTO needs beyond its own row: names joined in and the viewer's right to its secret code. */
+export interface HawalaExtras {
+  partnerName: string | null;
+  partnerCode: string | null;
+  processedByName: string | null;
+  paidByName: string | null;
+  cancelledByName: string | null;
+  transactionId: number | null;
+  showSecret: boolean;
+}
+
+const noExtras: HawalaExtras = { partnerName: null, partnerCode: null, processedByName: null, paidByName: null, cancelledByName: null, transactionId: null, showSecret: false };
+
+export function toHawalaDto(row: HawalaRow, extras: HawalaExtras = noExtras): Hawala {
   return {
     id: row.id,
     hawalaNumber: row.hawalaNumber,
@@ -29,6 +42,18 @@ export function toHawalaDto(row: HawalaRow): Hawala {
     processedBy: row.processedBy,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    secretCode: extras.showSecret ? row.secretCode : null,
+    senderPaid: hawalaSenderPays(row.amount, row.commission) ?? row.amount,
+    paidFromAccountId: row.paidFromAccountId,
+    partnerName: extras.partnerName,
+    partnerCode: extras.partnerCode,
+    processedByName: extras.processedByName,
+    paidAt: isoOrNull(row.paidAt),
+    paidByName: extras.paidByName,
+    cancelledAt: isoOrNull(row.cancelledAt),
+    cancelledByName: extras.cancelledByName,
+    cancelReason: row.cancelReason,
+    transactionId: extras.transactionId,
   };
 }
 

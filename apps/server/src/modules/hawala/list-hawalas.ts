@@ -1,10 +1,11 @@
-import { and, desc, lt } from 'drizzle-orm';
-import type { Hawala, HawalaListQuery, RecentHawalaItem } from '@sarafi/core';
+import { and, desc, eq, lt } from 'drizzle-orm';
+import type { CurrentUser, Hawala, HawalaListQuery, RecentHawalaItem } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { hawalas } from '../../db/schema';
 import { holdsTyped } from '../../db/search-keys';
 import { decodeCursor, pageOf, type Page } from './hawala-cursor';
-import { toHawalaDto, toRecentHawalaItem } from './hawala-dto';
+import { toRecentHawalaItem } from './hawala-dto';
+import { selectHawalaViews, toHawalaView } from './hawala-view';
 
 /** SPEC §9: the dashboard's and the serial screen's recent list holds 5. */
 const recentDefault = 5;
@@ -16,15 +17,22 @@ export async function recentHawalas(db: Executor, limit = recentDefault): Promis
   return rows.map(toRecentHawalaItem);
 }
 
-/** GET /api/hawala: created hawalas, newest first, one keyset page; `q` searches as the imported list's does. */
-export async function listHawalas(db: Executor, query: HawalaListQuery): Promise<Page<Hawala>> {
+/**
+ * GET /api/hawala: created hawalas, newest first, one keyset page; `q` searches as the imported list's does and
+ * `status` keeps one status (the Outgoing tab's filter). The viewer decides whether secret codes are shown.
+ */
+export async function listHawalas(db: Executor, query: HawalaListQuery, viewer: CurrentUser): Promise<Page<Hawala>> {
   const limit = query.limit ?? pageDefault;
-  const rows = await db
-    .select()
-    .from(hawalas)
-    .where(and(query.q ? holdsTyped(hawalas.searchText, query.q) : undefined, query.cursor ? lt(hawalas.id, decodeCursor('h', query.cursor)) : undefined))
+  const rows = await selectHawalaViews(db)
+    .where(
+      and(
+        query.q ? holdsTyped(hawalas.searchText, query.q) : undefined,
+        query.status ? eq(hawalas.status, query.status) : undefined,
+        query.cursor ? lt(hawalas.id, decodeCursor('h', query.cursor)) : undefined,
+      ),
+    )
     .orderBy(desc(hawalas.id))
     .limit(limit + 1);
-  const page = pageOf('h', rows, limit);
-  return { items: page.items.map(toHawalaDto), nextCursor: page.nextCursor };
+  const page = pageOf('h', rows.map((row) => ({ id: row.hawala.id, row })), limit);
+  return { items: page.items.map(({ row }) => toHawalaView(row, viewer)), nextCursor: page.nextCursor };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lt, lte, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PassedHawalaQuery, PassedHawalaTransaction } from '@sarafi/core';
 import type { Executor } from '../../db/client';
@@ -15,7 +15,8 @@ const outAccount = alias(accounts, 'out_account');
  */
 export async function listPassedHawala(db: Executor, query: PassedHawalaQuery): Promise<Page<PassedHawalaTransaction>> {
   const t = transactions;
-  const where: SQL[] = [eq(t.transType, 'Hawala')];
+  // Payouts of imported hawalas only: a hawala we send posts Hawala transactions too, linked by sentHawalaId.
+  const where: SQL[] = [eq(t.transType, 'Hawala'), isNull(t.sentHawalaId)];
   if (query.fromDate) where.push(gte(t.transDate, query.fromDate));
   if (query.toDate) where.push(lte(t.transDate, query.toDate));
   if (query.cursor) where.push(lt(t.id, decodeCursor('p', query.cursor)));

@@ -1,16 +1,20 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { eq } from 'drizzle-orm';
 import {
+  cancelSentHawalaBody,
   createHawalaBody,
   errorResponse,
   hawalaDetailSchema,
   hawalaDetailsQuery,
   hawalaListQuery,
+  hawalaMessages,
   hawalaSchema,
   hawalaSettingsSchema,
   hawalaStatusChangeResponse,
   idParam,
+  markHawalaPaidBody,
   NEXT_CURSOR_HEADER,
   passedHawalaQuery,
   passedHawalaTransactionSchema,
@@ -21,9 +25,12 @@ import {
   TOTAL_COUNT_HEADER,
   updateHawalaSettingsBody,
 } from '@sarafi/core';
+import { hawalas } from '../../db/schema';
+import { notFound } from '../../lib/errors';
 import { actorOf } from '../../plugins/context';
 import { sendIdempotent } from '../ledger/send-idempotent';
 import { cancelHawala } from './cancel-hawala';
+import { cancelSentHawala } from './cancel-sent-hawala';
 import { createHawala } from './create-hawala';
 import type { Page } from './hawala-cursor';
 import { getHawalaSettings, resetHawalaSettings, saveHawalaSettings } from './hawala-settings';
@@ -31,6 +38,8 @@ import { listHawalaDetails } from './list-hawala-details';
 import { listHawalas, recentHawalas } from './list-hawalas';
 import { listPassedHawala } from './list-passed-hawala';
 import { markHawalaPending } from './mark-hawala-pending';
+import { markSentHawalaPaid } from './mark-sent-hawala-paid';
+import { hawalaView } from './hawala-view';
 import { passHawala } from './pass-hawala';
 
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse };
@@ -58,7 +67,32 @@ export async function hawalaRoutes(app: FastifyInstance) {
   );
 
   r.get('/api/hawala', { schema: { tags, querystring: hawalaListQuery, response: { 200: z.array(hawalaSchema), 400: errorResponse } } }, async (request, reply) =>
-    sendPage(reply, await listHawalas(app.db, request.query)),
+    sendPage(reply, await listHawalas(app.db, request.query, actorOf(request.user))),
+  );
+
+  r.get('/api/hawala/:id', { schema: { tags, params: idParam, response: { 200: hawalaSchema, ...errors } } }, async (request) => {
+    const hawala = await hawalaView(app.db, eq(hawalas.id, request.params.id), actorOf(request.user));
+    if (!hawala) throw notFound(hawalaMessages.sentHawalaNotFound);
+    return hawala;
+  });
+
+  r.post(
+    '/api/hawala/:id/paid',
+    { schema: { tags, params: idParam, body: markHawalaPaidBody, response: { 200: hawalaSchema, ...errors } } },
+    (request, reply) => {
+      const { id } = request.params;
+      const partner = request.body.partnerAccountId;
+      return sendIdempotent(app.db, request, reply, `/api/hawala/${id}/paid`, (tx) => markSentHawalaPaid(tx, id, partner, actorOf(request.user)));
+    },
+  );
+
+  r.post(
+    '/api/hawala/:id/cancel',
+    { schema: { tags, params: idParam, body: cancelSentHawalaBody, response: { 200: hawalaSchema, ...errors } } },
+    (request, reply) => {
+      const { id } = request.params;
+      return sendIdempotent(app.db, request, reply, `/api/hawala/${id}/cancel`, (tx) => cancelSentHawala(tx, id, request.body.reason, actorOf(request.user)));
+    },
   );
 
   r.get('/api/hawala/recent', { schema: { tags, querystring: recentHawalaQuery, response: { 200: z.array(recentHawalaItem), 400: errorResponse } } }, (request) =>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { hawalaCurrencies, type AccountListItem, type HawalaCurrency } from '@sarafi/core';
+import { hawalaCurrencies, isHawalaPartnerAccount, type HawalaCurrency } from '@sarafi/core';
 import { Card } from '../../components/ui/card';
 import { Field, Input, Select } from '../../components/ui/field';
 import { AccountCombobox } from '../transactions/account-combobox';
@@ -15,8 +15,6 @@ interface HawalaDetailsCardProps {
   onChange: (draft: HawalaDraft) => void;
   errorOf: (field: string) => string | undefined;
 }
-
-const isPartner = (account: AccountListItem) => account.accountType === 'hawala_partner';
 
 function CurrencyCodeSelect({ label, value, onChange }: { label: string; value: HawalaCurrency; onChange: (code: HawalaCurrency) => void }) {
   return (
@@ -83,9 +81,9 @@ export function HawalaDetailsCard({ draft, proposeRate, onChange, errorOf }: Haw
           {(control) => <Input {...control} readOnly dir="ltr" className="text-end tabular-nums" value={draft.convertedAmount} />}
         </Field>
       </div>
-      <Field label={t('hawala.form.partner')} error={errorOf('partnerAccountId')}>
+      <Field label={t('hawala.form.partner')} error={errorOf('partnerAccountId')} hint={t('hawala.form.partnerHint')}>
         {(control) => (
-          <AccountCombobox {...control} value={draft.partner} accept={isPartner} emptyText={t('hawala.form.noPartners')} onChange={(partner) => onChange({ ...draft, partner })} />
+          <AccountCombobox {...control} value={draft.partner} accept={isHawalaPartnerAccount} emptyText={t('hawala.form.noPartners')} onChange={(partner) => onChange({ ...draft, partner })} />
         )}
       </Field>
       <Field label={t('hawala.form.notes')} error={errorOf('notes')}>

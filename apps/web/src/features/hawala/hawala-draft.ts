@@ -7,6 +7,7 @@ import {
   type CreateHawalaBody,
   type Currency,
   type HawalaCurrency,
+  type HawalaPaymentSource,
 } from '@sarafi/core';
 
 export interface HawalaParty {
@@ -27,6 +28,8 @@ export interface HawalaDraft {
   commission: string;
   partner: AccountListItem | null;
   notes: string;
+  /** Cash at shop, or the sender's account (offered once a sender account is chosen). */
+  paidFrom: HawalaPaymentSource;
 }
 
 const noParty: HawalaParty = { account: null, name: '', phone: '' };
@@ -43,6 +46,7 @@ const emptyHawala: HawalaDraft = {
   commission: hawalaDefaults.commission,
   partner: null,
   notes: '',
+  paidFrom: 'cash',
 };
 
 /** The currency table's rate for the pair, in the one convention (AFN↔USD is 68.75 both ways); blank when unknown. */
@@ -59,15 +63,15 @@ export const newHawalaDraft = (currencies: readonly Currency[]): HawalaDraft => 
 
 /** Rate and commission as the server will take them: blank rate means 1, blank commission 0.00 (SPEC §9). */
 export const rateOf = (draft: HawalaDraft) => draft.exchangeRate.trim() || hawalaDefaults.exchangeRate;
-const commissionOf = (draft: HawalaDraft) => (draft.commission.trim() ? amountInputValue(draft.commission) : hawalaDefaults.commission);
+export const commissionOf = (draft: HawalaDraft) => (draft.commission.trim() ? amountInputValue(draft.commission) : hawalaDefaults.commission);
 /** Blank stays blank, so the server's 'Amount is required' (not 'greater than 0') names the problem. */
-const amountOf = (draft: HawalaDraft) => (draft.amount.trim() ? amountInputValue(draft.amount) : '');
+export const amountOf = (draft: HawalaDraft) => (draft.amount.trim() ? amountInputValue(draft.amount) : '');
 
-/** Converted by the exchange rule, less the commission, by the core helper the server uses; blank until there is an amount. */
+/** Converted by the exchange rule, by the core helper the server uses; blank until there is an amount. */
 export function convertedOf(draft: HawalaDraft): string {
   const amount = amountOf(draft);
   if (!amount || Number(amount) === 0) return '';
-  return hawalaConvertedAmount(amount, rateOf(draft), draft.currency, draft.convertedCurrency, commissionOf(draft)) ?? '';
+  return hawalaConvertedAmount(amount, rateOf(draft), draft.currency, draft.convertedCurrency) ?? '';
 }
 
 /**
@@ -91,6 +95,8 @@ export function hawalaBody(draft: HawalaDraft, confirmUnitRate = false): CreateH
     commission: commissionOf(draft),
     status: 'sent',
     notes: draft.notes.trim() || null,
+    // Without a sender account only cash is possible, whatever was picked before the account was cleared.
+    paidFrom: draft.sender.account ? draft.paidFrom : 'cash',
     ...(confirmUnitRate ? { confirmUnitRate } : {}),
   };
 }

@@ -13,6 +13,7 @@ import { newIdempotencyKey } from '../transactions/idempotency-key';
 import { convertedOf, hawalaBody, newHawalaDraft, proposedRate, rateOf, type HawalaDraft } from './hawala-draft';
 import { HawalaDetailsCard } from './hawala-details-card';
 import { HawalaPartyCard } from './hawala-party-card';
+import { HawalaPaymentSourceCard } from './hawala-payment-source';
 import { useRefreshAfterHawala } from './hawala-queries';
 import { HawalaSummary } from './hawala-summary';
 
@@ -103,6 +104,7 @@ function HawalaForm({ currencies }: { currencies: readonly Currency[] }) {
             <HawalaPartyCard side="sender" party={draft.sender} onChange={(sender) => change({ ...draft, sender })} errorOf={errorOf} />
             <HawalaPartyCard side="receiver" party={draft.receiver} onChange={(receiver) => change({ ...draft, receiver })} errorOf={errorOf} />
           </div>
+          <HawalaPaymentSourceCard draft={draft} onChange={(paidFrom) => change({ ...draft, paidFrom })} error={errorOf('senderAccountId')} />
           <HawalaDetailsCard draft={draft} proposeRate={(from, to) => proposedRate(currencies, from, to)} onChange={change} errorOf={errorOf} />
         </div>
         {/* Before the buttons on a phone, so the clerk reads the summary before confirming. */}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { amountInputPosted, currencySymbol } from '@sarafi/core';
+import { amountInputPosted, currencySymbol, hawalaSenderPays } from '@sarafi/core';
 import { Card } from '../../components/ui/card';
 import { MoneyText } from '../../components/ui/money-text';
 import { AmountWords } from '../transactions/amount-words';
@@ -22,6 +22,7 @@ export function HawalaSummary({ draft }: { draft: HawalaDraft }) {
   const amount = amountInputPosted(draft.amount) ?? '0';
   const commission = amountInputPosted(draft.commission) ?? '0';
   const received = draft.convertedAmount || '0';
+  const senderPays = hawalaSenderPays(amount, commission) ?? amount;
   return (
     <div className="space-y-4">
       <Card aria-labelledby="hawala-summary-title">
@@ -38,7 +39,12 @@ export function HawalaSummary({ draft }: { draft: HawalaDraft }) {
             </span>
           </Row>
           <Row label={t('hawala.form.commission')}>
-            <MoneyText amount={commission} symbol={currencySymbol(draft.convertedCurrency)} />
+            <MoneyText amount={commission} symbol={currencySymbol(draft.currency)} />
+          </Row>
+          <Row label={t(draft.sender.account && draft.paidFrom === 'account' ? 'hawala.form.takenFromAccount' : 'hawala.form.takenInCash')}>
+            <span data-testid="hawala-sender-pays">
+              <MoneyText amount={senderPays} symbol={currencySymbol(draft.currency)} className="text-base font-semibold" />
+            </span>
           </Row>
           <Row label={t('hawala.form.receiveAmount')}>
             <MoneyText amount={received} symbol={currencySymbol(draft.convertedCurrency)} className="text-green-700" />

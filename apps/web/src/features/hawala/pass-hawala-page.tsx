@@ -9,6 +9,8 @@ import { DateInput } from '../../components/ui/date-input';
 import { LoadError, Spinner } from '../shell/status-pages';
 import { HawalaDetailPanel } from './hawala-detail-panel';
 import { useHawalaDetails, type HawalaFilters } from './hawala-queries';
+import { cn } from '../../lib/cn';
+import { OutgoingHawalaPanel } from './outgoing-hawala-list';
 import { PassHawalaList } from './pass-hawala-list';
 import { ReceiptDialog } from '../receipts/receipt-dialog';
 import { useHawalaActions } from './use-hawala-actions';
@@ -16,8 +18,52 @@ import { useHawalaActions } from './use-hawala-actions';
 /** Typing settles for this long before the server is asked. */
 const searchDelayMs = 300;
 
-/** SPEC §2.19: find an imported hawala (searched by the server), read it, and pay it out, reopen or cancel it. */
+const tabs = ['incoming', 'outgoing'] as const;
+type Tab = (typeof tabs)[number];
+
+/**
+ * Pass Hawala with two tabs: Incoming, the imported hawalas of SPEC §2.19, and Outgoing, the hawalas we sent (issue
+ * 19). The tab is in the address (`?tab=outgoing`), so a reload or a link keeps it.
+ */
 export function PassHawalaPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'outgoing' ? 'outgoing' : 'incoming';
+  const choose = (next: Tab) =>
+    setParams((current) => {
+      const copy = new URLSearchParams(current);
+      if (next === 'outgoing') copy.set('tab', next);
+      else copy.delete('tab');
+      return copy;
+    });
+  return (
+    <div className="space-y-4">
+      <PageHeader title={t('hawala.pass.title')} subtitle={t('hawala.pass.subtitle')} />
+      <div role="tablist" aria-label={t('hawala.outgoing.tabs')} className="inline-flex rounded-md border border-border bg-card p-1">
+        {tabs.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`hawala-tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls={`hawala-panel-${name}`}
+            onClick={() => choose(name)}
+            className={cn('rounded px-4 py-1.5 text-sm font-medium', tab === name ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:bg-muted')}
+          >
+            {t(`hawala.outgoing.tab.${name}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`hawala-panel-${tab}`} aria-labelledby={`hawala-tab-${tab}`}>
+        {tab === 'incoming' ? <IncomingHawala /> : <OutgoingHawalaPanel />}
+      </div>
+    </div>
+  );
+}
+
+/** SPEC §2.19: find an imported hawala (searched by the server), read it, and pay it out, reopen or cancel it. */
+function IncomingHawala() {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [filters, setFilters] = useState<HawalaFilters>({ q: '', fromDate: '', toDate: '' });
@@ -60,7 +106,6 @@ export function PassHawalaPage() {
 
   return (
     <div className="space-y-4">
-      <PageHeader title={t('hawala.pass.title')} subtitle={t('hawala.pass.subtitle')} />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <Card className="min-w-0 space-y-3">
           <div className="grid grid-cols-2 gap-3">

@@ -1,0 +1,21 @@
+import { eq } from 'drizzle-orm';
+import { hawalaMessages, type CurrentUser, type Hawala } from '@sarafi/core';
+import type { Transaction } from '../../db/client';
+import { hawalas } from '../../db/schema';
+import { conflict } from '../../lib/errors';
+import { hawalaView } from './hawala-view';
+import { lockOpenSentHawala } from './lock-sent-hawala';
+import { refundSentHawala } from './sent-hawala-posting';
+
+/**
+ * POST /api/hawala/{id}/cancel: the sender is refunded — the hawala's postings are reversed by one refund posting
+ * (amount and commission back to cash or the sender's account, the partner no longer owed) — and the hawala is
+ * cancelled with who, when and why, all in one database transaction. A paid hawala cannot be cancelled (409).
+ */
+export async function cancelSentHawala(tx: Transaction, id: number, reason: string, actor: CurrentUser, now = new Date()): Promise<Hawala> {
+  const hawala = await lockOpenSentHawala(tx, id);
+  if (hawala.status !== 'sent') throw conflict(hawalaMessages.paidCannotCancel);
+  await refundSentHawala(tx, id, `Hawala ${hawala.hawalaNumber} cancelled, refund to ${hawala.senderName}: ${reason}`, actor, now);
+  await tx.update(hawalas).set({ status: 'cancelled', cancelledAt: now, cancelledBy: actor.id, cancelReason: reason, updatedAt: now }).where(eq(hawalas.id, id));
+  return (await hawalaView(tx, eq(hawalas.id, id), actor))!;
+}

@@ -1,0 +1,49 @@
+import { eq, inArray } from 'drizzle-orm';
+import { commissionAccountCode, fxAccountCode, toAssignAccountCode } from '@sarafi/core';
+import type { Executor } from '../../db/client';
+import { accounts } from '../../db/schema';
+
+type Kind = 'commission' | 'toAssign';
+
+const codeOf: Record<Kind, (currencyCode: string) => string> = { commission: commissionAccountCode, toAssign: toAssignAccountCode };
+const nameOf: Record<Kind, (currencyCode: string) => string> = {
+  commission: (code) => `Hawala Commission Income ${code}`,
+  toAssign: (code) => `Hawalas to Assign ${code}`,
+};
+
+/**
+ * The system account of one kind for one currency, created on first need (a shop that adds a currency later, or a
+ * database seeded before hawalas posted, gets it with its first hawala). Looked up first, so the accounts id
+ * sequence is not spent on every hawala; a create racing another meets its row through ON CONFLICT.
+ */
+export async function hawalaSystemAccountId(db: Executor, kind: Kind, currency: { id: number; code: string }): Promise<number> {
+  const code = codeOf[kind](currency.code);
+  const find = async () => (await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.accountCode, code)))[0]?.id;
+  const existing = await find();
+  if (existing !== undefined) return existing;
+  const [created] = await db
+    .insert(accounts)
+    .values({ accountCode: code, accountName: nameOf[kind](currency.code), currencyId: currency.id, accountType: 'business', isSystem: true })
+    .onConflictDoNothing({ target: accounts.accountCode })
+    .returning({ id: accounts.id });
+  return created?.id ?? (await find())!;
+}
+
+/** Both hawala system accounts of a currency, as seed-system creates them with the currency's FX position account. */
+export async function ensureHawalaSystemAccounts(db: Executor, currency: { id: number; code: string }) {
+  await hawalaSystemAccountId(db, 'commission', currency);
+  await hawalaSystemAccountId(db, 'toAssign', currency);
+}
+
+/** The FX position account ids of the given currencies (created with each currency). */
+export async function fxAccountIds(db: Executor, currencyList: { id: number; code: string }[]): Promise<Map<number, number>> {
+  const codes = currencyList.map((c) => fxAccountCode(c.code));
+  const rows = await db.select({ id: accounts.id, accountCode: accounts.accountCode }).from(accounts).where(inArray(accounts.accountCode, codes));
+  const ids = new Map<number, number>();
+  for (const c of currencyList) {
+    const row = rows.find((r) => r.accountCode === fxAccountCode(c.code));
+    if (!row) throw new Error(`FX position account for ${c.code} is missing`);
+    ids.set(c.id, row.id);
+  }
+  return ids;
+}
