@@ -157,6 +157,6 @@ describe('accounts', () => {
     const sheet = XLSX.read(exported.rawPayload).Sheets.Accounts!;
     const rows = XLSX.utils.sheet_to_json<Record<string, string>>(sheet);
     expect(rows.map((r) => r['Account Name'])).toEqual(['Zarghona Rahimi', 'zarghona Second']);
-    expect(rows[1]).toMatchObject({ Currency: 'AFN', 'Account Type': 'customer', Status: 'active' });
+    expect(rows[1]).toMatchObject({ Currency: 'AFN', 'Account Type': 'Customer', Status: 'Active' });
   });
 });

@@ -1,5 +1,8 @@
+import type { AccountSearchItem } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { exportWorkbook } from '../exports/export-builder';
+import { accountStatusLabels, accountTypeLabels } from '../exports/labels';
+import { dateTime, type ExportCell } from '../exports/sheet-spec';
 import { listAccounts } from './list-accounts';
 
 const columns = [
@@ -18,10 +21,19 @@ const columns = [
   ['Created', 'createdAt'],
 ] as const;
 
-/** The Old Account Edit list, filtered as on screen, as an XLSX workbook. */
-export function exportAccounts(db: Executor, q: string | undefined): Promise<Buffer> {
+/** A cell as people read it: stored codes by their labels, the creation time in the shop's time zone. */
+function cellOf(item: AccountSearchItem, key: (typeof columns)[number][1]): ExportCell {
+  if (key === 'accountType') return accountTypeLabels[item.accountType];
+  if (key === 'accountStatus') return accountStatusLabels[item.accountStatus];
+  if (key === 'createdAt') return dateTime(item.createdAt);
+  return item[key] ?? '';
+}
+
+/** The Old Account Edit list, filtered as on screen, as an XLSX workbook; `timeZone` is the shop's. */
+export function exportAccounts(db: Executor, q: string | undefined, timeZone: string): Promise<Buffer> {
   return exportWorkbook(async () => {
     const { items } = await listAccounts(db, { q });
-    return [{ name: 'Accounts', rows: [columns.map(([title]) => title), ...items.map((item) => columns.map(([, key]) => item[key] ?? ''))] }];
+    const header = columns.map(([title, key]) => (key === 'createdAt' ? `${title} (${timeZone})` : title));
+    return [{ name: 'Accounts', rows: [header, ...items.map((item) => columns.map(([, key]) => cellOf(item, key)))], timeZone }];
   });
 }

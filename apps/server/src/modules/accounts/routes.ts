@@ -28,7 +28,7 @@ export async function accountRoutes(app: FastifyInstance) {
   });
 
   r.get('/api/accounts/export', { schema: { tags, querystring: accountListQuery.pick({ q: true }) } }, async (request, reply) => {
-    const file = await exportAccounts(app.db, request.query.q);
+    const file = await exportAccounts(app.db, request.query.q, app.config.SHOP_TIME_ZONE);
     const date = shopToday();
     return reply
       .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

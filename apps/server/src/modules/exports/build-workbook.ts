@@ -1,6 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { formatAmount, Money } from '@sarafi/core';
 import type { ExportCell, SheetSpec } from './sheet-spec';
+import { dateTimeCell } from './date-time-cell';
 
 /**
  * A decimal with at most 15 significant digits survives the trip through a double and back unchanged, so a
@@ -27,19 +28,39 @@ export function amountCell(amount: string): XLSX.CellObject {
   return { t: 's', v: text };
 }
 
-function cellOf(value: ExportCell): XLSX.CellObject | string | number | undefined {
+function cellOf(value: ExportCell, timeZone: string | undefined): XLSX.CellObject | string | number | undefined {
   if (value === null || value === undefined) return undefined;
   if (typeof value === 'number') return value;
   if (typeof value === 'string') return neutralise(value);
+  if ('instant' in value) {
+    if (!timeZone) throw new Error('a sheet with date-time cells needs its time zone');
+    return dateTimeCell(value.instant, timeZone);
+  }
   return amountCell(value.amount);
+}
+
+/** Bounds of a column sized to its text: narrow codes stay readable, a long narrative does not push the rest away. */
+const widthBounds = { min: 8, max: 50 } as const;
+
+/** Each column as wide as its longest text as shown (an amount with its separators, a date-time as written). */
+function fittedWidths(cells: (XLSX.CellObject | string | number | undefined)[][]): number[] {
+  const widths: number[] = [];
+  for (const row of cells) {
+    row.forEach((cell, c) => {
+      const text = cell === undefined ? '' : typeof cell === 'object' ? String(cell.w ?? cell.v ?? '') : String(cell);
+      widths[c] = Math.max(widths[c] ?? widthBounds.min, Math.min(widthBounds.max, text.length + 2));
+    });
+  }
+  return widths;
 }
 
 /** The XLSX file of `sheets`, every cell written by `cellOf`. */
 export function buildWorkbook(sheets: SheetSpec[]): Uint8Array {
   const book = XLSX.utils.book_new();
   for (const spec of sheets) {
-    const sheet = XLSX.utils.aoa_to_sheet(spec.rows.map((row) => row.map(cellOf)));
-    if (spec.widths) sheet['!cols'] = spec.widths.map((wch) => ({ wch }));
+    const cells = spec.rows.map((row) => row.map((value) => cellOf(value, spec.timeZone)));
+    const sheet = XLSX.utils.aoa_to_sheet(cells);
+    sheet['!cols'] = (spec.widths ?? fittedWidths(cells)).map((wch) => ({ wch }));
     XLSX.utils.book_append_sheet(book, sheet, spec.name);
   }
   return new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);

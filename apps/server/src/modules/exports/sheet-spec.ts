@@ -7,13 +7,20 @@
 export interface AmountCell {
   amount: string;
 }
-export type ExportCell = string | number | null | undefined | AmountCell;
+/** An instant (ISO), written as a date-time cell in the sheet's time zone. */
+export interface DateTimeCell {
+  instant: string;
+}
+export type ExportCell = string | number | null | undefined | AmountCell | DateTimeCell;
 
 export interface SheetSpec {
   name: string;
   rows: ExportCell[][];
-  /** Column widths in characters. */
+  /** Column widths in characters; without them each column is as wide as its longest text (within bounds). */
   widths?: number[];
+  /** The IANA zone its date-time cells are shown in: the shop's (config SHOP_TIME_ZONE), never the server's. */
+  timeZone?: string;
 }
 
 export const amount = (value: string): AmountCell => ({ amount: value });
+export const dateTime = (instant: string | Date): DateTimeCell => ({ instant: typeof instant === 'string' ? instant : instant.toISOString() });

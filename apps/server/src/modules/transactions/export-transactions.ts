@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { currencies } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { exportWorkbook } from '../exports/export-builder';
-import { amount } from '../exports/sheet-spec';
+import { amount, dateTime } from '../exports/sheet-spec';
 import { searchDeleted } from './search-deleted';
 import { searchTransactionRows } from './search-transactions';
 
@@ -32,8 +32,8 @@ export function exportTransactions(db: Executor, query: TransactionExportQuery, 
   });
 }
 
-/** The deleted results table (SPEC §2.21). */
-export function exportDeleted(db: Executor, query: TransactionExportQuery, cap = exportCap): Promise<Buffer> {
+/** The deleted results table (SPEC §2.21); when each was deleted, in the shop's `timeZone`. */
+export function exportDeleted(db: Executor, query: TransactionExportQuery, timeZone: string, cap = exportCap): Promise<Buffer> {
   return exportWorkbook(async () => {
     const page = await searchDeleted(db, { ...query, limit: cap }, tooMany(cap));
     const code = await currencyCodes(db);
@@ -44,10 +44,10 @@ export function exportDeleted(db: Executor, query: TransactionExportQuery, cap =
       amount(t.dAmount),
       code(t.currencyId),
       t.transDate ?? '',
-      t.deletedDate.slice(0, 19).replace('T', ' '),
+      dateTime(t.deletedDate),
       t.deletedBy ?? '',
     ]);
-    const header = ['Original ID', 'Type', 'Description', 'Amount', 'Currency', 'Transaction Date', 'Deleted Date', 'Deleted By'];
-    return [{ name: 'Deleted transactions', rows: [header, ...rows], widths: [12, 10, 40, 16, 9, 16, 20, 16] }];
+    const header = ['Original ID', 'Type', 'Description', 'Amount', 'Currency', 'Transaction Date', `Deleted (${timeZone})`, 'Deleted By'];
+    return [{ name: 'Deleted transactions', rows: [header, ...rows], widths: [12, 10, 40, 16, 9, 16, 24, 16], timeZone }];
   });
 }

@@ -87,7 +87,7 @@ export async function transactionRoutes(app: FastifyInstance) {
   );
 
   r.get('/api/deleted-transactions/export', { schema: { tags, querystring: transactionExportQuery, response: errors } }, async (request, reply) =>
-    sendXlsx(reply, 'deleted_transactions', await boundedSearch(app.db, exportTimeoutSeconds, (tx) => exportDeleted(tx, request.query))),
+    sendXlsx(reply, 'deleted_transactions', await boundedSearch(app.db, exportTimeoutSeconds, (tx) => exportDeleted(tx, request.query, app.config.SHOP_TIME_ZONE))),
   );
 
   r.post(
