@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { formatAmount } from '@sarafi/core';
 
 /**
  * Today by the browser's own calendar day. The shop's staff work in the shop's time zone (Kabul), so this is the
@@ -15,3 +16,6 @@ export const transTypeLabel = (t: TFunction, transType: string) => t(`search.wha
 export const booksTable =
   'w-full text-sm print:min-w-0 print:text-xs [&_td]:p-2 [&_th]:p-2 print:[&_td]:py-1 print:[&_th]:py-1 [&_tr>*:first-child]:ps-4 [&_tr>*:last-child]:pe-4 print:[&_tr>*:first-child]:ps-0 print:[&_tr>*:last-child]:pe-0';
 export const amountCell = 'text-end tabular-nums whitespace-nowrap';
+
+/** A note's face value as printed on it: grouped, without the cents a whole note never has ('1,000', but '0.50'). */
+export const formatNote = (value: string) => formatAmount(value).replace(/\.00$/, '');

@@ -8,7 +8,7 @@ import { Input } from '../../components/ui/field';
 import { MoneyText } from '../../components/ui/money-text';
 import { notify } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/api';
-import { amountCell, booksTable } from './books-format';
+import { amountCell, booksTable, formatNote } from './books-format';
 import { FigureLine } from './figure-line';
 import { useSubmitDayClose } from './books-queries';
 import { VarianceText } from './variance-text';
@@ -74,7 +74,7 @@ export function DayCloseCountForm({ date, books, settings }: { date: string; boo
                     return (
                       <tr key={value} className="border-b border-border">
                         <td className="tabular-nums">
-                          <bdi dir="ltr">{formatAmount(value)}</bdi>
+                          <bdi dir="ltr">{formatNote(value)}</bdi>
                         </td>
                         <td className="w-32">
                           <Input
@@ -82,7 +82,7 @@ export function DayCloseCountForm({ date, books, settings }: { date: string; boo
                             autoComplete="off"
                             dir="ltr"
                             className="h-9 text-end tabular-nums"
-                            aria-label={t('books.dayClose.countOf', { note: formatAmount(value), currency: book.currencyCode })}
+                            aria-label={t('books.dayClose.countOf', { note: formatNote(value), currency: book.currencyCode })}
                             value={typed}
                             placeholder="0"
                             onChange={(e) => type(book.currencyId, value, e.target.value)}

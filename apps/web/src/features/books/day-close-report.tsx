@@ -3,7 +3,7 @@ import { countedTotal, formatAmount, type DayClose } from '@sarafi/core';
 import { Badge, Card } from '../../components/ui/card';
 import { DateText } from '../../components/ui/date-text';
 import { MoneyText } from '../../components/ui/money-text';
-import { amountCell, booksTable } from './books-format';
+import { amountCell, booksTable, formatNote } from './books-format';
 import { FigureLine } from './figure-line';
 import { VarianceText } from './variance-text';
 
@@ -70,7 +70,7 @@ export function DayCloseReport({ close }: { close: DayClose }) {
                   {c.denominations.map((d) => (
                     <tr key={d.value} className="border-b border-border">
                       <td className="tabular-nums">
-                        <bdi dir="ltr">{formatAmount(d.value)}</bdi>
+                        <bdi dir="ltr">{formatNote(d.value)}</bdi>
                       </td>
                       <td className={amountCell}>{d.count}</td>
                       <td className={amountCell}>{formatAmount(countedTotal([d]))}</td>
