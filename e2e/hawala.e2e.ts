@@ -69,10 +69,10 @@ describe('hawala: import, pass, mark pending, cancel, create, serials', () => {
     expect(await screen.preview()).toEqual(clean);
     // Every amount is labelled and carries its own currency: pounds sent, R Amount paid out, Into USD (issue 18).
     expect(await screen.dialog().getByRole('columnheader').allTextContents()).toEqual(
-      ['Hawala No', 'Sender', 'Receiver', 'Amount (£)', 'R Amount', 'Into USD ($)', 'Rate', 'Destination'],
+      ['Hawala No', 'Date', 'Sender', 'Receiver', 'Amount (£)', 'R Amount', 'Into USD ($)', 'Rate', 'Destination'],
     );
     const pkrRow = screen.dialog().getByRole('row').filter({ hasText: 'LP-20261120-003' });
-    expect((await pkrRow.getByRole('cell').allTextContents()).slice(3, 6).map((text) => text.replace(/\s+/g, ' ').trim())).toEqual(['£ 300.00', '₨ 106,560.00', '$ 381.00']);
+    expect((await pkrRow.getByRole('cell').allTextContents()).slice(4, 7).map((text) => text.replace(/\s+/g, ' ').trim())).toEqual(['£ 300.00', '₨ 106,560.00', '$ 381.00']);
     await screenshot(page, 'hawala-import-preview', { fullPage: false });
     expect(await screen.importFromPreview(5)).toBe('Import Successful');
     expect(await page.getByTestId('imported-count').textContent()).toBe('5');
@@ -82,14 +82,12 @@ describe('hawala: import, pass, mark pending, cancel, create, serials', () => {
     expect([...stored.keys()].sort()).toEqual(clean);
     expect(stored.get('LP-20261120-003')).toMatchObject({ senderCode: '2001', currency: 'PKR', rAmount: '106560.00', hawalaStatus: 'Pending', transactionDate: importDate });
 
-    // The same file again: nothing new to add, so the result is the destructive 'Duplicate Records Detected'.
+    // The same file again: nothing new to add, so 'Import 0 Records' cannot be pressed (issue 19).
     await screen.choose('clean.xlsx');
     expect(await screen.preview()).toEqual([]);
     await shown(screen.dialog().getByText('5 duplicates will be skipped'));
-    expect(await screen.importFromPreview(0)).toBe('Duplicate Records Detected');
-    expect(await page.locator('[data-outcome]').getAttribute('data-outcome')).toBe('duplicates');
+    expect(await screen.dialog().getByRole('button', { name: 'Import 0 Records', exact: true }).isDisabled()).toBe(true);
     await screenshot(page, 'hawala-import-duplicates', { fullPage: false });
-    await screen.expectClearedAfterImport();
     expect((await details()).size).toBe(5);
   });
 
@@ -224,10 +222,11 @@ describe('hawala: import, pass, mark pending, cancel, create, serials', () => {
     await page.getByLabel('Commission').fill('5');
     await page.getByLabel('Notes').focus();
     await gone(page.getByText('Check it before saving.', { exact: false }));
-    // AFN → USD divides by the rate, as on the Exchange screen, then the commission comes off: 68750 / 68.75 − 5.
-    expect(await page.getByLabel('Converted Amount').inputValue()).toBe('995.00');
-    await shown(page.getByTestId('hawala-summary').getByText('995.00'));
-    expect(await page.getByLabel('Receive amount in words (USD)').inputValue()).toBe('Nine Hundred Ninety Five');
+    // AFN → USD divides by the rate, as on the Exchange screen: 68750 / 68.75. The commission is the sender's, on top.
+    expect(await page.getByLabel('Converted Amount').inputValue()).toBe('1000.00');
+    await shown(page.getByTestId('hawala-summary').getByText('1,000.00'));
+    expect(await page.getByTestId('hawala-sender-pays').textContent()).toContain('68,755.00');
+    expect(await page.getByLabel('Receive amount in words (USD)').inputValue()).toBe('One Thousand');
     await pickAccount(page, page.getByRole('combobox', { name: 'Partner Account (optional)' }), '2001', '2001 - London Partner');
     await page.getByLabel('Notes').fill('For the family');
     await screenshot(page, 'hawala-form');
@@ -245,7 +244,7 @@ describe('hawala: import, pass, mark pending, cancel, create, serials', () => {
       amount: '68750.00',
       currency: 'AFN',
       exchangeRate: '68.75000000',
-      convertedAmount: '995.00',
+      convertedAmount: '1000.00',
       convertedCurrency: 'USD',
       commission: '5.00',
       partnerAccountId: accounts.partner.id,

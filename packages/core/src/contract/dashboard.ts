@@ -99,7 +99,7 @@ export type HawalaTotalUsd = z.infer<typeof hawalaTotalUsdSchema>;
 
 /**
  * GET /api/dashboard/settings (every signed-in user): what the dashboard needs to call the designated partner's
- * balance endpoint (`/api/{balanceName}-balance`) and to caption the Total Hawala USD card ('By {partnerName} London').
+ * balance endpoint (`/api/{balanceName}-balance`) and to caption the Total Hawala USD card ('Sent through {partnerName}'; SPEC's 'By {partnerName} London' repeated the city when the partner is named 'London Partner').
  */
 export const dashboardSettingsSchema = z.object({
   balanceName: z.string(),

@@ -1,4 +1,4 @@
-import { hawalaImportFileTypes } from '@sarafi/core';
+import { hawalaImportFileTypes, type HawalaSkippedRowsRequest } from '@sarafi/core';
 import { ApiError } from '../../lib/api';
 
 /** SPEC §5 'Import': a spreadsheet by type or by extension (the server checks the content too). */
@@ -24,4 +24,22 @@ export async function postForm<T>(url: string, form: FormData): Promise<T> {
 export function localToday(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The skipped rows as the XLSX the server builds from them, handed to the browser as a download. */
+export async function downloadSkippedRows(request: HawalaSkippedRowsRequest): Promise<void> {
+  const response = await fetch('/api/hawala/skipped-rows', {
+    method: 'POST',
+    credentials: 'include',
+    cache: 'no-store',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(request),
+  });
+  if (!response.ok) throw new ApiError(response.status, (await response.text()) || response.statusText);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `skipped_rows_${localToday()}.xlsx`;
+  link.click();
+  URL.revokeObjectURL(url);
 }

@@ -11,7 +11,7 @@ import { ImportResultDialog } from './import-result-dialog';
 import { ImportTemplatePanel } from './import-template-panel';
 import { useHawalaImport } from './use-hawala-import';
 
-/** SPEC §2.18: a partner's spreadsheet of hawalas, previewed, then imported all-or-nothing (DESIGN §3). */
+/** SPEC §2.18: a partner's spreadsheet of hawalas, previewed, then imported all-or-nothing (DESIGN §3) or, by choice, the valid rows only. */
 export function ImportHawalaPage() {
   const { t } = useTranslation();
   const flow = useHawalaImport();
@@ -48,7 +48,7 @@ export function ImportHawalaPage() {
           </p>
         )}
         <div className="grid gap-4 sm:grid-cols-[minmax(0,16rem)_1fr] sm:items-end">
-          <Field label={t('hawala.import.transactionDate')}>
+          <Field label={t('hawala.import.transactionDate')} hint={t('hawala.import.dateHint')}>
             {(control) => <DateInput {...control} value={flow.transactionDate} onChange={flow.setTransactionDate} />}
           </Field>
           <div className="flex flex-wrap gap-2 sm:justify-end">
@@ -64,6 +64,9 @@ export function ImportHawalaPage() {
       <ImportTemplatePanel />
       <ImportPreviewDialog
         preview={flow.previewOpen ? flow.preview : null}
+        transactionDate={flow.transactionDate}
+        mode={flow.mode}
+        onMode={flow.setMode}
         canImport={flow.canImport}
         importing={flow.importing}
         onImport={flow.runImport}

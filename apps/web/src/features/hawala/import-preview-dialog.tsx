@@ -1,45 +1,47 @@
 import { useTranslation } from 'react-i18next';
-import { Copy, TriangleAlert } from 'lucide-react';
-import { currencySymbol, type HawalaPreviewResponse } from '@sarafi/core';
+import { currencySymbol, type HawalaImportMode, type HawalaPreviewResponse } from '@sarafi/core';
 import { Button } from '../../components/ui/button';
+import { DateText } from '../../components/ui/date-text';
 import { Dialog } from '../../components/ui/dialog';
 import { MoneyText } from '../../components/ui/money-text';
 import { cn } from '../../lib/cn';
 import { VirtualRows } from '../search/virtual-rows';
+import { problemText, rowReason } from './import-api-reasons';
+import { RowNotes } from './import-preview-dialog-notes';
 
-interface RowNotesProps {
-  title: string;
-  rows: { row: number; hawalaNo: string | null; reason: string }[];
-  tone: 'error' | 'info';
+interface ModeChoiceProps {
+  mode: HawalaImportMode;
+  onMode: (mode: HawalaImportMode) => void;
+  invalid: number;
 }
 
-/** Rows the server set apart, by their sheet row number (as the spreadsheet program numbers them) and why. */
-function RowNotes({ title, rows, tone }: RowNotesProps) {
+/** Issue 19: all-or-nothing (SPEC's way, the default) or the valid rows only, the invalid ones listed for download. */
+function ModeChoice({ mode, onMode, invalid }: ModeChoiceProps) {
   const { t } = useTranslation();
-  const Icon = tone === 'error' ? TriangleAlert : Copy;
+  const options = [
+    { value: 'all', label: t('hawala.import.mode.all') },
+    { value: 'valid', label: t('hawala.import.mode.valid', { count: invalid }) },
+  ] as const;
   return (
-    <section
-      role={tone === 'error' ? 'alert' : undefined}
-      aria-label={title}
-      className={cn('rounded-md border p-3 text-sm', tone === 'error' ? 'border-red-200 bg-red-50 text-red-800' : 'border-amber-200 bg-amber-50 text-amber-900')}
-    >
-      <p className="mb-2 flex items-center gap-2 font-semibold">
-        <Icon className="size-4" aria-hidden /> {title}
-      </p>
-      <ul className="max-h-32 space-y-1 overflow-y-auto">
-        {rows.map((row) => (
-          <li key={`${row.row}-${row.reason}`}>
-            <span className="font-medium tabular-nums">{t('hawala.import.rowNumber', { row: row.row })}</span>
-            {row.hawalaNo && <span className="font-mono"> {row.hawalaNo}</span>} — {row.reason}
-          </li>
-        ))}
-      </ul>
-    </section>
+    <fieldset className="space-y-2 rounded-md border border-border p-3 text-sm">
+      <legend className="px-1 font-semibold">{t('hawala.import.mode.legend')}</legend>
+      {options.map((option) => (
+        <label key={option.value} className={cn('flex cursor-pointer items-start gap-2 rounded p-1.5', mode === option.value && 'bg-muted')}>
+          <input type="radio" name="import-mode" value={option.value} checked={mode === option.value} onChange={() => onMode(option.value)} className="mt-0.5 size-4 accent-primary" />
+          <span>{option.label}</span>
+        </label>
+      ))}
+      <p className="text-muted-foreground">{mode === 'valid' ? t('hawala.import.skipNote') : t('hawala.import.fixInvalid')}</p>
+    </fieldset>
   );
 }
 
 interface ImportPreviewDialogProps {
   preview: HawalaPreviewResponse | null;
+  /** The screen's date, which rows without their own date take. */
+  transactionDate: string;
+  mode: HawalaImportMode;
+  onMode: (mode: HawalaImportMode) => void;
   canImport: boolean;
   importing: boolean;
   onImport: () => void;
@@ -47,8 +49,9 @@ interface ImportPreviewDialogProps {
 }
 
 /** SPEC §2.18's preview: the rows an import would add, those it would skip or refuses, and 'Import N Records'. */
-export function ImportPreviewDialog({ preview, canImport, importing, onImport, onClose }: ImportPreviewDialogProps) {
-  const { t } = useTranslation();
+export function ImportPreviewDialog({ preview, transactionDate, mode, onMode, canImport, importing, onImport, onClose }: ImportPreviewDialogProps) {
+  const { t, i18n } = useTranslation();
+  const rtl = i18n.dir() === 'rtl';
   const rows = preview?.preview ?? [];
   const errors = preview?.errors ?? [];
   const duplicates = preview?.duplicates ?? [];
@@ -61,13 +64,27 @@ export function ImportPreviewDialog({ preview, canImport, importing, onImport, o
       wide
     >
       <div className="space-y-4">
-        {errors.length > 0 && <RowNotes tone="error" title={t('hawala.import.invalidTitle', { count: errors.length })} rows={errors} />}
-        {duplicates.length > 0 && <RowNotes tone="info" title={t('hawala.import.duplicatesTitle', { count: preview?.duplicateCount ?? duplicates.length })} rows={duplicates} />}
+        {errors.length > 0 && (
+          <RowNotes
+            tone="error"
+            title={t('hawala.import.invalidTitle', { count: errors.length })}
+            rows={errors.map((error) => ({ row: error.row, hawalaNo: error.hawalaNo, reason: rowReason(t, error, rtl) }))}
+          />
+        )}
+        {errors.length > 0 && rows.length > 0 && <ModeChoice mode={mode} onMode={onMode} invalid={errors.length} />}
+        {duplicates.length > 0 && (
+          <RowNotes
+            tone="info"
+            title={t('hawala.import.duplicatesTitle', { count: preview?.duplicateCount ?? duplicates.length })}
+            rows={duplicates.map((duplicate) => ({ row: duplicate.row, hawalaNo: duplicate.hawalaNo, reason: problemText(t, duplicate.problem) }))}
+          />
+        )}
         {rows.length > 0 && (
           <VirtualRows
             items={rows}
             columns={[
               t('hawala.import.columns.hawalaNo'),
+              t('hawala.import.columns.date'),
               t('hawala.import.columns.sender'),
               t('hawala.import.columns.receiver'),
               t('hawala.import.columns.amount'),
@@ -76,14 +93,22 @@ export function ImportPreviewDialog({ preview, canImport, importing, onImport, o
               t('hawala.import.columns.rate'),
               t('hawala.import.columns.destination'),
             ]}
-            grid="9.5rem minmax(6rem,1fr) minmax(6rem,1fr) 6.5rem 8rem 6.5rem 4.5rem minmax(5rem,1fr)"
-            minWidth="52rem"
+            grid="9.5rem 6.5rem minmax(6rem,1fr) minmax(6rem,1fr) 6.5rem 8rem 6.5rem 4.5rem minmax(5rem,1fr)"
+            minWidth="58rem"
             rowHeight={40}
             maxHeight="400px"
             rowKey={(row) => row.row}
             renderCells={(row) => (
               <>
                 <span role="cell" className="truncate font-mono">{row.hawalaNo}</span>
+                <span role="cell" className="truncate" data-testid="row-date">
+                  {/* A row without its own date takes the screen's, shown muted so the clerk sees which is which. */}
+                  {row.transactionDate ? (
+                    <DateText iso={row.transactionDate} />
+                  ) : (
+                    <DateText iso={transactionDate} className="text-muted-foreground" title={t('hawala.import.screenDate')} />
+                  )}
+                </span>
                 <span role="cell" className="truncate" title={row.senderName}>{row.senderName}</span>
                 <span role="cell" className="truncate" title={row.receiverName}>{row.receiverName}</span>
                 {/* The sender's amount is in pounds (SPEC §9); what is paid out is R Amount in the receiver currency. */}
@@ -100,7 +125,7 @@ export function ImportPreviewDialog({ preview, canImport, importing, onImport, o
             )}
           />
         )}
-        {errors.length > 0 && <p className="text-sm text-muted-foreground">{t('hawala.import.fixInvalid')}</p>}
+        {rows.length === 0 && <p className="text-sm text-muted-foreground">{t('hawala.import.noneToImport')}</p>}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={onClose}>
             {t('common.cancel')}

@@ -21,6 +21,7 @@ export function ImportTemplatePanel() {
           </li>
         ))}
       </ul>
+      <p className="mt-3 text-sm text-muted-foreground">{t('hawala.import.templateDate')}</p>
     </Card>
   );
 }

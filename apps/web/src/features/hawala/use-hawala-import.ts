@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { HawalaImportResult, HawalaPreviewResponse } from '@sarafi/core';
+import type { HawalaImportMode, HawalaImportResult, HawalaPreviewResponse } from '@sarafi/core';
 import { errorMessage } from '../../lib/api';
 import { notify } from '../../components/ui/toaster';
 import { useRefreshAfterHawala } from './hawala-queries';
 import { localToday, postForm } from './import-api';
 
-/** SPEC §9: the result, the preview and the file clear 3 s after an import. */
+/** SPEC §9: the result, the preview and the file clear 3 s after an import (not while skipped rows wait to be downloaded). */
 export const resultClearMs = 3000;
 
 /**
@@ -20,6 +20,8 @@ export function useHawalaImport() {
   const [file, setFileState] = useState<File | null>(null);
   const [transactionDate, setTransactionDate] = useState(localToday);
   const [preview, setPreview] = useState<HawalaPreviewResponse | null>(null);
+  // All-or-nothing unless the clerk chooses, in the preview, to skip the invalid rows.
+  const [mode, setMode] = useState<HawalaImportMode>('all');
   const [previewOpen, setPreviewOpen] = useState(false);
   const [result, setResult] = useState<HawalaImportResult | null>(null);
   // Bumped on clear, so the file input (uncontrolled by nature) is re-created empty.
@@ -45,6 +47,7 @@ export function useHawalaImport() {
     },
     onSuccess: (data) => {
       setPreview(data);
+      setMode('all');
       setPreviewOpen(true);
     },
     onError: (error) => {
@@ -58,6 +61,7 @@ export function useHawalaImport() {
       const form = new FormData();
       // The date first: a streaming server reads the fields before the file.
       form.append('transactionDate', transactionDate);
+      form.append('mode', mode);
       form.append('file', chosen);
       return postForm<HawalaImportResult>('/api/hawala/import', form);
     },
@@ -70,13 +74,14 @@ export function useHawalaImport() {
   });
 
   useEffect(() => {
-    if (!result) return;
+    if (!result || result.skipped.length > 0) return;
     const timer = setTimeout(clear, resultClearMs);
     return () => clearTimeout(timer);
   }, [result, clear]);
 
-  // A file of nothing but duplicates may still be imported: the result then says 'Duplicate Records Detected'.
-  const previewed = preview !== null && preview.errors.length === 0 && preview.preview.length + preview.duplicateCount > 0;
+  // Issue 19: nothing to add (every row a duplicate, or every row invalid) leaves 'Import 0 Records' disabled; invalid
+  // rows block the import unless the clerk chose to skip them.
+  const previewed = preview !== null && preview.preview.length > 0 && (preview.errors.length === 0 || mode === 'valid');
   return {
     file,
     setFile,
@@ -84,6 +89,8 @@ export function useHawalaImport() {
     setTransactionDate,
     preview,
     previewOpen,
+    mode,
+    setMode,
     closePreview: () => setPreviewOpen(false),
     result,
     clear,
