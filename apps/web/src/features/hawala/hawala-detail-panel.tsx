@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Ban, CheckCircle2, Clock, X } from 'lucide-react';
-import { currencySymbol, formatAmount, type AccountListItem, type HawalaDetail } from '@sarafi/core';
+import { CASH_ACCOUNT_ID, currencySymbol, formatAmount, type AccountListItem, type HawalaDetail } from '@sarafi/core';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
@@ -12,6 +12,7 @@ import { HawalaChangeConfirm, type HawalaChange } from './hawala-change-confirm'
 import { HawalaStatusBadge } from './hawala-status-badge';
 import type { useHawalaActions } from './use-hawala-actions';
 import { DateText } from '../../components/ui/date-text';
+import { PostingBalances } from '../balances/posting-balances';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -37,6 +38,9 @@ export function HawalaDetailPanel({ hawala, actions, onClose }: HawalaDetailPane
   const passed = hawala.hawalaStatus === 'Passed';
   const cancelled = hawala.hawalaStatus === 'Cancelled';
   const symbol = currencySymbol(hawala.currency);
+  // The payout moves rAmount from the sender's partner to the paying account (DESIGN §3 'Hawala'); once done, balances alone.
+  const leg = (side: 'in' | 'out') => (passed || cancelled ? null : { currencyCode: hawala.currency, side, amount: hawala.rAmount ?? '' });
+  const paying = byBranch ? branch && { ...branch, isSystem: false } : { id: CASH_ACCOUNT_ID, accountCode: String(CASH_ACCOUNT_ID), accountType: 'company', isSystem: true };
 
   // SPEC §5 'Pass hawala': the screen says what is wrong before asking the server (which checks the same).
   const confirmPass = () => {
@@ -103,6 +107,8 @@ export function HawalaDetailPanel({ hawala, actions, onClose }: HawalaDetailPane
       </dl>
 
       <div className="space-y-3 border-t border-border pt-4">
+        <PostingBalances account={{ id: 0, accountCode: hawala.senderCode, accountType: 'hawala_partner', isSystem: false }} leg={leg('out')} title={t('shopBalance.partner', { code: hawala.senderCode })} />
+        <PostingBalances account={paying} leg={leg('in')} title={t('shopBalance.paying', { code: paying?.accountCode ?? '' })} />
         <label className="flex items-center gap-2 text-sm font-medium">
           <input type="checkbox" className="size-4 accent-blue-700" checked={byBranch} onChange={(e) => setByBranch(e.target.checked)} disabled={passed || cancelled} />
           {t('hawala.pass.byBranch')}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { calendars, languages, type CurrentUser, type Language } from '@sarafi/core';
+import { DeliberateSelect } from '../../components/ui/deliberate-select';
 import { useUpdatePreferences } from './use-update-preferences';
 
 /** Each language by its own name, so a user who cannot read the current one still finds theirs. */
@@ -11,8 +12,8 @@ const selectClass =
 
 /**
  * Language and calendar of the signed-in user, in the sidebar (and so in the phone drawer). Native selects: they
- * work with the keyboard, screen readers and phones' pickers. The selects show the stored value, so a failed save
- * leaves them on what the server holds.
+ * work with the keyboard, screen readers and phones' pickers; a letter typed into one by mistake changes nothing.
+ * The selects show the stored value, so a failed save leaves them on what the server holds.
  */
 export function PreferencesFields({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
@@ -25,7 +26,7 @@ export function PreferencesFields({ user }: { user: CurrentUser }) {
         <label htmlFor={`${id}-language`} className="block text-xs text-sidebar-muted">
           {t('preferences.language')}
         </label>
-        <select
+        <DeliberateSelect
           id={`${id}-language`}
           className={selectClass}
           value={pending?.language ?? user.language}
@@ -40,13 +41,13 @@ export function PreferencesFields({ user }: { user: CurrentUser }) {
               {languageNames[language]}
             </option>
           ))}
-        </select>
+        </DeliberateSelect>
       </div>
       <div className="space-y-1">
         <label htmlFor={`${id}-calendar`} className="block text-xs text-sidebar-muted">
           {t('preferences.calendar')}
         </label>
-        <select
+        <DeliberateSelect
           id={`${id}-calendar`}
           className={selectClass}
           value={pending?.calendar ?? user.calendar}
@@ -61,7 +62,7 @@ export function PreferencesFields({ user }: { user: CurrentUser }) {
               {t(`preferences.calendars.${calendar}`)}
             </option>
           ))}
-        </select>
+        </DeliberateSelect>
       </div>
     </div>
   );

@@ -27,6 +27,13 @@ export function AppShell({ user }: { user: CurrentUser }) {
   return (
     <CommandPaletteProvider user={user}>
       <div className="min-h-screen md:flex">
+        {/* First on the page: one key past the menu to the screen's own content (issue 19). */}
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-primary px-4 py-2 font-medium text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4 print:hidden"
+        >
+          {t('app.skipToContent')}
+        </a>
         <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
           <header className="sticky top-0 z-30 flex items-center justify-between gap-3 bg-sidebar px-4 py-3 text-white md:hidden print:hidden">
             <span className="flex min-w-0 items-center gap-2 font-semibold">
@@ -62,7 +69,7 @@ export function AppShell({ user }: { user: CurrentUser }) {
           <Sidebar key={sidebarKey} user={user} onNavigate={() => undefined} headerAction={<PaletteButton className="text-sidebar-foreground hover:bg-sidebar-accent hover:text-white" />} />
         </aside>
 
-        <main className="min-w-0 flex-1 p-4 md:p-8 print:p-0">
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none md:p-8 print:p-0">
           <AppRoutes user={user} />
         </main>
       </div>

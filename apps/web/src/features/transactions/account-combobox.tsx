@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { accountNature, type AccountListItem, type AccountSearchItem } from '@sarafi/core';
 import { apiRequest } from '../../lib/api';
+import { focusNextField } from '../../components/ui/entry-form';
 import { Input } from '../../components/ui/field';
 import { cn } from '../../lib/cn';
 import { accountsKey, accountsStaleTime } from '../accounts/account-queries';
@@ -155,15 +156,21 @@ export function AccountCombobox({ id, value, onChange, searchType = 'code', acti
             setActive((i) => Math.max(i - 1, 0));
           } else if (event.key === 'Enter' && !value && text.trim()) {
             event.preventDefault();
+            const input = event.currentTarget;
+            // A pick by Enter goes on to the next field, as Enter does everywhere on an entry form.
+            const pick = (account: AccountListItem) => {
+              choose(account);
+              setTimeout(() => document.activeElement === input && focusNextField(input));
+            };
             if (!loading) {
-              if (options[active]) choose(options[active]);
+              if (options[active]) pick(options[active]);
               return;
             }
             const waitedFor = text;
             // A failed search picks nothing: the field stays empty and the form's own check names it on Save.
             void settle()
               .then((found) => {
-                if (typed.current === waitedFor && found[0]) choose(found[0]);
+                if (typed.current === waitedFor && found[0]) pick(found[0]);
               })
               .catch(() => undefined);
           } else if (event.key === 'Escape') {

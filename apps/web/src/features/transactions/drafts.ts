@@ -56,11 +56,12 @@ export function voucherSides(kind: VoucherKind, account: AccountListItem) {
   return accountIsIn ? { inAccountId: account.id, outAccountId: CASH_ACCOUNT_ID } : { inAccountId: CASH_ACCOUNT_ID, outAccountId: account.id };
 }
 
-export function voucherBody(kind: VoucherKind, draft: VoucherDraft & { account: AccountListItem }): PostTransactionBody {
+/** Without an account the body has no sides, and the posting rules name the account first. */
+export function voucherBody(kind: VoucherKind, draft: VoucherDraft): PostTransactionBody {
   const amount = amountInputValue(draft.amount);
   return {
     transType: kind,
-    ...voucherSides(kind, draft.account),
+    ...(draft.account ? voucherSides(kind, draft.account) : {}),
     currencyId: draft.currencyId,
     cCurrencyId: draft.currencyId,
     dAmount: amount,

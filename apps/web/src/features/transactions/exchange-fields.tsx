@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { amountInputValue, type AccountListItem } from '@sarafi/core';
 import { Card } from '../../components/ui/card';
 import { Field, Input } from '../../components/ui/field';
+import { PostingBalances } from '../balances/posting-balances';
 import { AccountCombobox } from './account-combobox';
 import { AmountInput } from './amount-input';
 import { RateInput } from './rate-input';
@@ -34,6 +35,9 @@ export function ExchangeFields({ draft, onChange, errorOf, codeOf, searchType }:
   const panel = (side: 'purchase' | 'selling') => {
     const isPurchase = side === 'purchase';
     const value = draft[side];
+    const currencyCode = codeOf(value.currencyId);
+    // The shop buys from the purchase account (out) and sells to the selling account (in), DESIGN §3.
+    const leg = currencyCode ? { currencyCode, side: isPurchase ? ('out' as const) : ('in' as const), amount: isPurchase ? amountInputValue(draft.amount) : sellingValue } : null;
     const set = (next: Partial<ExchangePanel>) => onChange(withProposal({ ...draft, [side]: { ...value, ...next } }));
     return (
       <Card className="space-y-4" role="group" aria-label={t(`transactions.exchange.${side}`)}>
@@ -48,6 +52,7 @@ export function ExchangeFields({ draft, onChange, errorOf, codeOf, searchType }:
             />
           )}
         </Field>
+        <PostingBalances account={value.account && { ...value.account, isSystem: false }} leg={leg} />
         <CurrencySelect
           value={value.currencyId}
           onChange={(currencyId) => set({ currencyId })}
@@ -60,7 +65,7 @@ export function ExchangeFields({ draft, onChange, errorOf, codeOf, searchType }:
           </Field>
         ) : (
           <Field label={t('transactions.amount')} error={errorOf('cAmount')} hint={t('transactions.exchange.computed')}>
-            {(control) => <Input {...control} readOnly dir="ltr" className="text-end tabular-nums" value={sellingValue} />}
+            {(control) => <Input {...control} readOnly tabIndex={-1} dir="ltr" className="text-end tabular-nums" value={sellingValue} />}
           </Field>
         )}
         <AmountWords amount={isPurchase ? amountInputValue(draft.amount) : sellingValue} />

@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { amountInputValue, groupAmountInput, type AccountListItem } from '@sarafi/core';
 import { Card } from '../../components/ui/card';
 import { Field, Input } from '../../components/ui/field';
+import { PostingBalances } from '../balances/posting-balances';
 import { AccountCombobox } from './account-combobox';
 import { AccountDocuments } from './account-documents';
 import { AmountInput } from './amount-input';
 import { AmountWords } from './amount-words';
-import { CurrencySelect } from './currency-select';
+import { CurrencySelect, useCurrencyCode } from './currency-select';
 import type { TransferDraft } from './drafts';
 import { NarrativeInput } from './narrative-input';
 
@@ -24,6 +25,9 @@ interface TransferFieldsProps {
 /** SPEC §2.15's debit and credit panels, then currency, rate 1 and the amount in words. */
 export function TransferFields({ draft, onChange, errorOf }: TransferFieldsProps) {
   const { t } = useTranslation();
+  const currencyCode = useCurrencyCode()(draft.currencyId);
+  const amount = amountInputValue(draft.amount);
+  const legOf = (side: 'in' | 'out') => (currencyCode ? { currencyCode, side, amount } : null);
   const chooseDebit = (account: AccountListItem | null) =>
     onChange({ ...draft, debit: { ...draft.debit, account }, currencyId: account?.currencyId ?? draft.currencyId });
   // SPEC §4: the credit narrative follows the debit narrative while the latter has text.
@@ -37,6 +41,7 @@ export function TransferFields({ draft, onChange, errorOf }: TransferFieldsProps
           <Field label={t('transactions.transfer.debitAccount')} error={errorOf('outAccountId')}>
             {(control) => <AccountCombobox {...control} value={draft.debit.account} onChange={chooseDebit} />}
           </Field>
+          <PostingBalances account={draft.debit.account && { ...draft.debit.account, isSystem: false }} leg={legOf('out')} />
           <AccountDocuments accountId={draft.debit.account?.id ?? null} />
           <Field label={t('transactions.amount')} error={errorOf('dAmount')}>
             {(control) => <AmountInput {...control} value={draft.amount} onValueChange={(amount) => onChange({ ...draft, amount })} />}
@@ -48,9 +53,10 @@ export function TransferFields({ draft, onChange, errorOf }: TransferFieldsProps
           <Field label={t('transactions.transfer.creditAccount')} error={errorOf('inAccountId')}>
             {(control) => <AccountCombobox {...control} value={draft.credit.account} onChange={(account) => onChange({ ...draft, credit: { ...draft.credit, account } })} />}
           </Field>
+          <PostingBalances account={draft.credit.account && { ...draft.credit.account, isSystem: false }} leg={legOf('in')} />
           <AccountDocuments accountId={draft.credit.account?.id ?? null} />
           <Field label={t('transactions.amount')}>
-            {(control) => <Input {...control} readOnly dir="ltr" className="text-end tabular-nums" value={groupAmountInput(draft.amount)} />}
+            {(control) => <Input {...control} readOnly tabIndex={-1} dir="ltr" className="text-end tabular-nums" value={groupAmountInput(draft.amount)} />}
           </Field>
           <NarrativeInput
             label={t('transactions.transfer.creditNarrative')}
@@ -67,7 +73,7 @@ export function TransferFields({ draft, onChange, errorOf }: TransferFieldsProps
           disabled={draft.debit.account !== null && draft.debit.account.accountType !== 'company'}
           error={errorOf('currencyId')}
         />
-        <Field label={t('transactions.exchangeRate')}>{(control) => <Input {...control} readOnly dir="ltr" value="1.00000000" />}</Field>
+        <Field label={t('transactions.exchangeRate')}>{(control) => <Input {...control} readOnly tabIndex={-1} dir="ltr" value="1.00000000" />}</Field>
         <AmountWords amount={amountInputValue(draft.amount)} label={t('transactions.amountDescription')} />
       </Card>
     </div>

@@ -1,28 +1,32 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeftRight, FilePlus, X } from 'lucide-react';
 import { errorMessage } from '../../lib/api';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/card';
+import { EntryForm, focusFirstField, saveShortcuts } from '../../components/ui/entry-form';
 import { notify } from '../../components/ui/toaster';
 import { emptyTransfer, transferBody, type TransferDraft } from './drafts';
-import { errorFor, firstIssue, type FormIssue } from './first-issue';
+import { allIssues } from './first-issue';
 import { reverseTransfer, TransferFields } from './transfer-fields';
 import { usePostTransaction } from './use-post-transaction';
+import { useShownIssues } from './use-shown-issues';
 import { ReceiptDialog } from '../receipts/receipt-dialog';
 
 /** SPEC §2.15: money from one account to another in one currency. */
 export function TransferPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const form = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState<TransferDraft>(emptyTransfer);
-  const [issue, setIssue] = useState<FormIssue | null>(null);
+  const issues = useShownIssues(() => allIssues(transferBody(draft)), form);
   const [receiptId, setReceiptId] = useState<number | null>(null);
 
   const clear = () => {
     setDraft(emptyTransfer);
-    setIssue(null);
+    issues.reset();
+    focusFirstField(form.current);
   };
   const post = usePostTransaction(
     (transaction) => {
@@ -34,10 +38,7 @@ export function TransferPage() {
   );
 
   const submit = () => {
-    const body = transferBody(draft);
-    const problem = firstIssue(body);
-    setIssue(problem);
-    if (!problem) post.mutate(body);
+    if (issues.check()) post.mutate(transferBody(draft));
   };
 
   return (
@@ -53,21 +54,14 @@ export function TransferPage() {
           <X className="size-4" aria-hidden /> {t('common.close')}
         </Button>
       </PageHeader>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-        className="space-y-4"
-      >
-        <TransferFields draft={draft} onChange={setDraft} errorOf={errorFor(issue)} />
+      <EntryForm formRef={form} onSubmit={submit} className="space-y-4">
+        <TransferFields draft={draft} onChange={setDraft} errorOf={issues.errorOf} />
         <div className="flex justify-end">
-          <Button type="submit" disabled={post.isPending} className="min-w-32">
+          <Button type="submit" disabled={post.isPending} className="min-w-32" aria-keyshortcuts={saveShortcuts}>
             {post.isPending ? t('common.saving') : t('common.save')}
           </Button>
         </div>
-      </form>
+      </EntryForm>
       {receiptId !== null && <ReceiptDialog transactionId={receiptId} onClose={() => setReceiptId(null)} />}
     </div>
   );

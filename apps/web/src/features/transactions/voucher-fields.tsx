@@ -2,15 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { amountInputValue, type AccountListItem } from '@sarafi/core';
 import { Field, Input } from '../../components/ui/field';
 import { AccountCombobox } from './account-combobox';
+import { PostingBalances } from '../balances/posting-balances';
 import { AccountDocuments } from './account-documents';
 import { AmountInput } from './amount-input';
 import { AmountWords } from './amount-words';
-import { CurrencySelect } from './currency-select';
-import type { VoucherDraft } from './drafts';
+import { CurrencySelect, useCurrencyCode } from './currency-select';
+import { voucherSides, type VoucherDraft, type VoucherKind } from './drafts';
 import { NarrativeInput } from './narrative-input';
 import type { SearchType } from './search-type';
 
 interface VoucherFieldsProps {
+  /** A new voucher's kind, for the balance preview. An edit has none: the balance already holds the posting being edited. */
+  newKind?: VoucherKind;
   draft: VoucherDraft;
   onChange: (draft: VoucherDraft) => void;
   errorOf: (field: string) => string | undefined;
@@ -18,8 +21,12 @@ interface VoucherFieldsProps {
 }
 
 /** SPEC §2.20's voucher form body: account, currency (company accounts only), narrative, amount, rate 1, words, documents. */
-export function VoucherFields({ draft, onChange, errorOf, searchType }: VoucherFieldsProps) {
+export function VoucherFields({ newKind, draft, onChange, errorOf, searchType }: VoucherFieldsProps) {
   const { t } = useTranslation();
+  const codeOf = useCurrencyCode();
+  const { account } = draft;
+  const currencyCode = codeOf(draft.currencyId);
+  const leg = newKind && account && currencyCode ? { currencyCode, side: voucherSides(newKind, account).inAccountId === account.id ? ('in' as const) : ('out' as const), amount: amountInputValue(draft.amount) } : null;
   const chooseAccount = (account: AccountListItem | null) => onChange({ ...draft, account, currencyId: account?.currencyId ?? null });
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
@@ -27,6 +34,7 @@ export function VoucherFields({ draft, onChange, errorOf, searchType }: VoucherF
         <Field label={t('transactions.account')} error={errorOf('outAccountId') ?? errorOf('inAccountId')}>
           {(control) => <AccountCombobox {...control} value={draft.account} onChange={chooseAccount} searchType={searchType} />}
         </Field>
+        {newKind && <PostingBalances account={account && { ...account, isSystem: false }} leg={leg} />}
         <div className="grid gap-4 sm:grid-cols-2">
           <CurrencySelect
             value={draft.currencyId}
@@ -34,7 +42,7 @@ export function VoucherFields({ draft, onChange, errorOf, searchType }: VoucherF
             disabled={draft.account?.accountType !== 'company'}
             error={errorOf('currencyId')}
           />
-          <Field label={t('transactions.exchangeRate')}>{(control) => <Input {...control} readOnly value="1" dir="ltr" />}</Field>
+          <Field label={t('transactions.exchangeRate')}>{(control) => <Input {...control} readOnly tabIndex={-1} value="1" dir="ltr" />}</Field>
         </div>
         <NarrativeInput label={t('transactions.narrative')} value={draft.narrative} onChange={(narrative) => onChange({ ...draft, narrative })} error={errorOf('transDescription')} />
         <Field label={t('transactions.amount')} error={errorOf('dAmount')}>

@@ -1,72 +1,61 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api';
 import { Button } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
+import { EntryForm, focusFirstField, saveShortcuts } from '../../components/ui/entry-form';
 import { notify } from '../../components/ui/toaster';
 import { ReceiptDialog } from '../receipts/receipt-dialog';
 import { emptyVoucher, voucherBody, type VoucherDraft, type VoucherKind } from './drafts';
-import { errorFor, firstIssue, type FormIssue } from './first-issue';
+import { allIssues } from './first-issue';
 import { SearchTypeRadio, type SearchType } from './search-type';
 import { usePostTransaction } from './use-post-transaction';
+import { useShownIssues } from './use-shown-issues';
 import { VoucherFields } from './voucher-fields';
 
 /** SPEC §2.20: the admin's cash vouchers. After a save the form clears and the receipt opens. */
 export function VoucherPage({ kind }: { kind: VoucherKind }) {
   const { t } = useTranslation();
   const k = kind === 'Debit' ? 'debit' : 'credit';
+  const form = useRef<HTMLFormElement>(null);
   const [searchType, setSearchType] = useState<SearchType>('code');
   const [draft, setDraft] = useState<VoucherDraft>(emptyVoucher);
-  const [issue, setIssue] = useState<FormIssue | null>(null);
   const [receiptId, setReceiptId] = useState<number | null>(null);
+  const issues = useShownIssues(() => allIssues(voucherBody(kind, draft)), form);
 
   const post = usePostTransaction(
     (transaction) => {
       notify.success(t(`transactions.${k}.created`));
       setDraft(emptyVoucher);
-      setIssue(null);
+      issues.reset();
+      // The receipt dialog gives focus back to where it was when it opened: the account, for the next customer.
+      focusFirstField(form.current);
       setReceiptId(transaction.id);
     },
     (error) => notify.error(errorMessage(error, t(`transactions.${k}.failed`))),
   );
 
   const submit = () => {
-    const { account } = draft;
-    if (!account) {
-      setIssue({ field: 'outAccountId', message: t('transactions.selectAccount') });
-      notify.error(t('transactions.selectAccount'));
-      return;
-    }
-    if (!draft.currencyId) {
-      notify.error(t('transactions.currencyNotFound'));
-      return;
-    }
-    const body = voucherBody(kind, { ...draft, account });
-    const problem = firstIssue(body);
-    setIssue(problem);
-    if (!problem) post.mutate(body);
+    // SPEC §5's toasts for what the fields alone do not say.
+    if (!draft.account) notify.error(t('transactions.selectAccount'));
+    else if (!draft.currencyId) notify.error(t('transactions.currencyNotFound'));
+    if (issues.check()) post.mutate(voucherBody(kind, draft));
   };
 
   return (
     <div>
       <PageHeader title={t(`transactions.${k}.title`)} subtitle={t(`transactions.${k}.subtitle`)} />
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <EntryForm formRef={form} onSubmit={submit}>
         <Card className="space-y-4">
           <SearchTypeRadio value={searchType} onChange={setSearchType} />
-          <VoucherFields draft={draft} onChange={setDraft} errorOf={errorFor(issue)} searchType={searchType} />
+          <VoucherFields newKind={kind} draft={draft} onChange={setDraft} errorOf={issues.errorOf} searchType={searchType} />
           <div className="flex justify-end">
-            <Button type="submit" className="min-w-32" disabled={post.isPending}>
+            <Button type="submit" className="min-w-32" disabled={post.isPending} aria-keyshortcuts={saveShortcuts}>
               {post.isPending ? t('common.saving') : t('common.save')}
             </Button>
           </div>
         </Card>
-      </form>
+      </EntryForm>
       {receiptId !== null && <ReceiptDialog transactionId={receiptId} onClose={() => setReceiptId(null)} />}
     </div>
   );
