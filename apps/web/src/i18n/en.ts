@@ -70,8 +70,10 @@ export const en = {
     tryAgainLater: 'Please try again in a moment.',
     retry: 'Try again',
   },
-  /** Date entry in the Solar Hijri calendar (issue 9); Gregorian dates use the browser's own date input. */
+  /** Date entry: Solar Hijri as day, month and year (issue 9); a Gregorian day typed YYYY-MM-DD, the browser's calendar one click away (issue 19). */
   dates: {
+    isoPlaceholder: 'YYYY-MM-DD',
+    openCalendar: 'Open the calendar',
     day: 'Day',
     month: 'Month',
     year: 'Year',

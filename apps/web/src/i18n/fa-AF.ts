@@ -77,6 +77,8 @@ export const faAF = {
     retry: 'دوباره کوشش کنید',
   },
   dates: {
+    isoPlaceholder: 'YYYY-MM-DD',
+    openCalendar: 'باز کردن تقویم',
     day: 'روز',
     month: 'ماه',
     year: 'سال',

@@ -76,6 +76,8 @@ export const ps = {
     retry: 'بیا هڅه وکړئ',
   },
   dates: {
+    isoPlaceholder: 'YYYY-MM-DD',
+    openCalendar: 'جنتري پرانیزئ',
     day: 'ورځ',
     month: 'میاشت',
     year: 'کال',

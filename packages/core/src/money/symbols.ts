@@ -1,4 +1,7 @@
-/** Currency symbols and colours (SPEC §3 'Currency symbols', §9 'Currency colours'). */
+/** Currency symbols and colours (SPEC §3 'Currency symbols', §9 'Currency colours'), and the one money format. */
+import type Decimal from 'decimal.js';
+import { formatAmount } from './decimal';
+
 export function currencySymbol(code: string | null | undefined): string {
   switch ((code ?? '').trim().toUpperCase()) {
     case '':
@@ -17,6 +20,15 @@ export function currencySymbol(code: string | null | undefined): string {
     default:
       return code ?? '';
   }
+}
+
+/**
+ * The one way an amount is shown (issue 19 'one look'): the currency's symbol, a space, then the amount with its
+ * sign, comma thousands and 2 decimals: '؋ -1,250.00'. The sign stays beside the digits in tables and totals alike.
+ * `currency` may be a code or a symbol already (currencySymbol maps a symbol to itself).
+ */
+export function formatMoney(amount: Decimal.Value, currency: string | null | undefined): string {
+  return `${currencySymbol(currency)} ${formatAmount(amount)}`;
 }
 
 /** Maps a symbol or code back to one of the four trading currencies; anything else is AFN. */

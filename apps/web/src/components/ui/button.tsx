@@ -12,7 +12,11 @@ export const buttonVariants = cva(
         secondary: 'bg-secondary text-secondary-foreground hover:bg-slate-200',
         outline: 'border border-input bg-card shadow-xs hover:bg-muted',
         ghost: 'hover:bg-muted',
-        destructive: 'bg-destructive text-destructive-foreground shadow-xs hover:bg-red-700',
+        /** Delete, Cancel hawala…: quiet in a list until hovered or focused, and always followed by a confirmation. */
+        destructive:
+          'border border-red-300 bg-card text-red-700 hover:border-destructive hover:bg-destructive hover:text-destructive-foreground focus-visible:bg-destructive focus-visible:text-destructive-foreground',
+        /** The confirmation's own button, the one click that does it. */
+        confirmDestructive: 'bg-destructive text-destructive-foreground shadow-xs hover:bg-red-700',
       },
       size: { default: 'h-10 px-4', sm: 'h-8 px-3', icon: 'h-9 w-9' },
     },

@@ -29,7 +29,7 @@ export function ConfirmDialog({ open, title, text, confirmLabel, onConfirm, onOp
               <Button variant="outline">{t('common.cancel')}</Button>
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>
-              <Button variant="destructive" onClick={onConfirm}>
+              <Button variant="confirmDestructive" onClick={onConfirm}>
                 {confirmLabel}
               </Button>
             </AlertDialog.Action>

@@ -4,6 +4,7 @@ import { solarHijriEntry, solarHijriMonthLength, solarHijriMonthNames, solarHijr
 import { cn } from '../../lib/cn';
 import { useDateFormat } from '../../lib/use-date-format';
 import { Input, Select } from './field';
+import { GregorianDateInput } from './gregorian-date-input';
 
 interface DateInputProps {
   /** From Field: the id its label points at (here the first control); `${id}-label` names the group. */
@@ -21,16 +22,15 @@ interface DateInputProps {
 }
 
 /**
- * The one date input of the app. With the Gregorian calendar it is the browser's own `<input type="date">`,
- * exactly as before. With Solar Hijri it is a day select, a month select (named in the page's language) and a
+ * The one date input of the app. With the Gregorian calendar it is a 'YYYY-MM-DD' field with the browser's calendar
+ * one click away, written as every list writes a Gregorian day. With Solar Hijri it is a day select, a month select (named in the page's language) and a
  * year field, checked against the month's length and leap years, with the Gregorian day it stands for shown
  * underneath. Either way the value in and out is ISO Gregorian.
  */
 export function DateInput(props: DateInputProps) {
   const { calendar } = useDateFormat();
   if (calendar === 'solar-hijri') return <SolarHijriDateInput {...props} />;
-  const { value, onChange, className, ...rest } = props;
-  return <Input type="date" {...rest} className={className} value={value} onChange={(event) => onChange(event.target.value)} />;
+  return <GregorianDateInput {...props} />;
 }
 
 interface Parts {

@@ -4,8 +4,10 @@ import i18n from '../../i18n';
 import { translateMessage } from '../../i18n/server-errors';
 
 /**
- * SPEC §9: one toast at a time, 5 s, swipe right to dismiss, F8 focuses the notification area. In a right-to-left
- * language the corner and the swipe mirror: bottom-left, swiped off to the left (the page's inline end).
+ * SPEC §9: one toast at a time, 5 s, swipe to dismiss, F8 focuses the notification area. Toasts sit at the top
+ * centre (issue 19: a bottom corner covered the Save button at 1366×768): forms keep their actions at the end of the
+ * form and page headers keep theirs at the inline end, so the middle of the top edge holds only a title. On a phone
+ * the toast starts below the sticky header (about 56 px), so its menu and search buttons stay reachable.
  */
 export function Toaster() {
   const { t, i18n: instance } = useTranslation();
@@ -16,8 +18,10 @@ export function Toaster() {
       duration={5000}
       hotkey={['F8']}
       dir={rtl ? 'rtl' : 'ltr'}
-      position={rtl ? 'bottom-left' : 'bottom-right'}
-      swipeDirections={rtl ? ['left'] : ['right']}
+      position="top-center"
+      offset={{ top: 12 }}
+      mobileOffset={{ top: 64, left: 8, right: 8 }}
+      swipeDirections={['top', rtl ? 'left' : 'right']}
       containerAriaLabel={t('app.notifications')}
       richColors
       closeButton

@@ -6,6 +6,7 @@ import { HawalaStatusBadge } from '../hawala/hawala-status-badge';
 import { AccountOption } from '../transactions/account-combobox';
 import { useCurrencyCode } from '../transactions/currency-select';
 import type { HawalaHit, PaletteItem } from './use-palette-results';
+import { transTypeLabel } from '../../lib/trans-type-label';
 
 const iconClass = 'size-4 shrink-0 text-muted-foreground';
 
@@ -33,7 +34,7 @@ function TransactionRow({ row }: { row: Extract<PaletteItem, { kind: 'transactio
         <ReceiptText className={iconClass} aria-hidden />
         <span className="min-w-0">
           <span className="block truncate font-medium">
-            {t('palette.transaction', { id: row.id })} · {t(`search.what.${row.transType.toLowerCase()}`, { defaultValue: row.transType })}
+            {t('palette.transaction', { id: row.id })} · {transTypeLabel(t, row.transType)}
           </span>
           <span className="block truncate text-xs text-muted-foreground">
             <DateText iso={row.transDate} /> · <bdi>{accounts[0] ?? '—'}</bdi>

@@ -61,7 +61,7 @@ export function DeleteTransactionDialog({ transaction, onClose }: { transaction:
           <Button variant="outline" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" variant="destructive" disabled={remove.isPending}>
+          <Button type="submit" variant="confirmDestructive" disabled={remove.isPending}>
             {t('common.delete')}
           </Button>
         </div>

@@ -6,6 +6,7 @@ import { useCurrencyCode } from '../transactions/currency-select';
 import { VirtualRows } from './virtual-rows';
 import { DateText } from '../../components/ui/date-text';
 import { useDateFormat } from '../../lib/use-date-format';
+import { transTypeLabel } from '../../lib/trans-type-label';
 
 interface DeletedTableProps {
   rows: DeletedTransaction[];
@@ -44,7 +45,7 @@ export function DeletedTable({ rows, accountId, onNearEnd, onRecover, onHistory 
       renderCells={(row) => (
         <>
           <span role="cell" className="tabular-nums">{row.originalTransactionId}</span>
-          <span role="cell">{row.transType}</span>
+          <span role="cell">{transTypeLabel(t, row.transType)}</span>
           <span role="cell" className="truncate" title={narrativeForAccount(row, accountId) ?? ''}>
             {narrativeForAccount(row, accountId)}
           </span>

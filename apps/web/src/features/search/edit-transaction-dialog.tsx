@@ -19,6 +19,7 @@ import { TransferFields } from '../transactions/transfer-fields';
 import { needsUnitRateConfirm, UnitRateConfirm } from '../transactions/unit-rate-confirm';
 import { VoucherFields } from '../transactions/voucher-fields';
 import { exchangeDraftOf, transferDraftOf, voucherDraftOf } from './drafts-from-transaction';
+import { transTypeLabel } from '../../lib/trans-type-label';
 
 interface EditTransactionDialogProps {
   transaction: Transaction;
@@ -32,7 +33,7 @@ export function EditTransactionDialog({ transaction, onClose }: EditTransactionD
   const accounts = useQueries({ queries: ids.map((id) => ({ queryKey: accountKey(id), queryFn: () => apiRequest<Account>('GET', `/api/accounts/${id}`) })) });
   const loaded = accounts.every((a) => a.isSuccess);
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={t('search.editTitle', { id: transaction.id, type: transaction.transType })} wide>
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={t('search.editTitle', { id: transaction.id, type: transTypeLabel(t, transaction.transType) })} wide>
       {loaded ? (
         <EditForm transaction={transaction} accounts={new Map(accounts.map((a) => [a.data!.id, a.data as AccountListItem]))} onClose={onClose} />
       ) : accounts.some((a) => a.isError) ? (

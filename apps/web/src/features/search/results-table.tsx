@@ -10,6 +10,7 @@ import { useCurrencyCode } from '../transactions/currency-select';
 import { nextSort, sortRows, type SortState, type SortValue } from './sort-rows';
 import { VirtualRows } from './virtual-rows';
 import { ReprintButton } from '../receipts/reprint-button';
+import { transTypeLabel } from '../../lib/trans-type-label';
 
 interface ResultsTableProps {
   rows: TransactionSearchRow[];
@@ -36,7 +37,7 @@ export function ResultsTable({ rows, accountId, onNearEnd, onEdit, onDelete, onH
   const [sort, setSort] = useState<SortState<SortKey> | null>(null);
   const mayChange = (row: TransactionSearchRow) =>
     row.transType === 'Debit' ? can(user.data?.role ?? '', 'debit') : row.transType === 'Credit' ? can(user.data?.role ?? '', 'credit') : true;
-  const typeLabel = (row: TransactionSearchRow) => t(`search.what.${row.transType.toLowerCase()}`, { defaultValue: row.transType });
+  const typeLabel = (row: TransactionSearchRow) => transTypeLabel(t, row.transType);
   const valueOf: Record<SortKey, (row: TransactionSearchRow) => SortValue> = {
     id: (row) => row.id,
     type: typeLabel,

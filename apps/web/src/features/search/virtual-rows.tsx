@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import type { SortDirection } from './sort-rows';
+import { TableScroll } from '../../components/ui/table-scroll';
 
 /** A header that sorts its column: a button, so a click or Enter/Space sorts and a second one reverses. */
 export interface SortableColumn {
@@ -40,7 +41,7 @@ export function VirtualRows<T>({ items, columns, grid, rowHeight, maxHeight, min
   const last = Math.min(items.length, Math.ceil((scrollTop + viewport) / rowHeight) + overscan);
   const rowClass = 'grid items-center gap-2 px-3 text-sm';
   return (
-    <div className="overflow-x-auto rounded-md border border-border bg-card">
+    <TableScroll className="rounded-md border border-border bg-card">
       <div role="table" aria-rowcount={items.length + 1} style={{ minWidth }}>
         <div role="rowgroup">
           <div role="row" aria-rowindex={1} className={cn(rowClass, 'h-10 border-b border-border bg-muted font-medium text-slate-700')} style={{ gridTemplateColumns: grid }}>
@@ -85,7 +86,7 @@ export function VirtualRows<T>({ items, columns, grid, rowHeight, maxHeight, min
           </div>
         </div>
       </div>
-    </div>
+    </TableScroll>
   );
 }
 

@@ -5,6 +5,8 @@ import { cn } from '../../lib/cn';
 import { DateText } from '../../components/ui/date-text';
 import { ShopBalanceText } from '../balances/shop-balance-text';
 import { ReprintButton } from '../receipts/reprint-button';
+import { TableScroll } from '../../components/ui/table-scroll';
+import { transTypeLabel } from '../../lib/trans-type-label';
 
 type StatementCurrency = Statement['currencies'][number];
 
@@ -59,7 +61,7 @@ export function StatementCurrencyCard({ block, nature }: { block: StatementCurre
       {block.lines.length === 0 ? (
         <p className="px-4 py-6 text-center text-sm text-muted-foreground">{t('statement.empty')}</p>
       ) : (
-        <div className="overflow-x-auto print:overflow-visible">
+        <TableScroll>
           <table className={table}>
             <thead className="bg-muted print:bg-transparent">
               <tr className="border-y border-border whitespace-nowrap">
@@ -86,7 +88,7 @@ export function StatementCurrencyCard({ block, nature }: { block: StatementCurre
                       <ReprintButton transactionId={line.transactionId} />
                     </span>
                   </td>
-                  <td>{line.transType}</td>
+                  <td>{transTypeLabel(t, line.transType)}</td>
                   <td className="break-words">{line.narrative}</td>
                   <Amount value={line.debit} />
                   <Amount value={line.credit} />
@@ -105,7 +107,7 @@ export function StatementCurrencyCard({ block, nature }: { block: StatementCurre
               </tr>
             </tfoot>
           </table>
-        </div>
+        </TableScroll>
       )}
       <div className="flex justify-end border-t border-border px-4 py-3 print:px-0">
         <Balance label={t('statement.closing')} amount={block.closing} code={block.currency} nature={nature} />
