@@ -35,7 +35,7 @@ export function ReceiptDialog({ transactionId, onClose, reprint = false }: { tra
       ) : (
         <div className="space-y-4">
           <PrintOptions value={print} onChange={setPrint} />
-          <div className="flex overflow-x-auto rounded-md bg-muted p-3" role="group" aria-label={t('receipts.preview')}>
+          <div className="flex overflow-x-auto rounded-md bg-muted p-1 sm:p-3" role="group" aria-label={t('receipts.preview')}>
             <div className="mx-auto">
               <ReceiptPaper receipt={receipt} print={print} />
             </div>

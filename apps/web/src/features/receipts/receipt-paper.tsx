@@ -6,11 +6,12 @@ import './receipt.css';
 
 /**
  * The paper with the receipt on it: the dialog's preview and the printed page are the same element. Two copies
- * print one after the other (the customer's, then the shop's) with a line to cut or tear along between them.
+ * print one after the other on a roll, side by side on A4 (the customer's, then the shop's), with a line to cut or
+ * tear along between them.
  */
 export function ReceiptPaper({ receipt, print, ref }: { receipt: Receipt; print: ReceiptPrint; ref?: Ref<HTMLDivElement> }) {
   return (
-    <div ref={ref} className="receipt-paper" data-width={print.width}>
+    <div ref={ref} className="receipt-paper" data-width={print.width} data-copies={print.twoCopies ? 2 : 1}>
       {print.twoCopies ? (
         <>
           <ReceiptView receipt={receipt} reprint={print.reprint} copyFor="customer" />
