@@ -25,9 +25,9 @@ function CurrencyBalance({ code, report }: { code: string; report: TrialBalanceR
   return (
     <Card className="space-y-3 p-0 print:break-inside-auto print:border-0 print:shadow-none" data-testid={`trial-balance-${code}`}>
       <h2 className="px-4 pt-4 text-lg font-semibold print:px-0">{code}</h2>
-      <p className="px-4 text-xs text-muted-foreground sm:hidden print:hidden">{t('books.scrollHint')}</p>
       <div className="overflow-x-auto print:overflow-visible">
-        <table className={cn(booksTable, 'min-w-[36rem]')}>
+        {/* Four columns fit a phone: the account name wraps, the amounts never do. */}
+        <table className={booksTable}>
           <thead className="bg-muted print:bg-transparent">
             <tr className="border-y border-border whitespace-nowrap">
               <th className="text-start">{t('books.trialBalance.code')}</th>
@@ -51,7 +51,7 @@ function CurrencyBalance({ code, report }: { code: string; report: TrialBalanceR
                     <td className="whitespace-nowrap tabular-nums">
                       <bdi dir="ltr">{row.accountCode}</bdi>
                     </td>
-                    <td>
+                    <td className="break-words">
                       <bdi>{row.accountName}</bdi>
                     </td>
                     <Amount value={row.debit} />
