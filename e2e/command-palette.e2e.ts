@@ -1,7 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { Account, Transaction } from '@sarafi/core';
+import type { Account, Hawala, Transaction } from '@sarafi/core';
 import { screenshot, signInViaApi, useBrowser } from './support/browser';
 import { ADMIN, useServer } from './support/server';
 import { eventually, gone, shown } from './support/wait';
@@ -31,7 +31,7 @@ async function find(page: Page, text: string) {
 
 /** Issue 19 "Find anyone": the Ctrl+K palette finds accounts, hawalas, a transaction by id and screens, keyboard only. */
 describe('the command palette', () => {
-  it('opens an account, an imported hawala, a transaction and a screen by keyboard, and Escape gives focus back', async () => {
+  it('opens an account, an imported and a sent hawala, a transaction and a screen by keyboard; Escape gives focus back', async () => {
     const api = await app.adminApi();
     const hakimi = await api.call<Account>('POST', '/api/accounts', { accountName: 'Ahmad', lastName: 'Hakimi', phone: '+93 700 123 456', currencyId: 2, accountType: 'customer' });
     const deposit = await api.call<Transaction>('POST', '/api/transactions', { transType: 'Credit', inAccountId: hakimi.id, outAccountId: 11, currencyId: 2, dAmount: '2500', transDescription: 'Deposit' });
@@ -39,6 +39,7 @@ describe('the command palette', () => {
     form.set('file', sheet(['LN-9001', 'كريم سلطاني', 'Wali Ahmad', 100, 1, 'AFN', 100, 'Kabul', 1, 1.4]), 'partner.xlsx');
     form.set('transactionDate', '2026-11-20');
     expect(await api.upload<{ importedCount: number }>('/api/hawala/import', form)).toMatchObject({ importedCount: 1 });
+    const sent = await api.call<Hawala>('POST', '/api/hawala', { senderName: 'Rahim Sender', receiverName: 'مُحمّد نوري', amount: '5000', currency: 'AFN', exchangeRate: '1', commission: '0' });
 
     const { page } = await browser.session();
     await signInViaApi(page, ADMIN);
@@ -63,6 +64,14 @@ describe('the command palette', () => {
     await eventually(async () => expect(page.url()).toContain('/transactions/pass-hawala?q=LN-9001'));
     expect(await page.getByRole('searchbox').inputValue()).toBe('LN-9001');
     await eventually(async () => expect(await page.getByTestId('hawala-count').textContent()).toMatch(/^1 /));
+
+    // A hawala we sent, by its receiver typed without the harakat: the Outgoing tab opens searched for it.
+    await find(page, 'محمد نوری');
+    const outgoing = palette(page).getByRole('group', { name: 'Sent hawalas' }).getByRole('option');
+    await shown(outgoing.getByText(sent.hawalaNumber));
+    await paletteInput(page).press('Enter');
+    await eventually(async () => expect(page.url()).toContain(`/transactions/pass-hawala?tab=outgoing&q=${sent.hawalaNumber}`));
+    expect(await page.getByRole('searchbox').inputValue()).toBe(sent.hawalaNumber);
 
     // A transaction by '#id': Search opens on exactly that transaction.
     await find(page, `#${deposit.id}`);

@@ -7,6 +7,7 @@ import { Card } from '../../components/ui/card';
 import { DateText } from '../../components/ui/date-text';
 import { Field, Input, Select } from '../../components/ui/field';
 import { MoneyText } from '../../components/ui/money-text';
+import { useSearchFromAddress } from '../command-palette/use-search-from-address';
 import { LoadError, Spinner } from '../shell/status-pages';
 import { HawalaStatusBadge } from './hawala-status-badge';
 import { useSentHawalas, type SentHawalaFilters } from './hawala-queries';
@@ -81,6 +82,10 @@ export function OutgoingHawalaPanel() {
   const [text, setText] = useState('');
   const [filters, setFilters] = useState<SentHawalaFilters>({ q: '', status: '' });
   const [pending, setPending] = useState<Pending>(null);
+  useSearchFromAddress((q) => {
+    setText(q);
+    setFilters((f) => ({ ...f, q }));
+  });
   useEffect(() => {
     const timer = setTimeout(() => setFilters((f) => (f.q === text ? f : { ...f, q: text })), searchDelayMs);
     return () => clearTimeout(timer);

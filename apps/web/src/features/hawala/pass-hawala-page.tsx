@@ -6,6 +6,7 @@ import type { HawalaDetail } from '@sarafi/core';
 import { Card, PageHeader } from '../../components/ui/card';
 import { Field, Input } from '../../components/ui/field';
 import { DateInput } from '../../components/ui/date-input';
+import { useSearchFromAddress } from '../command-palette/use-search-from-address';
 import { LoadError, Spinner } from '../shell/status-pages';
 import { HawalaDetailPanel } from './hawala-detail-panel';
 import { useHawalaDetails, type HawalaFilters } from './hawala-queries';
@@ -69,16 +70,10 @@ function IncomingHawala() {
   const [filters, setFilters] = useState<HawalaFilters>({ q: '', fromDate: '', toDate: '' });
   const [selected, setSelected] = useState<HawalaDetail | null>(null);
   const [receiptId, setReceiptId] = useState<number | null>(null);
-  // '?q=' (a hawala opened from the command palette) searches for it, also when the page is already open.
-  const qParam = useSearchParams()[0].get('q');
-  const [shownQParam, setShownQParam] = useState<string | null>(null);
-  if (qParam !== shownQParam) {
-    setShownQParam(qParam);
-    if (qParam) {
-      setText(qParam);
-      setFilters((f) => ({ ...f, q: qParam }));
-    }
-  }
+  useSearchFromAddress((q) => {
+    setText(q);
+    setFilters((f) => ({ ...f, q }));
+  });
   useEffect(() => {
     const timer = setTimeout(() => setFilters((f) => (f.q === text ? f : { ...f, q: text })), searchDelayMs);
     return () => clearTimeout(timer);
