@@ -222,10 +222,11 @@ describe('hawala: import, pass, mark pending, cancel, create, serials', () => {
     await page.getByLabel('Commission').fill('5');
     await page.getByLabel('Notes').focus();
     await gone(page.getByText('Check it before saving.', { exact: false }));
-    // AFN → USD divides by the rate, as on the Exchange screen, then the commission comes off: 68750 / 68.75 − 5.
-    expect(await page.getByLabel('Converted Amount').inputValue()).toBe('995.00');
-    await shown(page.getByTestId('hawala-summary').getByText('995.00'));
-    expect(await page.getByLabel('Receive amount in words (USD)').inputValue()).toBe('Nine Hundred Ninety Five');
+    // AFN → USD divides by the rate, as on the Exchange screen: 68750 / 68.75. The commission is the sender's, on top.
+    expect(await page.getByLabel('Converted Amount').inputValue()).toBe('1000.00');
+    await shown(page.getByTestId('hawala-summary').getByText('1,000.00'));
+    expect(await page.getByTestId('hawala-sender-pays').textContent()).toContain('68,755.00');
+    expect(await page.getByLabel('Receive amount in words (USD)').inputValue()).toBe('One Thousand');
     await pickAccount(page, page.getByRole('combobox', { name: 'Partner Account (optional)' }), '2001', '2001 - London Partner');
     await page.getByLabel('Notes').fill('For the family');
     await screenshot(page, 'hawala-form');
@@ -243,7 +244,7 @@ describe('hawala: import, pass, mark pending, cancel, create, serials', () => {
       amount: '68750.00',
       currency: 'AFN',
       exchangeRate: '68.75000000',
-      convertedAmount: '995.00',
+      convertedAmount: '1000.00',
       convertedCurrency: 'USD',
       commission: '5.00',
       partnerAccountId: accounts.partner.id,

@@ -676,7 +676,7 @@ export const en = {
       partner: 'Partner Account (optional)',
       noPartners: 'No hawala partner or branch account matches',
       partnerHint: 'Hawala partners and the branches 1007 / 2007. Without one the hawala waits in Hawalas to Assign until it is marked paid.',
-      paidFrom: 'The sender pays amount + commission from',
+      paidFrom: 'Sender pays from',
       paidFromCash: 'Cash at shop',
       paidFromAccount: "The sender's account",
       paidFromAccountOf: "The sender's account ({{code}})",
@@ -794,6 +794,7 @@ export const en = {
       cancelUnpaid: 'Nothing has been paid out for this hawala ({{amount}} {{currency}} to {{receiver}}), so no money moves; it is cancelled.',
     },
     outgoing: {
+      to: 'to',
       tabs: 'Hawala lists',
       tab: { incoming: 'Incoming', outgoing: 'Outgoing' },
       searchPlaceholder: 'Hawala number, sender or receiver',

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Search } from 'lucide-react';
+import { ArrowRight, Search } from 'lucide-react';
 import { currencySymbol, sentHawalaStatuses, type Hawala } from '@sarafi/core';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -22,7 +22,7 @@ function OutgoingRow({ hawala, onAction }: { hawala: Hawala; onAction: (kind: 'p
   const { t } = useTranslation();
   const receiveCurrency = hawala.convertedCurrency ?? hawala.currency;
   return (
-    <li className="grid gap-x-4 gap-y-2 border-b border-border/70 px-3 py-3 text-sm last:border-b-0 md:grid-cols-[minmax(0,1fr)_auto_auto]" data-hawala={hawala.hawalaNumber}>
+    <li className="grid gap-x-4 gap-y-2 border-b border-border/70 px-3 py-3 text-sm last:border-b-0 md:grid-cols-[minmax(0,1fr)_auto_15rem]" data-hawala={hawala.hawalaNumber}>
       <div className="min-w-0 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-mono font-semibold">{hawala.hawalaNumber}</span>
@@ -30,7 +30,7 @@ function OutgoingRow({ hawala, onAction }: { hawala: Hawala; onAction: (kind: 'p
           <DateText iso={hawala.createdAt} withTime className="text-xs text-muted-foreground" />
         </div>
         <p className="truncate">
-          <bdi>{hawala.senderName}</bdi> <span className="text-muted-foreground">→</span> <bdi>{hawala.receiverName}</bdi>
+          <bdi>{hawala.senderName}</bdi> <ArrowRight className="inline size-4 text-muted-foreground rtl:rotate-180" aria-label={t('hawala.outgoing.to')} /> <bdi>{hawala.receiverName}</bdi>
         </p>
         <p className="truncate text-muted-foreground">
           {t('hawala.outgoing.partner')}: <bdi>{hawala.partnerName ?? t('hawala.outgoing.toAssign')}</bdi>
@@ -69,9 +69,7 @@ function OutgoingRow({ hawala, onAction }: { hawala: Hawala; onAction: (kind: 'p
             {t('hawala.outgoing.cancel')}
           </Button>
         </div>
-      ) : (
-        <span aria-hidden className="hidden md:block" />
-      )}
+      ) : null}
     </li>
   );
 }
