@@ -11,7 +11,7 @@ export function LetterheadHeader() {
   const { data } = useLetterhead();
   if (!data || (!data.name && !data.address && !data.phones && !data.logo)) return null;
   return (
-    <header className="letterhead" aria-label={t('shopSettings.letterhead')}>
+    <header className="letterhead">
       {data.logo && <img className="letterhead-logo" src={data.logo} alt="" />}
       <div className="letterhead-text">
         {data.name && <div className="letterhead-name">{data.name}</div>}
