@@ -1,7 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { commissionAccountCode, fxAccountCode, toAssignAccountCode } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { accounts } from '../../db/schema';
+import { systemAccountId } from '../ledger/system-account';
 
 type Kind = 'commission' | 'toAssign';
 
@@ -11,23 +12,9 @@ const nameOf: Record<Kind, (currencyCode: string) => string> = {
   toAssign: (code) => `Hawalas to Assign ${code}`,
 };
 
-/**
- * The system account of one kind for one currency, created on first need (a shop that adds a currency later, or a
- * database seeded before hawalas posted, gets it with its first hawala). Looked up first, so the accounts id
- * sequence is not spent on every hawala; a create racing another meets its row through ON CONFLICT.
- */
-export async function hawalaSystemAccountId(db: Executor, kind: Kind, currency: { id: number; code: string }): Promise<number> {
-  const code = codeOf[kind](currency.code);
-  const find = async () => (await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.accountCode, code)))[0]?.id;
-  const existing = await find();
-  if (existing !== undefined) return existing;
-  const [created] = await db
-    .insert(accounts)
-    .values({ accountCode: code, accountName: nameOf[kind](currency.code), currencyId: currency.id, accountType: 'business', isSystem: true })
-    .onConflictDoNothing({ target: accounts.accountCode })
-    .returning({ id: accounts.id });
-  return created?.id ?? (await find())!;
-}
+/** The system account of one kind for one currency, created on its first hawala (ledger/system-account.ts). */
+export const hawalaSystemAccountId = (db: Executor, kind: Kind, currency: { id: number; code: string }): Promise<number> =>
+  systemAccountId(db, { code: codeOf[kind](currency.code), name: nameOf[kind](currency.code), currencyId: currency.id });
 
 /** Both hawala system accounts of a currency, as seed-system creates them with the currency's FX position account. */
 export async function ensureHawalaSystemAccounts(db: Executor, currency: { id: number; code: string }) {

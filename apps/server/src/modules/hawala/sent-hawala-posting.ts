@@ -1,12 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { reversedEntries, type CurrentUser, type EntryLine } from '@sarafi/core';
 import type { Transaction } from '../../db/client';
-import { ledgerEntries, transactionAuditLog, transactions } from '../../db/schema';
-import { applyEntries } from '../ledger/apply-entries';
-import { toTransactionDto } from '../ledger/transaction-dto';
+import { ledgerEntries, transactions } from '../../db/schema';
+import { recordPosting } from '../ledger/record-posting';
 
 const text = (value: string) => value.slice(0, 255);
-const today = (now: Date) => now.toISOString().slice(0, 10);
 
 /** The document of one posting of a sent hawala: what Search and statements show. */
 export interface SentHawalaDocument {
@@ -23,37 +21,25 @@ export interface SentHawalaDocument {
 }
 
 /**
- * Writes one posting of a sent hawala in the caller's database transaction: a Hawala transaction linked to the
- * hawala (so Search's type Hawala finds it), its audit row with the signed-in user, then its entries and balances
- * (last, so the balance row locks are held only until commit). Returns the transaction id.
+ * Writes one posting of a sent hawala in the caller's database transaction through the one posting path
+ * (recordPosting: the shop's day, the closed-day lock, the audit row with the signed-in user, entries and balances):
+ * a Hawala transaction linked to the hawala, so Search's type Hawala finds it. Returns the transaction id.
  */
 export async function writeSentHawalaPosting(tx: Transaction, doc: SentHawalaDocument, entries: EntryLine[], actor: CurrentUser, now: Date): Promise<number> {
-  const [row] = await tx
-    .insert(transactions)
-    .values({
-      ...doc,
-      transType: 'Hawala',
-      transDescription: text(doc.transDescription),
-      cTransDescription: text(doc.cTransDescription),
-      transDate: today(now),
-      transDateTime: now,
-      userCreated: actor.username,
-      dateCreated: now,
-      userModified: actor.username,
-      dateModified: now,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  await tx.insert(transactionAuditLog).values({ transactionId: row!.id, action: 'create', newValues: toTransactionDto(row!), userId: actor.id, createdAt: now });
-  await applyEntries(tx, row!.id, entries);
-  return row!.id;
+  const { row } = await recordPosting(
+    tx,
+    { ...doc, transType: 'Hawala', transDescription: text(doc.transDescription), cTransDescription: text(doc.cTransDescription) },
+    entries,
+    actor,
+    now,
+  );
+  return row.id;
 }
 
 /**
  * Cancelling refunds by reversal: every posting of the hawala (the send, and the partner assignment if any) is
  * answered by one refund posting with every entry's sign turned, dated today. The originals stay in the books, so
- * a closed day is never rewritten and the statement shows both the send and the refund.
+ * a closed day is never rewritten and the statement shows both the send and the refund (dated the day of the cancel).
  */
 export async function refundSentHawala(tx: Transaction, hawalaId: number, narrative: string, actor: CurrentUser, now: Date): Promise<number | null> {
   const postings = await tx.select().from(transactions).where(eq(transactions.sentHawalaId, hawalaId)).orderBy(asc(transactions.id));
