@@ -91,7 +91,8 @@ export async function checkBank(url: string, records: ClientRecord[]): Promise<s
     }
 
     const payouts = new Map<number, number[]>();
-    for (const row of (await client.query<{ hawala_id: number; id: number }>(`select hawala_id, id from transactions where trans_type = 'Hawala'`)).rows) {
+    // Payouts of imported hawalas; a hawala we send posts Hawala transactions too, linked by sent_hawala_id instead.
+    for (const row of (await client.query<{ hawala_id: number; id: number }>(`select hawala_id, id from transactions where trans_type = 'Hawala' and sent_hawala_id is null`)).rows) {
       payouts.set(row.hawala_id, [...(payouts.get(row.hawala_id) ?? []), row.id]);
     }
     const status = new Map((await client.query<{ id: number; hawala_status: string }>('select id, hawala_status from hawala_details')).rows.map((r) => [r.id, r.hawala_status]));
@@ -110,6 +111,22 @@ export async function checkBank(url: string, records: ClientRecord[]): Promise<s
       const answered = passed.get(hawalaId);
       if (answered !== undefined && ids[0] !== answered) violations.push(`hawala ${hawalaId}: the 2xx named payout ${answered}, stored [${ids.join(', ')}]`);
     }
+
+    // Hawalas we send: a cancelled one's postings net to nothing on every account (the refund reverses them all); an
+    // open or paid one keeps its send posting; none of their postings ever reaches the deleted list.
+    const sentViolations = await client.query<{ problem: string }>(`
+      select 'cancelled hawala ' || h.id || ' leaves ' || e.total || ' on account ' || e.account_id as problem
+        from hawalas h join (select t.sent_hawala_id, l.account_id, l.currency_id, sum(l.amount) as total
+                               from ledger_entries l join transactions t on t.id = l.transaction_id
+                              where t.sent_hawala_id is not null group by 1, 2, 3) e on e.sent_hawala_id = h.id
+       where h.status = 'cancelled' and e.total <> 0
+      union all
+      select 'hawala ' || h.id || ' is ' || h.status || ' without its posting' from hawalas h
+       where h.status in ('sent', 'paid') and h.paid_from_account_id is not null
+         and not exists (select 1 from transactions t where t.sent_hawala_id = h.id)
+      union all
+      select 'a posting of sent hawala ' || d.sent_hawala_id || ' is in the deleted list' from deleted_transactions d where d.sent_hawala_id is not null`);
+    violations.push(...sentViolations.rows.map((row) => row.problem));
   } finally {
     await client.end();
     await handle.close();
