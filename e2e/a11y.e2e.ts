@@ -31,6 +31,9 @@ const appRoutes = [
   '/transactions/import-hawala',
   '/transactions/pass-hawala',
   '/backups',
+  '/reports/cash-book',
+  '/reports/day-close',
+  '/reports/trial-balance',
 ];
 
 interface Finding {
