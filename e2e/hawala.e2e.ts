@@ -112,6 +112,10 @@ describe('hawala: import, pass, mark pending, cancel, create, serials', () => {
     await shown(screen.detail().getByText('Imported from Excel file'));
     await screen.button('Confirm Pass Hawala').click();
     await expectNotice(page, 'success', 'Hawala Passed Successfully', 'Hawala has been processed and transaction created');
+    // The payout's receipt (the receiver's slip) opens over the screen; the clerk prints or closes it.
+    const slip = page.getByRole('dialog');
+    await shown(slip.getByRole('article', { name: "Hawala Payout: Receiver's Slip" }).getByText('LP-20261120-003', { exact: true }));
+    await slip.getByRole('button', { name: 'Close', exact: true }).first().click();
     await shown(screen.button('Already Passed'));
     expect(await screen.button('Already Passed').isDisabled()).toBe(true);
     await eventually(async () => expect(await screen.statusOf('LP-20261120-003')).toBe('Passed'));
@@ -137,6 +141,7 @@ describe('hawala: import, pass, mark pending, cancel, create, serials', () => {
     await screenshot(page, 'hawala-pass-branch');
     await screen.button('Confirm Pass Hawala').click();
     await expectNotice(page, 'success', 'Hawala Passed Successfully');
+    await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).first().click();
     await eventually(async () => expect(await screen.statusOf('LP-20261120-002')).toBe('Passed'));
     await dismissToasts(page);
 
