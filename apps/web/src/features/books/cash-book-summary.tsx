@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { formatAmount, type CashBookResponse } from '@sarafi/core';
+import { Money, formatAmount, type CashBookResponse } from '@sarafi/core';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { amountCell, booksTable, transTypeLabel } from './books-format';
+
+/** As in the movements: a type that only paid out has nothing under In, rather than 0.00. */
+const blankZero = (value: string) => (new Money(value).isZero() ? '' : formatAmount(value));
 
 /** The day at a glance: documents and money per type and currency, and the hawalas passed and cancelled. */
 export function CashBookSummary({ summary }: { summary: CashBookResponse['summary'] }) {
@@ -40,8 +43,8 @@ export function CashBookSummary({ summary }: { summary: CashBookResponse['summar
                   <td>{transTypeLabel(t, row.transType)}</td>
                   <td>{row.currencyCode}</td>
                   <td className={amountCell}>{row.count}</td>
-                  <td className={amountCell}>{formatAmount(row.amountIn)}</td>
-                  <td className={amountCell}>{formatAmount(row.amountOut)}</td>
+                  <td className={amountCell}>{blankZero(row.amountIn)}</td>
+                  <td className={amountCell}>{blankZero(row.amountOut)}</td>
                 </tr>
               ))}
             </tbody>
