@@ -5,7 +5,6 @@ import type { Database } from './client';
 import { accountCodeSettings, accounts, currencies, hawalaSerialSettings, users } from './schema';
 import { hashPassword } from '../lib/passwords';
 import { ensureFxPositionAccount } from '../modules/currencies/fx-position-account';
-import { ensureHawalaSystemAccounts } from '../modules/hawala/hawala-system-accounts';
 import { canonicaliseUsernames, type UsernameChange } from '../modules/users/canonicalise-usernames';
 
 export const CASH_ACCOUNT_ID = 11;
@@ -52,10 +51,7 @@ export async function seedSystem(db: Database, admin: { username: string; passwo
       });
       // Staff accounts start above the reserved system ids.
       await tx.execute(sql`select setval(pg_get_serial_sequence('accounts', 'id'), 100)`);
-      for (const currency of systemCurrencies) {
-        await ensureFxPositionAccount(tx, currency);
-        await ensureHawalaSystemAccounts(tx, currency);
-      }
+      for (const currency of systemCurrencies) await ensureFxPositionAccount(tx, currency);
       await tx.insert(accountCodeSettings).values({ id: 1 }).onConflictDoNothing();
       await tx.insert(hawalaSerialSettings).values({ id: 1 }).onConflictDoNothing();
     }

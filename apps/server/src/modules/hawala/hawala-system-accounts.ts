@@ -12,15 +12,12 @@ const nameOf: Record<Kind, (currencyCode: string) => string> = {
   toAssign: (code) => `Hawalas to Assign ${code}`,
 };
 
-/** The system account of one kind for one currency, created on its first hawala (ledger/system-account.ts). */
+/**
+ * The system account of one kind for one currency, created with the first hawala sent in it (ledger/system-account.ts),
+ * not at first start: an unused one would count as a use of its currency and keep the currency from being deleted.
+ */
 export const hawalaSystemAccountId = (db: Executor, kind: Kind, currency: { id: number; code: string }): Promise<number> =>
   systemAccountId(db, { code: codeOf[kind](currency.code), name: nameOf[kind](currency.code), currencyId: currency.id });
-
-/** Both hawala system accounts of a currency, as seed-system creates them with the currency's FX position account. */
-export async function ensureHawalaSystemAccounts(db: Executor, currency: { id: number; code: string }) {
-  await hawalaSystemAccountId(db, 'commission', currency);
-  await hawalaSystemAccountId(db, 'toAssign', currency);
-}
 
 /** The FX position account ids of the given currencies (created with each currency). */
 export async function fxAccountIds(db: Executor, currencyList: { id: number; code: string }[]): Promise<Map<number, number>> {
