@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
 import type { Page } from 'playwright-core';
-import { formatAmount, toRate, type Account, type AccountListItem, type DashboardSettings, type HawalaDetail, type HawalaTotalUsd } from '@sarafi/core';
+import { formatAmount, toRate, type Account, type AccountListItem, type DashboardSettings, type HawalaDetail, type HawalaSummary, type HawalaTotalUsd } from '@sarafi/core';
 import { ApiClient } from './support/api';
 import { screenshot, signInViaApi, useBrowser } from './support/browser';
 import { ADMIN, useServer } from './support/server';
@@ -132,10 +132,12 @@ describe('dashboard: both views, filters, card lists, balances, health and backu
     expect(await screen.cardCount('passed')).toBe('0');
     expect(new URL(page.url()).searchParams.get('fromDate')).toBe('2026-11-01');
 
-    // A period without hawalas: the admin's totals by currency say so.
+    // A period without hawalas: the totals by currency say so.
     await screen.setRange('2020-01-01', '2020-01-31');
-    await shown(page.getByText('No hawala amounts in selected period'));
     await eventually(async () => expect(await screen.bannerCount().textContent()).toBe('0 transactions'));
+    await page.getByRole('button', { name: 'Totals by currency' }).click();
+    expect(await screen.dialog().getByText('No Data Available', { exact: true }).count()).toBe(2);
+    await screen.closeDialog();
 
     await screen.clearRange();
     await gone(screen.activeBadge());
@@ -285,13 +287,11 @@ describe('dashboard: both views, filters, card lists, balances, health and backu
     await shown(screen.balanceCard('1007').getByText('Kabul Branch'));
     await screen.addCode('2007');
     await expectNotice(page, 'success', 'Account 2007 added successfully');
-    // Three cards: one column.
-    expect(await screen.balances().locator('ul').getAttribute('class')).not.toContain('md:grid-cols-2');
     await screen.addCode(customer.accountCode);
     await expectNotice(page, 'success', `Account ${customer.accountCode} added successfully`);
     await shown(screen.balanceCard(customer.accountCode).getByText(`Code: ${customer.accountCode}`, { exact: true }));
-    // Four cards: two columns from md up.
-    expect(await screen.balances().locator('ul').getAttribute('class')).toContain('md:grid-cols-2');
+    // Side by side: two columns from sm up, four from xl.
+    expect(await screen.balances().locator('ul').getAttribute('class')).toContain('xl:grid-cols-4');
     await screen.addCode('9999');
     await shown(screen.dialog().getByText('Maximum 4 accounts allowed'));
     await screen.dialog().getByRole('button', { name: 'Cancel' }).click();
@@ -330,19 +330,27 @@ describe('dashboard: both views, filters, card lists, balances, health and backu
     const screen = new DashboardScreen(page);
     await screen.open('?fromDate=2026-11-01&toDate=2026-11-25');
 
-    // Designated partner widgets (GET /api/{balanceName}-balance).
-    const widgets = page.getByTestId('partner-balances');
-    await shown(widgets.getByText('140,000.00'));
+    // The partner 2001 shows once, in the Balances card (it had a second widget of its own before issue 19).
+    const partner = screen.balanceCard(settings.partnerAccountCode);
+    await shown(partner.getByText('140,000.00'));
     // Owed by the partner, and not red: a debt is business, not an error (issue 18).
-    expect(await widgets.locator('[data-owed="by"]').count()).toBe(1);
-    expect(await widgets.locator('[data-alarming="true"]').count()).toBe(0);
+    expect(await partner.locator('[data-owed="by"]').count()).toBe(1);
+    expect(await partner.locator('[data-alarming="true"]').count()).toBe(0);
+    expect(await page.getByText(`Code: ${settings.partnerAccountCode}`, { exact: true }).count()).toBe(1);
 
-    const totals = page.getByTestId('totals-by-currency');
-    await shown(totals.locator('[data-currency="PKR"]').getByText('140,000.00'));
+    // Per-currency totals of the period, one click away; the hawalas we sent counted beside the imported ones.
+    const period = await api.get<HawalaSummary>('/api/dashboard/hawala-summary?fromDate=2026-11-01&toDate=2026-11-25');
+    expect(await screen.card('total').getByTestId('card-out-count').textContent()).toBe(String(period.outgoing.total.count));
+    await page.getByRole('button', { name: 'Totals by currency' }).click();
+    await shown(screen.dialog().getByTestId('currency-totals').locator('[data-currency="PKR"]').getByText('140,000.00'));
+    for (const sent of period.outgoing.total.byCurrency) {
+      await shown(screen.dialog().getByTestId('currency-totals-outgoing').locator(`[data-currency="${sent.currency}"]`).getByText(formatAmount(sent.amount)).first());
+    }
+    await screen.closeDialog();
 
     const usd = await api.get<HawalaTotalUsd>('/api/hawala-total-usd?fromDate=2026-11-01&toDate=2026-11-25');
     const usdCard = page.getByTestId('total-usd');
-    await shown(usdCard.getByText(`By ${settings.partnerName} London`, { exact: true }));
+    await shown(usdCard.getByText(`Sent through ${settings.partnerName}`, { exact: true }));
     expect((await usdCard.locator('[dir="ltr"]').first().textContent())?.replace(/\s+/g, ' ')).toBe(`$ ${formatAmount(usd.totalUsd)}`);
 
     // Cash at shop (account 11) paid DB-203 out with nothing taken in: less than nothing in the drawer, in red.
@@ -355,10 +363,11 @@ describe('dashboard: both views, filters, card lists, balances, health and backu
     await page.getByRole('radio', { name: 'By status' }).click();
     await shown(page.getByTestId('daily-chart').locator('.recharts-legend-item').filter({ hasText: 'Passed' }));
 
-    // The hawala summary's own search list (server q).
-    const summary = page.getByTestId('hawala-summary-section');
-    await summary.getByPlaceholder('Search by hawala number, sender, receiver, status, or currency...').fill('zarghona');
-    await eventually(async () => expect(await summary.getByTestId('list-showing').textContent()).toMatch(/^Showing 1 of \d+ transactions$/));
+    // The Total card's list searches on the server (q).
+    await screen.openCard('total');
+    await screen.dialog().getByPlaceholder('Search by hawala number, sender, receiver, status, or currency...').fill('zarghona');
+    await eventually(async () => expect(await screen.showing().textContent()).toMatch(/^Showing 1 of \d+ transactions$/));
+    await screen.closeDialog();
 
     // System Health Monitor.
     const health = screen.health();

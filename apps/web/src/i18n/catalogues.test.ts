@@ -17,7 +17,6 @@ const placeholders = (text: string) => [...text.matchAll(/{{\s*([^}]+?)\s*}}/g)]
 
 // Values that are the same in every language: pure placeholders and symbols, and product names.
 const sameAsEnglish = new Set([
-  'dashboard.partner.title',
   'dashboard.summary.none',
   // The shape of a Gregorian day as typed, the same letters in every language, as the error messages quote it.
   'dates.isoPlaceholder',

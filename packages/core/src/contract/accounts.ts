@@ -147,8 +147,12 @@ export type AccountListQuery = z.infer<typeof accountListQuery>;
 export const accountNumberSettingSchema = z.object({
   id: z.number(),
   currency: z.string(),
+  /** The currency's name from Currency Management (SPEC §2.12 'currency with name'); null when it is gone. */
+  currencyName: z.string().nullable(),
+  /** Written before the number in every code of the series ('AFG' + 1000 → 'AFG1000'). */
   prefix: z.string(),
   startNumber: z.number(),
+  /** The number the next account of the currency gets. */
   currentNumber: z.number(),
   used: z.boolean(),
   createdAt: z.string().nullable(),
@@ -161,7 +165,12 @@ export const settingMessages = {
   notFound: 'Account number setting not found',
   exists: (currency: string) => `An account number setting for ${currency} already exists; edit it instead`,
   startNumberLocked: (start: number) => `Accounts have already been numbered from ${start}; the start number can no longer change`,
+  prefixInvalid: 'The prefix may hold only letters, digits and dashes, at most 10',
+  prefixLocked: (start: number) => `Accounts have already been numbered from ${start}; the prefix can no longer change`,
 } as const;
+
+/** Latin letters, digits and dashes: a code is typed at the counter and searched as written. */
+const prefix = z.string().trim().max(10, settingMessages.prefixInvalid).regex(/^[A-Za-z0-9-]*$/, settingMessages.prefixInvalid);
 
 const startNumber = z
   .union([z.number(), z.string()])
@@ -175,7 +184,9 @@ const startNumber = z
 export const createAccountNumberSettingBody = z.object({
   currency: z.string({ error: settingMessages.currencyRequired }).trim().min(1, settingMessages.currencyRequired).max(10),
   startNumber,
+  prefix: prefix.default(''),
 });
 export type CreateAccountNumberSettingBody = z.input<typeof createAccountNumberSettingBody>;
 
-export const updateAccountNumberSettingBody = z.object({ startNumber });
+/** A missing prefix keeps the stored one. */
+export const updateAccountNumberSettingBody = z.object({ startNumber, prefix: prefix.optional() });

@@ -29,6 +29,8 @@ describe('account number settings', () => {
     [{ currency: 'XXX', startNumber: 1 }, settingMessages.currencyRequired],
     [{ currency: 'PKR', startNumber: 0 }, settingMessages.startNumberMin],
     [{ currency: 'PKR', startNumber: '-5' }, settingMessages.startNumberMin],
+    [{ currency: 'PKR', startNumber: 1, prefix: 'A B' }, settingMessages.prefixInvalid],
+    [{ currency: 'PKR', startNumber: 1, prefix: 'ABCDEFGHIJK' }, settingMessages.prefixInvalid],
   ])('refuses %o with its message', async (payload, message) => {
     const response = await call('POST', '/api/account-number-settings', payload);
     expect(response.statusCode).toBe(400);
@@ -51,5 +53,22 @@ describe('account number settings', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('Accounts have already been numbered from 2500; the start number can no longer change');
     expect((await call('PUT', '/api/account-number-settings/999', { startNumber: 1 })).statusCode).toBe(404);
+  });
+
+  it('lists each setting with its currency name, numbers codes with the prefix, and locks the prefix once used', async () => {
+    const setting = (await call('POST', '/api/account-number-settings', { currency: 'AFN', startNumber: 500, prefix: 'KBL-' })).json();
+    expect(setting).toMatchObject({ currency: 'AFN', currencyName: 'Afghan Afghani', prefix: 'KBL-', startNumber: 500 });
+    const listed = (await call('GET', '/api/account-number-settings')).json() as { currency: string; currencyName: string | null }[];
+    expect(listed.find((row) => row.currency === 'AFN')?.currencyName).toBe('Afghan Afghani');
+    const renamed = await call('PUT', `/api/account-number-settings/${setting.id}`, { startNumber: 500, prefix: 'AFG' });
+    expect(renamed.json()).toMatchObject({ prefix: 'AFG', startNumber: 500 });
+    const user = await t.cookieFor('user');
+    const account = await t.app.inject({ method: 'POST', url: '/api/accounts', headers: { cookie: user }, payload: { accountName: 'B', currencyId: 2 } });
+    expect(account.json().accountCode).toBe('AFG500');
+    const refused = await call('PUT', `/api/account-number-settings/${setting.id}`, { startNumber: 500, prefix: 'X' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(settingMessages.prefixLocked(500));
+    // The same start number and prefix again change nothing and are not refused.
+    expect((await call('PUT', `/api/account-number-settings/${setting.id}`, { startNumber: 500, prefix: 'AFG' })).statusCode).toBe(200);
   });
 });

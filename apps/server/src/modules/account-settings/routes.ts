@@ -26,6 +26,6 @@ export async function accountSettingsRoutes(app: FastifyInstance) {
   r.put(
     '/api/account-number-settings/:id',
     { schema: { tags, params: idParam, body: updateAccountNumberSettingBody, response: { 200: accountNumberSettingSchema, ...errors } } },
-    (request) => updateAccountNumberSetting(app.db, request.params.id, request.body.startNumber),
+    (request) => updateAccountNumberSetting(app.db, request.params.id, request.body),
   );
 }

@@ -68,7 +68,9 @@ describe('hawala serial settings (SPEC §2.14) and numbers taken by POST /api/ha
   });
 
   it('skips a number that already exists and gives back the number of a failed create', async () => {
-    await call('PUT', '/api/hawala-settings', admin, { prefix: 'C', nextNumber: 7005 });
+    // The screen and the PUT's answer show the number that will really be used, past the 20 taken above.
+    expect((await call('PUT', '/api/hawala-settings', admin, { prefix: 'C', nextNumber: 7005 })).json()).toEqual({ prefix: 'C', nextNumber: 7020 });
+    expect((await call('GET', '/api/hawala-settings', user)).json()).toEqual({ prefix: 'C', nextNumber: 7020 });
     expect((await create()).json().hawalaNumber).toBe('C7020');
 
     const before = (await call('GET', '/api/hawala-settings', user)).json().nextNumber;

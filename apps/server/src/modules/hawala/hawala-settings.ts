@@ -5,10 +5,29 @@ import { hawalas, hawalaSerialSettings } from '../../db/schema';
 
 const SETTINGS_ID = 1;
 
-/** GET /api/hawala-settings: the prefix and the number the next hawala gets (defaults before anything is saved). */
+/**
+ * The first number from `from` on that no hawala's serial uses yet: the counter may have been set back below numbers
+ * already taken (or imported). The one rule for both the serial screen and the create that takes the number.
+ */
+async function firstFreeNumber(db: Executor, prefix: string, from: number): Promise<number> {
+  // generate_series is materialised whole, so it looks a window at a time.
+  const window = 1000;
+  for (let start = from; ; start += window) {
+    const result = (await db.execute(
+      sql`select n from generate_series(${start}::int, ${start + window - 1}::int) as n where not exists (select 1 from ${hawalas} where ${hawalas.hawalaNumber} = ${prefix} || n::text) order by n limit 1`,
+    )) as unknown as { rows: { n: number }[] };
+    if (result.rows[0]) return Number(result.rows[0].n);
+  }
+}
+
+/**
+ * GET /api/hawala-settings: the prefix and the number the next hawala will actually get (issue 19: numbers already
+ * taken are skipped, so the screen shows what the server will hand out), defaults before anything is saved.
+ */
 export async function getHawalaSettings(db: Executor): Promise<HawalaSettings> {
   const [row] = await db.select().from(hawalaSerialSettings).where(eq(hawalaSerialSettings.id, SETTINGS_ID));
-  return row ? { prefix: row.prefix, nextNumber: row.nextNumber } : { ...hawalaSerialDefaults };
+  const { prefix, nextNumber } = row ?? hawalaSerialDefaults;
+  return { prefix, nextNumber: await firstFreeNumber(db, prefix, nextNumber) };
 }
 
 /** PUT /api/hawala-settings (and reset, with the defaults). An upsert: the single row may not exist yet. */
@@ -18,29 +37,23 @@ export async function saveHawalaSettings(db: Executor, settings: HawalaSettings)
     .values({ id: SETTINGS_ID, ...settings })
     .onConflictDoUpdate({ target: hawalaSerialSettings.id, set: { ...settings, updatedAt: sql`now()` } })
     .returning();
-  return { prefix: row!.prefix, nextNumber: row!.nextNumber };
+  return { prefix: row!.prefix, nextNumber: await firstFreeNumber(db, row!.prefix, row!.nextNumber) };
 }
 
 export const resetHawalaSettings = (db: Executor) => saveHawalaSettings(db, { ...hawalaSerialDefaults });
 
 /**
- * Takes the next hawala number inside the creating transaction. The UPDATE keeps the counter row locked until
- * commit, so concurrent creates queue on it and get distinct consecutive numbers, and a create that fails gives
- * its number back. A number that already exists (the counter was set back) is skipped.
+ * Takes the next hawala number inside the creating transaction. The counter row stays locked until commit, so
+ * concurrent creates queue on it and get distinct consecutive numbers, and a create that fails gives its number back.
+ * A number that already exists (the counter was set back) is skipped.
  */
 export async function takeHawalaNumber(tx: Transaction): Promise<string> {
-  for (;;) {
-    const [taken] = await tx
-      .update(hawalaSerialSettings)
-      .set({ nextNumber: sql`${hawalaSerialSettings.nextNumber} + 1`, updatedAt: sql`now()` })
-      .where(eq(hawalaSerialSettings.id, SETTINGS_ID))
-      .returning({ number: sql<number>`${hawalaSerialSettings.nextNumber} - 1`.mapWith(Number), prefix: hawalaSerialSettings.prefix });
-    if (!taken) {
-      await tx.insert(hawalaSerialSettings).values({ id: SETTINGS_ID }).onConflictDoNothing();
-      continue;
-    }
-    const hawalaNumber = `${taken.prefix}${taken.number}`;
-    const clash = await tx.select({ id: hawalas.id }).from(hawalas).where(eq(hawalas.hawalaNumber, hawalaNumber)).limit(1);
-    if (clash.length === 0) return hawalaNumber;
-  }
+  await tx.insert(hawalaSerialSettings).values({ id: SETTINGS_ID }).onConflictDoNothing();
+  const [row] = await tx.select().from(hawalaSerialSettings).where(eq(hawalaSerialSettings.id, SETTINGS_ID)).for('update');
+  const number = await firstFreeNumber(tx, row!.prefix, row!.nextNumber);
+  await tx
+    .update(hawalaSerialSettings)
+    .set({ nextNumber: number + 1, updatedAt: sql`now()` })
+    .where(eq(hawalaSerialSettings.id, SETTINGS_ID));
+  return `${row!.prefix}${number}`;
 }

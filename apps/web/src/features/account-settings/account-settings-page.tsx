@@ -9,6 +9,8 @@ import { Card, PageHeader } from '../../components/ui/card';
 import { Field, Input, Select } from '../../components/ui/field';
 import { notify } from '../../components/ui/toaster';
 import { Spinner } from '../shell/status-pages';
+import { TableScroll } from '../../components/ui/table-scroll';
+import { useCurrencies } from '../currencies/use-currencies';
 import { DateText } from '../../components/ui/date-text';
 import { PostingLimitsCard } from './posting-limits-card';
 import { LetterheadCard } from '../shop-settings/letterhead-card';
@@ -16,33 +18,41 @@ import { LetterheadCard } from '../shop-settings/letterhead-card';
 const settingsKey = ['/api/account-number-settings'];
 const settingCurrencies = ['AFN', 'USD', 'EUR', 'PKR'] as const;
 
-/** SPEC §2.12. Edit changes the start number while no account has used the series (the server says why not). */
+/**
+ * SPEC §2.12: each currency's series with its name, prefix, start number and the code the next account gets. Edit
+ * changes the prefix and the start number while no account has used the series (the server says why not).
+ */
 export function AccountSettingsPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { data: settings, isLoading, refetch, isFetching } = useQuery<AccountNumberSetting[]>({ queryKey: settingsKey });
+  const { data: currencies } = useCurrencies();
+  const currencyNames = new Map((currencies ?? []).map((c) => [c.code, c.name]));
   const [currency, setCurrency] = useState('');
   const [startNumber, setStartNumber] = useState('1000');
-  const [error, setError] = useState<string>();
-  const [editing, setEditing] = useState<{ id: number; startNumber: string }>();
+  const [prefix, setPrefix] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [editing, setEditing] = useState<{ id: number; startNumber: string; prefix: string }>();
   const refresh = () => queryClient.invalidateQueries({ queryKey: settingsKey });
 
   const save = useMutation({
     mutationFn: (body: object) => apiRequest('POST', '/api/account-number-settings', body),
-    onSuccess: () => (notify.success(t('accountSettings.saved')), setCurrency(''), setStartNumber('1000'), refresh()),
+    onSuccess: () => (notify.success(t('accountSettings.saved')), setCurrency(''), setStartNumber('1000'), setPrefix(''), refresh()),
     onError: (e) => notify.error(errorMessage(e, t('accountSettings.saveFailed'))),
   });
   const update = useMutation({
-    mutationFn: ({ id, value }: { id: number; value: string }) => apiRequest('PUT', `/api/account-number-settings/${id}`, { startNumber: value }),
+    mutationFn: ({ id, ...body }: { id: number; startNumber: string; prefix: string }) => apiRequest('PUT', `/api/account-number-settings/${id}`, body),
     onSuccess: () => (notify.success(t('accountSettings.updatedToast')), setEditing(undefined), refresh()),
     onError: (e) => notify.error(errorMessage(e, t('accountSettings.updateFailed'))),
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = createAccountNumberSettingBody.safeParse({ currency, startNumber });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
+    const parsed = createAccountNumberSettingBody.safeParse({ currency, startNumber, prefix });
+    const found: Record<string, string> = {};
+    for (const issue of parsed.error?.issues ?? []) found[String(issue.path[0])] ??= issue.message;
+    setErrors(found);
+    if (!parsed.success) return;
     save.mutate(parsed.data);
   };
 
@@ -50,23 +60,29 @@ export function AccountSettingsPage() {
     <div className="max-w-3xl">
       <PageHeader title={t('accountSettings.title')} subtitle={t('accountSettings.subtitle')} />
       <Card className="mb-6">
-        <form onSubmit={submit} className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end" noValidate>
-          <Field label={t('accountSettings.currency')} error={error}>
+        <form onSubmit={submit} className="grid gap-4 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-start" noValidate>
+          <Field label={t('accountSettings.currency')} error={errors.currency}>
             {(props) => (
               <Select {...props} value={currency} onChange={(e) => setCurrency(e.target.value)}>
                 <option value="">{t('accountSettings.chooseCurrency')}</option>
-                {settingCurrencies.map((code) => (
-                  <option key={code} value={code}>
-                    {code}
-                  </option>
-                ))}
+                {settingCurrencies.map((code) => {
+                  const name = currencyNames.get(code);
+                  return (
+                    <option key={code} value={code}>
+                      {name ? `${code} · ${name}` : code}
+                    </option>
+                  );
+                })}
               </Select>
             )}
           </Field>
-          <Field label={t('accountSettings.startNumber')}>
+          <Field label={t('accountSettings.prefix')} hint={t('accountSettings.prefixHint')} error={errors.prefix}>
+            {(props) => <Input {...props} dir="ltr" maxLength={10} autoComplete="off" value={prefix} onChange={(e) => setPrefix(e.target.value)} />}
+          </Field>
+          <Field label={t('accountSettings.startNumber')} error={errors.startNumber}>
             {(props) => <Input {...props} type="number" min={1} value={startNumber} onChange={(e) => setStartNumber(e.target.value)} />}
           </Field>
-          <Button type="submit" disabled={save.isPending}>
+          <Button type="submit" className="sm:mt-6" disabled={save.isPending}>
             {save.isPending ? t('common.saving') : t('accountSettings.save')}
           </Button>
         </form>
@@ -85,13 +101,14 @@ export function AccountSettingsPage() {
         ) : !settings?.length ? (
           <p className="p-8 text-center text-muted-foreground">{t('accountSettings.empty')}</p>
         ) : (
-          <div className="overflow-x-auto">
+          <TableScroll>
             <table className="w-full text-sm">
               <thead className="bg-muted text-start">
                 <tr>
                   <th className="p-3 text-start">{t('accountSettings.currency')}</th>
+                  <th className="p-3 text-start">{t('accountSettings.prefix')}</th>
                   <th className="p-3 text-start">{t('accountSettings.startNumber')}</th>
-                  <th className="p-3 text-start">{t('accountSettings.nextNumber')}</th>
+                  <th className="p-3 text-start">{t('accountSettings.nextCode')}</th>
                   <th className="p-3 text-start">{t('accountSettings.createdDate')}</th>
                   <th className="p-3" />
                 </tr>
@@ -99,7 +116,23 @@ export function AccountSettingsPage() {
               <tbody>
                 {settings.map((s) => (
                   <tr key={s.id} className="border-t border-border" data-testid={`setting-${s.currency}`}>
-                    <td className="p-3 font-medium">{s.currency}</td>
+                    <td className="p-3">
+                      <span className="font-medium">{s.currency}</span>
+                      {s.currencyName && <span className="block text-xs text-muted-foreground">{s.currencyName}</span>}
+                    </td>
+                    <td className="p-3" dir="ltr">
+                      {editing?.id === s.id ? (
+                        <Input
+                          aria-label={t('accountSettings.prefix')}
+                          maxLength={10}
+                          className="h-8 w-24"
+                          value={editing.prefix}
+                          onChange={(e) => setEditing({ ...editing, prefix: e.target.value })}
+                        />
+                      ) : (
+                        s.prefix || '—'
+                      )}
+                    </td>
                     <td className="p-3">
                       {editing?.id === s.id ? (
                         <Input
@@ -108,18 +141,21 @@ export function AccountSettingsPage() {
                           min={1}
                           className="h-8 w-28"
                           value={editing.startNumber}
-                          onChange={(e) => setEditing({ id: s.id, startNumber: e.target.value })}
+                          onChange={(e) => setEditing({ ...editing, startNumber: e.target.value })}
                         />
                       ) : (
                         s.startNumber
                       )}
                     </td>
-                    <td className="p-3">{s.currentNumber}</td>
+                    <td className="p-3 font-mono" dir="ltr" data-testid="next-code">
+                      {s.prefix}
+                      {s.currentNumber}
+                    </td>
                     <td className="p-3"><DateText iso={s.createdAt} style="short" fallback={t('accountSettings.notAvailable')} /></td>
                     <td className="p-3 text-end">
                       {editing?.id === s.id ? (
                         <span className="inline-flex gap-2">
-                          <Button size="sm" disabled={update.isPending} onClick={() => update.mutate({ id: s.id, value: editing.startNumber })}>
+                          <Button size="sm" disabled={update.isPending} onClick={() => update.mutate(editing)}>
                             {t('common.save')}
                           </Button>
                           <Button size="sm" variant="outline" onClick={() => setEditing(undefined)}>
@@ -127,7 +163,7 @@ export function AccountSettingsPage() {
                           </Button>
                         </span>
                       ) : (
-                        <Button size="sm" variant="outline" title={s.used ? t('accountSettings.lockedHint') : undefined} onClick={() => setEditing({ id: s.id, startNumber: String(s.startNumber) })}>
+                        <Button size="sm" variant="outline" title={s.used ? t('accountSettings.lockedHint') : undefined} onClick={() => setEditing({ id: s.id, startNumber: String(s.startNumber), prefix: s.prefix })}>
                           <Pencil className="h-3 w-3" aria-hidden />
                           {t('common.edit')}
                         </Button>
@@ -137,7 +173,7 @@ export function AccountSettingsPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </Card>
       <PostingLimitsCard />

@@ -1,57 +1,15 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Banknote, Coins, DollarSign } from 'lucide-react';
-import { currencyColour, currencySymbol, normaliseDecimal, type HawalaSummary } from '@sarafi/core';
+import { Banknote, DollarSign } from 'lucide-react';
+import { currencySymbol, normaliseDecimal } from '@sarafi/core';
 import { Card } from '../../components/ui/card';
 import { MoneyText } from '../../components/ui/money-text';
 import { notify } from '../../components/ui/toaster';
-import { cn } from '../../lib/cn';
 import { LoadError } from '../shell/status-pages';
 import type { DateRange } from './date-range';
 import { useCashShopBalance, useHawalaTotalUsd } from './dashboard-queries';
-import { colourClasses } from './format';
 import { useDateFormat } from '../../lib/use-date-format';
 import { ShopBalanceText } from '../balances/shop-balance-text';
-
-/** SPEC §2.4 'Total Hawala Amounts by Currency': Σ of every hawala in the period, one card per currency. */
-export function TotalsByCurrency({ summary }: { summary: HawalaSummary | undefined }) {
-  const { t } = useTranslation();
-  const totals = summary?.cards.total.byCurrency ?? [];
-  return (
-    <Card data-testid="totals-by-currency">
-      <h2 className="mb-3 flex items-center gap-2 font-semibold">
-        <Coins className="h-5 w-5 text-primary" aria-hidden />
-        {t('dashboard.admin.totalsByCurrency')}
-      </h2>
-      {!summary ? (
-        <ul className="grid grid-cols-2 gap-3" aria-hidden>
-          {[0, 1].map((n) => (
-            <li key={n} className="animate-pulse rounded-md border border-border bg-muted p-3">
-              <span className="block h-4" />
-              <span className="block h-7" />
-              <span className="block h-4" />
-            </li>
-          ))}
-        </ul>
-      ) : totals.length === 0 ? (
-        <p className="py-6 text-center text-sm text-muted-foreground">{t('dashboard.admin.noTotals')}</p>
-      ) : (
-        <ul className="grid grid-cols-2 gap-3">
-          {totals.map((total) => {
-            const colour = colourClasses[currencyColour(total.currency)];
-            return (
-              <li key={total.currency} data-currency={total.currency} className={cn('rounded-md border p-3', colour.bg, colour.border)}>
-                <p className="text-xs font-medium text-muted-foreground">{total.currency}</p>
-                <MoneyText amount={total.total} symbol={currencySymbol(total.currency)} className={cn('block text-lg font-bold sm:text-xl', colour.text)} />
-                <p className="text-xs text-muted-foreground">{t('dashboard.cards.transactions', { count: total.count })}</p>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </Card>
-  );
-}
 
 /** SPEC §2.4 'Total Hawala USD' (admin only; the request itself is made for admins only). */
 export function TotalUsdCard({ range }: { range: DateRange }) {
@@ -69,7 +27,7 @@ export function TotalUsdCard({ range }: { range: DateRange }) {
       </h2>
       {total.data ? (
         <>
-          <MoneyText amount={total.data.totalUsd} symbol="$" className="mt-2 block text-2xl font-bold text-blue-700 sm:text-3xl" />
+          <MoneyText amount={total.data.totalUsd} symbol="USD" className="mt-2 block text-2xl font-bold text-blue-700" />
           <p className="text-sm font-medium">{t('dashboard.admin.totalUsdBy', { name: total.data.partnerName })}</p>
           <p className="mt-1 text-xs text-muted-foreground">
             {t('dashboard.admin.totalUsdRule', { count: total.data.count, code: total.data.senderCode, cutoff: format.date(total.data.cutoffDate) })}
@@ -79,7 +37,7 @@ export function TotalUsdCard({ range }: { range: DateRange }) {
         <p className="mt-2 text-sm text-destructive">{t('dashboard.admin.totalUsdFailed')}</p>
       ) : (
         <div aria-hidden>
-          <p className="mt-2 h-8 animate-pulse rounded bg-muted sm:h-9" />
+          <p className="mt-2 h-8 animate-pulse rounded bg-muted" />
           <p className="h-5" />
           <p className="mt-1 h-4" />
         </div>
@@ -102,7 +60,7 @@ export function CashAtShopCard() {
   });
   return (
     <Card data-testid="cash-at-shop">
-      <h2 className="mb-3 flex items-center gap-2 font-semibold">
+      <h2 className="mb-1 flex items-center gap-2 font-semibold">
         <Banknote className="h-5 w-5 text-green-600" aria-hidden />
         {t('dashboard.admin.cashAtShop')}
       </h2>
@@ -115,9 +73,9 @@ export function CashAtShopCard() {
       ) : (
         <ul className="divide-y divide-border">
           {rows.map((row) => (
-            <li key={row.currencyid} data-currency={row.currency} className="flex items-center justify-between py-2">
+            <li key={row.currencyid} data-currency={row.currency} className="flex items-center justify-between py-1">
               <span className="text-sm text-muted-foreground">{row.currency}</span>
-              <ShopBalanceText stored={row.balance} nature={row.nature} symbol={currencySymbol(row.currency)} className="text-lg font-semibold" />
+              <ShopBalanceText stored={row.balance} nature={row.nature} symbol={currencySymbol(row.currency)} className="font-semibold" />
             </li>
           ))}
         </ul>

@@ -5,7 +5,6 @@ import { currencySymbol, type AccountBalanceRow } from '@sarafi/core';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { notify } from '../../components/ui/toaster';
-import { cn } from '../../lib/cn';
 import { LoadError } from '../shell/status-pages';
 import { AddAccountDialog } from './add-account-dialog';
 import { useAccountBalances } from './dashboard-queries';
@@ -23,8 +22,8 @@ export function BalancesCard() {
   const balances = useAccountBalances(codes);
   const rowsOf = (code: string): AccountBalanceRow[] => (balances.data ?? []).filter((row) => row.accountCode === code);
   return (
-    <Card className="mb-6" data-testid="balances-card">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+    <Card data-testid="balances-card">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 className="flex items-center gap-2 text-lg font-semibold">
           <Wallet className="h-5 w-5 text-primary" aria-hidden />
           {t('dashboard.balances.title')}
@@ -42,11 +41,11 @@ export function BalancesCard() {
       ) : balances.isError ? (
         <LoadError error={balances.error} onRetry={() => void balances.refetch()} />
       ) : (
-        <ul className={cn('grid gap-3', codes.length > 3 && 'md:grid-cols-2')}>
+        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
           {codes.map((code) => {
             const rows = rowsOf(code);
             return (
-              <li key={code} data-code={code} className="relative rounded-md border border-border bg-muted/30 p-4">
+              <li key={code} data-code={code} className="relative rounded-md border border-border bg-muted/30 p-3">
                 {codes.length > 1 && (
                   <button
                     type="button"
@@ -73,7 +72,7 @@ export function BalancesCard() {
                           stored={row.totalBalance}
                           nature={row.nature}
                           symbol={currencySymbol(row.currencySymbol || row.currencyCode)}
-                          className="text-2xl font-bold text-blue-700"
+                          className="text-xl font-bold text-blue-700"
                         />
                       </p>
                     ))}

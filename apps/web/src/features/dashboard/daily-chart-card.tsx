@@ -15,7 +15,7 @@ const DailyChart = lazy(() => import('./daily-chart'));
 const groupings: ChartGrouping[] = ['currency', 'status'];
 
 /** The plot's one height, loaded or not, so nothing below the card moves when the bars arrive. */
-const plotHeight = 'h-64 sm:h-72';
+const plotHeight = 'h-56';
 
 /**
  * True once the element comes within a screen's reach of the viewport (and stays true): Recharts (~100 KB gzip) is
@@ -40,7 +40,7 @@ function useNearViewport<T extends Element>() {
  * Daily hawala volume (issue 7, item 3): stacked bars per day by currency or by status, over the chosen range (the
  * server picks the last 30 days when none is set). A sentence says the same for screen readers.
  */
-export function DailyChartCard({ range }: { range: DateRange }) {
+export function DailyChartCard({ range, className }: { range: DateRange; className?: string }) {
   const { t } = useTranslation();
   const { date } = useDateFormat();
   const [grouping, setGrouping] = useState<ChartGrouping>('currency');
@@ -54,7 +54,7 @@ export function DailyChartCard({ range }: { range: DateRange }) {
         : t('dashboard.chart.summaryEmpty', { from: date(daily.data.fromDate), to: date(daily.data.toDate) })
       : '';
   return (
-    <Card ref={cardRef} className="mb-6" data-testid="daily-chart">
+    <Card ref={cardRef} className={cn('min-w-0', className)} data-testid="daily-chart">
       <div className="mb-3 flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id="daily-chart-title" className="flex items-center gap-2 font-semibold">

@@ -9,23 +9,20 @@ import { useCurrentUser } from '../auth/use-current-user';
 import { useRefreshAfterHawala } from '../hawala/hawala-queries';
 import { cn } from '../../lib/cn';
 import { LoadError } from '../shell/status-pages';
-import { CashAtShopCard, TotalsByCurrency, TotalUsdCard } from './admin-cards';
+import { CashAtShopCard, TotalUsdCard } from './admin-cards';
 import { BalancesCard } from './balances-card';
+import { CurrencyTotalsButton } from './currency-totals-dialog';
 import { DailyChartCard } from './daily-chart-card';
 import { useDateRange } from './date-range';
 import { useDashboardSettings, useHawalaSummary } from './dashboard-queries';
 import { HawalaListDialog } from './hawala-list-dialog';
-import { HawalaSummarySection } from './hawala-summary-section';
-import { PartnerBalances } from './partner-balances';
+import { HawalasTodayCard } from './hawalas-today-card';
 import { RecentHawalaCard } from './recent-hawala-card';
 import { SummaryCards } from './summary-cards';
 import { SystemHealthMonitor } from './system-health';
 import { TimeFrameFilter } from './time-frame-filter';
 import { CashBalancesCard } from './user-balances';
 import { useDateFormat } from '../../lib/use-date-format';
-
-const userCards: DashboardCardKey[] = ['total', 'pending', 'passed', 'cancelled'];
-const adminCards: DashboardCardKey[] = [...userCards, 'today'];
 
 /**
  * 'Refresh' alone follows every fetch in flight: in the page itself, each of the dozen requests starting or ending
@@ -48,9 +45,11 @@ function RefreshButton() {
 }
 
 /**
- * SPEC §2.4: the admin view ('Admin Dashboard') and the regular view ('Currency Portfolio Overview'). The hawala
- * figures follow the Time Frame Filter; balances are as of now. 'Last updated' is when the server read the
- * figures (DESIGN §6), and Refresh reads everything again.
+ * SPEC §2.4: the admin view ('Admin Dashboard') and the regular view ('Currency Portfolio Overview'), laid out so an
+ * owner reads it in seconds (issue 19): the figures of now at the top (cash at the shop, today's hawalas in and
+ * out, the partner's USD total), then the chosen period's stages, its chart and the newest hawalas, then the
+ * watched balances and the system's health. Every widget shows once; lists and per-currency tables open in dialogs.
+ * 'Last updated' is when the server read the figures (DESIGN §6), and Refresh reads everything again.
  */
 export function DashboardPage() {
   const { t } = useTranslation();
@@ -64,19 +63,20 @@ export function DashboardPage() {
   if (!user) return null;
   const generatedAt = summary.data?.generatedAt;
   return (
-    <div data-testid={admin ? 'admin-dashboard' : 'user-dashboard'}>
-      <div className="mb-6 flex flex-wrap items-start justify-between gap-3">
+    <div data-testid={admin ? 'admin-dashboard' : 'user-dashboard'} className="space-y-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold">{admin ? t('dashboard.adminTitle') : t('dashboard.userTitle')}</h1>
           <p className="text-sm text-muted-foreground">
-            {admin ? t('dashboard.adminSubtitle') : t('dashboard.userSubtitle', { code: settings.data?.partnerAccountCode ?? defaultHawalaSenderCode })}
-          </p>
-          <p className="mt-1 text-xs text-muted-foreground" data-testid="last-updated">
-            {generatedAt ? (
-              <time dateTime={generatedAt}>{t('dashboard.lastUpdated', { time: format.dateTime(generatedAt, { seconds: true }) })}</time>
-            ) : (
-              t('dashboard.lastUpdatedNever')
-            )}
+            <span>{admin ? t('dashboard.adminSubtitle') : t('dashboard.userSubtitle', { code: settings.data?.partnerAccountCode ?? defaultHawalaSenderCode })}</span>
+            {' · '}
+            <span data-testid="last-updated">
+              {generatedAt ? (
+                <time dateTime={generatedAt}>{t('dashboard.lastUpdated', { time: format.dateTime(generatedAt, { seconds: true }) })}</time>
+              ) : (
+                t('dashboard.lastUpdatedNever')
+              )}
+            </span>
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -88,35 +88,23 @@ export function DashboardPage() {
         </div>
       </div>
 
-      <TimeFrameFilter range={range} onChange={setRange} count={summary.data?.cards.total.count} />
-      {summary.isError && (
-        <div className="mb-6">
-          <LoadError error={summary.error} onRetry={() => void summary.refetch()} />
-        </div>
-      )}
-      <SummaryCards cards={admin ? adminCards : userCards} summary={summary.data} onOpen={setOpenCard} />
-      <DailyChartCard range={range} />
+      <section aria-label={t('dashboard.keyFigures')} className={cn('grid gap-4', admin ? 'lg:grid-cols-3' : 'lg:grid-cols-2')}>
+        {admin ? <CashAtShopCard /> : <CashBalancesCard />}
+        <HawalasTodayCard summary={summary.data} onOpen={admin ? setOpenCard : undefined} />
+        {admin && <TotalUsdCard range={range} />}
+      </section>
 
-      {admin && (
-        <div className="mb-6 grid gap-4 lg:grid-cols-2">
-          <TotalsByCurrency summary={summary.data} />
-          <div className="grid gap-4">
-            <TotalUsdCard range={range} />
-            <CashAtShopCard />
-          </div>
+      <section aria-label={t('dashboard.period')} className="space-y-3">
+        <TimeFrameFilter range={range} onChange={setRange} count={summary.data?.cards.total.count} action={<CurrencyTotalsButton summary={summary.data} />} />
+        {summary.isError && <LoadError error={summary.error} onRetry={() => void summary.refetch()} />}
+        <SummaryCards summary={summary.data} onOpen={setOpenCard} />
+        <div className="grid gap-4 lg:grid-cols-5">
+          <DailyChartCard range={range} className="lg:col-span-3" />
+          <RecentHawalaCard className="lg:col-span-2" />
         </div>
-      )}
+      </section>
 
-      <PartnerBalances settings={settings.data} />
       <BalancesCard />
-      {!admin && <CashBalancesCard />}
-
-      {admin && (
-        <div className="mb-6">
-          <RecentHawalaCard />
-        </div>
-      )}
-      <HawalaSummarySection summary={summary.data} range={range} canCancel={admin} showRecent={!admin} />
       {admin && <SystemHealthMonitor />}
 
       <HawalaListDialog

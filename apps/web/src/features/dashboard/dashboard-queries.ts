@@ -78,15 +78,6 @@ export function useSystemHealth(enabled: boolean) {
   return useQuery<SystemHealth>({ queryKey: dashboardKeys.health, enabled });
 }
 
-/** GET /api/{balanceName}-balance: the designated partner's balances, named by the dashboard settings. */
-export function usePartnerBalances(balanceName: string | undefined) {
-  return useQuery<AccountBalanceRow[]>({
-    queryKey: [`/api/${balanceName ?? ''}-balance`],
-    enabled: Boolean(balanceName),
-    staleTime: balanceStaleTime,
-  });
-}
-
 export function useAccountBalances(codes: readonly string[]) {
   return useQuery({
     queryKey: [...dashboardKeys.accountBalances, ...codes],

@@ -8,6 +8,9 @@ export function currencyTotal(byCurrency: readonly { currency: string; total: st
   return byCurrency.find((c) => c.currency.toUpperCase() === code)?.total ?? '0';
 }
 
+/** Counts are grouped as amounts are (Latin digits, comma thousands), in every language. */
+export const formatCount = (count: number) => count.toLocaleString('en-US');
+
 /** Tailwind classes per SPEC §9 currency colour (USD blue, AFN green, EUR purple, PKR orange). */
 export const colourClasses = {
   blue: { text: 'text-blue-700', bg: 'bg-blue-50', border: 'border-blue-200', fill: '#2563eb' },

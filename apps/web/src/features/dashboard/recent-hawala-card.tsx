@@ -3,19 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { ArrowRight, History } from 'lucide-react';
 import { currencySymbol, type RecentHawalaItem } from '@sarafi/core';
 import { Card } from '../../components/ui/card';
+import { cn } from '../../lib/cn';
 import { MoneyText } from '../../components/ui/money-text';
 import { HawalaStatusBadge } from '../hawala/hawala-status-badge';
 import { LoadError } from '../shell/status-pages';
 import { dashboardKeys } from './dashboard-queries';
 
 /** SPEC §2.4 'Recent Hawala Transactions': the 5 newest hawalas created in the shop (GET /api/hawala/recent). */
-export function RecentHawalaCard() {
+export function RecentHawalaCard({ className }: { className?: string }) {
   const { t } = useTranslation();
   const recent = useQuery<RecentHawalaItem[]>({ queryKey: dashboardKeys.recent });
   const items = recent.data ?? [];
   return (
-    <Card className="p-0" data-testid="recent-hawala">
-      <h2 className="flex items-center gap-2 border-b border-border p-4 font-semibold">
+    <Card className={cn('min-w-0 p-0', className)} data-testid="recent-hawala">
+      <h2 className="flex items-center gap-2 border-b border-border px-4 py-3 font-semibold">
         <History className="h-5 w-5 text-primary" aria-hidden />
         {t('dashboard.admin.recent')}
       </h2>
@@ -34,7 +35,7 @@ export function RecentHawalaCard() {
       ) : (
         <ul className="divide-y divide-border" aria-label={t('dashboard.admin.recent')}>
           {items.map((item) => (
-            <li key={item.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3 text-sm">
+            <li key={item.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2 text-sm">
               <div className="min-w-0">
                 <p className="font-mono font-semibold">{item.hawalaNumber}</p>
                 <p className="flex min-w-0 items-center gap-1 text-muted-foreground">

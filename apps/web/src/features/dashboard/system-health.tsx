@@ -17,11 +17,11 @@ function Tile({ icon, title, children, onClick, testId }: { icon: ReactNode; tit
         {icon}
         {title}
       </span>
-      <span className="mt-2 block">{children}</span>
+      <span className="mt-1 block">{children}</span>
     </>
   );
   // A column, so a tile's text starts at its top when a taller neighbour (the backup tile) stretches the row.
-  const className = 'flex h-full w-full flex-col rounded-md border border-border bg-muted/30 p-4 text-start';
+  const className = 'flex h-full w-full flex-col rounded-md border border-border bg-muted/30 p-3 text-start';
   return onClick ? (
     <button type="button" onClick={onClick} data-testid={testId} className={cn(className, 'transition-colors hover:border-primary hover:bg-blue-50')}>
       {body}

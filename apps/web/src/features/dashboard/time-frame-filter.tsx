@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarRange, ChevronDown, X } from 'lucide-react';
 import { Badge, Card } from '../../components/ui/card';
@@ -13,10 +13,12 @@ interface TimeFrameFilterProps {
   onChange: (change: Partial<DateRange>) => void;
   /** How many hawalas the range holds (the Total Hawala card's count), once known. */
   count: number | undefined;
+  /** A button beside 'Show Filters' about the same period (the per-currency totals). */
+  action?: ReactNode;
 }
 
 /** SPEC §2.4's collapsible Time Frame Filter and its banner; the range feeds every hawala figure on the page. */
-export function TimeFrameFilter({ range, onChange, count }: TimeFrameFilterProps) {
+export function TimeFrameFilter({ range, onChange, count, action }: TimeFrameFilterProps) {
   const { t } = useTranslation();
   const format = useDateFormat();
   const active = rangeActive(range);
@@ -24,7 +26,7 @@ export function TimeFrameFilter({ range, onChange, count }: TimeFrameFilterProps
   const [open, setOpen] = useState(active);
   const reversed = Boolean(range.fromDate && range.toDate && range.fromDate > range.toDate);
   return (
-    <Card className="mb-6 space-y-4" data-testid="time-frame-filter">
+    <Card className="space-y-3 p-3" data-testid="time-frame-filter">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="flex items-center gap-2 font-semibold">
           <CalendarRange className="h-5 w-5 text-primary" aria-hidden />
@@ -35,10 +37,13 @@ export function TimeFrameFilter({ range, onChange, count }: TimeFrameFilterProps
             </Badge>
           )}
         </h2>
-        <Button variant="outline" size="sm" aria-expanded={open} aria-controls="time-frame-fields" onClick={() => setOpen(!open)}>
+        <div className="flex flex-wrap gap-2">
+          {action}
+          <Button variant="outline" size="sm" aria-expanded={open} aria-controls="time-frame-fields" onClick={() => setOpen(!open)}>
           {open ? t('dashboard.filters.hide') : t('dashboard.filters.show')}
           <ChevronDown className={open ? 'h-4 w-4 rotate-180 transition-transform' : 'h-4 w-4 transition-transform'} aria-hidden />
-        </Button>
+          </Button>
+        </div>
       </div>
       {open && (
         <div id="time-frame-fields" className="grid items-end gap-3 sm:grid-cols-[1fr_1fr_auto]">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dashboardAccountCodes, dashboardMessages, type AccountBalanceRow } from '@sarafi/core';
+import { dashboardAccountCodes, type AccountBalanceRow, type dashboardMessages } from '@sarafi/core';
 import { apiRequest, errorMessage } from '../../lib/api';
 
 const { storageKey, defaults, max } = dashboardAccountCodes;
@@ -18,19 +18,23 @@ function readCodes(): string[] {
 
 export type CodeChange = { ok: true; codes: string[]; message: string } | { ok: false; message: string };
 
+/** Which of core's SPEC §5 messages a change says, with its code, for the catalogue to put in the user's language. */
+type Note = { key: Exclude<keyof typeof dashboardMessages, `backup${string}`>; code?: string };
+type Change = { ok: true; codes: string[]; note: Note } | { ok: false; note: Note };
+
 /** SPEC §5 'Dashboard account add': trimmed; empty, duplicate and more-than-4 are refused. */
-export function addCode(codes: readonly string[], input: string): CodeChange {
+export function addCode(codes: readonly string[], input: string): Change {
   const code = input.trim();
-  if (!code) return { ok: false, message: dashboardMessages.emptyCode };
-  if (codes.includes(code)) return { ok: false, message: dashboardMessages.duplicateCode };
-  if (codes.length >= max) return { ok: false, message: dashboardMessages.tooManyCodes };
-  return { ok: true, codes: [...codes, code], message: dashboardMessages.added(code) };
+  if (!code) return { ok: false, note: { key: 'emptyCode' } };
+  if (codes.includes(code)) return { ok: false, note: { key: 'duplicateCode' } };
+  if (codes.length >= max) return { ok: false, note: { key: 'tooManyCodes' } };
+  return { ok: true, codes: [...codes, code], note: { key: 'added', code } };
 }
 
 /** The last card stays (SPEC §5): at least one account must remain. */
-export function removeCode(codes: readonly string[], code: string): CodeChange {
-  if (codes.length <= 1) return { ok: false, message: dashboardMessages.lastCode };
-  return { ok: true, codes: codes.filter((c) => c !== code), message: dashboardMessages.removed(code) };
+export function removeCode(codes: readonly string[], code: string): Change {
+  if (codes.length <= 1) return { ok: false, note: { key: 'lastCode' } };
+  return { ok: true, codes: codes.filter((c) => c !== code), note: { key: 'removed', code } };
 }
 
 /** Whether an account has this code: the balances call answers at least one row for every account it finds. */
@@ -46,18 +50,18 @@ async function accountExists(code: string) {
 export function useAccountCodes() {
   const { t } = useTranslation();
   const [codes, setCodes] = useState<string[]>(readCodes);
-  const apply = (change: CodeChange) => {
-    if (change.ok) {
-      setCodes(change.codes);
-      localStorage.setItem(storageKey, JSON.stringify(change.codes));
-    }
-    return change;
+  const apply = (change: Change): CodeChange => {
+    const message = t(`dashboard.messages.${change.note.key}`, { code: change.note.code });
+    if (!change.ok) return { ok: false, message };
+    setCodes(change.codes);
+    localStorage.setItem(storageKey, JSON.stringify(change.codes));
+    return { ok: true, codes: change.codes, message };
   };
   return {
     codes,
     add: async (input: string): Promise<CodeChange> => {
       const change = addCode(codes, input);
-      if (!change.ok) return change;
+      if (!change.ok) return apply(change);
       const code = input.trim();
       try {
         if (!(await accountExists(code))) return { ok: false, message: t('dashboard.balances.unknownCode', { code }) };

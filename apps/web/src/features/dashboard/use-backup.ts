@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { dashboardMessages } from '@sarafi/core';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../components/ui/toaster';
 
@@ -32,13 +32,14 @@ export function saveBlob(blob: Blob, name: string) {
  * keeps SPEC's fixed words even when the server explains (a 503 when the dump tool is missing); the server logs why.
  */
 export function useBackup() {
+  const { t } = useTranslation();
   return useMutation({
     mutationFn: async () => {
       const response = await fetch('/api/database/backup', { credentials: 'include', cache: 'no-store' });
       if (!response.ok) throw new ApiError(response.status, (await response.text()) || response.statusText);
       saveBlob(await response.blob(), backupFileName(response.headers.get('Content-Disposition')));
     },
-    onSuccess: () => notify.success(dashboardMessages.backupTitle, dashboardMessages.backupDone),
-    onError: () => notify.error(dashboardMessages.backupFailed, dashboardMessages.backupFailedTitle),
+    onSuccess: () => notify.success(t('dashboard.messages.backupTitle'), t('dashboard.messages.backupDone')),
+    onError: () => notify.error(t('dashboard.messages.backupFailed'), t('dashboard.messages.backupFailedTitle')),
   });
 }

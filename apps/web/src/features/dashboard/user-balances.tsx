@@ -12,7 +12,7 @@ export function CashBalancesCard() {
   const balances = useAccount11Balances(true);
   const rows = balances.data ?? [];
   return (
-    <Card className="mb-6" data-testid="cash-balances">
+    <Card data-testid="cash-balances">
       <h2 className="mb-3 flex items-center gap-2 font-semibold">
         <Banknote className="h-5 w-5 text-green-600" aria-hidden />
         {t('dashboard.userBalances.cash')}
@@ -29,7 +29,7 @@ export function CashBalancesCard() {
       ) : rows.length === 0 ? (
         <p className="py-6 text-center text-sm text-muted-foreground">{t('dashboard.userBalances.empty')}</p>
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+        <ul className="grid gap-3 sm:grid-cols-2">
           {rows.map((row) => (
             <li key={row.currency} data-currency={row.currency} className="rounded-md border border-border bg-muted/30 p-3">
               <p className="text-xs text-muted-foreground">{row.currency}</p>
