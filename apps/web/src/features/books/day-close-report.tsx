@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { countedTotal, formatAmount, type DayClose } from '@sarafi/core';
 import { Badge, Card } from '../../components/ui/card';
@@ -91,7 +92,9 @@ export function DayCloseReport({ close }: { close: DayClose }) {
               </FigureLine>
               {c.varianceTransactionId !== null && (
                 <FigureLine label={t('books.dayClose.variancePosting')}>
-                  <span className="tabular-nums">#{c.varianceTransactionId}</span>
+                  <Link to={`/transactions/search?id=${c.varianceTransactionId}`} className="text-primary tabular-nums underline-offset-2 hover:underline">
+                    #{c.varianceTransactionId}
+                  </Link>
                 </FigureLine>
               )}
             </dl>
