@@ -47,6 +47,12 @@ describe('hawalas we send: create, Outgoing tab, mark paid, cancel with refund',
     const [made] = await sent();
     expect(made).toMatchObject({ status: 'sent', amount: '68750.00', commission: '250.00', senderPaid: '69000.00', convertedAmount: '1000.00', partnerName: 'Dubai Partner' });
     expect(made!.secretCode).toMatch(/^\d{6}$/);
+    // The sender's slip opens on save: the hawala number and the receiver's secret code, with what the sender paid.
+    const slip = page.getByRole('dialog').getByRole('article', { name: "Hawala: Sender's Slip" });
+    await shown(slip.getByText(made!.hawalaNumber, { exact: true }));
+    await shown(slip.getByText(made!.secretCode!, { exact: true }));
+    await shown(slip.getByText('69,000.00 AFN', { exact: true }));
+    await screenshot(page, 'hawala-sender-slip', { fullPage: false });
     // The drawer holds the sender's 69,000 more (the cash account's stored balance is the drawer's, negative).
     expect(Number(await cashAfn())).toBeCloseTo(Number(cashBefore) - 69000, 2);
 

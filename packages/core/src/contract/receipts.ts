@@ -16,8 +16,11 @@ export type ReceiptBalance = z.infer<typeof receiptBalanceSchema>;
 
 /** The hawala a payout or a sent hawala's posting belongs to: what the receiver's or the sender's slip prints. */
 export const receiptHawalaSchema = z.object({
-  /** 'payout': an imported hawala paid at the counter (the receiver's slip); 'sent': one the shop sends (the sender's). */
-  direction: z.enum(['payout', 'sent']),
+  /**
+   * 'payout': an imported hawala paid at the counter (the receiver's slip); 'sent': one the shop sends (the sender's
+   * slip); 'refund': a sent hawala cancelled, the sender paid back.
+   */
+  direction: z.enum(['payout', 'sent', 'refund']),
   hawalaNumber: z.string(),
   senderName: z.string().nullable(),
   senderLocation: z.string().nullable(),
@@ -25,7 +28,7 @@ export const receiptHawalaSchema = z.object({
   receiverLocation: z.string().nullable(),
   /** The receiver's tazkira or other ID number when the shop knows it; the slip leaves a line to write it on otherwise. */
   receiverIdNumber: z.string().nullable(),
-  /** Sent hawalas only: what the receiver tells the paying partner. */
+  /** Sent hawalas only, and only for its clerk and admins: what the receiver tells the paying partner. */
   secretCode: z.string().nullable(),
   amount: z.string(),
   currency: z.string(),

@@ -70,6 +70,46 @@ describe('GET /api/transactions/{id}/receipt: every money document, first print 
     expect(slip.balances).toEqual([]);
   });
 
+  it("prints a sent hawala as the sender's slip, its secret code only for its clerk and admins, and its cancel as the refund", async () => {
+    const created = await api.inject(
+      'POST',
+      '/api/hawala',
+      { senderName: 'Ahmad Karimi', receiverName: 'Bilal Noori', amount: '10000', currency: 'AFN', exchangeRate: '68.75', convertedCurrency: 'USD', commission: '100', partnerAccountId: acc.partner },
+      cookies.user,
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const hawala = created.json();
+    const slip = await receipt(hawala.transactionId, cookies.user);
+    expect(slip.hawala).toEqual({
+      direction: 'sent',
+      hawalaNumber: hawala.hawalaNumber,
+      senderName: 'Ahmad Karimi',
+      senderLocation: null,
+      receiverName: 'Bilal Noori',
+      receiverLocation: null,
+      receiverIdNumber: null,
+      secretCode: hawala.secretCode,
+      amount: '10000.00',
+      currency: 'AFN',
+      commission: '100.00',
+      totalPaid: '10100.00',
+      convertedAmount: '145.45',
+      convertedCurrency: 'USD',
+      partner: 'London Partner',
+    });
+    expect(hawala.secretCode).toMatch(/^\d{6}$/);
+    expect(slip.commission).toBe('100.00');
+    // Paid in cash to a partner: no customer account, so no balance; the partner's is the shop's business.
+    expect(slip.balances).toEqual([]);
+    expect((await receipt(hawala.transactionId, cookies.admin)).hawala.secretCode).toBe(hawala.secretCode);
+    expect((await receipt(hawala.transactionId, cookies.operator)).hawala.secretCode).toBeNull();
+
+    const cancelled = await api.inject('POST', `/api/hawala/${hawala.id}/cancel`, { reason: 'sender changed plans' }, cookies.user);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const refund = await receipt(hawala.transactionId + 1, cookies.user);
+    expect(refund.hawala).toMatchObject({ direction: 'refund', hawalaNumber: hawala.hawalaNumber, secretCode: null, totalPaid: '10100.00' });
+  });
+
   it('is read by every role that may search, refused to the signed-out, and 404 for a transaction that is not there', async () => {
     const voucher = await api.post({ transType: 'Debit', outAccountId: acc.bilal, inAccountId: 11, currencyId: AFN, dAmount: '5', transDescription: 'cash out' });
     for (const cookie of Object.values(cookies)) expect((await receipt(voucher.id, cookie)).trans_type).toBe('Debit');

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { defaultReceiptContact, transactionMessages, type Receipt } from '@sarafi/core';
+import { defaultReceiptContact, transactionMessages, type CurrentUser, type Receipt } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { accounts, appSettings, currencies, transactions } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -23,9 +23,10 @@ async function receiptContact(db: Executor): Promise<string> {
 
 /**
  * The receipt of any live transaction, first print or reprint alike: the out-account is the debit side, the
- * in-account the credit side; the balances are those right after this transaction.
+ * in-account the credit side; the balances are those right after this transaction. The viewer decides whether a
+ * sent hawala's secret code is on it.
  */
-export async function getReceipt(db: Executor, id: number): Promise<Receipt> {
+export async function getReceipt(db: Executor, id: number, viewer: CurrentUser): Promise<Receipt> {
   const [row] = await db
     .select({ t: transactions, debit, credit, currency: currencies.code, cCurrency: creditCurrency.code })
     .from(transactions)
@@ -35,7 +36,7 @@ export async function getReceipt(db: Executor, id: number): Promise<Receipt> {
     .leftJoin(creditCurrency, eq(creditCurrency.id, transactions.cCurrencyId))
     .where(eq(transactions.id, id));
   if (!row) throw notFound(transactionMessages.notFound);
-  const hawala = await receiptHawala(db, row.t);
+  const hawala = await receiptHawala(db, row.t, viewer);
   return {
     id: row.t.id,
     trans_type: row.t.transType,

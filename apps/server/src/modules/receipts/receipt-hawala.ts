@@ -1,15 +1,18 @@
-import { eq } from 'drizzle-orm';
-import type { ReceiptHawala } from '@sarafi/core';
+import { asc, eq } from 'drizzle-orm';
+import { hawalaSenderPays, type CurrentUser, type ReceiptHawala } from '@sarafi/core';
 import type { Executor } from '../../db/client';
-import { hawalaDetails, type transactions } from '../../db/schema';
+import { accounts, hawalaDetails, hawalas, transactions } from '../../db/schema';
+import { maySeeSecret } from '../hawala/hawala-view';
 
 type TransactionRow = typeof transactions.$inferSelect;
 
 export interface ReceiptHawalaPart {
   slip: ReceiptHawala;
-  /** Accounts whose balance is the shop's business, not the customer's: the partner who owes the payout. */
+  /** Accounts whose balance is the shop's business, not the customer's: the partner who owes or is owed the hawala. */
   hiddenAccounts: ReadonlySet<number>;
 }
+
+const accountsOf = (...ids: (number | null)[]) => new Set(ids.filter((id): id is number => id !== null));
 
 /** The receiver's slip of a Pass payout: the imported hawala the transaction pays (hawalaId names it). */
 async function payoutSlip(db: Executor, t: TransactionRow): Promise<ReceiptHawalaPart | null> {
@@ -34,12 +37,51 @@ async function payoutSlip(db: Executor, t: TransactionRow): Promise<ReceiptHawal
       convertedCurrency: null,
       partner: hawala.senderCode,
     },
-    hiddenAccounts: new Set(t.outAccountId === null ? [] : [t.outAccountId]),
+    hiddenAccounts: accountsOf(t.outAccountId),
+  };
+}
+
+/**
+ * A posting of a hawala we send: its first posting is the send (the sender's slip, with the secret code for the
+ * clerk who sent it and admins only, as everywhere else), a posting that pays the sender back is the refund; a
+ * partner's later assignment is the shop's own bookkeeping and prints as a plain transfer.
+ */
+async function sentSlip(db: Executor, t: TransactionRow, viewer: CurrentUser): Promise<ReceiptHawalaPart | null> {
+  const [row] = await db
+    .select({ hawala: hawalas, partner: accounts.accountName })
+    .from(hawalas)
+    .leftJoin(accounts, eq(accounts.id, hawalas.partnerAccountId))
+    .where(eq(hawalas.id, t.sentHawalaId!));
+  const [send] = await db.select().from(transactions).where(eq(transactions.sentHawalaId, t.sentHawalaId!)).orderBy(asc(transactions.id)).limit(1);
+  if (!row || !send) return null;
+  const direction = send.id === t.id ? 'sent' : t.inAccountId === send.outAccountId ? 'refund' : null;
+  if (!direction) return null;
+  const { hawala } = row;
+  return {
+    slip: {
+      direction,
+      hawalaNumber: hawala.hawalaNumber,
+      senderName: hawala.senderName,
+      senderLocation: null,
+      receiverName: hawala.receiverName,
+      receiverLocation: null,
+      receiverIdNumber: null,
+      secretCode: direction === 'sent' && maySeeSecret(hawala, viewer) ? hawala.secretCode : null,
+      amount: hawala.amount,
+      currency: hawala.currency,
+      commission: hawala.commission,
+      totalPaid: hawalaSenderPays(hawala.amount, hawala.commission),
+      convertedAmount: hawala.convertedAmount,
+      convertedCurrency: hawala.convertedCurrency ?? hawala.currency,
+      partner: row.partner,
+    },
+    hiddenAccounts: accountsOf(direction === 'sent' ? send.inAccountId : t.outAccountId),
   };
 }
 
 /** The hawala a transaction belongs to, as its receipt prints it; null for every other document. */
-export async function receiptHawala(db: Executor, t: TransactionRow): Promise<ReceiptHawalaPart | null> {
+export async function receiptHawala(db: Executor, t: TransactionRow, viewer: CurrentUser): Promise<ReceiptHawalaPart | null> {
+  if (t.sentHawalaId !== null) return sentSlip(db, t, viewer);
   if (t.transType === 'Hawala' && t.hawalaId > 0) return payoutSlip(db, t);
   return null;
 }

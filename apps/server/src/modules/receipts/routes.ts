@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse, idParam, receiptSchema } from '@sarafi/core';
+import { actorOf } from '../../plugins/context';
 import { getReceipt } from './get-receipt';
 
 /** The receipt of any live transaction, for the print right after saving and for every reprint. */
@@ -9,6 +10,6 @@ export async function receiptRoutes(app: FastifyInstance) {
   r.get(
     '/api/transactions/:id/receipt',
     { schema: { tags: ['transactions'], params: idParam, response: { 200: receiptSchema, 404: errorResponse } } },
-    (request) => getReceipt(app.db, request.params.id),
+    (request) => getReceipt(app.db, request.params.id, actorOf(request.user)),
   );
 }

@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { notify } from '../../components/ui/toaster';
+import { ReceiptDialog } from '../receipts/receipt-dialog';
 import { useCurrencies } from '../currencies/use-currencies';
 import { newIdempotencyKey } from '../transactions/idempotency-key';
 import { convertedOf, hawalaBody, newHawalaDraft, proposedRate, rateOf, type HawalaDraft } from './hawala-draft';
@@ -43,6 +44,7 @@ function HawalaForm({ currencies }: { currencies: readonly Currency[] }) {
   const [draft, setDraft] = useState<HawalaDraft>(() => newHawalaDraft(currencies));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirmingUnitRate, setConfirmingUnitRate] = useState(false);
+  const [receiptId, setReceiptId] = useState<number | null>(null);
   // One key per form instance (DESIGN §3): a double click or a retry after a lost answer creates one hawala.
   const [key, setKey] = useState(newIdempotencyKey);
 
@@ -50,6 +52,8 @@ function HawalaForm({ currencies }: { currencies: readonly Currency[] }) {
     mutationFn: (body: unknown) => apiRequest<Hawala>('POST', '/api/hawala', body, { 'Idempotency-Key': key }),
     onSuccess: (hawala) => {
       notify.success(t('hawala.form.created'), t('hawala.form.createdNumber', { number: hawala.hawalaNumber }));
+      // The sender's slip: the hawala number and the receiver's secret code, printed before the sender leaves.
+      if (hawala.transactionId !== null) setReceiptId(hawala.transactionId);
       setDraft(newHawalaDraft(currencies));
       setErrors({});
       setKey(newIdempotencyKey());
@@ -133,6 +137,7 @@ function HawalaForm({ currencies }: { currencies: readonly Currency[] }) {
         confirmLabel={t('rates.unitConfirm')}
         onConfirm={() => submit(true)}
       />
+      {receiptId !== null && <ReceiptDialog transactionId={receiptId} onClose={() => setReceiptId(null)} />}
     </div>
   );
 }

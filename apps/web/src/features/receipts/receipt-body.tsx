@@ -3,7 +3,7 @@ import type { Receipt, ReceiptHawala } from '@sarafi/core';
 import { accountText, amountText, voucherAccount, type ReceiptKind } from './receipt-fields';
 import { ReceiptLine as Line } from './receipt-line';
 
-function HawalaLines({ hawala, kind }: { hawala: ReceiptHawala; kind: 'payout' | 'sent' }) {
+function HawalaLines({ hawala, kind }: { hawala: ReceiptHawala; kind: 'payout' | 'sent' | 'refund' }) {
   const { t } = useTranslation();
   const place = (name: string | null, location: string | null) => [name, location].filter(Boolean).join(' — ');
   return (
@@ -14,6 +14,8 @@ function HawalaLines({ hawala, kind }: { hawala: ReceiptHawala; kind: 'payout' |
       <Line label={t('receipts.receiver')} value={place(hawala.receiverName, hawala.receiverLocation)} />
       {kind === 'payout' ? (
         <Line label={t('receipts.paidOut')} value={amountText(hawala.amount, hawala.currency)} className="receipt-amount" />
+      ) : kind === 'refund' ? (
+        <Line label={t('receipts.refunded')} value={amountText(hawala.totalPaid ?? hawala.amount, hawala.currency)} className="receipt-amount" />
       ) : (
         <>
           <Line label={t('receipts.amount')} value={amountText(hawala.amount, hawala.currency)} />
@@ -32,7 +34,7 @@ export function ReceiptBody({ receipt, kind }: { receipt: Receipt; kind: Receipt
   const { t } = useTranslation();
   const from = accountText(receipt.debitaccountcode, receipt.debitaccountname);
   const to = accountText(receipt.creditaccountcode, receipt.creditaccountname);
-  if ((kind === 'payout' || kind === 'sent') && receipt.hawala) return <HawalaLines hawala={receipt.hawala} kind={kind} />;
+  if ((kind === 'payout' || kind === 'sent' || kind === 'refund') && receipt.hawala) return <HawalaLines hawala={receipt.hawala} kind={kind} />;
   if (kind === 'exchange') {
     return (
       <>

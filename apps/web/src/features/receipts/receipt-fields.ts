@@ -14,7 +14,7 @@ export function voucherAccount(receipt: Receipt): string {
 /** DESIGN §6: the amount with its own two decimals and the currency code, never a literal '.00' suffix. */
 export const amountText = (amount: string, currency: string | null) => [formatAmount(amount), currency].filter(Boolean).join(' ');
 
-export type ReceiptKind = 'debit' | 'credit' | 'transfer' | 'exchange' | 'payout' | 'sent';
+export type ReceiptKind = 'debit' | 'credit' | 'transfer' | 'exchange' | 'payout' | 'sent' | 'refund';
 
 /** Which document a receipt prints, from its stored type and, for hawala postings, the hawala's direction. */
 export function receiptKind(receipt: Receipt): ReceiptKind {

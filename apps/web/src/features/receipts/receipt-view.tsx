@@ -18,11 +18,12 @@ const titleKey = {
   exchange: 'receipts.exchangeReceipt',
   payout: 'receipts.payoutSlip',
   sent: 'receipts.sentSlip',
+  refund: 'receipts.refundSlip',
 } as const satisfies Record<ReceiptKind, string>;
 
 /** The amount the words spell: what the customer handed over or took away. */
 function wordsAmount(receipt: Receipt, kind: ReceiptKind): { amount: string; currency: string | null } {
-  if (kind === 'sent' && receipt.hawala) return { amount: receipt.hawala.totalPaid ?? receipt.hawala.amount, currency: receipt.hawala.currency };
+  if ((kind === 'sent' || kind === 'refund') && receipt.hawala) return { amount: receipt.hawala.totalPaid ?? receipt.hawala.amount, currency: receipt.hawala.currency };
   if (kind === 'payout' && receipt.hawala) return { amount: receipt.hawala.amount, currency: receipt.hawala.currency };
   return { amount: receipt.d_amount, currency: receipt.currency };
 }
@@ -48,7 +49,8 @@ export function ReceiptView({ receipt, reprint, copyFor }: { receipt: Receipt; r
   const hijri = receipt.trans_date ? formatCalendarDate(receipt.trans_date, 'solar-hijri', format.language) : '';
   const otherDate = format.calendar === 'solar-hijri' ? receipt.trans_date : hijri !== receipt.trans_date ? hijri : '';
   const contact = receipt.contact === defaultReceiptContact ? t('receipts.contactDefault') : receipt.contact;
-  const narrative = receipt.trans_description ?? '';
+  // A hawala posting's narrative is the server's English summary of the lines the slip already prints.
+  const narrative = receipt.hawala ? '' : (receipt.trans_description ?? '');
 
   return (
     <article className="receipt" lang={language} dir={isRightToLeft(language) ? 'rtl' : 'ltr'} aria-label={t(titleKey[kind])}>
