@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { commissionAccountCode, fxAccountCode, hawalaMessages, Money, toAssignAccountCode, type Hawala, type HawalaSummary } from '@sarafi/core';
-import { accounts, ledgerEntries } from '../../db/schema';
+import { accounts, hawalas, ledgerEntries } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { expectLedgerHolds } from '../transactions/test-support';
 import { AFN, expectMessage, hawalaApi, USD } from './test-support';
@@ -131,6 +131,30 @@ describe('hawalas we send post money: create, mark paid, cancel with refund (DES
     expect(await api.balance(toAssign, USD)).toBe('0.00');
     expect(await api.balance(acc.partner2, USD)).toBe((Number(partnerBefore) + 100).toFixed(2));
     await expectLedgerHolds(t);
+  });
+
+  it('paid and cancel racing on one hawala: the row lock lets exactly one through, the other gets a 409', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const hawala = await create({ amount: '300', currency: 'AFN', convertedCurrency: 'AFN', commission: '3', partnerAccountId: acc.partner });
+      const answers = await Promise.all([paid(hawala.id), cancel(hawala.id), paid(hawala.id), cancel(hawala.id)]);
+      expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+      expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(3);
+    }
+    await expectLedgerHolds(t);
+  });
+
+  it('a hawala stored before hawalas posted (no posting) is marked paid or cancelled by its status alone', async () => {
+    const [old, older] = await t.handle.db
+      .insert(hawalas)
+      .values([
+        { hawalaNumber: 'OLD-1', senderName: 'A', receiverName: 'B', amount: '10', currency: 'AFN' },
+        { hawalaNumber: 'OLD-2', senderName: 'A', receiverName: 'B', amount: '10', currency: 'AFN' },
+      ])
+      .returning();
+    const before = await api.balances();
+    expect((await paid(old!.id)).json()).toMatchObject({ status: 'paid', transactionId: null });
+    expect((await cancel(older!.id)).json()).toMatchObject({ status: 'cancelled', transactionId: null });
+    expect(await api.balances()).toEqual(before);
   });
 
   it('the secret code is shown to its creator and to admins, not to other clerks', async () => {
