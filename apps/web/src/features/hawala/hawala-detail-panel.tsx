@@ -120,7 +120,8 @@ export function HawalaDetailPanel({ hawala, actions, onClose }: HawalaDetailPane
         )}
         <div className="grid gap-2">
           {cancelled && <p className="text-sm text-muted-foreground">{t('hawala.pass.reopenFirst')}</p>}
-          <Button onClick={confirmPass} disabled={passed || cancelled || actions.busy} className={passed ? '' : 'bg-green-700 hover:bg-green-800'}>
+          {/* Chosen from the list, a pending hawala is one Enter from its payout; the clerk has read the panel above. */}
+          <Button autoFocus={!passed && !cancelled} onClick={confirmPass} disabled={passed || cancelled || actions.busy} className={passed ? '' : 'bg-green-700 hover:bg-green-800'}>
             <CheckCircle2 className="size-4" aria-hidden />
             {passed ? t('hawala.pass.alreadyPassed') : actions.pass.isPending ? t('hawala.pass.passing') : t('hawala.pass.confirm')}
           </Button>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { createHawalaBody, formatAmount, isUnitRateAcross, type Currency, type Hawala } from '@sarafi/core';
 import { apiRequest, ApiError } from '../../lib/api';
 import { Button } from '../../components/ui/button';
+import { EntryForm, saveShortcuts } from '../../components/ui/entry-form';
 import { PageHeader } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { notify } from '../../components/ui/toaster';
@@ -95,14 +96,7 @@ function HawalaForm({ currencies }: { currencies: readonly Currency[] }) {
   return (
     <div>
       <PageHeader title={t('hawala.form.title')} subtitle={t('hawala.form.subtitle')} />
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-        className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start"
-      >
+      <EntryForm onSubmit={submit} className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <div className="space-y-4 lg:col-start-1">
           <div className="grid gap-4 md:grid-cols-2">
             <HawalaPartyCard side="sender" party={draft.sender} onChange={(sender) => change({ ...draft, sender })} errorOf={errorOf} />
@@ -119,11 +113,11 @@ function HawalaForm({ currencies }: { currencies: readonly Currency[] }) {
           <Button variant="outline" onClick={() => navigate('/')}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" disabled={create.isPending} className="min-w-36">
+          <Button type="submit" disabled={create.isPending} className="min-w-36" aria-keyshortcuts={saveShortcuts}>
             {create.isPending ? t('hawala.form.processing') : t('hawala.form.create')}
           </Button>
         </div>
-      </form>
+      </EntryForm>
       <ConfirmDialog
         open={confirmingUnitRate}
         onOpenChange={setConfirmingUnitRate}

@@ -109,7 +109,19 @@ function IncomingHawala() {
                 {(control) => (
                   <div className="relative">
                     <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-                    <Input {...control} type="search" className="ps-9" placeholder={t('hawala.pass.searchPlaceholder')} value={text} onChange={(e) => setText(e.target.value)} />
+                    <Input
+                      {...control}
+                      type="search"
+                      className="ps-9"
+                      placeholder={t('hawala.pass.searchPlaceholder')}
+                      value={text}
+                      onChange={(e) => setText(e.target.value)}
+                      // The counter's way in (issue 19): type the number, Enter opens the first match of that search.
+                      autoFocus
+                      onKeyDown={(e) => {
+                        if (e.key === 'Enter' && filters.q === text && !list.isFetching && list.rows[0]) setSelected(list.rows[0]);
+                      }}
+                    />
                   </div>
                 )}
               </Field>

@@ -24,6 +24,7 @@ export function AmountWords({ amount, label }: { amount: string; label?: string 
             {...control}
             aria-describedby={local && english ? englishId : control['aria-describedby']}
             readOnly
+            tabIndex={-1}
             rows={2}
             value={local || english}
             className="w-full resize-none rounded-md border border-input bg-muted px-3 py-2 text-sm text-card-foreground"

@@ -1,3 +1,4 @@
+import type { Dispatch, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amountInputValue, type AccountListItem } from '@sarafi/core';
 import { Card } from '../../components/ui/card';
@@ -15,7 +16,8 @@ import type { SearchType } from './search-type';
 
 interface ExchangeFieldsProps {
   draft: ExchangeDraft;
-  onChange: (draft: ExchangeDraft) => void;
+  /** A state setter: a pick that lands after a search in flight updates the draft as it is then, not as it was. */
+  onChange: Dispatch<SetStateAction<ExchangeDraft>>;
   errorOf: (field: string) => string | undefined;
   codeOf: (currencyId: number | null) => string | undefined;
   searchType?: SearchType;
@@ -38,7 +40,7 @@ export function ExchangeFields({ draft, onChange, errorOf, codeOf, searchType }:
     const currencyCode = codeOf(value.currencyId);
     // The shop buys from the purchase account (out) and sells to the selling account (in), DESIGN §3.
     const leg = currencyCode ? { currencyCode, side: isPurchase ? ('out' as const) : ('in' as const), amount: isPurchase ? amountInputValue(draft.amount) : sellingValue } : null;
-    const set = (next: Partial<ExchangePanel>) => onChange(withProposal({ ...draft, [side]: { ...value, ...next } }));
+    const set = (next: Partial<ExchangePanel>) => onChange((d) => withProposal({ ...d, [side]: { ...d[side], ...next } }));
     return (
       <Card className="space-y-4" role="group" aria-label={t(`transactions.exchange.${side}`)}>
         <h2 className={isPurchase ? 'text-lg font-semibold text-blue-700' : 'text-lg font-semibold text-green-700'}>{t(`transactions.exchange.${side}`)}</h2>

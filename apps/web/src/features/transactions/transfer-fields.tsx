@@ -1,3 +1,4 @@
+import type { Dispatch, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amountInputValue, groupAmountInput, type AccountListItem } from '@sarafi/core';
 import { Card } from '../../components/ui/card';
@@ -18,7 +19,8 @@ export function reverseTransfer(draft: TransferDraft): TransferDraft {
 
 interface TransferFieldsProps {
   draft: TransferDraft;
-  onChange: (draft: TransferDraft) => void;
+  /** A state setter: a pick that lands after a search in flight updates the draft as it is then, not as it was. */
+  onChange: Dispatch<SetStateAction<TransferDraft>>;
   errorOf: (field: string) => string | undefined;
 }
 
@@ -29,7 +31,7 @@ export function TransferFields({ draft, onChange, errorOf }: TransferFieldsProps
   const amount = amountInputValue(draft.amount);
   const legOf = (side: 'in' | 'out') => (currencyCode ? { currencyCode, side, amount } : null);
   const chooseDebit = (account: AccountListItem | null) =>
-    onChange({ ...draft, debit: { ...draft.debit, account }, currencyId: account?.currencyId ?? draft.currencyId });
+    onChange((d) => ({ ...d, debit: { ...d.debit, account }, currencyId: account?.currencyId ?? d.currencyId }));
   // SPEC §4: the credit narrative follows the debit narrative while the latter has text.
   const changeDebitNarrative = (narrative: string) =>
     onChange({ ...draft, debit: { ...draft.debit, narrative }, credit: narrative ? { ...draft.credit, narrative } : draft.credit });
@@ -51,7 +53,7 @@ export function TransferFields({ draft, onChange, errorOf }: TransferFieldsProps
         <Card className="space-y-4" role="group" aria-label={t('transactions.transfer.creditSide')}>
           <h2 className="text-lg font-semibold text-green-700">{t('transactions.transfer.creditSide')}</h2>
           <Field label={t('transactions.transfer.creditAccount')} error={errorOf('inAccountId')}>
-            {(control) => <AccountCombobox {...control} value={draft.credit.account} onChange={(account) => onChange({ ...draft, credit: { ...draft.credit, account } })} />}
+            {(control) => <AccountCombobox {...control} value={draft.credit.account} onChange={(account) => onChange((d) => ({ ...d, credit: { ...d.credit, account } }))} />}
           </Field>
           <PostingBalances account={draft.credit.account && { ...draft.credit.account, isSystem: false }} leg={legOf('in')} />
           <AccountDocuments accountId={draft.credit.account?.id ?? null} />

@@ -1,3 +1,4 @@
+import type { Dispatch, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amountInputValue, type AccountListItem } from '@sarafi/core';
 import { Field, Input } from '../../components/ui/field';
@@ -15,7 +16,8 @@ interface VoucherFieldsProps {
   /** A new voucher's kind, for the balance preview. An edit has none: the balance already holds the posting being edited. */
   newKind?: VoucherKind;
   draft: VoucherDraft;
-  onChange: (draft: VoucherDraft) => void;
+  /** A state setter: a pick that lands after a search in flight updates the draft as it is then, not as it was. */
+  onChange: Dispatch<SetStateAction<VoucherDraft>>;
   errorOf: (field: string) => string | undefined;
   searchType?: SearchType;
 }
@@ -27,7 +29,7 @@ export function VoucherFields({ newKind, draft, onChange, errorOf, searchType }:
   const { account } = draft;
   const currencyCode = codeOf(draft.currencyId);
   const leg = newKind && account && currencyCode ? { currencyCode, side: voucherSides(newKind, account).inAccountId === account.id ? ('in' as const) : ('out' as const), amount: amountInputValue(draft.amount) } : null;
-  const chooseAccount = (account: AccountListItem | null) => onChange({ ...draft, account, currencyId: account?.currencyId ?? null });
+  const chooseAccount = (account: AccountListItem | null) => onChange((d) => ({ ...d, account, currencyId: account?.currencyId ?? null }));
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <div className="space-y-4">
