@@ -816,6 +816,7 @@ export const en = {
     },
     outgoing: {
       to: 'to',
+      subtitle: 'Hawalas we sent: mark one paid when the partner confirms, or cancel it and refund the sender',
       tabs: 'Hawala lists',
       tab: { incoming: 'Incoming', outgoing: 'Outgoing' },
       searchPlaceholder: 'Hawala number, sender or receiver',

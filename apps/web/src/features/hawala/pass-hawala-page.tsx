@@ -39,7 +39,7 @@ export function PassHawalaPage() {
     });
   return (
     <div className="space-y-4">
-      <PageHeader title={t('hawala.pass.title')} subtitle={t('hawala.pass.subtitle')} />
+      <PageHeader title={t('hawala.pass.title')} subtitle={t(tab === 'outgoing' ? 'hawala.outgoing.subtitle' : 'hawala.pass.subtitle')} />
       <div role="tablist" aria-label={t('hawala.outgoing.tabs')} className="inline-flex rounded-md border border-border bg-card p-1">
         {tabs.map((name) => (
           <button
