@@ -252,7 +252,7 @@ async function runApi({ child, url, logFile }: { child: ChildProcess; url: strin
     try {
       const transactionCount = await handle.db.$count(transactions);
       const violations = await ledgerViolations(handle.db);
-      const holds = violations.unbalancedTransactions.length + violations.staleBalances.length + violations.nonZeroCurrencies.length === 0;
+      const holds = Object.values(violations).every((rows) => rows.length === 0);
       return { ...measured, posted, transactionCount, holds, logFile, cpu };
     } finally {
       await handle.close();

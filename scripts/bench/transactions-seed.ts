@@ -36,7 +36,7 @@ export async function seedTransactions(url: string, live: number, adminUsername:
     await client.query(`set session_replication_role = replica; set maintenance_work_mem = '1GB'; set work_mem = '256MB'`);
     const { rows: indexes } = await client.query<{ indexname: string; indexdef: string }>(`
       select i.indexname, i.indexdef from pg_indexes i
-      where i.schemaname = 'public' and i.tablename in ('transactions', 'ledger_entries', 'deleted_transactions', 'account_balances')
+      where i.schemaname = 'public' and i.tablename in ('transactions', 'ledger_entries', 'deleted_transactions', 'account_balances', 'account_day_totals')
         and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`);
     for (const { indexname } of indexes) await client.query(`drop index "${indexname}"`);
     const { rows: adminRows } = await client.query<{ id: string }>(`select id from users where username = $1`, [adminUsername]);
@@ -118,6 +118,12 @@ export async function seedTransactions(url: string, live: number, adminUsername:
       'account balances',
       `insert into account_balances (account_id, currency_id, balance)
        select account_id, currency_id, sum(amount) from ledger_entries group by account_id, currency_id`,
+    );
+    await step(
+      'account day totals',
+      `insert into account_day_totals (account_id, currency_id, day, total)
+       select e.account_id, e.currency_id, coalesce(t.trans_date, ''), sum(e.amount)
+       from ledger_entries e join transactions t on t.id = e.transaction_id group by 1, 2, 3`,
     );
     const loadSeconds = seconds(started);
     const indexStarted = performance.now();

@@ -1,4 +1,4 @@
-import type { DenominationCount } from '../contract/day-close';
+import type { DayCloseSettings, DenominationCount } from '../contract/day-close';
 import { Money } from '../money/decimal';
 import { CASH_ACCOUNT_ID } from '../contract/transactions';
 
@@ -21,3 +21,6 @@ export function varianceVoucher(variance: string, overShortAccountId: number) {
     ? { transType: 'Credit' as const, outAccountId: CASH_ACCOUNT_ID, inAccountId: overShortAccountId, dAmount: value.toFixed(2) }
     : { transType: 'Debit' as const, outAccountId: overShortAccountId, inAccountId: CASH_ACCOUNT_ID, dAmount: value.abs().toFixed(2) };
 }
+
+/** A currency with no notes set yet (one added later) is counted in whole units until an admin sets its notes. */
+export const denominationsOf = (settings: DayCloseSettings, currencyCode: string) => settings.denominations[currencyCode] ?? ['1'];

@@ -40,3 +40,18 @@ ALTER TABLE "day_closes" ADD CONSTRAINT "day_closes_reopened_by_users_id_fk" FOR
 ALTER TABLE "day_close_postings" ADD CONSTRAINT "day_close_postings_day_close_id_day_closes_id_fk" FOREIGN KEY ("day_close_id") REFERENCES "public"."day_closes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "day_closes_live_date_idx" ON "day_closes" USING btree ("close_date") WHERE "day_closes"."status" in ('pending', 'approved');--> statement-breakpoint
 CREATE INDEX "day_closes_date_idx" ON "day_closes" USING btree ("close_date","id");
+--> statement-breakpoint
+CREATE TABLE "account_day_totals" (
+	"account_id" integer NOT NULL,
+	"currency_id" integer NOT NULL,
+	"day" varchar(10) NOT NULL,
+	"total" numeric(20, 2) NOT NULL,
+	CONSTRAINT "account_day_totals_account_id_currency_id_day_pk" PRIMARY KEY("account_id","currency_id","day")
+);
+--> statement-breakpoint
+ALTER TABLE "account_day_totals" ADD CONSTRAINT "account_day_totals_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "account_day_totals_day_idx" ON "account_day_totals" USING btree ("day");--> statement-breakpoint
+INSERT INTO "account_day_totals" ("account_id", "currency_id", "day", "total")
+  SELECT e."account_id", e."currency_id", coalesce(t."trans_date", ''), sum(e."amount")
+  FROM "ledger_entries" e JOIN "transactions" t ON t."id" = e."transaction_id"
+  GROUP BY 1, 2, 3;

@@ -1,4 +1,4 @@
-import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, varchar, boolean } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { dayCloseStatuses, type DayCloseCurrency } from '@sarafi/core';
 import { createdAt, oneOf, updatedAt } from './columns';
@@ -66,4 +66,23 @@ export const dayClosePostings = pgTable(
       .references(() => dayCloses.id),
   },
   (t) => [primaryKey({ columns: [t.transactionId] })],
+);
+
+/**
+ * What each account gained per currency per shop day: Σ of its entries dated that day, kept with the entries in the
+ * same database transaction. The books read a balance at the end of any day from it (today's balance less the days
+ * after) without summing a year of entries; a test recomputes it from the entries like account_balances.
+ */
+export const accountDayTotals = pgTable(
+  'account_day_totals',
+  {
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    currencyId: integer().notNull(),
+    /** The transaction's transDate; '' for the rare legacy row without one, which sorts before every day. */
+    day: varchar({ length: 10 }).notNull(),
+    total: numeric({ precision: 20, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.currencyId, t.day] }), index('account_day_totals_day_idx').on(t.day)],
 );

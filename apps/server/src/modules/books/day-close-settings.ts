@@ -5,9 +5,6 @@ import { appSettings } from '../../db/schema';
 
 export const dayCloseSettingsKey = 'dayClose';
 
-/** A currency with no notes set yet (one added later) is counted in whole units until an admin sets its notes. */
-export const denominationsOf = (settings: DayCloseSettings, currencyCode: string) => settings.denominations[currencyCode] ?? ['1'];
-
 export async function readDayCloseSettings(db: Executor): Promise<DayCloseSettings> {
   const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, dayCloseSettingsKey));
   const stored = (row?.value ?? {}) as Partial<DayCloseSettings>;

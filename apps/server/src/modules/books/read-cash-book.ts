@@ -1,15 +1,15 @@
 import { aliasedTable, and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { accountNature, buildCashBook, entryNarrative, Money, summariseCashBook, type CashBookQuery, type CashBookResponse } from '@sarafi/core';
 import type { Database, Executor } from '../../db/client';
-import { accountBalances, accounts, currencies, hawalaStatusLog, ledgerEntries, transactions } from '../../db/schema';
+import { accountBalances, accountDayTotals, accounts, currencies, hawalaStatusLog, ledgerEntries, transactions } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 
 const counterparts = aliasedTable(accounts, 'counterpart');
 
 /**
  * The cash book (roznamcha) of one cash account for a range of shop days. The opening is the current balance less
- * every entry dated on or after the first day, read in one snapshot with the entries, so a posting landing meanwhile
- * can never make opening + movements differ from the ledger; for the usual recent day that reads a few rows only.
+ * the day totals from the first day on, read in one snapshot with the entries, so a posting landing meanwhile can
+ * never make opening + movements differ from the ledger.
  */
 export const readCashBook = (db: Database, query: CashBookQuery, timeZone: string) =>
   db.transaction((tx) => cashBookIn(tx, query, timeZone), { isolationLevel: 'repeatable read', accessMode: 'read only' });
@@ -28,11 +28,10 @@ export async function cashBookIn(tx: Executor, query: CashBookQuery, timeZone: s
     .from(accountBalances)
     .where(eq(accountBalances.accountId, cash.id));
   const since = await tx
-    .select({ currencyId: ledgerEntries.currencyId, total: sql<string>`sum(${ledgerEntries.amount})` })
-    .from(ledgerEntries)
-    .innerJoin(transactions, eq(transactions.id, ledgerEntries.transactionId))
-    .where(and(eq(ledgerEntries.accountId, cash.id), gte(transactions.transDate, query.from)))
-    .groupBy(ledgerEntries.currencyId);
+    .select({ currencyId: accountDayTotals.currencyId, total: sql<string>`sum(${accountDayTotals.total})` })
+    .from(accountDayTotals)
+    .where(and(eq(accountDayTotals.accountId, cash.id), gte(accountDayTotals.day, query.from)))
+    .groupBy(accountDayTotals.currencyId);
   const moves = await tx
     .select({
       transactionId: transactions.id,

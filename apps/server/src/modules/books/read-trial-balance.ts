@@ -1,25 +1,24 @@
 import { eq, gt, sql } from 'drizzle-orm';
 import { buildTrialBalance, type TrialBalanceResponse } from '@sarafi/core';
 import type { Database } from '../../db/client';
-import { accountBalances, accounts, currencies, ledgerEntries, transactions } from '../../db/schema';
+import { accountBalances, accountDayTotals, accounts, currencies } from '../../db/schema';
 
 /**
- * Every account's balance per currency at the end of a shop day: today's materialised balance less what was dated
- * after that day, read in one snapshot. Recent days, the ones an owner checks, then read only their own entries.
+ * Every account's balance per currency at the end of a shop day: today's materialised balance less the day totals
+ * dated after that day, read in one snapshot.
  */
 export async function readTrialBalance(db: Database, asOf: string): Promise<TrialBalanceResponse> {
   return db.transaction(
     async (tx) => {
       const later = tx
         .select({
-          accountId: ledgerEntries.accountId,
-          currencyId: ledgerEntries.currencyId,
-          total: sql<string>`sum(${ledgerEntries.amount})`.as('total'),
+          accountId: accountDayTotals.accountId,
+          currencyId: accountDayTotals.currencyId,
+          total: sql<string>`sum(${accountDayTotals.total})`.as('total'),
         })
-        .from(ledgerEntries)
-        .innerJoin(transactions, eq(transactions.id, ledgerEntries.transactionId))
-        .where(gt(transactions.transDate, asOf))
-        .groupBy(ledgerEntries.accountId, ledgerEntries.currencyId)
+        .from(accountDayTotals)
+        .where(gt(accountDayTotals.day, asOf))
+        .groupBy(accountDayTotals.accountId, accountDayTotals.currencyId)
         .as('later');
       const rows = await tx
         .select({

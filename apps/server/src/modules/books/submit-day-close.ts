@@ -1,12 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
-import { booksMessages, cashVariance, CASH_ACCOUNT_ID, countedTotal, Money, type CurrentUser, type DayCloseCurrency, type SubmitDayCloseBody } from '@sarafi/core';
+import { booksMessages, cashVariance, CASH_ACCOUNT_ID, countedTotal, denominationsOf, Money, type CurrentUser, type DayCloseCurrency, type SubmitDayCloseBody } from '@sarafi/core';
 import type { Transaction } from '../../db/client';
 import { currencies, dayCloses } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
 import { currentShopTimeZone, shopToday } from '../../lib/shop-day';
 import { earliestOpenDayBefore, readClosedThrough } from './books-state';
 import { liveDayClose, toDayCloseDto } from './day-close-dto';
-import { denominationsOf, readDayCloseSettings } from './day-close-settings';
+import { readDayCloseSettings } from './day-close-settings';
 import { cashBookIn } from './read-cash-book';
 
 /** What the drawer should hold at the end of the day, per currency, by the cash book. */

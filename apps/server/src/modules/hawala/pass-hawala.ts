@@ -13,11 +13,10 @@ import {
   type PassHawalaResponse,
 } from '@sarafi/core';
 import type { Transaction } from '../../db/client';
-import { accounts, currencies, transactionAuditLog, transactions } from '../../db/schema';
+import { accounts, currencies } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
-import { applyEntries } from '../ledger/apply-entries';
+import { recordPosting } from '../ledger/record-posting';
 import { assertWithinPostingLimits } from '../posting-limits/check-posting-limits';
-import { toTransactionDto } from '../ledger/transaction-dto';
 import { livePayoutIds, lockHawalaDetail, setHawalaStatus, type HawalaDetailRow } from './hawala-status';
 
 type AccountRow = typeof accounts.$inferSelect;
@@ -56,7 +55,6 @@ async function branchAccount(tx: Transaction, id: number, currency: CurrencyRow)
   return account;
 }
 
-const today = (now: Date) => now.toISOString().slice(0, 10);
 const text = (value: string) => value.slice(0, 255);
 
 /**
@@ -87,40 +85,22 @@ export async function passHawala(tx: Transaction, id: number, input: PassHawalaI
 
   const hawalaNo = hawala.hawalaNo || `TXN-${hawala.id}`;
   const rate = hawala.exchangeRate !== null && new Money(hawala.exchangeRate).gt(0) ? toRate(hawala.exchangeRate) : '1';
-  const [row] = await tx
-    .insert(transactions)
-    .values({
-      transType: 'Hawala',
+  const legs = { transType: 'Hawala', outAccountId: partner.id, inAccountId: paying.id, currencyId: currency.id, cCurrencyId: currency.id, dAmount: amount, cAmount: amount } as const;
+  const { row } = await recordPosting(
+    tx,
+    {
+      ...legs,
       transDescription: text(`Hawala ${hawalaNo} to ${hawala.receiverName || 'N/A'}`),
       cTransDescription: text(`Hawala ${hawalaNo} from ${hawala.senderName || 'Unknown'}`),
-      currencyId: currency.id,
-      cCurrencyId: currency.id,
-      dAmount: amount,
-      cAmount: amount,
       exRate: rate,
-      outAccountId: partner.id,
-      inAccountId: paying.id,
-      transDate: today(now),
-      transDateTime: now,
-      userCreated: actor.username,
-      dateCreated: now,
-      userModified: actor.username,
-      dateModified: now,
       hawalaId: hawala.id,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  await tx.insert(transactionAuditLog).values({ transactionId: row!.id, action: 'create', newValues: toTransactionDto(row!), userId: actor.id, createdAt: now });
-  const legs = { transType: 'Hawala', outAccountId: partner.id, inAccountId: paying.id, currencyId: currency.id, cCurrencyId: currency.id, dAmount: amount, cAmount: amount } as const;
-  // Balances last (as the posting engine does): their row locks are then held only until commit.
-  await applyEntries(
-    tx,
-    row!.id,
+    },
     entriesFor(legs, () => {
       throw new Error('a hawala payout has no FX leg');
     }),
+    actor,
+    now,
   );
-  await setHawalaStatus(tx, hawala, 'Passed', row!.id, actor, now);
-  return { hawalaId: hawala.id, transactionId: row!.id, hawalaStatus: 'Passed', message: hawalaMessages.passed };
+  await setHawalaStatus(tx, hawala, 'Passed', row.id, actor, now);
+  return { hawalaId: hawala.id, transactionId: row.id, hawalaStatus: 'Passed', message: hawalaMessages.passed };
 }

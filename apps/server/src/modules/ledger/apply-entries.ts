@@ -2,15 +2,16 @@ import { sql } from 'drizzle-orm';
 import { Money, unbalancedCurrencies, type EntryLine } from '@sarafi/core';
 import type { Transaction } from '../../db/client';
 import { withinBalanceCapacity } from '../posting-limits/check-posting-limits';
+import { addDayDelta, applyDayDeltas, type DayDelta } from './day-totals';
 
 /**
  * Writes a transaction's entries and moves the materialised balances by the same amounts, in the caller's
  * database transaction, as one statement (one round trip: the balance rows stay locked for less time).
  * Balance rows are touched in (account, currency) order — a multi-row INSERT … ON CONFLICT takes its VALUES
  * rows in the order written — so two postings that share accounts always lock them in the same order and
- * never deadlock.
+ * never deadlock. The day totals of `day` (the transaction's transDate) follow (day-totals.ts).
  */
-export async function applyEntries(tx: Transaction, transactionId: number, entries: EntryLine[]) {
+export async function applyEntries(tx: Transaction, transactionId: number, entries: EntryLine[], day: string) {
   if (unbalancedCurrencies(entries).length > 0) throw new Error(`transaction ${transactionId}: entries do not sum to zero`);
   if (entries.length === 0) return;
 
@@ -34,4 +35,7 @@ export async function applyEntries(tx: Transaction, transactionId: number, entri
     with written as (insert into ledger_entries (transaction_id, account_id, currency_id, amount) values ${entryRows})
     insert into account_balances as b (account_id, currency_id, balance) values ${balanceRows}
     on conflict (account_id, currency_id) do update set balance = b.balance + excluded.balance, updated_at = now()`));
+  const days = new Map<string, DayDelta>();
+  for (const e of entries) addDayDelta(days, e, day, 1);
+  await applyDayDeltas(tx, days.values());
 }

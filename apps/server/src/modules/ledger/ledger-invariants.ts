@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 
 /**
- * The three ledger invariants (DESIGN §3), as rows that break them: empty arrays mean the books hold.
+ * The ledger invariants (DESIGN §3) and the per-day totals kept beside the balances, as rows that break them:
+ * empty arrays mean the books hold.
  * Used by tests now and by the chaos harness later.
  */
 export async function ledgerViolations(db: Executor) {
@@ -16,12 +17,24 @@ export async function ledgerViolations(db: Executor) {
     full join (select account_id, currency_id, sum(amount) as total from ledger_entries group by account_id, currency_id) e
       on e.account_id = b.account_id and e.currency_id = b.currency_id
     where coalesce(b.balance, 0) <> coalesce(e.total, 0)`);
+  const staleDayTotals = await db.execute(sql`
+    select coalesce(d.account_id, e.account_id) as account_id, coalesce(d.currency_id, e.currency_id) as currency_id,
+           coalesce(d.day, e.day) as day, d.total, e.total as entries
+    from account_day_totals d
+    full join (select l.account_id, l.currency_id, coalesce(t.trans_date, '') as day, sum(l.amount) as total
+               from ledger_entries l join transactions t on t.id = l.transaction_id group by 1, 2, 3) e
+      on e.account_id = d.account_id and e.currency_id = d.currency_id and e.day = d.day
+    where coalesce(d.total, 0) <> coalesce(e.total, 0)`);
   const nonZeroCurrencies = await db.execute(sql`
     select currency_id, sum(balance) as total from account_balances group by currency_id having sum(balance) <> 0`);
   const rows = (result: unknown) => (result as { rows: unknown[] }).rows;
   return {
     unbalancedTransactions: rows(unbalancedTransactions),
     staleBalances: rows(staleBalances),
+    staleDayTotals: rows(staleDayTotals),
     nonZeroCurrencies: rows(nonZeroCurrencies),
   };
 }
+
+/** What `ledgerViolations` answers when the books hold. */
+export const noViolations = { unbalancedTransactions: [], staleBalances: [], staleDayTotals: [], nonZeroCurrencies: [] };

@@ -5,6 +5,7 @@ import { accountBalances, accounts, currencies, ledgerEntries } from '../../db/s
 import { AppError } from '../../lib/errors';
 import { fxAccountCode } from '../currencies/fx-position-account';
 import { withinBalanceCapacity } from '../posting-limits/check-posting-limits';
+import { addDayDelta, applyDayDeltas, entryDay, type DayDelta } from './day-totals';
 
 /**
  * The entries of a document, built exactly as posting builds them (`entriesFor`, with the FX position account
@@ -35,9 +36,11 @@ type Delta = { accountId: number; currencyId: number; amount: InstanceType<typeo
  * Replaces a transaction's entries with `next` (none, to remove its effect) and moves the materialised balances
  * by (next − previous), inside the caller's database transaction. Balance rows are touched in (account,
  * currency) order, the order the posting engine uses, so an edit, delete or recover never deadlocks with a
- * posting; keys whose net change is zero are not touched at all.
+ * posting; keys whose net change is zero are not touched at all. The previous entries leave the day totals of
+ * `previousDay` (the transDate they were posted with: an edit may have moved the document) and the next ones join
+ * the transaction's current day.
  */
-export async function replaceEntries(tx: Transaction, transactionId: number, next: EntryLine[]) {
+export async function replaceEntries(tx: Transaction, transactionId: number, next: EntryLine[], previousDay: string | null) {
   if (unbalancedCurrencies(next).length > 0) throw new Error(`transaction ${transactionId}: entries do not sum to zero`);
   const previous = await tx
     .delete(ledgerEntries)
@@ -64,4 +67,11 @@ export async function replaceEntries(tx: Transaction, transactionId: number, nex
         set: { balance: sql`${accountBalances.balance} + excluded.balance`, updatedAt: sql`now()` },
       }));
   }
+  const days = new Map<string, DayDelta>();
+  for (const e of previous) addDayDelta(days, e, previousDay ?? '', -1);
+  if (next.length > 0) {
+    const day = await entryDay(tx, transactionId);
+    for (const e of next) addDayDelta(days, e, day, 1);
+  }
+  await applyDayDeltas(tx, days.values());
 }

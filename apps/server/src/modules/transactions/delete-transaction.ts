@@ -44,7 +44,7 @@ export async function deleteTransaction(tx: Transaction, id: number, input: Dele
     deletionReason: input.reason,
     formName: input.formName ?? null,
   });
-  await replaceEntries(tx, id, []);
+  await replaceEntries(tx, id, [], row.transDate);
   await tx.delete(transactions).where(eq(transactions.id, id));
   await tx.insert(transactionAuditLog).values({
     transactionId: id,

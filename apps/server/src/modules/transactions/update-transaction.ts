@@ -53,7 +53,7 @@ export async function updateTransaction(
     })
     .where(eq(transactions.id, id))
     .returning();
-  await replaceEntries(tx, id, await documentEntries(tx, doc));
+  await replaceEntries(tx, id, await documentEntries(tx, doc), row.transDate);
   const oldValues = toTransactionDto(row);
   const newValues = toTransactionDto(updated!);
   await tx.insert(transactionAuditLog).values({ transactionId: id, action: 'update', oldValues, newValues, userId: actor.id, createdAt: now });

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Calculator } from 'lucide-react';
-import { cashVariance, countedTotal, formatAmount, westernDigits, type CashBookCurrency, type DayCloseSettings, type DenominationCount } from '@sarafi/core';
+import { cashVariance, countedTotal, denominationsOf, formatAmount, westernDigits, type CashBookCurrency, type DayCloseSettings, type DenominationCount } from '@sarafi/core';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/field';
@@ -26,7 +26,6 @@ const countsOf = (typed: Record<string, string> | undefined, notes: string[]): D
  * Where a currency has no notes in the settings yet (one added later), the server counts it in whole units until an
  * admin sets its notes; the form offers the same single row.
  */
-const notesOf = (settings: DayCloseSettings, code: string) => settings.denominations[code] ?? ['1'];
 
 /**
  * The drawer counted note by note, each currency the cash account holds: Tab walks the counts in order and the
@@ -43,7 +42,7 @@ export function DayCloseCountForm({ date, books, settings }: { date: string; boo
     event.preventDefault();
     const body = {
       date,
-      counts: books.map((b) => ({ currencyId: b.currencyId, denominations: countsOf(counts[b.currencyId], notesOf(settings, b.currencyCode)).filter((d) => d.count > 0) })),
+      counts: books.map((b) => ({ currencyId: b.currencyId, denominations: countsOf(counts[b.currencyId], denominationsOf(settings, b.currencyCode)).filter((d) => d.count > 0) })),
     };
     submit.mutate(body, {
       onSuccess: () => notify.success(t('books.dayClose.submitted')),
@@ -55,7 +54,7 @@ export function DayCloseCountForm({ date, books, settings }: { date: string; boo
     <form onSubmit={send} className="space-y-4" aria-label={t('books.dayClose.countTitle')}>
       <div className="grid gap-4 lg:grid-cols-2">
         {books.map((book) => {
-          const notes = notesOf(settings, book.currencyCode);
+          const notes = denominationsOf(settings, book.currencyCode);
           const counted = countedTotal(countsOf(counts[book.currencyId], notes));
           return (
             <Card key={book.currencyId} className="space-y-3 p-0" data-testid={`count-${book.currencyCode}`}>
