@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { createHawalaBody, type AccountListItem, type Currency } from '@sarafi/core';
+import { convertedOf, hawalaBody, newHawalaDraft, type HawalaDraft } from './hawala-draft';
+
+const stamp = { isActive: true, createdAt: '2026-11-25T00:00:00Z', updatedAt: '2026-11-25T00:00:00Z' };
+const currencies = [
+  { id: 1, code: 'USD', name: 'US Dollar', symbol: '$', exchangeRate: '1', ...stamp },
+  { id: 2, code: 'AFN', name: 'Afghan Afghani', symbol: '؋', exchangeRate: '70', ...stamp },
+] satisfies Currency[];
+
+const draft = (over: Partial<HawalaDraft> = {}): HawalaDraft => ({
+  ...newHawalaDraft(currencies),
+  sender: { account: null, name: 'Ahmad', phone: '' },
+  receiver: { account: null, name: 'Bilal', phone: '' },
+  amount: '68,750',
+  exchangeRate: '68.75',
+  commission: '250',
+  ...over,
+});
+
+describe('the hawala form draft', () => {
+  it('converts the whole amount: the commission is paid by the sender on top, not taken from the receiver', () => {
+    expect(convertedOf(draft())).toBe('1000.00');
+    const parsed = createHawalaBody.parse(hawalaBody(draft()));
+    expect(parsed).toMatchObject({ amount: '68750.00', commission: '250.00', convertedAmount: '1000.00', paidFrom: 'cash' });
+  });
+
+  it("sends paidFrom 'account' only while a sender account is chosen", () => {
+    // Only the id travels in the body; the rest of the picked account is the picker's.
+    const account = { id: 120, accountCode: 'AC1001', accountName: 'Ahmad' } as AccountListItem;
+    expect(hawalaBody(draft({ paidFrom: 'account' })).paidFrom).toBe('cash');
+    expect(hawalaBody(draft({ paidFrom: 'account', sender: { account, name: 'Ahmad', phone: '' } }))).toMatchObject({ senderAccountId: 120, paidFrom: 'account' });
+  });
+});
