@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createHawalaBody, type AccountListItem, type Currency } from '@sarafi/core';
 import { convertedOf, hawalaBody, newHawalaDraft, type HawalaDraft } from './hawala-draft';
 
-const stamp = { isActive: true, createdAt: '2026-11-25T00:00:00Z', updatedAt: '2026-11-25T00:00:00Z' };
+const stamp = { createdAt: '2026-11-25T00:00:00Z', updatedAt: '2026-11-25T00:00:00Z' };
 const currencies = [
-  { id: 1, code: 'USD', name: 'US Dollar', symbol: '$', exchangeRate: '1', ...stamp },
-  { id: 2, code: 'AFN', name: 'Afghan Afghani', symbol: '؋', exchangeRate: '70', ...stamp },
+  { id: 1, code: 'USD', name: 'US Dollar', symbol: '$', exchangeRate: '1', isActive: true, ...stamp },
+  { id: 2, code: 'AFN', name: 'Afghan Afghani', symbol: '؋', exchangeRate: '70', isActive: true, ...stamp },
 ] satisfies Currency[];
 
 const draft = (over: Partial<HawalaDraft> = {}): HawalaDraft => ({
@@ -26,8 +26,23 @@ describe('the hawala form draft', () => {
   });
 
   it("sends paidFrom 'account' only while a sender account is chosen", () => {
-    // Only the id travels in the body; the rest of the picked account is the picker's.
-    const account = { id: 120, accountCode: 'AC1001', accountName: 'Ahmad' } as AccountListItem;
+    const account = {
+      id: 120,
+      accountCode: 'AC1001',
+      accountName: 'Ahmad',
+      lastName: null,
+      fatherName: null,
+      tazkiraNumber: null,
+      email: null,
+      phone: null,
+      dateOfBirth: null,
+      currencyId: 2,
+      currency: 'AFN',
+      address: null,
+      accountType: 'customer',
+      accountStatus: 'active',
+      ...stamp,
+    } satisfies AccountListItem;
     expect(hawalaBody(draft({ paidFrom: 'account' })).paidFrom).toBe('cash');
     expect(hawalaBody(draft({ paidFrom: 'account', sender: { account, name: 'Ahmad', phone: '' } }))).toMatchObject({ senderAccountId: 120, paidFrom: 'account' });
   });
