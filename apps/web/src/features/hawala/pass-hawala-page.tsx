@@ -119,7 +119,10 @@ function IncomingHawala() {
                       // The counter's way in (issue 19): type the number, Enter opens the first match of that search.
                       autoFocus
                       onKeyDown={(e) => {
-                        if (e.key === 'Enter' && filters.q === text && !list.isFetching && list.rows[0]) setSelected(list.rows[0]);
+                        if (e.key !== 'Enter') return;
+                        // Never let this Enter reach the Pass button that takes focus as the detail opens: it would pay out.
+                        e.preventDefault();
+                        if (filters.q === text && !list.isFetching && list.rows[0]) setSelected(list.rows[0]);
                       }}
                     />
                   </div>
