@@ -180,4 +180,53 @@ describe('receipts for every money document (issue 19 item 4)', () => {
       await print.close();
     }
   });
+
+  it('lets an admin set the letterhead (a file that is no image refused when chosen), reprints from the statement, and prints the statement under the letterhead', { timeout: 90_000 }, async () => {
+    const api = await ApiClient.login(app.baseUrl, ADMIN);
+    const holder = await api.call<Account>('POST', '/api/accounts', { accountName: 'Wali Statement', currencyId: 2, accountType: 'customer' });
+    const deposit = await api.call<Transaction>('POST', '/api/transactions', { transType: 'Credit', outAccountId: 11, inAccountId: holder.id, currencyId: 2, dAmount: '900', transDescription: 'Deposit' });
+    const { page } = await browser.session();
+    await page.setViewportSize(sizes.desktop);
+    await signInViaApi(page, ADMIN);
+    // The admin may have left Dari on in the test before.
+    expect((await page.request.put('/api/auth/me/preferences', { data: { language: 'en', calendar: 'gregorian' } })).status()).toBe(200);
+
+    await page.goto('/account-settings');
+    const card = page.locator('[aria-labelledby="letterhead-title"]');
+    await shown(card);
+    await card.getByLabel(en.shopSettings.name).fill('Herat Exchange');
+    await card.getByLabel(en.shopSettings.phones).fill('+93 799 000 111');
+    await card.getByLabel(en.shopSettings.logo, { exact: true }).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
+    await shown(card.getByText(en.shopSettings.invalidFileType));
+    await card.getByLabel(en.shopSettings.logo, { exact: true }).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(logo.split(',')[1]!, 'base64') });
+    await shown(card.getByRole('img', { name: en.shopSettings.logoPreview }));
+    await card.getByRole('button', { name: en.shopSettings.save }).click();
+    await expectToast(page, 'success', en.shopSettings.saved);
+    expect(await api.get('/api/settings/letterhead')).toMatchObject({ name: 'Herat Exchange', phones: '+93 799 000 111', logo });
+    await dismissToasts(page);
+    await card.scrollIntoViewIfNeeded();
+    await shootDialog(page, 'letterhead-settings-en');
+
+    // The statement's rows reprint their receipts; the printed statement carries the letterhead.
+    await page.goto(`/accounts/view/${holder.id}/statement`);
+    await page.getByRole('button', { name: en.receipts.reprintOf.replace('{{id}}', String(deposit.id)) }).click();
+    const reprint = page.getByRole('dialog', { name: en.receipts.reprintTitle });
+    await shown(reprint.getByRole('article', { name: en.receipts.creditVoucher }).getByText(en.receipts.copyMark, { exact: true }));
+    await shown(reprint.getByText('900.00 AFN owed to'));
+    await reprint.getByRole('button', { name: en.common.close }).first().click();
+    await page.emulateMedia({ media: 'print' });
+    await shown(page.getByText('Herat Exchange'));
+    expect(await page.getByRole('button', { name: en.receipts.reprintOf.replace('{{id}}', String(deposit.id)) }).isVisible()).toBe(false);
+    await page.screenshot({ path: path.join(screenshotDir, 'statement-print-letterhead-en.png'), fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
+
+    const switched = await page.request.put('/api/auth/me/preferences', { data: { language: 'fa-AF' } });
+    expect(switched.status()).toBe(200);
+    await page.goto('/account-settings');
+    const faCard = page.locator('[aria-labelledby="letterhead-title"]');
+    await shown(faCard.getByText(fa.shopSettings.letterhead));
+    await faCard.scrollIntoViewIfNeeded();
+    await shootDialog(page, 'letterhead-settings-fa-AF');
+  });
 });
+
