@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Account, DeletedTransaction, Hawala, HawalaDetail, HawalaSettings, PassedHawalaTransaction } from '@sarafi/core';
+import { defaultShopTimeZone, shopDate } from '@sarafi/core';
 import { ApiClient } from './support/api';
 import { screenshot, signInViaApi, useBrowser } from './support/browser';
 import { ADMIN, useServer } from './support/server';
@@ -15,11 +16,8 @@ const browser = useBrowser(() => app.baseUrl);
 const clean = ['LP-20261120-001', 'LP-20261120-002', 'LP-20261120-003', 'LP-20261120-004', 'LP-20261120-005'];
 const importDate = '2026-11-20';
 
-const localToday = () => {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-};
+/** The import date opens on the shop's day (the test server runs with the default SHOP_TIME_ZONE). */
+const shopToday = () => shopDate(new Date(), defaultShopTimeZone);
 
 describe('hawala: import, pass, mark pending, cancel, create, serials', () => {
   let api: ApiClient;
@@ -47,7 +45,7 @@ describe('hawala: import, pass, mark pending, cancel, create, serials', () => {
     await signInViaApi(page, ADMIN);
     const screen = new ImportHawalaScreen(page);
     await screen.open();
-    expect(await screen.date().inputValue()).toBe(localToday());
+    expect(await screen.date().inputValue()).toBe(shopToday());
     expect(await screen.importButton().isDisabled()).toBe(true);
 
     // Not a spreadsheet by name or type: refused in the browser already.

@@ -55,8 +55,8 @@ describe('a user cannot read or change data beyond their role', () => {
     await refused(cookie.user, 'PATCH', `/api/users/${userId}/status`, { isActive: true });
     const me = await as(cookie.user, 'GET', '/api/auth/me');
     expect(me.json()).toMatchObject({ username: 'user1', role: 'user' });
-    // What me answers is the caller only: no password hash, no other user.
-    expect(Object.keys(me.json()).sort()).toEqual(['calendar', 'fullName', 'id', 'language', 'role', 'username']);
+    // What me answers is the caller only (and the shop's time zone): no password hash, no other user.
+    expect(Object.keys(me.json()).sort()).toEqual(['calendar', 'fullName', 'id', 'language', 'role', 'shopTimeZone', 'username']);
   });
 
   it('only an admin posts, edits, deletes or recovers debit and credit vouchers (SPEC §6); every role posts transfers', async () => {

@@ -39,3 +39,7 @@ export const currentUser = z.object({
   calendar: z.enum(calendars),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
+
+/** `GET /api/auth/me` (and the preferences answer): the user, and the shop's time zone the browser dates by. */
+export const signedInUser = currentUser.extend({ shopTimeZone: z.string() });
+export type SignedInUser = z.infer<typeof signedInUser>;

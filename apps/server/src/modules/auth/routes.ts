@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, errorResponse, loginBody, updatePreferencesBody } from '@sarafi/core';
+import { currentUser, errorResponse, loginBody, signedInUser, updatePreferencesBody } from '@sarafi/core';
 import { clearSessionCookie, SESSION_COOKIE, sessionPolicy, setSessionCookie } from '../../plugins/auth';
 import { actorOf } from '../../plugins/context';
 import { logIn } from './log-in';
@@ -33,14 +33,14 @@ export async function authRoutes(app: FastifyInstance) {
     return { message: 'Logged out' };
   });
 
-  r.get('/api/auth/me', { schema: { tags: ['auth'], response: { 200: currentUser, 401: errorResponse } } }, async (request, reply) => {
+  r.get('/api/auth/me', { schema: { tags: ['auth'], response: { 200: signedInUser, 401: errorResponse } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return actorOf(request.user);
+    return { ...actorOf(request.user), shopTimeZone: app.config.SHOP_TIME_ZONE };
   });
 
   r.put(
     '/api/auth/me/preferences',
-    { schema: { tags: ['auth'], body: updatePreferencesBody, response: { 200: currentUser, 400: errorResponse, 401: errorResponse } } },
-    (request) => updatePreferences(app.db, actorOf(request.user), request.body),
+    { schema: { tags: ['auth'], body: updatePreferencesBody, response: { 200: signedInUser, 400: errorResponse, 401: errorResponse } } },
+    async (request) => ({ ...(await updatePreferences(app.db, actorOf(request.user), request.body)), shopTimeZone: app.config.SHOP_TIME_ZONE }),
   );
 }

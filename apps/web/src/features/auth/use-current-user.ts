@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CurrentUser } from '@sarafi/core';
+import type { SignedInUser } from '@sarafi/core';
 import { applyLanguage } from '../../i18n/language';
 import { apiRequest } from '../../lib/api';
+import { rememberShopTimeZone } from '../../lib/shop-day';
 
 export const currentUserKey = ['/api/auth/me'];
 
@@ -14,12 +15,13 @@ export function useCurrentUser() {
   return useQuery({
     queryKey: currentUserKey,
     queryFn: async () => {
-      let user: CurrentUser;
+      let user: SignedInUser;
       try {
-        user = await apiRequest<CurrentUser>('GET', '/api/auth/me');
+        user = await apiRequest<SignedInUser>('GET', '/api/auth/me');
       } catch {
         return null;
       }
+      rememberShopTimeZone(user.shopTimeZone);
       await applyLanguage(user.language);
       return user;
     },

@@ -1,14 +1,6 @@
 import type { TFunction } from 'i18next';
 import { formatAmount } from '@sarafi/core';
 
-/**
- * Today by the browser's own calendar day. The shop's staff work in the shop's time zone (Kabul), so this is the
- * shop's day the server dates postings by; the server still refuses a day that has not begun.
- */
-export function localToday(now = new Date()): string {
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
-
 /** A transaction type in the page's language, with the same words as Search; a type it does not know stays as sent. */
 export const transTypeLabel = (t: TFunction, transType: string) => t(`search.what.${transType.toLowerCase()}`, { defaultValue: transType });
 

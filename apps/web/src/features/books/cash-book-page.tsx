@@ -9,7 +9,7 @@ import { cn } from '../../lib/cn';
 import { useDateFormat } from '../../lib/use-date-format';
 import { LoadError, Spinner } from '../shell/status-pages';
 import { LetterheadHeader } from '../shop-settings/letterhead-header';
-import { localToday } from './books-format';
+import { shopToday } from '../../lib/shop-day';
 import { cashBookQuery, downloadWorkbook, useCashBook, type BooksRange } from './books-queries';
 import { CashBookCurrencyCard } from './cash-book-currency';
 import { CashBookFilters } from './cash-book-filters';
@@ -23,7 +23,7 @@ function initialRange(params: URLSearchParams): BooksRange {
   const from = params.get('from');
   const to = params.get('to');
   if (from && to) return { from, to };
-  const day = date ?? localToday();
+  const day = date ?? shopToday();
   return { from: day, to: day };
 }
 

@@ -11,7 +11,7 @@ import { cn } from '../../lib/cn';
 import { useCurrentUser } from '../auth/use-current-user';
 import { LoadError, Spinner } from '../shell/status-pages';
 import { LetterheadHeader } from '../shop-settings/letterhead-header';
-import { localToday } from './books-format';
+import { shopToday } from '../../lib/shop-day';
 import { useCashBook, useDayClose, useDayCloseSettings } from './books-queries';
 import { DayCloseActions } from './day-close-actions';
 import { DayCloseCountForm } from './day-close-count-form';
@@ -65,7 +65,7 @@ function DayCloseBody({ date, user, settings }: { date: string; user: CurrentUse
 export function DayClosePage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const date = params.get('date') || localToday();
+  const date = params.get('date') || shopToday();
   const { data: user } = useCurrentUser();
   const settings = useDayCloseSettings();
   const choose = (next: string) => next && setParams({ date: next }, { replace: true });

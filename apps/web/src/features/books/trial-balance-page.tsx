@@ -11,7 +11,8 @@ import { cn } from '../../lib/cn';
 import { useDateFormat } from '../../lib/use-date-format';
 import { LoadError, Spinner } from '../shell/status-pages';
 import { LetterheadHeader } from '../shop-settings/letterhead-header';
-import { amountCell, booksTable, localToday } from './books-format';
+import { amountCell, booksTable } from './books-format';
+import { shopToday } from '../../lib/shop-day';
 import { downloadWorkbook, useTrialBalance } from './books-queries';
 import { PaperStyle } from './print-paper';
 
@@ -83,7 +84,7 @@ function CurrencyBalance({ code, report }: { code: string; report: TrialBalanceR
 export function TrialBalancePage() {
   const { t } = useTranslation();
   const format = useDateFormat();
-  const [asOf, setAsOf] = useState(localToday);
+  const [asOf, setAsOf] = useState(shopToday);
   const { data: report, error, isLoading, isFetching, refetch } = useTrialBalance(asOf);
   if (isLoading) return <Spinner label={t('books.loading')} />;
   const exportFile = async () => {

@@ -1,5 +1,6 @@
 import { hawalaImportFileTypes, type HawalaSkippedRowsRequest } from '@sarafi/core';
 import { ApiError } from '../../lib/api';
+import { shopToday } from '../../lib/shop-day';
 
 /** SPEC §5 'Import': a spreadsheet by type or by extension (the server checks the content too). */
 export const spreadsheetAccept = [...hawalaImportFileTypes.extensions, ...hawalaImportFileTypes.mimeTypes].join(',');
@@ -20,12 +21,6 @@ export async function postForm<T>(url: string, form: FormData): Promise<T> {
   return JSON.parse(text) as T;
 }
 
-/** Today in the clerk's own time zone, as a date input wants it (toISOString would give UTC's day). */
-export function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** The skipped rows as the XLSX the server builds from them, handed to the browser as a download. */
 export async function downloadSkippedRows(request: HawalaSkippedRowsRequest): Promise<void> {
   const response = await fetch('/api/hawala/skipped-rows', {
@@ -39,7 +34,7 @@ export async function downloadSkippedRows(request: HawalaSkippedRowsRequest): Pr
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
-  link.download = `skipped_rows_${localToday()}.xlsx`;
+  link.download = `skipped_rows_${shopToday()}.xlsx`;
   link.click();
   URL.revokeObjectURL(url);
 }

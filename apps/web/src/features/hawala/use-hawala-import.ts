@@ -5,7 +5,8 @@ import type { HawalaImportMode, HawalaImportResult, HawalaPreviewResponse } from
 import { errorMessage } from '../../lib/api';
 import { notify } from '../../components/ui/toaster';
 import { useRefreshAfterHawala } from './hawala-queries';
-import { localToday, postForm } from './import-api';
+import { postForm } from './import-api';
+import { shopToday } from '../../lib/shop-day';
 
 /** SPEC §9: the result, the preview and the file clear 3 s after an import (not while skipped rows wait to be downloaded). */
 export const resultClearMs = 3000;
@@ -18,7 +19,7 @@ export function useHawalaImport() {
   const { t } = useTranslation();
   const refresh = useRefreshAfterHawala();
   const [file, setFileState] = useState<File | null>(null);
-  const [transactionDate, setTransactionDate] = useState(localToday);
+  const [transactionDate, setTransactionDate] = useState(shopToday);
   const [preview, setPreview] = useState<HawalaPreviewResponse | null>(null);
   // All-or-nothing unless the clerk chooses, in the preview, to skip the invalid rows.
   const [mode, setMode] = useState<HawalaImportMode>('all');

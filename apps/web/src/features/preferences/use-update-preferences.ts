@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CurrentUser, UserPreferences } from '@sarafi/core';
+import type { SignedInUser, UserPreferences } from '@sarafi/core';
 import { useTranslation } from 'react-i18next';
 import { applyLanguage } from '../../i18n/language';
 import { apiRequest, errorMessage } from '../../lib/api';
@@ -11,7 +11,7 @@ export function useUpdatePreferences() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: Partial<UserPreferences>) => apiRequest<CurrentUser>('PUT', '/api/auth/me/preferences', change),
+    mutationFn: (change: Partial<UserPreferences>) => apiRequest<SignedInUser>('PUT', '/api/auth/me/preferences', change),
     onSuccess: async (user) => {
       await applyLanguage(user.language);
       queryClient.setQueryData(currentUserKey, user);
