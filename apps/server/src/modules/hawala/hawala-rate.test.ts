@@ -17,12 +17,13 @@ describe('POST /api/hawala: the rate means what it means on the Exchange screen'
 
   it.each([
     ['AFN', 'USD', '10000', '68.75', '0', '145.45'],
-    ['USD', 'AFN', '100', '68.75', '50', '6825.00'],
+    // The commission is the sender's, on top (DESIGN §3): it never comes off what the receiver gets.
+    ['USD', 'AFN', '100', '68.75', '50', '6875.00'],
     ['USD', 'PKR', '10', '280', '0', '2800.00'],
     ['PKR', 'USD', '2800', '280', '0', '10.00'],
     ['USD', 'EUR', '100', '1.08695652', '0', '92.00'],
     ['EUR', 'AFN', '100', '75', '0', '7500.00'],
-  ])('%s → %s: %s at %s less %s commission is %s', async (currency, convertedCurrency, amount, exchangeRate, commission, expected) => {
+  ])('%s → %s: %s at %s (commission %s on top) is %s', async (currency, convertedCurrency, amount, exchangeRate, commission, expected) => {
     const response = await create({ amount, currency, convertedCurrency, exchangeRate, commission });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().convertedAmount).toBe(expected);
