@@ -36,7 +36,7 @@ function webDist(): { dir: string; temporary: boolean } {
 }
 
 async function startApp(port: number, dist: string, dataDir: string): Promise<ChildProcess> {
-  const database = process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : { DATA_DIR: dataDir, DATABASE_URL: '' };
+  const database = process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : { DATA_DIR: dataDir };
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
@@ -221,7 +221,7 @@ async function main() {
     await context.addCookies([{ name: seeded.cookie.split('=')[0]!, value: seeded.cookie.slice(seeded.cookie.indexOf('=') + 1), url: origin }]);
     const page = await context.newPage();
     const combobox = (group?: string) => (group ? page.getByRole('group', { name: group, exact: true }) : page.locator('form')).getByRole('combobox').first();
-    const narrative = (group?: string) => (group ? page.getByRole('group', { name: group, exact: true }) : page.locator('form')).locator('textarea').first();
+    const narrative = (group?: string) => (group ? page.getByRole('group', { name: group, exact: true }) : page.locator('form')).locator('textarea:not([readonly])').first();
     const amount = (group?: string) => (group ? page.getByRole('group', { name: group, exact: true }) : page.locator('form')).locator('input[inputmode="decimal"]:not([readonly])').first();
 
     const results: Result[] = [];
