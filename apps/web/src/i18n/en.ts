@@ -311,6 +311,7 @@ export const en = {
     logo: 'Logo',
     logoHint: 'A {{png}} or {{jpeg}} image, at most 256 KB',
     logoPreview: 'Logo preview',
+    chooseLogo: 'Choose a logo file',
     removeLogo: 'Remove logo',
     save: 'Save letterhead',
     saved: 'Letterhead saved',

@@ -316,6 +316,7 @@ export const faAF = {
     logo: 'نشان (لوگو)',
     logoHint: 'تصویر {{png}} یا {{jpeg}}، حداکثر ۲۵۶ کیلوبایت',
     logoPreview: 'پیش‌نمایش نشان',
+    chooseLogo: 'انتخاب فایل نشان',
     removeLogo: 'حذف نشان',
     save: 'ذخیرهٔ سربرگ',
     saved: 'سربرگ ذخیره شد',

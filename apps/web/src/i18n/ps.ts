@@ -315,6 +315,7 @@ export const ps = {
     logo: 'نښه (لوګو)',
     logoHint: '{{png}} یا {{jpeg}} انځور، تر ۲۵۶ کیلوبایټه پورې',
     logoPreview: 'د نښې مخکتنه',
+    chooseLogo: 'د نښې فایل وټاکئ',
     removeLogo: 'نښه لرې کړئ',
     save: 'سرپاڼه خوندي کړئ',
     saved: 'سرپاڼه خوندي شوه',

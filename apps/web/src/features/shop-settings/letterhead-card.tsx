@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { letterheadLimits, type Letterhead } from '@sarafi/core';
 import { apiRequest, errorMessage } from '../../lib/api';
-import { Button } from '../../components/ui/button';
+import { ImagePlus } from 'lucide-react';
+import { Button, buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field, Input } from '../../components/ui/field';
 import { notify } from '../../components/ui/toaster';
@@ -69,6 +70,8 @@ export function LetterheadCard() {
                   <Input
                     {...control}
                     name={field}
+                    // Phone numbers read left to right in every language ('+93 700 …').
+                    {...(field === 'phones' ? { type: 'tel', dir: 'ltr' } : {})}
                     maxLength={letterheadLimits[field]}
                     value={current[field]}
                     onChange={(e) => setEdits((edit) => ({ ...edit, [field]: e.target.value }))}
@@ -77,7 +80,16 @@ export function LetterheadCard() {
               </Field>
             ))}
             <Field label={t('shopSettings.logo')} error={logoError} hint={t('shopSettings.logoHint', { png: 'PNG', jpeg: 'JPEG' })}>
-              {(control) => <input {...control} type="file" accept="image/png,image/jpeg" className="block w-full text-sm" onChange={(e) => void chooseLogo(e)} />}
+              {(control) => (
+                <div>
+                  {/* The browser's own file button speaks the browser's language; this one speaks the page's. */}
+                  <input {...control} type="file" accept="image/png,image/jpeg" className="sr-only" onChange={(e) => void chooseLogo(e)} />
+                  <label htmlFor={control.id} className={buttonVariants({ variant: 'outline', className: 'cursor-pointer' })}>
+                    <ImagePlus className="size-4" aria-hidden />
+                    {t('shopSettings.chooseLogo')}
+                  </label>
+                </div>
+              )}
             </Field>
           </div>
           {current.logo && (
