@@ -27,14 +27,10 @@ describe('formatCalendarDate', () => {
     expect(formatCalendarDate(iso, 'solar-hijri', 'ps')).toBe(ps);
   });
 
-  it('keeps the Gregorian ISO day as the lists show it, and en-US medium when asked', () => {
+  it('writes a Gregorian day as the ISO day in every language', () => {
+    expect(formatCalendarDate('2026-11-25', 'gregorian', 'ps')).toBe('2026-11-25');
     expect(formatCalendarDate('2026-03-21', 'gregorian', 'en')).toBe('2026-03-21');
     expect(formatCalendarDate('2026-03-21', 'gregorian', 'fa-AF')).toBe('2026-03-21');
-    expect(formatCalendarDate('2026-03-21', 'gregorian', 'en', { style: 'medium' })).toBe('Mar 21, 2026');
-    expect(formatCalendarDate('2026-03-21', 'gregorian', 'en', { style: 'short' })).toBe(new Date(2026, 2, 21).toLocaleDateString('en-US'));
-    expect(formatCalendarDate('2026-03-21', 'gregorian', 'fa-AF', { style: 'medium' })).toBe('21 مارچ 2026');
-    expect(formatCalendarDate('2026-11-25', 'gregorian', 'ps', { style: 'medium' })).toBe('25 نومبر 2026');
-    expect(formatCalendarDate('2026-05-01', 'gregorian', 'ps', { style: 'short' })).toBe('1 مۍ 2026');
   });
 
   it('reads an instant as its day in the given time zone (Kabul is UTC+4:30)', () => {

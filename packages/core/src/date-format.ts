@@ -4,8 +4,7 @@
  *
  * Conventions (see docs/dates.md):
  * - Digits are Western (0–9) in every language, as on the amounts and account codes beside them.
- * - Gregorian 'numeric' (the default) is the ISO day itself, 'YYYY-MM-DD', as the lists show it today;
- *   'medium' is en-US 'Mar 21, 2026' in English and the Afghan Gregorian month names in Dari and Pashto.
+ * - Gregorian is the ISO day itself, 'YYYY-MM-DD', in every language and on every screen (issue 19: one format).
  * - Solar Hijri is always day, month name, year: '1 Hamal 1405', '1 حمل 1405', '1 وری 1405'.
  */
 import { formatSolarHijri, fromSolarHijri, solarHijriMonthLength, solarHijriMonths, solarHijriRange, toSolarHijri } from './calendar';
@@ -18,13 +17,7 @@ export const solarHijriMonthNames: Record<Language, readonly string[]> = {
   ps: ['وری', 'غویی', 'غبرګولی', 'چنګاښ', 'زمری', 'وږی', 'تله', 'لړم', 'لیندۍ', 'مرغومی', 'سلواغه', 'کب'],
 };
 
-export type DateStyle = 'numeric' | 'short' | 'medium';
 export interface DateFormatOptions {
-  /**
-   * Gregorian only: 'numeric' (YYYY-MM-DD, default), 'short' (en-US '3/21/2026') or 'medium' ('Mar 21, 2026').
-   * Solar Hijri always names the month.
-   */
-  style?: DateStyle;
   /** Date-time only: show seconds. */
   seconds?: boolean;
   /** Date-time only: the time zone to read an instant in (default: the runtime's own, i.e. the clerk's). */
@@ -35,27 +28,15 @@ const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * Afghan Gregorian month names (CLDR's). Dari and Pashto dates and times are written here rather than asked of Intl:
- * Chromium ships no Pashto locale data and answers 'Nov 25, 2026, 6:25 AM' in en-US for it, so only text made here
- * reads the same in the browser, in Node and on a receipt.
+ * Dari and Pashto times are written here rather than asked of Intl: Chromium ships no Pashto locale data and answers
+ * in en-US for it, so only text made here reads the same in the browser, in Node and on a receipt.
  */
-const gregorianMonthNames: Record<Exclude<Language, 'en'>, readonly string[]> = {
-  'fa-AF': ['جنوری', 'فبروری', 'مارچ', 'اپریل', 'می', 'جون', 'جولای', 'اگست', 'سپتمبر', 'اکتوبر', 'نومبر', 'دسمبر'],
-  ps: ['جنوري', 'فبروري', 'مارچ', 'اپریل', 'مۍ', 'جون', 'جولای', 'اګست', 'سپتمبر', 'اکتوبر', 'نومبر', 'دسمبر'],
-};
-
 /** The 24-hour clock Dari and Pashto use: '10:30', '6:05:09' (with `padHour`, '06:05'). */
 function clock(date: Date, options: { seconds?: boolean; padHour?: boolean; timeZone?: string }): string {
   const parts = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZone: options.timeZone }).formatToParts(date);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   const hour = options.padHour ? get('hour').padStart(2, '0') : String(Number(get('hour')));
   return options.seconds ? `${hour}:${get('minute')}:${get('second')}` : `${hour}:${get('minute')}`;
-}
-
-/** A Gregorian day in Dari or Pashto: day, month name, year ('21 مارچ 2026'), the order of their Solar Hijri dates. */
-function afghanGregorian(day: string, language: Exclude<Language, 'en'>): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return `${d} ${gregorianMonthNames[language][m! - 1]} ${y}`;
 }
 
 /** Languages written right to left: their dates with month names are isolated right to left. */
@@ -106,17 +87,12 @@ function solarHijriText(day: string, language: Language): string | null {
 export function formatCalendarDate(value: string | Date, calendar: CalendarKind, language: Language = 'en', options: DateFormatOptions = {}): string {
   const day = calendarDay(value, options.timeZone);
   if (!day) return typeof value === 'string' ? value : '';
-  if (calendar === 'solar-hijri') return solarHijriText(day, language) ?? day;
-  if (!options.style || options.style === 'numeric') return day;
-  if (language !== 'en') return afghanGregorian(day, language);
-  const [y, m, d] = day.split('-').map(Number);
-  const shape: Intl.DateTimeFormatOptions = options.style === 'short' ? { year: 'numeric', month: 'numeric', day: 'numeric' } : { dateStyle: 'medium' };
-  return new Intl.DateTimeFormat('en-US', { calendar: 'gregory', timeZone: 'UTC', ...shape }).format(new Date(Date.UTC(y!, m! - 1, d)));
+  return calendar === 'solar-hijri' ? (solarHijriText(day, language) ?? day) : day;
 }
 
 /**
  * An instant (ISO timestamp) with its time of day, in the reader's time zone: the day as `formatCalendarDate` writes
- * it by default ('2026-03-21', '1 Hamal 1405'), a comma, and the time: en-US '10:30 AM' (with seconds '10:30:15 AM')
+ * it ('2026-03-21', '1 Hamal 1405'), a comma, and the time: en-US '10:30 AM' (with seconds '10:30:15 AM')
  * in English, the 24-hour clock in Dari and Pashto ('1 حمل 1405، 10:30').
  */
 export function formatCalendarDateTime(value: string | Date | number, calendar: CalendarKind, language: Language = 'en', options: DateFormatOptions = {}): string {

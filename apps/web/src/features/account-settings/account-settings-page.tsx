@@ -151,7 +151,7 @@ export function AccountSettingsPage() {
                       {s.prefix}
                       {s.currentNumber}
                     </td>
-                    <td className="p-3"><DateText iso={s.createdAt} style="short" fallback={t('accountSettings.notAvailable')} /></td>
+                    <td className="p-3"><DateText iso={s.createdAt} fallback={t('accountSettings.notAvailable')} /></td>
                     <td className="p-3 text-end">
                       {editing?.id === s.id ? (
                         <span className="inline-flex gap-2">
