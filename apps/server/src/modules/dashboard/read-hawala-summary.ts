@@ -2,7 +2,7 @@ import { and, eq, gte, lte } from 'drizzle-orm';
 import type { DashboardRangeQuery, HawalaSummary } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { hawalaDetails } from '../../db/schema';
-import { todayOf } from './dashboard-dates';
+import { shopToday } from '../../lib/shop-day';
 import { hawalaStats } from './hawala-stats';
 import { outgoingHawalaStats, sentOn } from './outgoing-hawala-stats';
 
@@ -13,7 +13,7 @@ import { outgoingHawalaStats, sentOn } from './outgoing-hawala-stats';
  */
 export async function readHawalaSummary(db: Executor, range: DashboardRangeQuery, now = new Date()): Promise<HawalaSummary> {
   const t = hawalaDetails;
-  const today = todayOf(now);
+  const today = shopToday(now);
   const inRange = and(range.fromDate ? gte(t.transactionDate, range.fromDate) : undefined, range.toDate ? lte(t.transactionDate, range.toDate) : undefined);
   const sentInRange = and(range.fromDate ? gte(sentOn, range.fromDate) : undefined, range.toDate ? lte(sentOn, range.toDate) : undefined);
   const [stats, todays, outgoing, outgoingToday] = await Promise.all([
