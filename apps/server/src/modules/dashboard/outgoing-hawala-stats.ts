@@ -1,12 +1,16 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { HawalaSummary, OutgoingHawalaGroup } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { hawalas } from '../../db/schema';
+import { currentShopTimeZone } from '../../lib/shop-day';
 import { moneySum } from './hawala-stats';
 
 const t = hawalas;
-/** The day a hawala was sent, as the dashboard's dates are read (its 'today' is the server's UTC date). */
-export const sentOn = sql`to_char(${t.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+/**
+ * The shop's day a hawala was sent on (DESIGN §3 'The shop's day'). Built when a query uses it, since the zone is
+ * configured when the app starts, after this module loads.
+ */
+export const sentOn: SQLWrapper = { getSQL: () => sql`to_char(${t.createdAt} at time zone ${currentShopTimeZone()}, 'YYYY-MM-DD')` };
 
 const emptyGroup = (): OutgoingHawalaGroup => ({ count: 0, byCurrency: [] });
 
