@@ -102,7 +102,7 @@ export function AccountSettingsPage() {
           <p className="p-8 text-center text-muted-foreground">{t('accountSettings.empty')}</p>
         ) : (
           <TableScroll>
-            <table className="w-full text-sm">
+            <table className="w-full text-sm whitespace-nowrap">
               <thead className="bg-muted text-start">
                 <tr>
                   <th className="p-3 text-start">{t('accountSettings.currency')}</th>
