@@ -1,6 +1,3 @@
-/** The server's calendar date (UTC), as posting and import date 'today' elsewhere. */
-export const todayOf = (now: Date) => now.toISOString().slice(0, 10);
-
 const dayMs = 86_400_000;
 
 /** Days since 1970-01-01 of a date the query schema has already checked (isoDateParam). */

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { expectMessage, hawalaApi } from '../hawala/test-support';
 import { readHawalaDaily } from './read-hawala-daily';
 import { readHawalaSummary } from './read-hawala-summary';
+import { defaultShopTimeZone, shopDate } from '@sarafi/core';
 
 /**
  * Hand-computed fixture (amount = pounds, rAmount = the hawala's own currency):
@@ -42,7 +43,7 @@ describe('GET /api/dashboard/hawala-summary and hawala-daily (SPEC §2.4, issue 
 
   it('counts and sums every card over all hawalas (missing amounts count as 0; Completed only in Total)', async () => {
     const result = await summary();
-    expect(result).toMatchObject({ fromDate: null, toDate: null, today: new Date().toISOString().slice(0, 10) });
+    expect(result).toMatchObject({ fromDate: null, toDate: null, today: shopDate(new Date(), defaultShopTimeZone) });
     expect(result.cards.total).toEqual({
       count: 8,
       pounds: '186.75',
@@ -137,6 +138,6 @@ describe('GET /api/dashboard/hawala-summary and hawala-daily (SPEC §2.4, issue 
     expectMessage(await daily('?toDate=yesterday'), 400, 'To date must be YYYY-MM-DD');
     const byDefault = await daily('');
     expect(byDefault.statusCode).toBe(200);
-    expect((byDefault.json() as HawalaDaily).toDate).toBe(new Date().toISOString().slice(0, 10));
+    expect((byDefault.json() as HawalaDaily).toDate).toBe(shopDate(new Date(), defaultShopTimeZone));
   });
 });

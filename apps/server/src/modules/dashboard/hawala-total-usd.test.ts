@@ -6,6 +6,7 @@ import { designatedAccountKey } from '../balances/designated-account';
 import { hawalaApi, USD } from '../hawala/test-support';
 import { readDashboardSettings } from './read-dashboard-settings';
 import { usdTotalRuleKey } from './usd-total-rule';
+import { defaultShopTimeZone, shopDate } from '@sarafi/core';
 
 /**
  * Hand-computed fixture: only sender 2001 (a blank code is 2001), not Cancelled, dated on or after 2025-08-18.
@@ -71,7 +72,7 @@ describe('GET /api/hawala-total-usd and GET /api/dashboard/settings (SPEC §2.4,
       partnerName: 'partner',
       senderCode: '2001',
       usdCutoffDate: '2025-08-18',
-      today: new Date().toISOString().slice(0, 10),
+      today: shopDate(new Date(), defaultShopTimeZone),
     } satisfies DashboardSettings);
 
     await admin.fixedAccount({ accountCode: '2001', accountName: 'Khan Brothers', currencyId: USD, accountType: 'hawala_partner' });
@@ -86,7 +87,8 @@ describe('GET /api/hawala-total-usd and GET /api/dashboard/settings (SPEC §2.4,
       partnerName: 'Khan Brothers',
       senderCode: '3005',
       usdCutoffDate: '2025-09-03',
-      today: '2026-11-23',
+      // 23:59:59 UTC is 04:29:59 the next morning in Kabul: the shop's day.
+      today: '2026-11-24',
     });
   });
 });

@@ -1,7 +1,7 @@
 import type { DashboardSettings } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { designatedAccount } from '../balances/designated-account';
-import { todayOf } from './dashboard-dates';
+import { shopToday } from '../../lib/shop-day';
 import { partnerNameOf, usdTotalRule } from './usd-total-rule';
 
 /** GET /api/dashboard/settings: the designated partner and the Total Hawala USD rule, as the dashboard uses them. */
@@ -13,6 +13,6 @@ export async function readDashboardSettings(db: Executor, now = new Date()): Pro
     partnerName: await partnerNameOf(db, designated),
     senderCode: rule.senderCode,
     usdCutoffDate: rule.cutoffDate,
-    today: todayOf(now),
+    today: shopToday(now),
   };
 }

@@ -3,7 +3,8 @@ import { dashboardErrorMessages, hawalaDailyMaxDays, type DashboardRangeQuery, t
 import type { Executor } from '../../db/client';
 import { hawalaDetails } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
-import { dateOfDay, dayNumber, todayOf } from './dashboard-dates';
+import { shopToday } from '../../lib/shop-day';
+import { dateOfDay, dayNumber } from './dashboard-dates';
 import { moneySum, shownCurrency } from './hawala-stats';
 
 /** Without a range the chart shows this many days up to today. */
@@ -27,7 +28,7 @@ function chartRange(range: DashboardRangeQuery, today: string) {
 /** GET /api/dashboard/hawala-daily: per day × currency × status, the count and Σ rAmount (missing counts as 0). */
 export async function readHawalaDaily(db: Executor, range: DashboardRangeQuery, now = new Date()): Promise<HawalaDaily> {
   const t = hawalaDetails;
-  const { fromDate, toDate } = chartRange(range, todayOf(now));
+  const { fromDate, toDate } = chartRange(range, shopToday(now));
   const date = sql<string>`${t.transactionDate}`;
   const rows = await db
     .select({ date, currency: sql<string>`${shownCurrency}`, status: t.hawalaStatus, count: sql<number>`count(*)::int`, total: moneySum(t.rAmount) })

@@ -58,7 +58,7 @@ describe('exports read well: labels, column widths, the shop\'s local time', () 
       const response = await t.app.inject({ method: 'GET', url: '/api/deleted-transactions/export', headers: { cookie: admin } });
       expect(response.statusCode).toBe(200);
       const [header] = XLSX.utils.sheet_to_json<string[]>(sheetOf(response.rawPayload), { header: 1 });
-      expect(header).toContain('Deleted (Asia/Kabul)');
+      expect(header).toContain('Deleted Date (Asia/Kabul)');
     });
   });
 });

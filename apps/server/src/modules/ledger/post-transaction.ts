@@ -1,8 +1,6 @@
-import { inArray } from 'drizzle-orm';
 import { entriesFor, type CurrentUser, type TransactionDocument } from '@sarafi/core';
 import type { Transaction } from '../../db/client';
-import { accounts } from '../../db/schema';
-import { fxAccountCode } from '../currencies/fx-position-account';
+import { fxAccountIds } from './fx-account-ids';
 import { checkDocument } from './check-document';
 import { recordPosting } from './record-posting';
 
@@ -12,16 +10,7 @@ import { recordPosting } from './record-posting';
  */
 export async function postTransaction(tx: Transaction, doc: TransactionDocument, actor: CurrentUser, now = new Date()) {
   const checked = await checkDocument(tx, doc);
-  const fx = new Map<number, number>();
-  if (doc.transType === 'Exchange') {
-    const codes = [checked.currency, checked.cCurrency].map((c) => fxAccountCode(c.code));
-    const rows = await tx.select({ id: accounts.id, accountCode: accounts.accountCode }).from(accounts).where(inArray(accounts.accountCode, codes));
-    for (const c of [checked.currency, checked.cCurrency]) {
-      const row = rows.find((r) => r.accountCode === fxAccountCode(c.code));
-      if (!row) throw new Error(`FX position account for ${c.code} is missing`);
-      fx.set(c.id, row.id);
-    }
-  }
+  const fx = doc.transType === 'Exchange' ? await fxAccountIds(tx, [checked.currency, checked.cCurrency]) : new Map<number, number>();
   const entries = entriesFor({ ...doc, transType: doc.transType }, (currencyId) => fx.get(currencyId)!);
   const { dto } = await recordPosting(
     tx,

@@ -1,9 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { entriesFor, Money, unbalancedCurrencies, type EntryLine, type PostingLegs } from '@sarafi/core';
 import type { Transaction } from '../../db/client';
-import { accountBalances, accounts, currencies, ledgerEntries } from '../../db/schema';
+import { accountBalances, currencies, ledgerEntries } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { fxAccountCode } from '../currencies/fx-position-account';
+import { fxAccountIds } from './fx-account-ids';
 import { withinBalanceCapacity } from '../posting-limits/check-posting-limits';
 import { addDayDelta, applyDayDeltas, entryDay, type DayDelta } from './day-totals';
 
@@ -15,17 +15,9 @@ import { addDayDelta, applyDayDeltas, entryDay, type DayDelta } from './day-tota
 export async function documentEntries(tx: Transaction, legs: PostingLegs): Promise<EntryLine[]> {
   const fx = new Map<number, number>();
   if (legs.transType === 'Exchange') {
-    const rows = await tx
-      .select({ currencyId: currencies.id, code: currencies.code })
-      .from(currencies)
-      .where(inArray(currencies.id, [legs.currencyId, legs.cCurrencyId]));
-    for (const c of rows) {
-      const [account] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.accountCode, fxAccountCode(c.code)));
-      if (account) fx.set(c.currencyId, account.id);
-    }
-    for (const id of [legs.currencyId, legs.cCurrencyId]) {
-      if (!fx.has(id)) throw new AppError(409, `The FX position account of currency ${id} is missing`);
-    }
+    const rows = await tx.select({ id: currencies.id, code: currencies.code }).from(currencies).where(inArray(currencies.id, [legs.currencyId, legs.cCurrencyId]));
+    if (rows.length < new Set([legs.currencyId, legs.cCurrencyId]).size) throw new AppError(409, 'A currency of this transaction no longer exists');
+    for (const [currencyId, accountId] of await fxAccountIds(tx, rows)) fx.set(currencyId, accountId);
   }
   return entriesFor(legs, (currencyId) => fx.get(currencyId)!);
 }

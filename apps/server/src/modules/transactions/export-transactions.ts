@@ -47,7 +47,7 @@ export function exportDeleted(db: Executor, query: TransactionExportQuery, timeZ
       dateTime(t.deletedDate),
       t.deletedBy ?? '',
     ]);
-    const header = ['Original ID', 'Type', 'Description', 'Amount', 'Currency', 'Transaction Date', `Deleted (${timeZone})`, 'Deleted By'];
+    const header = ['Original ID', 'Type', 'Description', 'Amount', 'Currency', 'Transaction Date', `Deleted Date (${timeZone})`, 'Deleted By'];
     return [{ name: 'Deleted transactions', rows: [header, ...rows], widths: [12, 10, 40, 16, 9, 16, 24, 16], timeZone }];
   });
 }
