@@ -33,7 +33,8 @@ describe('the account picker', () => {
 
     // A fast typist: the full code and Enter before the search has answered. The form is not sent; the account is picked.
     const posted: string[] = [];
-    page.on('request', (request) => request.method() === 'POST' && posted.push(request.url()));
+    // The balance beside a chosen account is read with a POST (/api/account-balances); a save would post /api/transactions.
+    page.on('request', (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/transactions' && posted.push(request.url()));
     await page.route('**/api/accounts?*', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 700));
       await route.continue();

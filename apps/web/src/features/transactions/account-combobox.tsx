@@ -94,8 +94,9 @@ export function AccountOption({ account, searchType }: { account: AccountSearchI
           </span>
         )}
       </span>
-      {/* The balance's symbol is the account's currency code, so one figure tells both. */}
-      <span className="shrink-0 text-xs">
+      {/* The currency by its code as well as the balance's sign: ؋ alone does not tell a clerk 'AFN' at a glance. */}
+      <span className="flex shrink-0 items-baseline gap-1.5 text-xs">
+        <span className="text-muted-foreground">{account.currency}</span>
         <ShopBalanceText stored={account.balance} nature={accountNature({ ...account, isSystem: false })} symbol={account.currency} />
       </span>
     </>
