@@ -1,8 +1,4 @@
-import type { TFunction } from 'i18next';
 import { formatAmount } from '@sarafi/core';
-
-/** A transaction type in the page's language, with the same words as Search; a type it does not know stays as sent. */
-export const transTypeLabel = (t: TFunction, transType: string) => t(`search.what.${transType.toLowerCase()}`, { defaultValue: transType });
 
 /** Tables of the books: cells in line with the card's padding, closer on paper so more lines fit a page. */
 export const booksTable =

@@ -5,7 +5,9 @@ import { DateText } from '../../components/ui/date-text';
 import { MoneyText } from '../../components/ui/money-text';
 import { cn } from '../../lib/cn';
 import { useDateFormat } from '../../lib/use-date-format';
-import { amountCell, booksTable, transTypeLabel } from './books-format';
+import { transTypeLabel } from '../../lib/trans-type-label';
+import { amountCell, booksTable } from './books-format';
+import { TableScroll } from '../../components/ui/table-scroll';
 
 /** An empty side of a movement is left blank, so each line reads as money in or money out. */
 function Amount({ value }: { value: string }) {
@@ -38,7 +40,7 @@ export function CashBookCurrencyCard({ book, withDates }: { book: CashBookCurren
       ) : (
         <>
           <p className="px-4 text-xs text-muted-foreground sm:hidden print:hidden">{t('books.scrollHint')}</p>
-          <div className="overflow-x-auto print:overflow-visible">
+          <TableScroll>
             <table className={cn(booksTable, 'min-w-[56rem]')}>
               <thead className="bg-muted print:bg-transparent">
                 <tr className="border-y border-border whitespace-nowrap">
@@ -92,7 +94,7 @@ export function CashBookCurrencyCard({ book, withDates }: { book: CashBookCurren
                 </tr>
               </tfoot>
             </table>
-          </div>
+          </TableScroll>
         </>
       )}
       <div className="flex justify-end border-t border-border px-4 py-3 print:px-0">

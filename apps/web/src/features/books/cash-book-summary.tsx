@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Money, formatAmount, type CashBookResponse } from '@sarafi/core';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
-import { amountCell, booksTable, transTypeLabel } from './books-format';
+import { transTypeLabel } from '../../lib/trans-type-label';
+import { amountCell, booksTable } from './books-format';
+import { TableScroll } from '../../components/ui/table-scroll';
 
 /** As in the movements: a type that only paid out has nothing under In, rather than 0.00. */
 const blankZero = (value: string) => (new Money(value).isZero() ? '' : formatAmount(value));
@@ -26,7 +28,7 @@ export function CashBookSummary({ summary }: { summary: CashBookResponse['summar
       {summary.byType.length === 0 ? (
         <p className="px-4 pb-4 text-sm text-muted-foreground">{t('books.cashBook.noMovements')}</p>
       ) : (
-        <div className="overflow-x-auto print:overflow-visible">
+        <TableScroll>
           <table className={cn(booksTable, 'min-w-[28rem]')}>
             <thead className="bg-muted print:bg-transparent">
               <tr className="border-y border-border whitespace-nowrap">
@@ -49,7 +51,7 @@ export function CashBookSummary({ summary }: { summary: CashBookResponse['summar
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </Card>
   );

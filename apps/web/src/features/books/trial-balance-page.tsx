@@ -15,6 +15,7 @@ import { amountCell, booksTable } from './books-format';
 import { shopToday } from '../../lib/shop-day';
 import { downloadWorkbook, useTrialBalance } from './books-queries';
 import { PaperStyle } from './print-paper';
+import { TableScroll } from '../../components/ui/table-scroll';
 
 const Amount = ({ value }: { value: string }) => <td className={amountCell}>{new Money(value).isZero() ? '' : formatAmount(value)}</td>;
 
@@ -26,7 +27,7 @@ function CurrencyBalance({ code, report }: { code: string; report: TrialBalanceR
   return (
     <Card className="space-y-3 p-0 print:break-inside-auto print:border-0 print:shadow-none" data-testid={`trial-balance-${code}`}>
       <h2 className="px-4 pt-4 text-lg font-semibold print:px-0">{code}</h2>
-      <div className="overflow-x-auto print:overflow-visible">
+      <TableScroll>
         {/* Four columns fit a phone: the account name wraps, the amounts never do. */}
         <table className={booksTable}>
           <thead className="bg-muted print:bg-transparent">
@@ -75,7 +76,7 @@ function CurrencyBalance({ code, report }: { code: string; report: TrialBalanceR
             </tr>
           </tfoot>
         </table>
-      </div>
+      </TableScroll>
     </Card>
   );
 }
