@@ -1326,7 +1326,7 @@ export const en = {
       invalidRows_one: '{{count}} row has a problem; correct the file and import it again (nothing was imported)',
       invalidRows_other: '{{count}} rows have problems; correct the file and import it again (nothing was imported)',
       noValidRows: 'No row of the file can be imported; correct the rows listed and preview the file again',
-      mode: 'The import mode is not valid',
+      mode: "Import mode must be 'all' or 'valid'",
     },
   },
 };

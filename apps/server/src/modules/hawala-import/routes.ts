@@ -22,6 +22,7 @@ import { readUpload } from './read-upload';
 import { skippedRowsFile } from './skipped-rows-file';
 
 const MB = 1024 * 1024;
+const skippedRowsBodyLimit = 6 * MB;
 const errors = { 400: errorResponse, 413: errorResponse };
 const importMode = z.enum(hawalaImportModes);
 
@@ -84,8 +85,9 @@ export async function hawalaImportRoutes(app: FastifyInstance) {
     '/api/hawala/skipped-rows',
     {
       schema: { tags, body: hawalaSkippedRowsRequest, response: { 400: errorResponse, 503: errorResponse } },
-      // Up to 100,000 rows of cells handed back by an import.
-      bodyLimit: maxFileBytes * 4,
+      // The rows an import skipped, handed back: a few thousand rows of cells fit; a file whose rows are nearly all
+      // wrong gets 413 here, and the clerk corrects the file itself rather than a list of most of it.
+      bodyLimit: skippedRowsBodyLimit,
     },
     async (request, reply) => sendSkippedRows(reply, await skippedRowsFile(request.body)),
   );
