@@ -106,7 +106,7 @@ describe('accounts', () => {
     const file = await (await download).path();
     const rows = XLSX.utils.sheet_to_json<Record<string, string>>(XLSX.read(readFileSync(file!)).Sheets.Accounts!);
     expect(rows.map((r) => r['Account Code'])).toEqual(['AC1000']);
-    expect(rows[0]).toMatchObject({ 'Account Name': 'Zarghona', Currency: 'AFN', 'Account Type': 'company' });
+    expect(rows[0]).toMatchObject({ 'Account Name': 'Zarghona', Currency: 'AFN', 'Account Type': 'Company' });
 
     await search.fill('nobody-has-this-name');
     await shown(page.getByText('No accounts found matching your search'));
