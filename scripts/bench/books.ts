@@ -8,12 +8,8 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { sql } from 'drizzle-orm';
-import { openPostgres } from '../../apps/server/src/db/client';
-import { runMigrations } from '../../apps/server/src/db/migrate';
-import { seedSystem } from '../../apps/server/src/db/seed-system';
-import { createFreshPostgresDatabase } from '../../apps/server/src/test/fresh-postgres';
 import { freePort, percentile, startApp, stopApp } from './bench-app';
-import { generatedFor, seedTransactions } from './transactions-seed';
+import { freshBenchDatabase, generatedFor, seedTransactions } from './transactions-seed';
 
 const admin = { username: 'bench', password: 'bench-pass-1' };
 const live = Number(process.env.BENCH_TRANSACTIONS ?? 1_000_000);
@@ -22,13 +18,9 @@ const dayMs = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 async function main() {
-  const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const fresh = await createFreshPostgresDatabase(base, 'bench_books');
+  const { fresh, handle } = await freshBenchDatabase('bench_books', admin);
   let child: ChildProcess | undefined;
   try {
-    const handle = await openPostgres(fresh.url);
-    await runMigrations(handle);
-    await seedSystem(handle.db, admin);
     console.log(`Seeding ${generatedFor(live).toLocaleString('en-US')} transactions (${live.toLocaleString('en-US')} live) on PostgreSQL:`);
     const seeded = await seedTransactions(fresh.url, live, admin.username);
     const span = (await handle.db.execute(sql.raw('select min(trans_date) as first, max(trans_date) as last from transactions'))) as unknown as {

@@ -14,14 +14,14 @@
  * button announces one (aria-keyshortcuts); otherwise Tab to Save and Enter. Keys are pressed BENCH_KEY_DELAY_MS
  * apart (default 120 ms, a quick clerk), so the seconds include typing as well as the app's own waits.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as XLSX from '@e965/xlsx';
 import { chromium, type Locator, type Page } from 'playwright-core';
-import { freePort, stopApp } from './bench-app';
+import { freePort, startApp, stopApp } from './bench-app';
 
 const repoRoot = path.resolve(fileURLToPath(import.meta.url), '../../..');
 const admin = { username: 'bench', password: 'bench-counter-pass-1' };
@@ -33,38 +33,6 @@ function webDist(): { dir: string; temporary: boolean } {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sarafi-bench-counter-web-'));
   execFileSync('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir'], { cwd: path.join(repoRoot, 'apps/web'), stdio: 'ignore' });
   return { dir, temporary: true };
-}
-
-async function startApp(port: number, dist: string, dataDir: string): Promise<ChildProcess> {
-  const database = process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : { DATA_DIR: dataDir };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      ...database,
-      BACKUP_EVERY_HOURS: '0',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      ADMIN_USERNAME: admin.username,
-      ADMIN_PASSWORD: admin.password,
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: dist,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGTERM');
-  throw new Error('the app did not start within 120 s');
 }
 
 interface Seeded {
@@ -215,7 +183,7 @@ async function main() {
   let app: ChildProcess | undefined;
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] });
   try {
-    app = await startApp(port, dist.dir, dataDir);
+    app = await startApp(process.env.BENCH_DATABASE_URL ?? { DATA_DIR: dataDir, DATABASE_URL: '' }, port, admin, { webDist: dist.dir });
     const seeded = await seed(origin);
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
     await context.addCookies([{ name: seeded.cookie.split('=')[0]!, value: seeded.cookie.slice(seeded.cookie.indexOf('=') + 1), url: origin }]);

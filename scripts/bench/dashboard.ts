@@ -9,12 +9,8 @@
 import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { TOTAL_COUNT_HEADER } from '@sarafi/core';
-import { openPostgres } from '../../apps/server/src/db/client';
-import { runMigrations } from '../../apps/server/src/db/migrate';
-import { seedSystem } from '../../apps/server/src/db/seed-system';
-import { createFreshPostgresDatabase } from '../../apps/server/src/test/fresh-postgres';
 import { freePort, percentile, seconds, startApp, stopApp } from './bench-app';
-import { firstAccount, seedTransactions } from './transactions-seed';
+import { firstAccount, freshBenchDatabase, seedTransactions } from './transactions-seed';
 
 const admin = { username: 'bench', password: 'bench-pass-1' };
 const live = Number(process.env.BENCH_TRANSACTIONS ?? 1_000_000);
@@ -83,13 +79,9 @@ interface Case {
 }
 
 async function main() {
-  const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const fresh = await createFreshPostgresDatabase(base, 'bench_dashboard');
+  const { fresh, handle } = await freshBenchDatabase('bench_dashboard', admin);
   let child: ChildProcess | undefined;
   try {
-    const handle = await openPostgres(fresh.url);
-    await runMigrations(handle);
-    await seedSystem(handle.db, admin);
     await handle.close();
     console.log(`Seeding ${live.toLocaleString('en-US')} transactions and ${hawalaCount.toLocaleString('en-US')} hawalas on PostgreSQL:`);
     const seeded = await seedTransactions(fresh.url, live, admin.username);

@@ -8,13 +8,9 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { sql } from 'drizzle-orm';
-import { openPostgres } from '../../apps/server/src/db/client';
-import { runMigrations } from '../../apps/server/src/db/migrate';
-import { seedSystem } from '../../apps/server/src/db/seed-system';
-import { createFreshPostgresDatabase } from '../../apps/server/src/test/fresh-postgres';
 import { ledgerViolations } from '../../apps/server/src/modules/ledger/ledger-invariants';
 import { freePort, percentile, startApp, stopApp } from './bench-app';
-import { accountCount, cities, firstAccount, generatedFor, seedTransactions, words } from './transactions-seed';
+import { accountCount, cities, firstAccount, freshBenchDatabase, generatedFor, seedTransactions, words } from './transactions-seed';
 
 const admin = { username: 'bench', password: 'bench-pass-1' };
 const live = Number(process.env.BENCH_TRANSACTIONS ?? 1_000_000);
@@ -33,13 +29,9 @@ interface Case {
 }
 
 async function main() {
-  const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const fresh = await createFreshPostgresDatabase(base, 'bench_search');
+  const { fresh, handle } = await freshBenchDatabase('bench_search', admin);
   let child: ChildProcess | undefined;
   try {
-    const handle = await openPostgres(fresh.url);
-    await runMigrations(handle);
-    await seedSystem(handle.db, admin);
     console.log(`Seeding ${generated.toLocaleString('en-US')} transactions (${live.toLocaleString('en-US')} live) on PostgreSQL:`);
     const seeded = await seedTransactions(fresh.url, live, admin.username);
     const violations = await ledgerViolations(handle.db);

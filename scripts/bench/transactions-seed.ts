@@ -3,6 +3,10 @@
  * generated transactions with `INSERT … SELECT generate_series`, a few seconds a quarter-million rows.
  */
 import pg from 'pg';
+import { openPostgres } from '../../apps/server/src/db/client';
+import { runMigrations } from '../../apps/server/src/db/migrate';
+import { seedSystem } from '../../apps/server/src/db/seed-system';
+import { createFreshPostgresDatabase } from '../../apps/server/src/test/fresh-postgres';
 import { seconds } from './bench-app';
 
 export const accountCount = 1000;
@@ -134,4 +138,17 @@ export async function seedTransactions(url: string, live: number, adminUsername:
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A fresh database on the bench server (BENCH_DATABASE_URL, else the machine's), migrated, with the system records
+ * and the bench admin: what every benchmark over the seeded transactions starts from.
+ */
+export async function freshBenchDatabase(label: string, admin: { username: string; password: string }) {
+  const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const fresh = await createFreshPostgresDatabase(base, label);
+  const handle = await openPostgres(fresh.url);
+  await runMigrations(handle);
+  await seedSystem(handle.db, admin);
+  return { fresh, handle };
 }
