@@ -16,11 +16,8 @@ function truncatedPng(): Buffer {
   return broken;
 }
 
-/** A valid PNG far over the cap: noise that does not compress, in one large IDAT. */
-function largePng(): Buffer {
-  const side = 400;
-  const rows = randomBytes((side * 3 + 1) * side);
-  for (let row = 0; row < side; row++) rows[row * (side * 3 + 1)] = 0; // filter type None
+/** A PNG of `side` × `side` RGB pixels whose rows are `rows` (each starting with its filter byte). */
+function pngOf(side: number, rows: Buffer): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const head = Buffer.alloc(8);
     head.writeUInt32BE(data.length, 0);
@@ -32,6 +29,14 @@ function largePng(): Buffer {
   ihdr.writeUInt32BE(side, 4);
   ihdr.set([8, 2, 0, 0, 0], 8);
   return Buffer.concat([pngBytes.subarray(0, 8), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** A valid PNG far over the cap: noise that does not compress, in one large IDAT. */
+function largePng(): Buffer {
+  const side = 400;
+  const rows = randomBytes((side * 3 + 1) * side);
+  for (let row = 0; row < side; row++) rows[row * (side * 3 + 1)] = 0; // filter type None
+  return pngOf(side, rows);
 }
 
 describe('GET/PUT /api/settings/letterhead', () => {
@@ -69,6 +74,8 @@ describe('GET/PUT /api/settings/letterhead', () => {
     ['a PNG whose data does not decode', dataUrl('image/png', truncatedPng())],
     ['a JPEG header with no frame', dataUrl('image/jpeg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0x00, 0x00, 0xff, 0xd9]))],
     ['not a data URL', 'https://example.com/logo.png'],
+    // 5,000 × 5,000 black pixels: 75 MB once inflated, a few dozen KB as sent.
+    ['a small file that inflates to a huge image', dataUrl('image/png', pngOf(5000, Buffer.alloc((5000 * 3 + 1) * 5000)))],
   ])("refuses %s with 'Invalid file type' and keeps the stored letterhead", async (_, logo) => {
     await put({ ...letterhead, logo: pngDataUrl });
     const refused = await put({ ...letterhead, name: 'Changed', logo });

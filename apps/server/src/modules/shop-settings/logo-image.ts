@@ -4,6 +4,9 @@ import { AppError, badRequest } from '../../lib/errors';
 
 type LogoType = (typeof logoTypes)[number];
 
+/** 2048 × 2048: far more than a letterhead prints at, and at most 32 MB to inflate (16-bit RGBA). */
+const maxLogoPixels = 2048 * 2048;
+
 const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 /** Bytes per pixel of each PNG colour type at 8 bits per sample; other depths scale by bitDepth / 8. */
 const pngChannels: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
@@ -20,6 +23,9 @@ function isDecodablePng(bytes: Buffer): boolean {
   const [bitDepth, colourType, , , interlace] = [bytes[24]!, bytes[25]!, bytes[26], bytes[27], bytes[28]];
   const channels = pngChannels[colourType];
   if (!width || !height || channels === undefined || interlace !== 0 || ![1, 2, 4, 8, 16].includes(bitDepth)) return false;
+  // A letterhead logo is small: a header claiming more pixels is refused before anything is inflated, so a few hundred
+  // KB of deflate (which can expand a thousandfold) never make the server hold hundreds of MB.
+  if (width * height > maxLogoPixels) return false;
   const data: Buffer[] = [];
   let at = 8;
   let ended = false;
