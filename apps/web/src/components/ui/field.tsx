@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type LabelHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type LabelHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { translateMessage } from '../../i18n/server-errors';
 import { cn } from '../../lib/cn';
 
@@ -54,6 +54,11 @@ export function Field({ label, error, hint, children }: FieldProps) {
 
 export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
   return <input className={cn(control, 'read-only:bg-muted', className)} {...props} />;
+}
+
+/** Several lines of text: narratives, notes and the reasons a delete, cancel or reopen asks for. */
+export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return <textarea className={cn('w-full rounded-md border border-input bg-card px-3 py-2 text-sm aria-[invalid=true]:border-destructive', className)} {...props} />;
 }
 
 /** A native select: it works with the keyboard, screen readers, phones' pickers and Playwright's selectOption alike. */

@@ -4,7 +4,7 @@ import { CheckCircle2, Download, Printer, Undo2 } from 'lucide-react';
 import { can, type CurrentUser, type DayClose } from '@sarafi/core';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { Field } from '../../components/ui/field';
+import { Field, Textarea } from '../../components/ui/field';
 import { notify } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/api';
 import { downloadWorkbook, useApproveDayClose, useReopenDay } from './books-queries';
@@ -36,7 +36,7 @@ function ReopenDialog({ date, onClose }: { date: string; onClose: () => void }) 
       >
         <Field label={t('books.dayClose.reason')} error={error}>
           {(control) => (
-            <textarea
+            <Textarea
               {...control}
               rows={3}
               maxLength={500}
@@ -45,7 +45,6 @@ function ReopenDialog({ date, onClose }: { date: string; onClose: () => void }) 
                 setReason(event.target.value);
                 setError(undefined);
               }}
-              className="w-full rounded-md border border-input bg-card px-3 py-2 text-sm aria-[invalid=true]:border-destructive"
             />
           )}
         </Field>

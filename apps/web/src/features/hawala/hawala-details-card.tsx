@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { hawalaCurrencies, isHawalaPartnerAccount, type HawalaCurrency } from '@sarafi/core';
 import { Card } from '../../components/ui/card';
-import { Field, Input, Select } from '../../components/ui/field';
+import { Field, Input, Select, Textarea } from '../../components/ui/field';
 import { AccountCombobox } from '../transactions/account-combobox';
 import { AmountInput } from '../transactions/amount-input';
 import { RateInput } from '../transactions/rate-input';
@@ -88,12 +88,11 @@ export function HawalaDetailsCard({ draft, proposeRate, onChange, errorOf }: Haw
       </Field>
       <Field label={t('hawala.form.notes')} error={errorOf('notes')}>
         {(control) => (
-          <textarea
+          <Textarea
             {...control}
             rows={3}
             value={draft.notes}
             onChange={(e) => onChange({ ...draft, notes: e.target.value })}
-            className="w-full rounded-md border border-input bg-card px-3 py-2 text-sm aria-[invalid=true]:border-destructive"
           />
         )}
       </Field>

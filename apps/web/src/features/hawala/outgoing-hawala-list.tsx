@@ -8,11 +8,11 @@ import { DateText } from '../../components/ui/date-text';
 import { Field, Input, Select } from '../../components/ui/field';
 import { MoneyText } from '../../components/ui/money-text';
 import { useSearchFromAddress } from '../command-palette/use-search-from-address';
-import { LoadError, Spinner } from '../shell/status-pages';
 import { HawalaStatusBadge } from './hawala-status-badge';
 import { useSentHawalas, type SentHawalaFilters } from './hawala-queries';
 import { CancelSentDialog, MarkPaidDialog } from './sent-hawala-dialogs';
 import { useSentHawalaActions } from './use-sent-hawala-actions';
+import { HawalaListState } from './hawala-list-state';
 
 const searchDelayMs = 300;
 
@@ -115,22 +115,13 @@ export function OutgoingHawalaPanel() {
           )}
         </Field>
       </div>
-      <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="outgoing-count">
-        {list.isPending ? t('app.loading') : t(list.hasNextPage ? 'hawala.pass.countMore' : 'hawala.pass.count', { count: list.rows.length })}
-      </p>
-      {list.isPending ? (
-        <Spinner />
-      ) : list.isError ? (
-        <LoadError error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.rows.length === 0 ? (
-        <p className="py-8 text-center text-sm text-muted-foreground">{t('hawala.outgoing.empty')}</p>
-      ) : (
+      <HawalaListState list={list} countTestId="outgoing-count" emptyText={t('hawala.outgoing.empty')}>
         <ul className="rounded-md border border-border bg-card" aria-label={t('hawala.outgoing.listLabel')} data-testid="outgoing-hawala-list">
           {list.rows.map((hawala) => (
             <OutgoingRow key={hawala.id} hawala={hawala} onAction={(kind) => setPending({ kind, hawala })} />
           ))}
         </ul>
-      )}
+      </HawalaListState>
       {list.hasNextPage && (
         <div className="flex justify-center">
           <Button variant="outline" size="sm" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>

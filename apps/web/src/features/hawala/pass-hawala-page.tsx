@@ -7,7 +7,6 @@ import { Card, PageHeader } from '../../components/ui/card';
 import { Field, Input } from '../../components/ui/field';
 import { DateInput } from '../../components/ui/date-input';
 import { useSearchFromAddress } from '../command-palette/use-search-from-address';
-import { LoadError, Spinner } from '../shell/status-pages';
 import { HawalaDetailPanel } from './hawala-detail-panel';
 import { useHawalaDetails, type HawalaFilters } from './hawala-queries';
 import { cn } from '../../lib/cn';
@@ -15,6 +14,7 @@ import { OutgoingHawalaPanel } from './outgoing-hawala-list';
 import { PassHawalaList } from './pass-hawala-list';
 import { ReceiptDialog } from '../receipts/receipt-dialog';
 import { useHawalaActions } from './use-hawala-actions';
+import { HawalaListState } from './hawala-list-state';
 
 /** Typing settles for this long before the server is asked. */
 const searchDelayMs = 300;
@@ -136,18 +136,9 @@ function IncomingHawala() {
               {(control) => <DateInput {...control} value={filters.toDate} onChange={(toDate) => setFilters({ ...filters, toDate })} />}
             </Field>
           </div>
-          <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="hawala-count">
-            {list.isPending ? t('app.loading') : t(list.hasNextPage ? 'hawala.pass.countMore' : 'hawala.pass.count', { count: list.rows.length })}
-          </p>
-          {list.isPending ? (
-            <Spinner />
-          ) : list.isError ? (
-            <LoadError error={list.error} onRetry={() => void list.refetch()} />
-          ) : list.rows.length === 0 ? (
-            <p className="py-8 text-center text-sm text-muted-foreground">{t('hawala.pass.empty')}</p>
-          ) : (
+          <HawalaListState list={list} countTestId="hawala-count" emptyText={t('hawala.pass.empty')}>
             <PassHawalaList rows={list.rows} selectedId={shown?.id ?? null} onSelect={setSelected} onNearEnd={nearEnd} />
-          )}
+          </HawalaListState>
         </Card>
         {shown ? (
           <div ref={panel} className="scroll-mt-16 lg:sticky lg:top-4">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount, isHawalaPartnerAccount, type AccountListItem, type Hawala } from '@sarafi/core';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { Field } from '../../components/ui/field';
+import { Field, Textarea } from '../../components/ui/field';
 import { AccountCombobox } from '../transactions/account-combobox';
 
 const received = (h: Hawala) => `${formatAmount(h.convertedAmount ?? h.amount)} ${h.convertedCurrency ?? h.currency}`;
@@ -75,13 +75,12 @@ export function CancelSentDialog({ hawala, busy, onConfirm, onClose }: CancelPro
       >
         <Field label={t('hawala.outgoing.reason')} error={tried && missing ? t('errors.hawala.cancelReasonRequired') : undefined}>
           {(control) => (
-            <textarea
+            <Textarea
               {...control}
               rows={2}
               maxLength={500}
               value={reason}
               onChange={(e) => setReason(e.target.value)}
-              className="w-full rounded-md border border-input bg-card px-3 py-2 text-sm aria-[invalid=true]:border-destructive"
             />
           )}
         </Field>

@@ -5,7 +5,7 @@ import type { Transaction } from '@sarafi/core';
 import { apiRequest, errorMessage } from '../../lib/api';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { Field } from '../../components/ui/field';
+import { Field, Textarea } from '../../components/ui/field';
 import { notify } from '../../components/ui/toaster';
 import { useCurrencyCode } from '../transactions/currency-select';
 import { newIdempotencyKey } from '../transactions/idempotency-key';
@@ -44,7 +44,7 @@ export function DeleteTransactionDialog({ transaction, onClose }: { transaction:
       >
         <Field label={t('search.reason')} error={error}>
           {(control) => (
-            <textarea
+            <Textarea
               {...control}
               rows={3}
               maxLength={255}
@@ -53,7 +53,6 @@ export function DeleteTransactionDialog({ transaction, onClose }: { transaction:
                 setReason(event.target.value);
                 setError(undefined);
               }}
-              className="w-full rounded-md border border-input bg-card px-3 py-2 text-sm aria-[invalid=true]:border-destructive"
             />
           )}
         </Field>

@@ -1,4 +1,4 @@
-import { Field } from '../../components/ui/field';
+import { Field, Textarea } from '../../components/ui/field';
 
 interface NarrativeInputProps {
   label: string;
@@ -11,13 +11,12 @@ export function NarrativeInput({ label, value, onChange, error }: NarrativeInput
   return (
     <Field label={label} error={error}>
       {(control) => (
-        <textarea
+        <Textarea
           {...control}
           rows={2}
           maxLength={255}
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          className="w-full rounded-md border border-input bg-card px-3 py-2 text-sm aria-[invalid=true]:border-destructive"
         />
       )}
     </Field>
