@@ -83,26 +83,24 @@ describe('the embedded PostgreSQL server in DATA_DIR', { timeout: 120_000 }, () 
     expect(existsSync(path.join(dir, 'sarafi.lock'))).toBe(false);
   });
 
-  it('restarts the server when it dies while the app runs; meanwhile queries fail, then work again', async () => {
+  it('restarts the server when it dies while the app runs, and queries work again', async () => {
     const dir = path.join(root, 'dies');
     const notices: string[] = [];
     const handle = await openEmbedded(dir, { onFatal: (m) => notices.push(`fatal: ${m}`), onNotice: (m) => notices.push(m) });
     try {
       const pid = postmasterPid(dir);
       process.kill(pid, 'SIGKILL');
-      let answered = false;
-      for (let i = 0; i < 200 && !answered; i++) {
-        answered = await handle.pool.query('select 1').then(() => notices.length >= 2, () => false);
-        if (!answered) await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      expect(answered).toBe(true);
+      // Crash recovery and a fresh start: a second or two alone, much longer while a whole suite loads the machine.
+      const deadline = Date.now() + 100_000;
+      while (notices.length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
       expect(notices[0]).toMatch(/^the database server exited \(SIGKILL\).*; restarting it$/);
       expect(notices[1]).toBe('the database server is running again');
+      expect((await handle.pool.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
       expect(postmasterPid(dir)).not.toBe(pid);
     } finally {
       await handle.close();
     }
-  });
+  }, 120_000);
 
   it('starts past a stale postmaster.pid: an unrelated process that got the pid is left alone, a zombie is waited for', async () => {
     const dir = path.join(root, 'stale-pid');
