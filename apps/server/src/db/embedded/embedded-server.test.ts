@@ -83,6 +83,26 @@ describe('the embedded PostgreSQL server in DATA_DIR', { timeout: 120_000 }, () 
     expect(existsSync(path.join(dir, 'sarafi.lock'))).toBe(false);
   });
 
+  it('restarts after a crash once a busy backend of the dead server lets go of its shared memory', async () => {
+    const dir = path.join(root, 'dies-busy');
+    const notices: string[] = [];
+    const handle = await openEmbedded(dir, { onFatal: (m) => notices.push(`fatal: ${m}`), onNotice: (m) => notices.push(m) });
+    try {
+      // A backend counting for a few seconds does not look for its postmaster until it finishes, and holds the
+      // server's shared memory meanwhile: a start right after the crash is refused until then.
+      const busy = handle.pool.query('select count(*) from generate_series(1, 40000000)').catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      process.kill(postmasterPid(dir), 'SIGKILL');
+      const deadline = Date.now() + 100_000;
+      while (notices.length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      await busy;
+      expect(notices[1]).toBe('the database server is running again');
+      expect((await handle.pool.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await handle.close();
+    }
+  }, 120_000);
+
   it('restarts the server when it dies while the app runs, and queries work again', async () => {
     const dir = path.join(root, 'dies');
     const notices: string[] = [];

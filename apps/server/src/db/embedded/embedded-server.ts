@@ -28,6 +28,8 @@ export interface EmbeddedOptions {
 
 const superuser = 'postgres';
 const startTimeoutMs = 60_000;
+/** How long a restart after a crash waits for the dead server's backends to let go of its shared memory. */
+const crashRestartWindowMs = 30_000;
 
 /**
  * Durability is PostgreSQL's default, spelled out so no configuration file can turn it off; the server listens on
@@ -184,6 +186,21 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     return server;
   };
 
+  // A killed server's backends keep its shared memory until they notice and exit, normally within a second; a start
+  // before then is refused ('pre-existing shared memory block … is still in use'), so it is tried again meanwhile.
+  const launchAfterCrash = async (): Promise<ChildProcess> => {
+    const deadline = Date.now() + crashRestartWindowMs;
+    for (;;) {
+      try {
+        return await launch();
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        if (!/pre-existing shared memory block/i.test(message) || Date.now() > deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
+  };
+
   const recover = async (why: string) => {
     const now = Date.now();
     restarts.push(now);
@@ -191,7 +208,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     if (restarts.length > 3) return options.onFatal(`${why}; it stopped again after three restarts within a minute, so Sarafi is stopping`);
     options.onNotice(`${why}; restarting it`);
     try {
-      child = await launch();
+      child = await launchAfterCrash();
       options.onNotice('the database server is running again');
     } catch (error) {
       options.onFatal(`${why}; restarting it failed: ${error instanceof Error ? error.message : String(error)}`);
