@@ -11,6 +11,8 @@ import { isBuilt } from '../shell/routes';
 import { AccountEditDialog } from './account-edit-dialog';
 import { CurrencyBadge } from './currency-badge';
 import { useAccountSearch } from './use-account-search';
+import { downloadExport } from '../../lib/download';
+import { shopToday } from '../../lib/shop-day';
 
 function AccountRow({ account, onEdit }: { account: AccountListItem; onEdit: () => void }) {
   const { t } = useTranslation();
@@ -53,14 +55,8 @@ export function AccountListPage() {
   const search = useAccountSearch(text);
 
   const exportReport = async () => {
-    const response = await fetch(`/api/accounts/export${search.q ? `?q=${encodeURIComponent(search.q)}` : ''}`, { credentials: 'include' });
-    if (!response.ok) return notify.error(t('accounts.exportFailed'));
-    const url = URL.createObjectURL(await response.blob());
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `accounts_${new Date().toISOString().slice(0, 10)}.xlsx`;
-    link.click();
-    URL.revokeObjectURL(url);
+    const done = await downloadExport(`/api/accounts/export${search.q ? `?q=${encodeURIComponent(search.q)}` : ''}`, `accounts_${shopToday()}.xlsx`);
+    if (!done) notify.error(t('accounts.exportFailed'));
   };
 
   return (

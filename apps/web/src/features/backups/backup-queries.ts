@@ -4,7 +4,7 @@ import type { BackupList, BackupRecord } from '@sarafi/core';
 import { ApiError, apiRequest, errorMessage } from '../../lib/api';
 import { notify } from '../../components/ui/toaster';
 import { dashboardKeys } from '../dashboard/dashboard-queries';
-import { saveBlob } from '../dashboard/use-backup';
+import { saveBlob } from '../../lib/download';
 
 export const backupsKey = ['/api/backups'];
 

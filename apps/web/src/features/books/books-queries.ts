@@ -98,17 +98,3 @@ export const useReopenDay = () =>
   useBooksAction<{ date: string; reason: string }>((key, { date, reason }) =>
     apiRequest<DayClose>('POST', `/api/day-closes/${date}/reopen`, { reason }, { 'Idempotency-Key': key }),
   );
-
-/** Fetches an XLSX export and hands it to the browser as a download under the server's file name. */
-export async function downloadWorkbook(url: string, fallbackName: string): Promise<boolean> {
-  const response = await fetch(url, { credentials: 'include' });
-  if (!response.ok) return false;
-  const fileName = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? fallbackName;
-  const href = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(href);
-  return true;
-}

@@ -10,12 +10,13 @@ import { useDateFormat } from '../../lib/use-date-format';
 import { LoadError, Spinner } from '../shell/status-pages';
 import { LetterheadHeader } from '../shop-settings/letterhead-header';
 import { shopToday } from '../../lib/shop-day';
-import { cashBookQuery, downloadWorkbook, useCashBook, type BooksRange } from './books-queries';
+import { cashBookQuery, useCashBook, type BooksRange } from './books-queries';
 import { CashBookCurrencyCard } from './cash-book-currency';
 import { CashBookFilters } from './cash-book-filters';
 import { CashBookRoll } from './cash-book-roll';
 import { CashBookSummary } from './cash-book-summary';
 import { PaperStyle, usePrintPaper } from './print-paper';
+import { downloadExport } from '../../lib/download';
 
 /** `?date=` or `?from=&to=` opens the book on that period (the day close links here); else today. */
 function initialRange(params: URLSearchParams): BooksRange {
@@ -40,7 +41,7 @@ export function CashBookPage() {
   if (isLoading) return <Spinner label={t('books.loading')} />;
   const exportFile = async () => {
     setExporting(true);
-    const done = await downloadWorkbook(`/api/reports/cash-book/export${cashBookQuery(range)}`, 'cash_book.xlsx').catch(() => false);
+    const done = await downloadExport(`/api/reports/cash-book/export${cashBookQuery(range)}`, 'cash_book.xlsx').catch(() => false);
     setExporting(false);
     if (!done) notify.error(t('books.exportFailed'));
   };

@@ -7,7 +7,8 @@ import { Dialog } from '../../components/ui/dialog';
 import { Field, Textarea } from '../../components/ui/field';
 import { notify } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/api';
-import { downloadWorkbook, useApproveDayClose, useReopenDay } from './books-queries';
+import { useApproveDayClose, useReopenDay } from './books-queries';
+import { downloadExport } from '../../lib/download';
 
 function ReopenDialog({ date, onClose }: { date: string; onClose: () => void }) {
   const { t } = useTranslation();
@@ -73,7 +74,7 @@ export function DayCloseActions({ close, user, allowSelfApproval }: { close: Day
   const admin = can(user.role, 'day-close-admin');
   const ownCount = close.countedBy === user.username && !allowSelfApproval;
   const exportFile = async () => {
-    const done = await downloadWorkbook(`/api/day-closes/${close.date}/export`, `day_close_${close.date}.xlsx`).catch(() => false);
+    const done = await downloadExport(`/api/day-closes/${close.date}/export`, `day_close_${close.date}.xlsx`).catch(() => false);
     if (!done) notify.error(t('books.exportFailed'));
   };
   return (

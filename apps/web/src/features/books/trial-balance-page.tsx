@@ -13,9 +13,10 @@ import { LoadError, Spinner } from '../shell/status-pages';
 import { LetterheadHeader } from '../shop-settings/letterhead-header';
 import { amountCell, booksTable } from './books-format';
 import { shopToday } from '../../lib/shop-day';
-import { downloadWorkbook, useTrialBalance } from './books-queries';
+import { useTrialBalance } from './books-queries';
 import { PaperStyle } from './print-paper';
 import { TableScroll } from '../../components/ui/table-scroll';
+import { downloadExport } from '../../lib/download';
 
 const Amount = ({ value }: { value: string }) => <td className={amountCell}>{new Money(value).isZero() ? '' : formatAmount(value)}</td>;
 
@@ -89,7 +90,7 @@ export function TrialBalancePage() {
   const { data: report, error, isLoading, isFetching, refetch } = useTrialBalance(asOf);
   if (isLoading) return <Spinner label={t('books.loading')} />;
   const exportFile = async () => {
-    const done = await downloadWorkbook(`/api/reports/trial-balance/export?asOf=${asOf}`, `trial_balance_${asOf}.xlsx`).catch(() => false);
+    const done = await downloadExport(`/api/reports/trial-balance/export?asOf=${asOf}`, `trial_balance_${asOf}.xlsx`).catch(() => false);
     if (!done) notify.error(t('books.exportFailed'));
   };
   const unbalanced = report?.totals.filter((x) => !x.balanced) ?? [];

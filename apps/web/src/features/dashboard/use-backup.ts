@@ -2,29 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../components/ui/toaster';
+import { fileNameOf, saveBlob } from '../../lib/download';
 
 /** The name the server gives in Content-Disposition, else SPEC §7's database_backup_{YYYY-MM-DD}.sql. */
 export function backupFileName(disposition: string | null, now = new Date()): string {
-  const star = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
-  const plain = disposition?.match(/filename="?([^";]+)"?/i)?.[1];
-  const named = star ? decodeURIComponent(star) : plain;
-  if (named?.trim()) return named.trim();
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `database_backup_${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.sql`;
-}
-
-/** Saves a blob under a name through a temporary object URL, then lets the URL go. */
-export function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has taken the data by the next task; revoking at once can cancel it in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  return fileNameOf(disposition, `database_backup_${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.sql`);
 }
 
 /**

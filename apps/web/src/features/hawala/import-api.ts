@@ -1,6 +1,7 @@
 import { hawalaImportFileTypes, type HawalaSkippedRowsRequest } from '@sarafi/core';
 import { ApiError } from '../../lib/api';
 import { shopToday } from '../../lib/shop-day';
+import { saveResponse } from '../../lib/download';
 
 /** SPEC §5 'Import': a spreadsheet by type or by extension (the server checks the content too). */
 export const spreadsheetAccept = [...hawalaImportFileTypes.extensions, ...hawalaImportFileTypes.mimeTypes].join(',');
@@ -31,10 +32,5 @@ export async function downloadSkippedRows(request: HawalaSkippedRowsRequest): Pr
     body: JSON.stringify(request),
   });
   if (!response.ok) throw new ApiError(response.status, (await response.text()) || response.statusText);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `skipped_rows_${shopToday()}.xlsx`;
-  link.click();
-  URL.revokeObjectURL(url);
+  await saveResponse(response, `skipped_rows_${shopToday()}.xlsx`);
 }

@@ -3,6 +3,7 @@ import type { Statement } from '@sarafi/core';
 import { ApiError, apiRequest } from '../../lib/api';
 import { accountKey } from '../accounts/account-queries';
 import { rangeQuery, type StatementRange } from './statement-range';
+import { downloadExport } from '../../lib/download';
 
 /**
  * Under the account's own key, so whatever refreshes the account refreshes its statement too. Always refetched on
@@ -26,16 +27,6 @@ export function useStatement(accountId: number, range: StatementRange) {
   });
 }
 
-/** Fetches the XLSX export and hands it to the browser as a download under the server's file name. */
-export async function downloadStatement(accountId: number, range: StatementRange): Promise<boolean> {
-  const response = await fetch(`/api/accounts/${accountId}/statement/export${rangeQuery(range)}`, { credentials: 'include' });
-  if (!response.ok) return false;
-  const fileName = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'statement.xlsx';
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-  return true;
-}
+/** Downloads the statement's XLSX export under the server's file name. */
+export const downloadStatement = (accountId: number, range: StatementRange) =>
+  downloadExport(`/api/accounts/${accountId}/statement/export${rangeQuery(range)}`, 'statement.xlsx');
