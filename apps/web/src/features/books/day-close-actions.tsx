@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckCircle2, Download, Printer, Undo2 } from 'lucide-react';
 import { can, type CurrentUser, type DayClose } from '@sarafi/core';
 import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
-import { Field, Textarea } from '../../components/ui/field';
+import { ReasonDialog } from '../../components/ui/reason-dialog';
 import { notify } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/api';
 import { useApproveDayClose, useReopenDay } from './books-queries';
@@ -12,53 +11,30 @@ import { downloadExport } from '../../lib/download';
 
 function ReopenDialog({ date, onClose }: { date: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
   const reopen = useReopenDay();
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={t('books.dayClose.reopenTitle')} description={t('books.dayClose.reopenText')}>
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!reason.trim()) return setError(t('books.dayClose.reasonRequired'));
-          reopen.mutate(
-            { date, reason: reason.trim() },
-            {
-              onSuccess: () => {
-                notify.success(t('books.dayClose.reopened'));
-                onClose();
-              },
-              onError: (failure) => notify.error(errorMessage(failure, t('books.dayClose.reopenFailed'))),
+    <ReasonDialog
+      title={t('books.dayClose.reopenTitle')}
+      description={t('books.dayClose.reopenText')}
+      label={t('books.dayClose.reason')}
+      requiredMessage={t('books.dayClose.reasonRequired')}
+      maxLength={500}
+      confirmLabel={t('books.dayClose.reopenConfirm')}
+      busy={reopen.isPending}
+      onConfirm={(reason) =>
+        reopen.mutate(
+          { date, reason },
+          {
+            onSuccess: () => {
+              notify.success(t('books.dayClose.reopened'));
+              onClose();
             },
-          );
-        }}
-      >
-        <Field label={t('books.dayClose.reason')} error={error}>
-          {(control) => (
-            <Textarea
-              {...control}
-              rows={3}
-              maxLength={500}
-              value={reason}
-              onChange={(event) => {
-                setReason(event.target.value);
-                setError(undefined);
-              }}
-            />
-          )}
-        </Field>
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="destructive" disabled={reopen.isPending}>
-            {t('books.dayClose.reopenConfirm')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+            onError: (failure) => notify.error(errorMessage(failure, t('books.dayClose.reopenFailed'))),
+          },
+        )
+      }
+      onClose={onClose}
+    />
   );
 }
 

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount, isHawalaPartnerAccount, type AccountListItem, type Hawala } from '@sarafi/core';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { Field, Textarea } from '../../components/ui/field';
+import { Field } from '../../components/ui/field';
+import { ReasonDialog } from '../../components/ui/reason-dialog';
 import { AccountCombobox } from '../transactions/account-combobox';
 
 const received = (h: Hawala) => `${formatAmount(h.convertedAmount ?? h.amount)} ${h.convertedCurrency ?? h.currency}`;
@@ -53,8 +54,6 @@ interface CancelProps {
 /** Cancel: says what goes back to whom before it happens, and keeps the reason with the hawala and its refund. */
 export function CancelSentDialog({ hawala, busy, onConfirm, onClose }: CancelProps) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
   const source = hawala.paidFromAccountId === null || hawala.paidFromAccountId === 11 ? t('hawala.outgoing.toCash') : t('hawala.outgoing.toAccount');
   const text = t('hawala.outgoing.cancelText', {
     sender: hawala.senderName,
@@ -62,37 +61,18 @@ export function CancelSentDialog({ hawala, busy, onConfirm, onClose }: CancelPro
     source,
     amount: received(hawala),
   });
-  const missing = reason.trim() === '';
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={t('hawala.outgoing.cancelTitle', { number: hawala.hawalaNumber })} description={text}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setTried(true);
-          if (!missing) onConfirm(reason.trim());
-        }}
-      >
-        <Field label={t('hawala.outgoing.reason')} error={tried && missing ? t('errors.hawala.cancelReasonRequired') : undefined}>
-          {(control) => (
-            <Textarea
-              {...control}
-              rows={2}
-              maxLength={500}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-            />
-          )}
-        </Field>
-        <div className="mt-6 flex justify-end gap-2">
-          <Button variant="outline" onClick={onClose}>
-            {t('hawala.outgoing.keep')}
-          </Button>
-          <Button type="submit" variant="destructive" disabled={busy}>
-            {t('hawala.outgoing.cancelConfirm')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <ReasonDialog
+      title={t('hawala.outgoing.cancelTitle', { number: hawala.hawalaNumber })}
+      description={text}
+      label={t('hawala.outgoing.reason')}
+      requiredMessage={t('errors.hawala.cancelReasonRequired')}
+      maxLength={500}
+      confirmLabel={t('hawala.outgoing.cancelConfirm')}
+      keepLabel={t('hawala.outgoing.keep')}
+      busy={busy}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   );
 }

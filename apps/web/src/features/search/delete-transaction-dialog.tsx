@@ -3,9 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@sarafi/core';
 import { apiRequest, errorMessage } from '../../lib/api';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
-import { Field, Textarea } from '../../components/ui/field';
+import { ReasonDialog } from '../../components/ui/reason-dialog';
 import { notify } from '../../components/ui/toaster';
 import { useCurrencyCode } from '../transactions/currency-select';
 import { newIdempotencyKey } from '../transactions/idempotency-key';
@@ -19,11 +17,9 @@ export function DeleteTransactionDialog({ transaction, onClose }: { transaction:
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const codeOf = useCurrencyCode();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
   const [key] = useState(newIdempotencyKey);
   const remove = useMutation({
-    mutationFn: () => apiRequest('DELETE', `/api/transactions/${transaction.id}`, { reason: reason.trim(), formName }, { 'Idempotency-Key': key }),
+    mutationFn: (reason: string) => apiRequest('DELETE', `/api/transactions/${transaction.id}`, { reason, formName }, { 'Idempotency-Key': key }),
     onSuccess: () => {
       notify.success(t('search.deleted'));
       void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== '/api/auth/me' });
@@ -32,39 +28,17 @@ export function DeleteTransactionDialog({ transaction, onClose }: { transaction:
     onError: (failure) => notify.error(errorMessage(failure, t('search.deleteFailed'))),
   });
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={t('search.deleteTitle', { id: transaction.id })} description={t('search.deleteText', { amounts: documentAmounts(transaction, codeOf) })}>
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!reason.trim()) return setError(t('search.reasonRequired'));
-          remove.mutate();
-        }}
-      >
-        <Field label={t('search.reason')} error={error}>
-          {(control) => (
-            <Textarea
-              {...control}
-              rows={3}
-              maxLength={255}
-              value={reason}
-              onChange={(event) => {
-                setReason(event.target.value);
-                setError(undefined);
-              }}
-            />
-          )}
-        </Field>
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="confirmDestructive" disabled={remove.isPending}>
-            {t('common.delete')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <ReasonDialog
+      title={t('search.deleteTitle', { id: transaction.id })}
+      description={t('search.deleteText', { amounts: documentAmounts(transaction, codeOf) })}
+      label={t('search.reason')}
+      requiredMessage={t('search.reasonRequired')}
+      maxLength={255}
+      confirmLabel={t('common.delete')}
+      confirmVariant="confirmDestructive"
+      busy={remove.isPending}
+      onConfirm={(reason) => remove.mutate(reason)}
+      onClose={onClose}
+    />
   );
 }
