@@ -9,7 +9,7 @@ import { useCardHawalas } from './dashboard-queries';
 import { HawalaRows } from './hawala-rows';
 import { HawalaChangeConfirm } from '../hawala/hawala-change-confirm';
 import { useCancelHawala } from './use-cancel-hawala';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '../../lib/use-debounced';
 
 interface HawalaSearchListProps {
   card: DashboardCardKey;

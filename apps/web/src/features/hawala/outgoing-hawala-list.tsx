@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight, Search } from 'lucide-react';
 import { currencySymbol, sentHawalaStatuses, type Hawala } from '@sarafi/core';
@@ -7,14 +7,13 @@ import { Card } from '../../components/ui/card';
 import { DateText } from '../../components/ui/date-text';
 import { Field, Input, Select } from '../../components/ui/field';
 import { MoneyText } from '../../components/ui/money-text';
-import { useSearchFromAddress } from '../command-palette/use-search-from-address';
 import { HawalaStatusBadge } from './hawala-status-badge';
 import { useSentHawalas, type SentHawalaFilters } from './hawala-queries';
 import { CancelSentDialog, MarkPaidDialog } from './sent-hawala-dialogs';
 import { useSentHawalaActions } from './use-sent-hawala-actions';
 import { HawalaListState } from './hawala-list-state';
+import { useHawalaSearch } from './use-hawala-search';
 
-const searchDelayMs = 300;
 
 type Pending = { kind: 'paid' | 'cancel'; hawala: Hawala } | null;
 
@@ -77,18 +76,10 @@ function OutgoingRow({ hawala, onAction }: { hawala: Hawala; onAction: (kind: 'p
 /** The Outgoing tab of Pass Hawala: the hawalas we sent, searched and filtered by the server, with Mark paid and Cancel. */
 export function OutgoingHawalaPanel() {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const [filters, setFilters] = useState<SentHawalaFilters>({ q: '', status: '' });
+  const search = useHawalaSearch();
+  const [filters, setFilters] = useState<Omit<SentHawalaFilters, 'q'>>({ status: '' });
   const [pending, setPending] = useState<Pending>(null);
-  useSearchFromAddress((q) => {
-    setText(q);
-    setFilters((f) => ({ ...f, q }));
-  });
-  useEffect(() => {
-    const timer = setTimeout(() => setFilters((f) => (f.q === text ? f : { ...f, q: text })), searchDelayMs);
-    return () => clearTimeout(timer);
-  }, [text]);
-  const list = useSentHawalas(filters);
+  const list = useSentHawalas({ ...filters, q: search.q });
   const actions = useSentHawalaActions(() => setPending(null));
 
   return (
@@ -98,7 +89,7 @@ export function OutgoingHawalaPanel() {
           {(control) => (
             <div className="relative">
               <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-              <Input {...control} type="search" className="ps-9" placeholder={t('hawala.outgoing.searchPlaceholder')} value={text} onChange={(e) => setText(e.target.value)} />
+              <Input {...control} type="search" className="ps-9" placeholder={t('hawala.outgoing.searchPlaceholder')} value={search.text} onChange={(e) => search.setText(e.target.value)} />
             </div>
           )}
         </Field>

@@ -6,7 +6,6 @@ import type { HawalaDetail } from '@sarafi/core';
 import { Card, PageHeader } from '../../components/ui/card';
 import { Field, Input } from '../../components/ui/field';
 import { DateInput } from '../../components/ui/date-input';
-import { useSearchFromAddress } from '../command-palette/use-search-from-address';
 import { HawalaDetailPanel } from './hawala-detail-panel';
 import { useHawalaDetails, type HawalaFilters } from './hawala-queries';
 import { cn } from '../../lib/cn';
@@ -15,9 +14,8 @@ import { PassHawalaList } from './pass-hawala-list';
 import { ReceiptDialog } from '../receipts/receipt-dialog';
 import { useHawalaActions } from './use-hawala-actions';
 import { HawalaListState } from './hawala-list-state';
+import { useHawalaSearch } from './use-hawala-search';
 
-/** Typing settles for this long before the server is asked. */
-const searchDelayMs = 300;
 
 const tabs = ['incoming', 'outgoing'] as const;
 type Tab = (typeof tabs)[number];
@@ -66,21 +64,13 @@ export function PassHawalaPage() {
 /** SPEC §2.19: find an imported hawala (searched by the server), read it, and pay it out, reopen or cancel it. */
 function IncomingHawala() {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const [filters, setFilters] = useState<HawalaFilters>({ q: '', fromDate: '', toDate: '' });
+  const search = useHawalaSearch();
+  const [filters, setFilters] = useState<Omit<HawalaFilters, 'q'>>({ fromDate: '', toDate: '' });
   const [selected, setSelected] = useState<HawalaDetail | null>(null);
   const [receiptId, setReceiptId] = useState<number | null>(null);
-  useSearchFromAddress((q) => {
-    setText(q);
-    setFilters((f) => ({ ...f, q }));
-  });
-  useEffect(() => {
-    const timer = setTimeout(() => setFilters((f) => (f.q === text ? f : { ...f, q: text })), searchDelayMs);
-    return () => clearTimeout(timer);
-  }, [text]);
 
   const panel = useRef<HTMLDivElement>(null);
-  const list = useHawalaDetails(filters);
+  const list = useHawalaDetails({ ...filters, q: search.q });
   // The open detail follows the list as it is read again (after a pass the row comes back Passed).
   const shown = selected ? (list.rows.find((row) => row.id === selected.id) ?? selected) : null;
   const actions = useHawalaActions({
@@ -114,15 +104,15 @@ function IncomingHawala() {
                       type="search"
                       className="ps-9"
                       placeholder={t('hawala.pass.searchPlaceholder')}
-                      value={text}
-                      onChange={(e) => setText(e.target.value)}
+                      value={search.text}
+                      onChange={(e) => search.setText(e.target.value)}
                       // The counter's way in (issue 19): type the number, Enter opens the first match of that search.
                       autoFocus
                       onKeyDown={(e) => {
                         if (e.key !== 'Enter') return;
                         // Never let this Enter reach the Pass button that takes focus as the detail opens: it would pay out.
                         e.preventDefault();
-                        if (filters.q === text && !list.isFetching && list.rows[0]) setSelected(list.rows[0]);
+                        if (search.settled && !list.isFetching && list.rows[0]) setSelected(list.rows[0]);
                       }}
                     />
                   </div>
