@@ -25,6 +25,15 @@ export const apiRouteAccess = {
   'POST /api/currencies': 'currency-changes',
   'PUT /api/currencies/:id': 'currency-changes',
   'DELETE /api/currencies/:id': 'currency-changes',
+  /** Board buy and sell rates (issue 21): read by every clerk's Exchange form, set by admins, every change kept. */
+  'GET /api/currencies/:id/rates': 'currencies',
+  'PUT /api/currencies/:id/rates': 'currency-changes',
+  'GET /api/currencies/:id/rate-history': 'currencies',
+  /** The base currency and the rates board switch: read by every form that values a deal, set by admins. */
+  'GET /api/settings/exchange-desk': 'signed-in',
+  'PUT /api/settings/exchange-desk': 'account-settings',
+  /** The shop's TV board: the board rates and nothing else, answered only while an admin has it turned on. */
+  'GET /api/board': 'public',
 
   'GET /api/accounts': 'accounts',
   'GET /api/accounts/export': 'accounts',
@@ -115,6 +124,11 @@ export const apiRouteAccess = {
   'POST /api/day-closes/:date/reopen': 'day-close-admin',
   'GET /api/day-close-settings': 'cash-book',
   'PUT /api/day-close-settings': 'day-close-admin',
+  /** The exchange desk's reports (issue 21). */
+  'GET /api/reports/fx-profit': 'fx-reports',
+  'GET /api/reports/fx-profit/export': 'fx-reports',
+  'GET /api/reports/positions': 'fx-reports',
+  'GET /api/reports/positions/export': 'fx-reports',
 
   'GET /api/docs': 'public',
   /** The OpenAPI document and its browser's files. */

@@ -44,3 +44,5 @@ export * from './books/trial-balance';
 export * from './contract/day-close';
 export * from './books/day-close';
 export * from './fx/average-cost';
+export * from './fx/board';
+export * from './contract/fx';

@@ -48,6 +48,8 @@ export const menuSections: MenuSection[] = [
       { key: 'cashBook', path: '/reports/cash-book', permission: 'cash-book' },
       { key: 'dayClose', path: '/reports/day-close', permission: 'cash-book' },
       { key: 'trialBalance', path: '/reports/trial-balance', permission: 'trial-balance' },
+      { key: 'fxProfit', path: '/reports/fx-profit', permission: 'fx-reports' },
+      { key: 'fxPositions', path: '/reports/positions', permission: 'fx-reports' },
       { key: 'hawalaSerial', path: '/hawala-serial', permission: 'hawala-serial' },
       { key: 'backups', path: '/backups', permission: 'backup' },
     ],

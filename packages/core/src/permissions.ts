@@ -31,6 +31,8 @@ export const permissionTable = {
   'trial-balance': admins,
   /** Approving a count (four eyes), reopening a closed day and setting the notes counted. */
   'day-close-admin': admins,
+  /** The exchange desk's profit and positions (issue 21): what the shop earns is the owner's to see. */
+  'fx-reports': admins,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissionTable;

@@ -87,19 +87,27 @@ export function dealLegs(deal: FxDeal, base: string, crossMidRate: string | null
   ];
 }
 
+/** Each leg's realised profit and the position it leaves, replayed in order from the given positions. */
+export function replayLegs<T extends FxLeg>(legs: T[], start: Record<string, FxPosition> = {}) {
+  const positions: Record<string, FxPosition> = { ...start };
+  const results = legs.map((leg) => {
+    const applied = applyLeg(positions[leg.currency] ?? emptyPosition, leg);
+    positions[leg.currency] = applied.position;
+    return { leg, realised: applied.realised, position: applied.position };
+  });
+  return { results, positions };
+}
+
 /**
  * Every deal's realised profit, replayed in posting order from the given positions: the one computation behind the
  * stored profits, so a recomputation after an edit, delete or recover gives what posting them in order would have.
  */
 export function replayDeals<T extends { legs: FxLeg[] }>(deals: T[], start: Record<string, FxPosition> = {}) {
-  const positions: Record<string, FxPosition> = { ...start };
+  const { results: legResults, positions } = replayLegs(deals.flatMap((deal) => deal.legs), start);
+  let next = 0;
   const results = deals.map((deal) => {
     let realised = new Money(0);
-    for (const leg of deal.legs) {
-      const applied = applyLeg(positions[leg.currency] ?? emptyPosition, leg);
-      positions[leg.currency] = applied.position;
-      realised = realised.plus(applied.realised);
-    }
+    for (const _leg of deal.legs) realised = realised.plus(legResults[next++]!.realised);
     return { deal, realised: realised.toFixed(2) };
   });
   return { results, positions };

@@ -1,0 +1,59 @@
+import { Money, toAmount, toRate } from '../money/decimal';
+import { exchangeDirection } from '../money/exchange';
+import { toSolarHijri } from '../calendar';
+import type { FxProfitDay } from '../contract/fx';
+import type { CalendarKind } from '../contract/auth';
+
+/** A currency's board prices, base currency per one unit; the base currency itself is 1 / 1. */
+export interface BoardRates {
+  code: string;
+  buyRate: string;
+  sellRate: string;
+}
+
+/** The board's middle price: what a cross deal is valued at and what a position is marked to. */
+export const midRate = (rates: { buyRate: string; sellRate: string }) => toRate(new Money(rates.buyRate).plus(rates.sellRate).div(2));
+
+/**
+ * The rate an exchange form proposes, in the pair convention every screen uses (money/exchange.ts): the shop buys the
+ * currency the customer gives at its buy rate and sells the one it gives at its sell rate, so one unit given is worth
+ * buy(given) / sell(taken) units taken; a dividing pair quotes the inverse.
+ */
+export function boardDealRate(given: BoardRates, taken: BoardRates): string {
+  const perUnit = new Money(given.buyRate).div(taken.sellRate);
+  return toRate(exchangeDirection(given.code, taken.code) === 'divide' ? new Money(1).div(perUnit) : perUnit);
+}
+
+/**
+ * A deal's margin against the board, in base currency: what the board says the currency the shop receives is worth
+ * (at the buy rate) minus what the board says the currency it gives is worth (at the sell rate). Positive means the
+ * deal is better for the shop than the board; a deal at the board's own rates has a margin of about zero.
+ */
+export function dealMargin(received: { amount: string; rates: BoardRates }, given: { amount: string; rates: BoardRates }): string {
+  return toAmount(new Money(received.amount).times(received.rates.buyRate).minus(new Money(given.amount).times(given.rates.sellRate)));
+}
+
+export interface FxProfitMonth {
+  /** 'YYYY-MM' in the chosen calendar (Solar Hijri months for a Solar Hijri reader). */
+  month: string;
+  deals: number;
+  realisedProfit: string;
+}
+
+/** The report's days grouped into months of the reader's calendar: one rule for the screen and the workbook. */
+export function fxProfitMonths(days: FxProfitDay[], calendar: CalendarKind): FxProfitMonth[] {
+  const months = new Map<string, { deals: number; profit: InstanceType<typeof Money> }>();
+  for (const day of days) {
+    const key = calendar === 'gregorian' ? day.date.slice(0, 7) : monthKey(day.date);
+    const month = months.get(key) ?? { deals: 0, profit: new Money(0) };
+    month.deals += day.deals;
+    month.profit = month.profit.plus(day.realisedProfit);
+    months.set(key, month);
+  }
+  return [...months].sort(([a], [b]) => a.localeCompare(b)).map(([month, m]) => ({ month, deals: m.deals, realisedProfit: m.profit.toFixed(2) }));
+}
+
+const monthKey = (iso: string) => {
+  const { year, month } = toSolarHijri(iso);
+  return `${year}-${String(month).padStart(2, '0')}`;
+};
