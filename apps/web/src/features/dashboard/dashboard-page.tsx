@@ -13,6 +13,7 @@ import { CashAtShopCard, TotalUsdCard } from './admin-cards';
 import { BalancesCard } from './balances-card';
 import { CurrencyTotalsButton } from './currency-totals-dialog';
 import { DailyChartCard } from './daily-chart-card';
+import { FxProfitTodayCard } from './fx-profit-today-card';
 import { useDateRange } from './date-range';
 import { useDashboardSettings, useHawalaSummary } from './dashboard-queries';
 import { HawalaListDialog } from './hawala-list-dialog';
@@ -91,7 +92,13 @@ export function DashboardPage() {
       <section aria-label={t('dashboard.keyFigures')} className={cn('grid gap-4', admin ? 'lg:grid-cols-3' : 'lg:grid-cols-2')}>
         {admin ? <CashAtShopCard /> : <CashBalancesCard />}
         <HawalasTodayCard summary={summary.data} onOpen={admin ? setOpenCard : undefined} />
-        {admin && <TotalUsdCard range={range} />}
+        {/* The exchange desk's day sits under the partner's USD total, so the row of key figures stays one row high. */}
+        {admin && (
+          <div className="grid content-start gap-4">
+            <TotalUsdCard range={range} />
+            <FxProfitTodayCard />
+          </div>
+        )}
       </section>
 
       <section aria-label={t('dashboard.period')} className="space-y-3">

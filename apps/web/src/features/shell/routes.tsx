@@ -25,6 +25,8 @@ const HawalaSerialPage = lazy(() => import('../hawala/hawala-serial-page').then(
 const HawalaFormPage = lazy(() => import('../hawala/hawala-form-page').then((m) => ({ default: m.HawalaFormPage })));
 const ImportHawalaPage = lazy(() => import('../hawala/import-hawala-page').then((m) => ({ default: m.ImportHawalaPage })));
 const PassHawalaPage = lazy(() => import('../hawala/pass-hawala-page').then((m) => ({ default: m.PassHawalaPage })));
+const FxProfitPage = lazy(() => import('../fx-reports/fx-profit-page').then((m) => ({ default: m.FxProfitPage })));
+const PositionsPage = lazy(() => import('../fx-reports/positions-page').then((m) => ({ default: m.PositionsPage })));
 const BackupsPage = lazy(() => import('../backups/backups-page').then((m) => ({ default: m.BackupsPage })));
 const CashBookPage = lazy(() => import('../books/cash-book-page').then((m) => ({ default: m.CashBookPage })));
 const DayClosePage = lazy(() => import('../books/day-close-page').then((m) => ({ default: m.DayClosePage })));
@@ -60,6 +62,8 @@ const appRoutes: AppRoute[] = [
   { path: '/reports/cash-book', permission: 'cash-book', element: <CashBookPage /> },
   { path: '/reports/day-close', permission: 'cash-book', element: <DayClosePage /> },
   { path: '/reports/trial-balance', permission: 'trial-balance', element: <TrialBalancePage /> },
+  { path: '/reports/fx-profit', permission: 'fx-reports', element: <FxProfitPage /> },
+  { path: '/reports/positions', permission: 'fx-reports', element: <PositionsPage /> },
   { path: '/backups', permission: 'backup', element: <BackupsPage /> },
 ];
 

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { chartDays, monthLabel, monthRange, monthToDate, rateText } from './fx-format';
+
+describe('the FX reports’ periods and figures', () => {
+  it('opens on the month so far of the reader’s calendar', () => {
+    expect(monthToDate('2026-04-15', 'gregorian')).toEqual({ from: '2026-04-01', to: '2026-04-15' });
+    // 15 April 2026 is 26 Hamal 1405; Hamal began on 21 March.
+    expect(monthToDate('2026-04-15', 'solar-hijri')).toEqual({ from: '2026-03-21', to: '2026-04-15' });
+    expect(monthToDate('2026-03-21', 'solar-hijri')).toEqual({ from: '2026-03-21', to: '2026-03-21' });
+  });
+
+  it('names a month’s days in either calendar, leap days included', () => {
+    expect(monthRange('2024-02', 'gregorian')).toEqual({ from: '2024-02-01', to: '2024-02-29' });
+    expect(monthRange('1405-01', 'solar-hijri')).toEqual({ from: '2026-03-21', to: '2026-04-20' });
+    expect(monthRange('1403-12', 'solar-hijri')).toEqual({ from: '2025-02-19', to: '2025-03-20' });
+  });
+
+  it('labels months as the reader names them', () => {
+    expect(monthLabel('2026-03', 'gregorian', 'fa-AF')).toBe('2026-03');
+    expect(monthLabel('1405-01', 'solar-hijri', 'en')).toBe('Hamal 1405');
+    expect(monthLabel('1405-02', 'solar-hijri', 'fa-AF')).toBe('ثور 1405');
+    expect(monthLabel('1405-12', 'solar-hijri', 'ps')).toBe('کب 1405');
+  });
+
+  it('writes rates with at least 2 and at most 8 decimals, grouped', () => {
+    expect(rateText('70.5')).toBe('70.50');
+    expect(rateText('70.50000000')).toBe('70.50');
+    expect(rateText('0.25123456')).toBe('0.25123456');
+    expect(rateText('1234.123456789')).toBe('1,234.12345679');
+    expect(rateText('1')).toBe('1.00');
+  });
+
+  it('charts every day of the period, a quiet day at 0', () => {
+    const days = chartDays([{ date: '2026-03-02', realisedProfit: '-12.50' }], { from: '2026-02-28', to: '2026-03-02' });
+    expect(days).toEqual([
+      { date: '2026-02-28', profit: 0 },
+      { date: '2026-03-01', profit: 0 },
+      { date: '2026-03-02', profit: -12.5 },
+    ]);
+  });
+});

@@ -1,0 +1,61 @@
+import { fromSolarHijri, Money, solarHijriMonthLength, solarHijriMonthNames, toRate, toSolarHijri, type CalendarKind, type Language } from '@sarafi/core';
+
+/** A report period as the API takes it: ISO Gregorian days, both included. */
+export interface ReportRange {
+  from: string;
+  to: string;
+}
+
+/**
+ * The month so far of the reader's calendar: a Solar Hijri reader's month starts on the 1st of Hamal, Sawr…, not on
+ * the Gregorian 1st, so "this month" covers the days the owner means by it.
+ */
+export function monthToDate(today: string, calendar: CalendarKind): ReportRange {
+  if (calendar === 'gregorian') return { from: `${today.slice(0, 8)}01`, to: today };
+  const { year, month } = toSolarHijri(today);
+  return { from: fromSolarHijri(year, month, 1), to: today };
+}
+
+/** Every day of the month a 'YYYY-MM' key of `fxProfitMonths` names, in the same calendar. */
+export function monthRange(month: string, calendar: CalendarKind): ReportRange {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  if (calendar === 'gregorian') return { from: `${month}-01`, to: new Date(Date.UTC(year, number, 0)).toISOString().slice(0, 10) };
+  return { from: fromSolarHijri(year, number, 1), to: fromSolarHijri(year, number, solarHijriMonthLength(year, number)) };
+}
+
+/** A month of `fxProfitMonths` as people name it: '2026-03' as Gregorian days are written, else 'Hamal 1405' in the page's language. */
+export function monthLabel(month: string, calendar: CalendarKind, language: Language): string {
+  if (calendar === 'gregorian') return month;
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return `${solarHijriMonthNames[language][number - 1]} ${year}`;
+}
+
+/**
+ * A board or average rate: grouped like an amount and never fewer than 2 decimals ('70.50', not '70.5'), but with up
+ * to the 8 a rate is stored with, since a PKR rate of 0.2512 would read as 0.25 cut to amount precision.
+ */
+export function rateText(rate: string): string {
+  const [whole = '0', fraction = ''] = toRate(rate).split('.');
+  const negative = whole.startsWith('-');
+  const grouped = (negative ? whole.slice(1) : whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${negative ? '-' : ''}${grouped}.${fraction.padEnd(2, '0')}`;
+}
+
+/** The day's profit for the chart. Recharts plots numbers: the float is for the bar's height only, never for a sum or a label. */
+export interface ChartDay {
+  date: string;
+  profit: number;
+}
+
+const dayMs = 86_400_000;
+
+/** Every day of the period, a day without deals at 0, so the bars stand on a true time axis. */
+export function chartDays(days: readonly { date: string; realisedProfit: string }[], range: ReportRange): ChartDay[] {
+  const profits = new Map(days.map((d) => [d.date, d.realisedProfit]));
+  const out: ChartDay[] = [];
+  for (let at = Date.parse(`${range.from}T00:00:00Z`), end = Date.parse(`${range.to}T00:00:00Z`); at <= end; at += dayMs) {
+    const date = new Date(at).toISOString().slice(0, 10);
+    out.push({ date, profit: new Money(profits.get(date) ?? '0').toNumber() });
+  }
+  return out;
+}
