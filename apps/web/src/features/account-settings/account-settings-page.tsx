@@ -14,6 +14,7 @@ import { useCurrencies } from '../currencies/use-currencies';
 import { DateText } from '../../components/ui/date-text';
 import { PostingLimitsCard } from './posting-limits-card';
 import { LetterheadCard } from '../shop-settings/letterhead-card';
+import { ExchangeDeskCard } from '../fx-desk/exchange-desk-card';
 
 const settingsKey = ['/api/account-number-settings'];
 const settingCurrencies = ['AFN', 'USD', 'EUR', 'PKR'] as const;
@@ -178,6 +179,7 @@ export function AccountSettingsPage() {
       </Card>
       <PostingLimitsCard />
       <LetterheadCard />
+      <ExchangeDeskCard />
     </div>
   );
 }

@@ -10,8 +10,11 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { notify } from '../../components/ui/toaster';
 import { useCurrentUser } from '../auth/use-current-user';
 import { LoadError, Spinner } from '../shell/status-pages';
+import { useExchangeDesk } from '../fx-desk/use-exchange-desk';
+import { BoardRatesDialog } from './board-rates-dialog';
 import { CurrencyCard } from './currency-card';
 import { CurrencyForm, type CurrencyFormOutput } from './currency-form';
+import { RateHistoryDialog } from './rate-history-dialog';
 import { currenciesKey, useCurrencies } from './use-currencies';
 
 /** SPEC §2.10. One form is open at a time: starting an edit closes the add form and the other way round. */
@@ -23,6 +26,8 @@ export function CurrenciesPage() {
   const mayChange = can(useCurrentUser().data?.role ?? '', 'currency-changes');
   const [form, setForm] = useState<{ mode: 'add' } | { mode: 'edit'; id: number }>();
   const [deleting, setDeleting] = useState<Currency>();
+  const [rates, setRates] = useState<{ currency: Currency; show: 'edit' | 'history' }>();
+  const baseCode = useExchangeDesk().data?.baseCurrencyCode;
   const refresh = () => queryClient.invalidateQueries({ queryKey: currenciesKey });
   const closeForm = () => setForm(undefined);
 
@@ -74,6 +79,9 @@ export function CurrenciesPage() {
             key={currency.id}
             currency={currency}
             actions={mayChange ? { onEdit: () => setForm({ mode: 'edit', id: currency.id }), onDelete: () => setDeleting(currency) } : undefined}
+            baseCode={baseCode}
+            onEditRates={mayChange ? () => setRates({ currency, show: 'edit' }) : undefined}
+            onShowHistory={() => setRates({ currency, show: 'history' })}
             editForm={
               form?.mode === 'edit' && form.id === currency.id ? (
                 <CurrencyForm
@@ -111,6 +119,9 @@ export function CurrenciesPage() {
       )}
 
       {list()}
+
+      {rates?.show === 'edit' && baseCode && <BoardRatesDialog currency={rates.currency} baseCode={baseCode} onClose={() => setRates(undefined)} />}
+      {rates?.show === 'history' && <RateHistoryDialog currency={rates.currency} onClose={() => setRates(undefined)} />}
 
       <ConfirmDialog
         open={Boolean(deleting)}

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pencil, Trash2 } from 'lucide-react';
+import { History, Pencil, SlidersHorizontal, Trash2 } from 'lucide-react';
 import { toRate, type Currency } from '@sarafi/core';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { BoardRatesPanel } from './board-rates-panel';
 
 interface CurrencyCardProps {
   currency: Currency;
@@ -11,10 +12,15 @@ interface CurrencyCardProps {
   editForm?: ReactNode;
   /** Edit and Delete, for those who may change the currency table. */
   actions?: { onEdit: () => void; onDelete: () => void };
+  /** The shop's base currency, which the board prices are quoted in; unknown while it loads. */
+  baseCode?: string;
+  /** Opens the board prices' editor, for those who may change them; never offered for the base currency. */
+  onEditRates?: () => void;
+  onShowHistory: () => void;
 }
 
 /** One currency; the card is labelled by its code, so its plain 'Edit' and 'Delete' buttons say whose they are. */
-export function CurrencyCard({ currency, editForm, actions }: CurrencyCardProps) {
+export function CurrencyCard({ currency, editForm, actions, baseCode, onEditRates, onShowHistory }: CurrencyCardProps) {
   const { t } = useTranslation();
   return (
     <Card role="group" aria-label={currency.code} data-testid={`currency-card-${currency.code}`}>
@@ -33,8 +39,21 @@ export function CurrencyCard({ currency, editForm, actions }: CurrencyCardProps)
           <p className="mt-3 text-sm" data-testid="currency-rate">
             {t('currencies.rateValue', { rate: toRate(currency.exchangeRate) })}
           </p>
+          <BoardRatesPanel currency={currency} baseCode={baseCode} />
+          <div className="mt-3 flex flex-wrap gap-2">
+            {onEditRates && baseCode && currency.code !== baseCode && (
+              <Button size="sm" variant="outline" onClick={onEditRates}>
+                <SlidersHorizontal className="h-3.5 w-3.5" aria-hidden />
+                {t('fxDesk.rates.edit')}
+              </Button>
+            )}
+            <Button size="sm" variant="ghost" onClick={onShowHistory}>
+              <History className="h-3.5 w-3.5" aria-hidden />
+              {t('fxDesk.history.open')}
+            </Button>
+          </div>
           {actions && (
-            <div className="mt-4 flex gap-2">
+            <div className="mt-2 flex gap-2">
               <Button size="sm" variant="outline" onClick={actions.onEdit}>
                 <Pencil className="h-3.5 w-3.5" aria-hidden />
                 {t('common.edit')}

@@ -4,14 +4,17 @@ import { amountInputValue, type AccountListItem } from '@sarafi/core';
 import { Card } from '../../components/ui/card';
 import { Field, Input } from '../../components/ui/field';
 import { PostingBalances } from '../balances/posting-balances';
+import { useCurrencies } from '../currencies/use-currencies';
 import { AccountCombobox } from './account-combobox';
 import { AmountInput } from './amount-input';
 import { RateInput } from './rate-input';
 import { AmountWords } from './amount-words';
+import { boardRateFor } from './board-deal';
+import { BoardMargin } from './board-margin';
 import { CurrencySelect } from './currency-select';
 import { exchangeSellingAmount, type ExchangeDraft, type ExchangePanel } from './drafts';
 import { NarrativeInput } from './narrative-input';
-import { RateAssist, useRateTable } from './rate-assist';
+import { RateAssist } from './rate-assist';
 import type { SearchType } from './search-type';
 
 interface ExchangeFieldsProps {
@@ -29,10 +32,11 @@ export function ExchangeFields({ draft, onChange, errorOf, codeOf, searchType }:
   const sellingValue = exchangeSellingAmount(draft, codeOf);
   const purchaseCode = codeOf(draft.purchase.currencyId);
   const sellingCode = codeOf(draft.selling.currencyId);
-  const rateFor = useRateTable();
-  // Once both currencies are known an empty rate box takes the table's rate; a rate the clerk typed stays.
+  const { data: currencies } = useCurrencies();
+  // Once both currencies are known an empty rate box takes the board's rate for the deal's direction (issue 21); a
+  // rate the clerk typed stays.
   const withProposal = (next: ExchangeDraft): ExchangeDraft =>
-    next.rate.trim() ? next : { ...next, rate: rateFor(codeOf(next.purchase.currencyId), codeOf(next.selling.currencyId)) ?? '' };
+    next.rate.trim() ? next : { ...next, rate: boardRateFor(currencies, codeOf(next.purchase.currencyId), codeOf(next.selling.currencyId)) ?? '' };
 
   const panel = (side: 'purchase' | 'selling') => {
     const isPurchase = side === 'purchase';
@@ -90,6 +94,7 @@ export function ExchangeFields({ draft, onChange, errorOf, codeOf, searchType }:
           )}
         </Field>
         <RateAssist from={purchaseCode} to={sellingCode} rate={draft.rate} onUse={(rate) => onChange({ ...draft, rate })} />
+        <BoardMargin draft={draft} codeOf={codeOf} />
       </Card>
       {panel('selling')}
     </div>

@@ -3,7 +3,7 @@ import { Money, rateDeviation, tableRate } from '@sarafi/core';
 import { useCurrencies } from '../currencies/use-currencies';
 
 /** Looks up the currency table's rate for a pair of codes in the one rate convention; null while unknown. */
-export function useRateTable() {
+function useRateTable() {
   const { data } = useCurrencies();
   return (from: string | undefined, to: string | undefined): string | null => {
     const [a, b] = [data?.find((c) => c.code === from), data?.find((c) => c.code === to)];
