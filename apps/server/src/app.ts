@@ -28,6 +28,8 @@ import { systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
 import { backupRoutes } from './modules/backup/routes';
 import { bookRoutes } from './modules/books/routes';
+import { fxRoutes } from './modules/fx/routes';
+import { fxReportRoutes } from './modules/fx-reports/routes';
 import type { BackupService } from './modules/backup/backup-service';
 import { configureShopDay } from './lib/shop-day';
 
@@ -76,6 +78,8 @@ export async function buildApp({ db, dbKind, config, logger = false, pool, backu
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(currencyRoutes);
+  await app.register(fxRoutes);
+  await app.register(fxReportRoutes);
   await app.register(accountRoutes);
   await app.register(accountSettingsRoutes);
   await app.register(postingLimitRoutes);

@@ -46,3 +46,4 @@ export * from './books/day-close';
 export * from './fx/average-cost';
 export * from './fx/board';
 export * from './contract/fx';
+export * from './fx/deal-of-moves';

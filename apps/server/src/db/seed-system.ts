@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { canonicalUsername } from '@sarafi/core';
+import { canonicalUsername, tableBoardRate } from '@sarafi/core';
 import type { Database } from './client';
 import { accountCodeSettings, accounts, currencies, hawalaSerialSettings, users } from './schema';
 import { hashPassword } from '../lib/passwords';
 import { ensureFxPositionAccount } from '../modules/currencies/fx-position-account';
+import { createDeskRow } from '../modules/fx/desk';
+import { rebuildDeals } from '../modules/fx/rebuild-deals';
 import { canonicaliseUsernames, type UsernameChange } from '../modules/users/canonicalise-usernames';
 
 export const CASH_ACCOUNT_ID = 11;
@@ -39,7 +41,8 @@ export async function seedSystem(db: Database, admin: { username: string; passwo
   return db.transaction(async (tx) => {
     const existing = await tx.select({ id: currencies.id }).from(currencies).limit(1);
     if (existing.length === 0) {
-      await tx.insert(currencies).values(systemCurrencies);
+      const afn = systemCurrencies.find((c) => c.code === 'AFN')!;
+      await tx.insert(currencies).values(systemCurrencies.map((c) => ({ ...c, buyRate: tableBoardRate(c, afn), sellRate: tableBoardRate(c, afn) })));
       await tx.execute(sql`select setval(pg_get_serial_sequence('currencies', 'id'), 100)`);
       await tx.insert(accounts).values({
         id: CASH_ACCOUNT_ID,
@@ -55,6 +58,9 @@ export async function seedSystem(db: Database, admin: { username: string; passwo
       await tx.insert(accountCodeSettings).values({ id: 1 }).onConflictDoNothing();
       await tx.insert(hawalaSerialSettings).values({ id: 1 }).onConflictDoNothing();
     }
+
+    // The exchange desk's row, made once: on books written before it, the deals are derived from the ledger then.
+    if (await createDeskRow(tx)) await rebuildDeals(tx);
 
     const anyUser = await tx.select({ id: users.id }).from(users).limit(1);
     if (anyUser.length > 0) {

@@ -7,6 +7,9 @@ export const currencySchema = z.object({
   name: z.string(),
   symbol: z.string(),
   exchangeRate: z.string(),
+  /** Issue 21 (an extension): the board's prices, base currency per one unit (1 and 1 for the base itself). */
+  buyRate: z.string(),
+  sellRate: z.string(),
   isActive: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -9,6 +9,7 @@ import { transactionMessages } from './transactions';
 import { userMessages } from './users';
 import { decimalMessages } from '../money/amount-messages';
 import { booksMessages } from './day-close';
+import { fxMessages } from './fx';
 
 /**
  * The server's generic failures. Their key is their code as it stands ('unauthorized', 'databaseUnavailable'); every
@@ -51,6 +52,7 @@ export const messageCatalogues = {
   dashboard: dashboardErrorMessages,
   decimal: decimalMessages,
   books: booksMessages,
+  fx: fxMessages,
 } as const;
 
 type Catalogues = typeof messageCatalogues;

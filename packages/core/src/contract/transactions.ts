@@ -212,6 +212,9 @@ export const transactionSchema = z.object({
   referenceId: z.number(),
   hawalaId: z.number(),
   transId: z.number(),
+  /** Issue 21 (an extension): an exchange deal's realised profit in the base currency; null for no deal. */
+  realisedProfit: z.string().nullable(),
+  baseCurrency: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

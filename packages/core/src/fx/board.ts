@@ -3,6 +3,7 @@ import { exchangeDirection } from '../money/exchange';
 import { toSolarHijri } from '../calendar';
 import type { FxProfitDay } from '../contract/fx';
 import type { CalendarKind } from '../contract/auth';
+import { averageCost, type FxPosition } from './average-cost';
 
 /** A currency's board prices, base currency per one unit; the base currency itself is 1 / 1. */
 export interface BoardRates {
@@ -57,3 +58,23 @@ const monthKey = (iso: string) => {
   const { year, month } = toSolarHijri(iso);
   return `${year}-${String(month).padStart(2, '0')}`;
 };
+
+/**
+ * A new currency's first board prices: the table's cross rate against the base (SPEC §3 rates are units per 1 USD),
+ * until an admin sets the board.
+ */
+export const tableBoardRate = (currency: { exchangeRate: string }, base: { exchangeRate: string }) =>
+  toRate(new Money(base.exchangeRate).div(currency.exchangeRate));
+
+/**
+ * A position marked to the board's mid rate: its market value in base and the profit it would realise there
+ * (market value − basis; for a short, what buying it back would cost against what it was sold for).
+ */
+export function markPosition(position: FxPosition, rates: { buyRate: string; sellRate: string }) {
+  const marketValue = new Money(position.quantity).times(midRate(rates)).toDecimalPlaces(2, Money.ROUND_HALF_UP);
+  return {
+    averageCost: averageCost(position),
+    marketValue: marketValue.toFixed(2),
+    unrealisedProfit: marketValue.minus(position.basis).toFixed(2),
+  };
+}

@@ -6,3 +6,4 @@ export * from './hawala';
 export * from './legacy';
 export * from './settings';
 export * from './books';
+export * from './fx';

@@ -33,6 +33,13 @@ const documentColumns = () => ({
    * edited or deleted: it changes only with its hawala (transaction-rules.ts).
    */
   sentHawalaId: integer().references((): AnyPgColumn => hawalas.id),
+  /**
+   * An exchange deal's valuation (issue 21): the bought currency's board mid rate at posting, for a deal with neither
+   * side in the base currency, and the realised profit in the base currency, kept by modules/fx/sync-fx-deal.ts.
+   */
+  fxMidRate: rate(),
+  realisedProfit: amount(),
+  fxBaseCurrency: varchar({ length: 10 }),
 });
 
 /**

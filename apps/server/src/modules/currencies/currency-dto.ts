@@ -8,6 +8,8 @@ export function toCurrencyDto(row: typeof currencies.$inferSelect): Currency {
     name: row.name,
     symbol: row.symbol,
     exchangeRate: row.exchangeRate,
+    buyRate: row.buyRate,
+    sellRate: row.sellRate,
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { fxViolations } from '../fx/fx-invariants';
 
 /**
  * The ledger invariants (DESIGN §3) and the per-day totals kept beside the balances, as rows that break them:
@@ -33,8 +34,9 @@ export async function ledgerViolations(db: Executor) {
     staleBalances: rows(staleBalances),
     staleDayTotals: rows(staleDayTotals),
     nonZeroCurrencies: rows(nonZeroCurrencies),
+    ...(await fxViolations(db)),
   };
 }
 
 /** What `ledgerViolations` answers when the books hold. */
-export const noViolations = { unbalancedTransactions: [], staleBalances: [], staleDayTotals: [], nonZeroCurrencies: [] };
+export const noViolations = { unbalancedTransactions: [], staleBalances: [], staleDayTotals: [], nonZeroCurrencies: [], fxReplay: [], fxDealTotals: [], fxPositions: [] };

@@ -36,6 +36,6 @@ export async function recordPosting(tx: Transaction, values: PostingValues, entr
     .returning();
   const dto = toTransactionDto(row!);
   await tx.insert(transactionAuditLog).values({ transactionId: row!.id, action: 'create', newValues: dto, userId: actor.id, createdAt: now });
-  await applyEntries(tx, row!.id, entries, transDate);
-  return { row: row!, dto };
+  const deal = await applyEntries(tx, row!.id, entries, transDate);
+  return { row: row!, dto: deal ? { ...dto, ...deal } : dto };
 }

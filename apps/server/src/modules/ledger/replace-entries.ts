@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors';
 import { fxAccountIds } from './fx-account-ids';
 import { withinBalanceCapacity } from '../posting-limits/check-posting-limits';
 import { addDayDelta, applyDayDeltas, entryDay, type DayDelta } from './day-totals';
+import { prepareFxDeal, syncFxDeal, type DealValues } from '../fx/deal-sync';
 
 /**
  * The entries of a document, built exactly as posting builds them (`entriesFor`, with the FX position account
@@ -30,15 +31,17 @@ type Delta = { accountId: number; currencyId: number; amount: InstanceType<typeo
  * currency) order, the order the posting engine uses, so an edit, delete or recover never deadlocks with a
  * posting; keys whose net change is zero are not touched at all. The previous entries leave the day totals of
  * `previousDay` (the transDate they were posted with: an edit may have moved the document) and the next ones join
- * the transaction's current day.
+ * the transaction's current day. A deal follows its entries (modules/fx/deal-sync.ts): its values are returned when the
+ * entries before or after moved an FX position, else null.
  */
-export async function replaceEntries(tx: Transaction, transactionId: number, next: EntryLine[], previousDay: string | null) {
+export async function replaceEntries(tx: Transaction, transactionId: number, next: EntryLine[], previousDay: string | null): Promise<DealValues | null> {
   if (unbalancedCurrencies(next).length > 0) throw new Error(`transaction ${transactionId}: entries do not sum to zero`);
   const previous = await tx
     .delete(ledgerEntries)
     .where(eq(ledgerEntries.transactionId, transactionId))
     .returning({ accountId: ledgerEntries.accountId, currencyId: ledgerEntries.currencyId, amount: ledgerEntries.amount });
   if (next.length > 0) await tx.insert(ledgerEntries).values(next.map((e) => ({ ...e, transactionId })));
+  const fx = await prepareFxDeal(tx, [...previous, ...next]);
 
   const deltas = new Map<string, Delta>();
   const add = (e: EntryLine, sign: 1 | -1) => {
@@ -66,4 +69,5 @@ export async function replaceEntries(tx: Transaction, transactionId: number, nex
     for (const e of next) addDayDelta(days, e, day, 1);
   }
   await applyDayDeltas(tx, days.values());
+  return fx ? syncFxDeal(tx, fx, transactionId, next) : null;
 }

@@ -26,6 +26,8 @@ export function documentDto(row: DocumentRow) {
     referenceId: row.referenceId,
     hawalaId: row.hawalaId,
     transId: row.transId,
+    realisedProfit: row.realisedProfit,
+    baseCurrency: row.fxBaseCurrency,
   };
 }
 

@@ -53,9 +53,9 @@ export async function updateTransaction(
     })
     .where(eq(transactions.id, id))
     .returning();
-  await replaceEntries(tx, id, await documentEntries(tx, doc), row.transDate);
+  const deal = await replaceEntries(tx, id, await documentEntries(tx, doc), row.transDate);
   const oldValues = toTransactionDto(row);
-  const newValues = toTransactionDto(updated!);
+  const newValues = { ...toTransactionDto(updated!), ...deal };
   await tx.insert(transactionAuditLog).values({ transactionId: id, action: 'update', oldValues, newValues, userId: actor.id, createdAt: now });
   return newValues;
 }

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { amount, updatedAt } from './columns';
+import { currencies } from './currencies';
+import { transactions } from './transactions';
+
+/**
+ * The exchange desk's one row: the base (reporting) currency and the public board switch. Every change to the
+ * deals takes this row FOR UPDATE first, so two postings never replay the positions at once.
+ */
+export const fxDesk = pgTable(
+  'fx_desk',
+  {
+    id: integer().primaryKey().default(1),
+    baseCurrencyId: integer()
+      .notNull()
+      .references(() => currencies.id),
+    boardEnabled: boolean().notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('fx_desk_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * One currency's side of an exchange deal against the base currency (core fx/average-cost.ts), with what the replay in
+ * posting order (trans_date, transaction id) made of it: the realised profit and the position it left. Derived from
+ * the transaction's FX position entries; rewritten whenever a deal at or before it changes.
+ */
+export const fxDealLegs = pgTable(
+  'fx_deal_legs',
+  {
+    transactionId: integer()
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    currencyId: integer()
+      .notNull()
+      .references(() => currencies.id),
+    transDate: varchar({ length: 10 }).notNull(),
+    side: varchar({ length: 4 }).notNull(),
+    quantity: amount().notNull(),
+    baseValue: amount().notNull(),
+    /** The deal's first leg: counting these counts deals once, cross deals included. */
+    firstLeg: boolean().notNull(),
+    realised: amount().notNull(),
+    positionQuantity: amount().notNull(),
+    positionBasis: amount().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.transactionId, t.currencyId] }),
+    check('fx_deal_legs_side_check', sql`${t.side} in ('buy', 'sell')`),
+    index('fx_deal_legs_order_idx').on(t.transDate, t.transactionId),
+    index('fx_deal_legs_currency_order_idx').on(t.currencyId, t.transDate, t.transactionId),
+  ],
+);

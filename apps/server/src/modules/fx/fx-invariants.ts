@@ -1,0 +1,58 @@
+import { eq, sql } from 'drizzle-orm';
+import { accountNature, Money, replayLegs, type FxLeg } from '@sarafi/core';
+import type { Executor } from '../../db/client';
+import { accountBalances, accounts } from '../../db/schema';
+import { readDesk } from './desk';
+import { rowsOf } from './replay-deals';
+
+interface StoredLeg {
+  transaction_id: number;
+  currency_id: number;
+  side: 'buy' | 'sell';
+  quantity: string;
+  base_value: string;
+  realised: string;
+  position_quantity: string;
+  position_basis: string;
+}
+
+/**
+ * The exchange desk's invariants, as rows that break them (empty when they hold): each foreign currency's position is
+ * its FX position account's balance; each deal's stored profit is the sum of its legs'; and replaying every deal from
+ * scratch gives the stored profits and positions.
+ */
+export async function fxViolations(db: Executor) {
+  const desk = await readDesk(db);
+  const legs = rowsOf<StoredLeg>(
+    await db.execute(sql`select transaction_id, currency_id, side, quantity, base_value, realised, position_quantity, position_basis
+                         from fx_deal_legs order by trans_date, transaction_id, first_leg desc`),
+  );
+  const { results, positions } = replayLegs(legs.map((l): FxLeg => ({ currency: String(l.currency_id), side: l.side, quantity: l.quantity, baseValue: l.base_value })));
+  const fxReplay = legs.filter((leg, i) => {
+    const r = results[i]!;
+    return !new Money(leg.realised).eq(r.realised) || !new Money(leg.position_quantity).eq(r.position.quantity) || !new Money(leg.position_basis).eq(r.position.basis);
+  });
+
+  const fxDealTotals = rowsOf(
+    await db.execute(sql`
+      select t.id, t.realised_profit, sum(l.realised) as legs from transactions t join fx_deal_legs l on l.transaction_id = t.id
+      group by t.id, t.realised_profit having t.realised_profit is distinct from sum(l.realised)`),
+  );
+
+  const system = await db
+    .select({ id: accounts.id, accountCode: accounts.accountCode, accountType: accounts.accountType, isSystem: accounts.isSystem })
+    .from(accounts)
+    .where(eq(accounts.isSystem, true));
+  const positionIds = new Set(system.filter((a) => accountNature(a) === 'position').map((a) => a.id));
+  const held = new Map<string, InstanceType<typeof Money>>();
+  for (const b of await db.select().from(accountBalances)) {
+    if (positionIds.has(b.accountId) && b.currencyId !== desk.baseCurrencyId) {
+      held.set(String(b.currencyId), (held.get(String(b.currencyId)) ?? new Money(0)).plus(b.balance));
+    }
+  }
+  const currencies = new Set([...held.keys(), ...Object.keys(positions)]);
+  const fxPositions = [...currencies]
+    .map((currency) => ({ currency, balance: (held.get(currency) ?? new Money(0)).toFixed(2), position: positions[currency]?.quantity ?? '0' }))
+    .filter((p) => !new Money(p.balance).eq(p.position));
+  return { fxReplay, fxDealTotals, fxPositions };
+}
