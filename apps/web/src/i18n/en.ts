@@ -1214,7 +1214,7 @@ export const en = {
     },
     form: {
       boardRate: 'Board rate: {{rate}} ({{pair}})',
-      margin: 'Margin against the board:',
+      margin: 'Margin against the board',
     },
   },
   errors: {

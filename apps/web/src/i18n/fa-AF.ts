@@ -1215,7 +1215,7 @@ export const faAF = {
     },
     form: {
       boardRate: 'نرخ تابلو: {{rate}} ({{pair}})',
-      margin: 'مفاد در برابر نرخ تابلو:',
+      margin: 'مفاد در برابر نرخ تابلو',
     },
   },
   errors: {

@@ -1214,7 +1214,7 @@ export const ps = {
     },
     form: {
       boardRate: 'د تختې نرخ: {{rate}} ({{pair}})',
-      margin: 'د تختې په پرتله ګټه:',
+      margin: 'د تختې په پرتله ګټه',
     },
   },
   errors: {

@@ -35,9 +35,12 @@ export function BoardMargin({ draft, codeOf }: BoardMarginProps) {
     <div className="space-y-0.5 border-t border-border pt-2 text-xs" data-testid="board-margin">
       <p className="text-muted-foreground">{t('fxDesk.form.boardRate', { pair: currencyPair(from, to), rate: board })}</p>
       {margin !== null && desk && (
-        <p aria-live="polite" className={cn('font-medium', tone(margin))}>
-          {t('fxDesk.form.margin')} <MoneyText amount={margin} symbol={desk.baseCurrencyCode} className="font-semibold" />
-        </p>
+        <div aria-live="polite" className={cn('font-medium', tone(margin))} data-testid="margin">
+          <p>{t('fxDesk.form.margin')}</p>
+          <p className="text-sm font-semibold whitespace-nowrap">
+            <MoneyText amount={margin} symbol={desk.baseCurrencyCode} />
+          </p>
+        </div>
       )}
     </div>
   );

@@ -33,6 +33,7 @@ export function ExchangeFields({ draft, onChange, errorOf, codeOf, searchType }:
   const purchaseCode = codeOf(draft.purchase.currencyId);
   const sellingCode = codeOf(draft.selling.currencyId);
   const { data: currencies } = useCurrencies();
+  const boardRate = boardRateFor(currencies, purchaseCode, sellingCode);
   // Once both currencies are known an empty rate box takes the board's rate for the deal's direction (issue 21); a
   // rate the clerk typed stays.
   const withProposal = (next: ExchangeDraft): ExchangeDraft =>
@@ -93,7 +94,7 @@ export function ExchangeFields({ draft, onChange, errorOf, codeOf, searchType }:
             />
           )}
         </Field>
-        <RateAssist from={purchaseCode} to={sellingCode} rate={draft.rate} onUse={(rate) => onChange({ ...draft, rate })} />
+        <RateAssist from={purchaseCode} to={sellingCode} rate={draft.rate} proposed={boardRate} onUse={(rate) => onChange({ ...draft, rate })} />
         <BoardMargin draft={draft} codeOf={codeOf} />
       </Card>
       {panel('selling')}

@@ -27,13 +27,18 @@ interface RateAssistProps {
   to: string | undefined;
   rate: string;
   onUse: (rate: string) => void;
+  /**
+   * The rate the form proposed in the table's place (Exchange proposes the board's, issue 21): while the box holds
+   * it, the table's rate is not offered over it, so the proposal adds no button to the Tab order.
+   */
+  proposed?: string | null;
 }
 
 /**
  * Under a rate box on Exchange and Hawala: the table's rate for the pair with a button to take it, and a warning
  * (never a refusal: the table lags the market) when the typed rate is more than 10 % away from it.
  */
-export function RateAssist({ from, to, rate, onUse }: RateAssistProps) {
+export function RateAssist({ from, to, rate, onUse, proposed }: RateAssistProps) {
   const { t } = useTranslation();
   const table = useRateTable()(from, to);
   if (!table || !from || !to || from === to) return null;
@@ -42,7 +47,7 @@ export function RateAssist({ from, to, rate, onUse }: RateAssistProps) {
     <div className="space-y-1 text-xs" data-testid="rate-assist">
       <p className="flex flex-wrap items-center gap-x-2 text-muted-foreground">
         <span>{t('rates.table', { pair: currencyPair(from, to), rate: table })}</span>
-        {!sameRate(rate, table) && (
+        {!sameRate(rate, table) && !(proposed && sameRate(rate, proposed)) && (
           <button type="button" className="font-medium text-primary underline underline-offset-2" onClick={() => onUse(table)}>
             {t('rates.useTable')}
           </button>
