@@ -37,7 +37,7 @@ describe('menus (SPEC §2.2)', () => {
     expect(paths('admin')).toEqual([
       ['accountOperations', ['newAccount', 'oldAccountEdit', 'currency', 'currencyConversion', 'accountNumberSettings', 'users']],
       ['transactions', ['debit', 'credit', 'transfer', 'exchange', 'hawala', 'passHawala', 'importHawala', 'search']],
-      ['reports', ['cashBook', 'dayClose', 'trialBalance', 'hawalaSerial', 'backups']],
+      ['reports', ['cashBook', 'dayClose', 'trialBalance', 'fxProfit', 'fxPositions', 'hawalaSerial', 'backups']],
     ]);
   });
 

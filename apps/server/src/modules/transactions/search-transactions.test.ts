@@ -42,7 +42,7 @@ describe('transaction search: SPEC §5 match rules on the server, keyset pages, 
     expect(all).toEqual(ids('debit', 'credit', 'transfer', 'exchange', 'back'));
     expect(next).toBeUndefined();
     expect(Object.keys(rows[0]!).sort()).toEqual(
-      ['id', 'transType', 'transDescription', 'currencyId', 'dAmount', 'cAmount', 'cCurrencyId', 'cTransDescription', 'inAccountId', 'outAccountId', 'transDateTime', 'transDate', 'exRate', 'userCreated', 'dateCreated', 'userModified', 'dateModified', 'referenceId', 'hawalaId', 'transId', 'createdAt', 'updatedAt', 'debitAccount', 'creditAccount'].sort(),
+      ['id', 'transType', 'transDescription', 'currencyId', 'dAmount', 'cAmount', 'cCurrencyId', 'cTransDescription', 'inAccountId', 'outAccountId', 'transDateTime', 'transDate', 'exRate', 'userCreated', 'dateCreated', 'userModified', 'dateModified', 'referenceId', 'hawalaId', 'transId', 'realisedProfit', 'baseCurrency', 'createdAt', 'updatedAt', 'debitAccount', 'creditAccount'].sort(),
     );
     // Empty fields of the search form mean "no filter".
     expect((await search('type=&referenceId=&account=&narrative=&amount=&date=')).ids).toEqual(all);
