@@ -4,8 +4,8 @@ import { convertedOf, hawalaBody, newHawalaDraft, type HawalaDraft } from './haw
 
 const stamp = { createdAt: '2026-11-25T00:00:00Z', updatedAt: '2026-11-25T00:00:00Z' };
 const currencies = [
-  { id: 1, code: 'USD', name: 'US Dollar', symbol: '$', exchangeRate: '1', isActive: true, ...stamp },
-  { id: 2, code: 'AFN', name: 'Afghan Afghani', symbol: '؋', exchangeRate: '70', isActive: true, ...stamp },
+  { id: 1, code: 'USD', name: 'US Dollar', symbol: '$', exchangeRate: '1', buyRate: '70', sellRate: '70', isActive: true, ...stamp },
+  { id: 2, code: 'AFN', name: 'Afghan Afghani', symbol: '؋', exchangeRate: '70', buyRate: '1', sellRate: '1', isActive: true, ...stamp },
 ] satisfies Currency[];
 
 const draft = (over: Partial<HawalaDraft> = {}): HawalaDraft => ({
