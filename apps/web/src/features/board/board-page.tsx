@@ -62,8 +62,8 @@ export function BoardPage() {
           <thead className="text-[clamp(1rem,2.2vw,2.5rem)] text-slate-300">
             <tr>
               <th className="text-start font-semibold">{t('board.currency')}</th>
-              <th className="text-end font-semibold">{t('board.buy')}</th>
-              <th className="text-end font-semibold">{t('board.sell')}</th>
+              <th className="w-[30%] text-end font-semibold">{t('board.buy')}</th>
+              <th className="w-[30%] pe-[1.5vw] text-end font-semibold">{t('board.sell')}</th>
             </tr>
           </thead>
           <tbody>

@@ -33,9 +33,9 @@ describe('the FX reports’ periods and figures', () => {
   it('charts every day of the period, a quiet day at 0', () => {
     const days = chartDays([{ date: '2026-03-02', realisedProfit: '-12.50' }], { from: '2026-02-28', to: '2026-03-02' });
     expect(days).toEqual([
-      { date: '2026-02-28', profit: 0 },
-      { date: '2026-03-01', profit: 0 },
-      { date: '2026-03-02', profit: -12.5 },
+      { date: '2026-02-28', profit: 0, realisedProfit: '0.00' },
+      { date: '2026-03-01', profit: 0, realisedProfit: '0.00' },
+      { date: '2026-03-02', profit: -12.5, realisedProfit: '-12.50' },
     ]);
   });
 });

@@ -45,6 +45,8 @@ export function rateText(rate: string): string {
 export interface ChartDay {
   date: string;
   profit: number;
+  /** The exact amount, for the tooltip. */
+  realisedProfit: string;
 }
 
 const dayMs = 86_400_000;
@@ -55,7 +57,8 @@ export function chartDays(days: readonly { date: string; realisedProfit: string 
   const out: ChartDay[] = [];
   for (let at = Date.parse(`${range.from}T00:00:00Z`), end = Date.parse(`${range.to}T00:00:00Z`); at <= end; at += dayMs) {
     const date = new Date(at).toISOString().slice(0, 10);
-    out.push({ date, profit: new Money(profits.get(date) ?? '0').toNumber() });
+    const realisedProfit = profits.get(date) ?? '0.00';
+    out.push({ date, profit: new Money(realisedProfit).toNumber(), realisedProfit });
   }
   return out;
 }

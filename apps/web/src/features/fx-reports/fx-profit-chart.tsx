@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatMoney } from '@sarafi/core';
+import { MoneyText } from '../../components/ui/money-text';
 import { useDateFormat } from '../../lib/use-date-format';
 import type { ChartDay } from './fx-format';
 
@@ -12,7 +12,7 @@ const loss = '#dc2626';
  * are named from the catalogue: left alone, Recharts labels them with the data key in English.
  */
 export default function FxProfitChart({ days, code }: { days: ChartDay[]; code: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useDateFormat();
   const name = t('fxReports.profit.chartLegend', { code });
   // As on the dashboard: Gregorian ticks 'MM-DD', Solar Hijri ticks the day and month name ('1 Hamal').
@@ -24,9 +24,11 @@ export default function FxProfitChart({ days, code }: { days: ChartDay[]; code: 
         <XAxis dataKey="date" tickFormatter={tick} fontSize={12} minTickGap={16} />
         <YAxis fontSize={12} width={72} tickFormatter={(value: number) => value.toLocaleString('en-US')} />
         <ReferenceLine y={0} stroke="#64748b" />
+        {/* The box reads in the page's direction, and the amount is the one money component, isolated within it. */}
         <Tooltip
+          contentStyle={{ direction: i18n.dir() }}
           labelFormatter={(label) => format.date(String(label))}
-          formatter={(value) => [formatMoney(String(value), code), name]}
+          formatter={(_value, _name, item: { payload?: ChartDay }) => [<MoneyText key="profit" amount={item.payload?.realisedProfit ?? '0'} symbol={code} />, name]}
         />
         <Legend />
         <Bar dataKey="profit" name={name} fill={gain} isAnimationActive={false}>

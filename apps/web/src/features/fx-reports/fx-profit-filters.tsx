@@ -35,15 +35,15 @@ export function FxProfitFilters({ range, onShow }: { range: ReportRange; onShow:
             <Field label={t('books.from')}>{(props) => <DateInput value={from} onChange={setFrom} required {...props} {...invalid} />}</Field>
           </div>
           <div className="w-full sm:w-auto sm:min-w-44">
-            <Field label={t('books.to')} hint={t('fxReports.maxDays', { count: fxReportMaxDays })}>
-              {(props) => <DateInput value={to} onChange={setTo} required {...props} {...invalid} />}
-            </Field>
+            <Field label={t('books.to')}>{(props) => <DateInput value={to} onChange={setTo} required {...props} {...invalid} />}</Field>
           </div>
           <Button type="submit" disabled={reversed}>
             <Search className="h-4 w-4" aria-hidden />
             {t('books.show')}
           </Button>
         </div>
+        {/* Under the row, not under To alone: a hint under one field would lift it above the others. */}
+        <p className="text-xs text-muted-foreground">{t('fxReports.maxDays', { count: fxReportMaxDays })}</p>
         {reversed && (
           <p id={errorId} role="alert" className="text-sm text-destructive">
             {t('books.rangeReversed')}

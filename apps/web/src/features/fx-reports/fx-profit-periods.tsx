@@ -76,7 +76,7 @@ export function FxProfitPeriods({ report, onShow }: { report: FxProfitResponse; 
   });
   const days = report.days.map((d) => ({ key: d.date, deals: d.deals, realisedProfit: d.realisedProfit, label: <DateText iso={d.date} /> }));
   return (
-    <div className="grid gap-4 lg:grid-cols-2 print:block print:space-y-3">
+    <div className="grid items-start gap-4 lg:grid-cols-2 print:block print:space-y-3">
       <PeriodTable title={t('fxReports.profit.byMonth')} heading={t('fxReports.profit.month')} rows={months} code={report.baseCurrencyCode} testId="fx-profit-months" />
       <PeriodTable title={t('fxReports.profit.byDay')} heading={t('fxReports.profit.day')} rows={days} code={report.baseCurrencyCode} testId="fx-profit-days" />
     </div>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Money, formatAmount, type PositionsResponse } from '@sarafi/core';
+import { Money, type PositionsResponse } from '@sarafi/core';
 import { Badge } from '../../components/ui/card';
 import { MoneyText } from '../../components/ui/money-text';
 import { TableScroll } from '../../components/ui/table-scroll';
@@ -48,11 +48,15 @@ export function PositionsTable({ report }: { report: PositionsResponse }) {
                   <MoneyText amount={row.quantity} symbol={row.currencyCode} className={cn('font-medium', short && 'text-amber-700')} />
                 </td>
                 <td className={amountCell}>{rateText(row.averageCost)}</td>
-                <td className={amountCell}>{formatAmount(row.basis)}</td>
+                <td className={amountCell}>
+                  <MoneyText amount={row.basis} symbol={base} />
+                </td>
                 <td className={amountCell}>{rateText(row.buyRate)}</td>
                 <td className={amountCell}>{rateText(row.sellRate)}</td>
                 <td className={amountCell}>{rateText(row.midRate)}</td>
-                <td className={amountCell}>{formatAmount(row.marketValue)}</td>
+                <td className={amountCell}>
+                  <MoneyText amount={row.marketValue} symbol={base} />
+                </td>
                 <td className={amountCell}>
                   <ProfitText amount={row.unrealisedProfit} code={base} />
                 </td>
