@@ -9,6 +9,7 @@ import { Card } from '../../components/ui/card';
 import { Field, Select } from '../../components/ui/field';
 import { notify } from '../../components/ui/toaster';
 import { currenciesKey, useCurrencies } from '../currencies/use-currencies';
+import { boardPath } from '../board/board-options';
 import { LoadError, Spinner } from '../shell/status-pages';
 import { exchangeDeskKey, useExchangeDesk } from './use-exchange-desk';
 
@@ -16,7 +17,7 @@ type Desk = Pick<ExchangeDeskSettings, 'baseCurrencyId' | 'boardEnabled'>;
 
 /** Admin: the base currency profits and board prices are kept in, and whether the public rates board is on. */
 export function ExchangeDeskCard() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const { data, error, refetch } = useExchangeDesk();
   const { data: currencies } = useCurrencies();
@@ -24,6 +25,8 @@ export function ExchangeDeskCard() {
   const current = data && { baseCurrencyId: data.baseCurrencyId, boardEnabled: data.boardEnabled, ...edits };
   // An inactive currency cannot become the base, but the one that already is stays listed.
   const choices = (currencies ?? []).filter((c) => c.isActive || c.id === data?.baseCurrencyId);
+  // The board opens in the admin's language; the address is what the shop's screen is then pointed at.
+  const boardHref = i18n.language === 'en' ? boardPath : `${boardPath}?lang=${i18n.language}`;
 
   const save = useMutation({
     mutationFn: (body: Desk) => apiRequest<ExchangeDeskSettings>('PUT', '/api/settings/exchange-desk', body),
@@ -81,7 +84,7 @@ export function ExchangeDeskCard() {
         <div className="flex flex-wrap items-center justify-end gap-2">
           {/* The saved state decides: the board answers only once the switch is stored. */}
           {data.boardEnabled && (
-            <a href="/board" target="_blank" rel="noreferrer" className={buttonVariants({ variant: 'outline' })}>
+            <a href={boardHref} target="_blank" rel="noreferrer" className={buttonVariants({ variant: 'outline' })}>
               <ExternalLink className="size-4" aria-hidden />
               {t('fxDesk.settings.openBoard')}
             </a>
