@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Currency } from '@sarafi/core';
-import { rateText } from '../fx-reports/fx-format';
+import { toRate, type Currency } from '@sarafi/core';
 
 interface BoardRatesPanelProps {
   currency: Currency;
@@ -21,8 +20,9 @@ export function BoardRatesPanel({ currency, baseCode }: BoardRatesPanelProps) {
         {rates.map(({ key, label, value }) => (
           <div key={key}>
             <dt className="text-xs text-muted-foreground">{label}</dt>
+            {/* Stored with 8 places; toRate drops the trailing zeros, as the table rate above does. */}
             <dd className="text-base font-semibold tabular-nums" data-testid={`${key}-rate`}>
-              <span dir="ltr">{rateText(value)}</span>
+              <span dir="ltr">{toRate(value)}</span>
             </dd>
           </div>
         ))}
