@@ -1,7 +1,9 @@
 /** Enumerations of SPEC §3, shared by the database check constraints, the API schemas and the forms. */
-export const accountTypes = ['personal', 'business', 'customer', 'company', 'partner', 'hawala_partner'] as const;
+/** SPEC's six, and 'bank' (issue 22): a bank account the shop holds, cash-like in the books. */
+export const accountTypes = ['personal', 'business', 'customer', 'company', 'partner', 'hawala_partner', 'bank'] as const;
 export const accountStatuses = ['active', 'inactive', 'suspended', 'closed'] as const;
-export const transactionTypes = ['Debit', 'Credit', 'Transfer', 'Hawala', 'Exchange'] as const;
+/** SPEC's five, and issue 22's partner documents: a settlement of a partner's balance, a commission run's posting. */
+export const transactionTypes = ['Debit', 'Credit', 'Transfer', 'Hawala', 'Exchange', 'Settlement', 'Commission'] as const;
 export const oldTransactionTypes = ['debit', 'credit', 'transfer', 'exchange', 'loan', 'hawala'] as const;
 export const oldTransactionStatuses = ['pending', 'completed', 'cancelled', 'failed'] as const;
 /** SPEC's five, and 'paid' (DESIGN §6: a hawala we send goes sent → paid or cancelled). */

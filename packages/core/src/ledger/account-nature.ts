@@ -6,7 +6,7 @@ import { Money } from '../money/decimal';
 /**
  * What a balance means to the shop (DESIGN §3 'How balances read'). The ledger stores credit-positive amounts
  * (the in-account gains), so:
- * - asset: what the shop holds (cash at shop, later bank accounts). Money in the drawer is stored negative.
+ * - asset: what the shop holds (cash at shop, bank accounts). Money in the drawer or the bank is stored negative.
  * - position: an FX position account, the balancing side of every exchange. Its stored balance is already the
  *   shop's net holding of that currency: positive after the shop bought it (long), negative after it sold (short).
  * - liability: customers, companies, partners, branches, hawalas to assign. Positive stored = the shop owes them.
@@ -41,6 +41,7 @@ const natureOfType: Record<AccountType, AccountNature> = {
   company: 'liability',
   partner: 'liability',
   hawala_partner: 'liability',
+  bank: 'asset',
 };
 
 const isAccountType = (value: string): value is AccountType => (accountTypes as readonly string[]).includes(value);

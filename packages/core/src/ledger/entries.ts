@@ -1,4 +1,5 @@
 import { Money } from '../money/decimal';
+import type { transactionTypes } from '../enums';
 
 export interface EntryLine {
   accountId: number;
@@ -8,7 +9,7 @@ export interface EntryLine {
 }
 
 export interface PostingLegs {
-  transType: 'Debit' | 'Credit' | 'Transfer' | 'Hawala' | 'Exchange';
+  transType: (typeof transactionTypes)[number];
   outAccountId: number;
   inAccountId: number;
   currencyId: number;

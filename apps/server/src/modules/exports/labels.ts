@@ -11,6 +11,7 @@ export const accountTypeLabels: Record<(typeof accountTypes)[number], string> = 
   company: 'Company',
   partner: 'Partner',
   hawala_partner: 'Hawala Partner',
+  bank: 'Bank',
 };
 
 export const accountStatusLabels: Record<(typeof accountStatuses)[number], string> = {
