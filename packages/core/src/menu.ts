@@ -21,6 +21,7 @@ export const menuSections: MenuSection[] = [
     items: [
       { key: 'newAccount', path: '/accounts/new', permission: 'accounts' },
       { key: 'oldAccountEdit', path: '/accounts/edit', permission: 'accounts' },
+      { key: 'partners', path: '/partners', permission: 'partners' },
       { key: 'currency', path: '/currencies', permission: 'currencies' },
       { key: 'currencyConversion', path: '/currency-conversion', permission: 'currency-conversion' },
       { key: 'accountNumberSettings', path: '/account-settings', permission: 'account-settings' },
@@ -37,6 +38,7 @@ export const menuSections: MenuSection[] = [
       { key: 'exchange', path: '/transactions/exchange', permission: 'exchange' },
       { key: 'hawala', path: '/transactions/hawala', permission: 'hawala' },
       { key: 'passHawala', path: '/transactions/pass-hawala', permission: 'pass-hawala' },
+      { key: 'settlement', path: '/transactions/settlement', permission: 'partners' },
       { key: 'importHawala', path: '/transactions/import-hawala', permission: 'import-hawala' },
       { key: 'search', path: '/transactions/search', permission: 'search' },
     ],

@@ -35,8 +35,8 @@ describe('menus (SPEC §2.2)', () => {
 
   it('gives the admin every section and link', () => {
     expect(paths('admin')).toEqual([
-      ['accountOperations', ['newAccount', 'oldAccountEdit', 'currency', 'currencyConversion', 'accountNumberSettings', 'users']],
-      ['transactions', ['debit', 'credit', 'transfer', 'exchange', 'hawala', 'passHawala', 'importHawala', 'search']],
+      ['accountOperations', ['newAccount', 'oldAccountEdit', 'partners', 'currency', 'currencyConversion', 'accountNumberSettings', 'users']],
+      ['transactions', ['debit', 'credit', 'transfer', 'exchange', 'hawala', 'passHawala', 'settlement', 'importHawala', 'search']],
       ['reports', ['cashBook', 'dayClose', 'trialBalance', 'fxProfit', 'fxPositions', 'hawalaSerial', 'backups']],
     ]);
   });
@@ -47,8 +47,8 @@ describe('menus (SPEC §2.2)', () => {
 
   it('gives other roles account operations and all transactions but debit, credit and import', () => {
     expect(paths('user')).toEqual([
-      ['accountOperations', ['newAccount', 'oldAccountEdit', 'currency', 'currencyConversion']],
-      ['transactions', ['transfer', 'exchange', 'hawala', 'passHawala', 'search']],
+      ['accountOperations', ['newAccount', 'oldAccountEdit', 'partners', 'currency', 'currencyConversion']],
+      ['transactions', ['transfer', 'exchange', 'hawala', 'passHawala', 'settlement', 'search']],
       ['reports', ['cashBook', 'dayClose']],
     ]);
   });

@@ -33,6 +33,10 @@ export const permissionTable = {
   'day-close-admin': admins,
   /** The exchange desk's profit and positions (issue 21): what the shop earns is the owner's to see. */
   'fx-reports': admins,
+  /** Partners (issue 22): every clerk sees positions and statements and posts settlements. */
+  partners: everyone,
+  /** Commission runs, credit limits and passing a hawala past a limit: the owner's decisions. */
+  'partners-admin': admins,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissionTable;
