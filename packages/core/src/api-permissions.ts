@@ -130,6 +130,14 @@ export const apiRouteAccess = {
   'GET /api/reports/positions': 'fx-reports',
   'GET /api/reports/positions/export': 'fx-reports',
 
+  /** Commission (issue 22): every clerk reads a partner's rates, previews and runs; only admins set rates, post and reverse. */
+  'GET /api/partners/:id/commission-rates': 'partners',
+  'PUT /api/partners/:id/commission-rates': 'partners-admin',
+  'POST /api/partners/:id/commission-runs/preview': 'partners',
+  'GET /api/partners/:id/commission-runs': 'partners',
+  'POST /api/partners/:id/commission-runs': 'partners-admin',
+  'POST /api/commission-runs/:id/reverse': 'partners-admin',
+
   'GET /api/docs': 'public',
   /** The OpenAPI document and its browser's files. */
   'GET /api/docs/*': 'public',

@@ -10,6 +10,7 @@ import { userMessages } from './users';
 import { decimalMessages } from '../money/amount-messages';
 import { booksMessages } from './day-close';
 import { fxMessages } from './fx';
+import { commissionMessages } from './commission';
 
 /**
  * The server's generic failures. Their key is their code as it stands ('unauthorized', 'databaseUnavailable'); every
@@ -53,6 +54,7 @@ export const messageCatalogues = {
   decimal: decimalMessages,
   books: booksMessages,
   fx: fxMessages,
+  commission: commissionMessages,
 } as const;
 
 type Catalogues = typeof messageCatalogues;
