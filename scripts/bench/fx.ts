@@ -126,8 +126,9 @@ async function main() {
       // Rows the edit's own database transaction wrote carry its id as xmin, the edited transaction row among them.
       const { rows } = await client.query<{ legs: number; deals: number; replayed: number }>(
         `select (select count(*)::int from fx_deal_legs l where l.xmin = t.xmin) as legs,
-           (select count(*)::int from transactions d where d.xmin = t.xmin and d.trans_date >= t.trans_date) as deals,
-           (select count(*)::int from fx_deal_legs l where (l.trans_date, l.transaction_id) >= (t.trans_date, t.id)) as replayed
+           (select count(*)::int from fx_deals d where d.xmin = t.xmin) as deals,
+           (select count(*)::int from fx_deal_legs l where (l.trans_date, l.transaction_id) >= (t.trans_date, t.id)
+              and l.currency_id in (select currency_id from fx_deal_legs where transaction_id = t.id)) as replayed
          from transactions t where t.id = $1`,
         [t.id],
       );

@@ -13,11 +13,7 @@ ALTER TABLE "exchange_rate_history" ADD COLUMN "sell_rate" numeric(20, 8);--> st
 ALTER TABLE "exchange_rate_history" ADD COLUMN "changed_by" varchar(100);--> statement-breakpoint
 CREATE INDEX "exchange_rate_history_currency_idx" ON "exchange_rate_history" USING btree ("currency_id","id");--> statement-breakpoint
 ALTER TABLE "transactions" ADD COLUMN "fx_mid_rate" numeric(20, 8);--> statement-breakpoint
-ALTER TABLE "transactions" ADD COLUMN "realised_profit" numeric(20, 2);--> statement-breakpoint
-ALTER TABLE "transactions" ADD COLUMN "fx_base_currency" varchar(10);--> statement-breakpoint
 ALTER TABLE "deleted_transactions" ADD COLUMN "fx_mid_rate" numeric(20, 8);--> statement-breakpoint
-ALTER TABLE "deleted_transactions" ADD COLUMN "realised_profit" numeric(20, 2);--> statement-breakpoint
-ALTER TABLE "deleted_transactions" ADD COLUMN "fx_base_currency" varchar(10);--> statement-breakpoint
 CREATE TABLE "fx_desk" (
 	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
 	"base_currency_id" integer NOT NULL,
@@ -40,9 +36,29 @@ CREATE TABLE "fx_deal_legs" (
 	"position_basis" numeric(20, 2) NOT NULL,
 	CONSTRAINT "fx_deal_legs_transaction_id_currency_id_pk" PRIMARY KEY("transaction_id","currency_id"),
 	CONSTRAINT "fx_deal_legs_side_check" CHECK ("fx_deal_legs"."side" in ('buy', 'sell'))
-);
+) WITH (fillfactor = 70);
 --> statement-breakpoint
 ALTER TABLE "fx_deal_legs" ADD CONSTRAINT "fx_deal_legs_transaction_id_transactions_id_fk" FOREIGN KEY ("transaction_id") REFERENCES "public"."transactions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fx_deal_legs" ADD CONSTRAINT "fx_deal_legs_currency_id_currencies_id_fk" FOREIGN KEY ("currency_id") REFERENCES "public"."currencies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "fx_deal_legs_order_idx" ON "fx_deal_legs" USING btree ("trans_date","transaction_id");--> statement-breakpoint
 CREATE INDEX "fx_deal_legs_currency_order_idx" ON "fx_deal_legs" USING btree ("currency_id","trans_date","transaction_id");
+--> statement-breakpoint
+CREATE TABLE "fx_deals" (
+	"transaction_id" integer PRIMARY KEY NOT NULL,
+	"base_currency" varchar(10) NOT NULL,
+	"realised_profit" numeric(20, 2) NOT NULL
+) WITH (fillfactor = 70);
+--> statement-breakpoint
+ALTER TABLE "fx_deals" ADD CONSTRAINT "fx_deals_transaction_id_transactions_id_fk" FOREIGN KEY ("transaction_id") REFERENCES "public"."transactions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE TABLE "fx_day_totals" (
+	"day" varchar(10) NOT NULL,
+	"currency_id" integer NOT NULL,
+	"legs" integer NOT NULL,
+	"deals" integer NOT NULL,
+	"bought_quantity" numeric(20, 2) NOT NULL,
+	"bought_base" numeric(20, 2) NOT NULL,
+	"sold_quantity" numeric(20, 2) NOT NULL,
+	"sold_base" numeric(20, 2) NOT NULL,
+	"realised" numeric(20, 2) NOT NULL,
+	CONSTRAINT "fx_day_totals_day_currency_id_pk" PRIMARY KEY("day","currency_id")
+);

@@ -52,3 +52,32 @@ export const fxDealLegs = pgTable(
     index('fx_deal_legs_currency_order_idx').on(t.currencyId, t.transDate, t.transactionId),
   ],
 );
+
+/**
+ * A deal's realised profit in the base currency (issue 21): the sum of its legs', rewritten by every replay. Kept out of
+ * the transactions row, whose dozen indexes (trigram ones among them) made each rewrite of a later deal costly.
+ */
+export const fxDeals = pgTable('fx_deals', {
+  transactionId: integer()
+    .primaryKey()
+    .references(() => transactions.id, { onDelete: 'cascade' }),
+  baseCurrency: varchar({ length: 10 }).notNull(),
+  realisedProfit: amount().notNull(),
+});
+
+/** Per shop day and currency, the deal legs' totals: what the FX profit report reads instead of a year of legs. */
+export const fxDayTotals = pgTable(
+  'fx_day_totals',
+  {
+    day: varchar({ length: 10 }).notNull(),
+    currencyId: integer().notNull(),
+    legs: integer().notNull(),
+    deals: integer().notNull(),
+    boughtQuantity: amount().notNull(),
+    boughtBase: amount().notNull(),
+    soldQuantity: amount().notNull(),
+    soldBase: amount().notNull(),
+    realised: amount().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.currencyId] })],
+);

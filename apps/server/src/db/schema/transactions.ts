@@ -34,12 +34,10 @@ const documentColumns = () => ({
    */
   sentHawalaId: integer().references((): AnyPgColumn => hawalas.id),
   /**
-   * An exchange deal's valuation (issue 21): the bought currency's board mid rate at posting, for a deal with neither
-   * side in the base currency, and the realised profit in the base currency, kept by modules/fx/sync-fx-deal.ts.
+   * A cross deal's valuation (issue 21): the bought currency's board mid rate when first posted, kept with the document
+   * through edits, deletes and recovers so a later board change never rewrites its profit (modules/fx/deal-sync.ts).
    */
   fxMidRate: rate(),
-  realisedProfit: amount(),
-  fxBaseCurrency: varchar({ length: 10 }),
 });
 
 /**

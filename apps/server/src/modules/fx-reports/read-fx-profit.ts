@@ -22,24 +22,18 @@ const zero = () => new Money(0);
 const averageRate = (base: Sum, quantity: Sum) => (quantity.isZero() ? null : toRate(base.div(quantity)));
 
 /**
- * What the desk earned in a range of shop days (issue 21): one pass over the deal legs grouped by day and currency,
- * folded here into the currencies and the days. A deal counts once (its first leg), a cross deal in both currencies.
+ * What the desk earned in a range of shop days (issue 21): the day totals kept with the legs (replay-deals.ts), folded
+ * here into the currencies and the days. A deal counts once (its first leg), a cross deal in both currencies.
  */
 export async function readFxProfit(db: Executor, query: FxProfitQuery): Promise<FxProfitResponse> {
   const [desk, names, result] = await Promise.all([
     readDesk(db),
     db.select({ id: currencies.id, code: currencies.code }).from(currencies),
     db.execute(sql`
-      select trans_date, currency_id, count(*)::int as legs, (count(*) filter (where first_leg))::int as deals,
-             coalesce(sum(quantity) filter (where side = 'buy'), 0)::text as bought_quantity,
-             coalesce(sum(base_value) filter (where side = 'buy'), 0)::text as bought_base,
-             coalesce(sum(quantity) filter (where side = 'sell'), 0)::text as sold_quantity,
-             coalesce(sum(base_value) filter (where side = 'sell'), 0)::text as sold_base,
-             sum(realised)::text as realised
-      from fx_deal_legs
-      where trans_date between ${query.from} and ${query.to}
-      group by trans_date, currency_id
-      order by trans_date, currency_id`),
+      select day as trans_date, currency_id, legs, deals, bought_quantity, bought_base, sold_quantity, sold_base, realised
+      from fx_day_totals
+      where day between ${query.from} and ${query.to}
+      order by day, currency_id`),
   ]);
   const codeOf = new Map(names.map((c) => [c.id, c.code]));
   const byCurrency = new Map<number, { deals: number; bq: Sum; bb: Sum; sq: Sum; sb: Sum; realised: Sum }>();

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { accountNature, dealLegs, dealOfMoves, midRate, Money, type EntryLine } from '@sarafi/core';
-import type { Transaction } from '../../db/client';
-import { accounts, currencies, fxDealLegs, transactions } from '../../db/schema';
+import type { Executor, Transaction } from '../../db/client';
+import { accounts, currencies, fxDealLegs, fxDeals, transactions } from '../../db/schema';
 import { lockDesk, type Desk } from './desk';
 import { earlierKey, replayFrom, type DealKey } from './replay-deals';
 
@@ -35,8 +35,8 @@ export async function prepareFxDeal(tx: Transaction, entries: EntryLine[]): Prom
 
 /**
  * Re-derives one transaction's deal from its FX position entries (core dealOfMoves / dealLegs), stores its legs, and
- * replays every deal from the earlier of its old and new place in posting order, in the caller's transaction. A cross
- * deal keeps the mid rate it was first valued at, so a later change of the board never rewrites its profit.
+ * replays its currencies (old and new) from the earlier of its old and new place in posting order, in the caller's
+ * transaction. A cross deal keeps the mid rate it was first valued at, so a later board change never rewrites its profit.
  */
 export async function syncFxDeal(tx: Transaction, prepared: PreparedDeal, transactionId: number, next: EntryLine[]): Promise<DealValues> {
   const { desk, positionAccountIds } = prepared;
@@ -45,14 +45,18 @@ export async function syncFxDeal(tx: Transaction, prepared: PreparedDeal, transa
     if (positionAccountIds.has(e.accountId)) moves.set(e.currencyId, (moves.get(e.currencyId) ?? new Money(0)).plus(e.amount));
   }
   const deal = dealOfMoves([...moves].map(([currencyId, amount]) => ({ currency: String(currencyId), amount: amount.toFixed(2) })));
-  const removed = await tx.delete(fxDealLegs).where(eq(fxDealLegs.transactionId, transactionId)).returning({ day: fxDealLegs.transDate });
+  const removed = await tx
+    .delete(fxDealLegs)
+    .where(eq(fxDealLegs.transactionId, transactionId))
+    .returning({ day: fxDealLegs.transDate, currencyId: fxDealLegs.currencyId });
+  const currencies = new Set(removed.map((leg) => leg.currencyId));
   let from: DealKey | null = removed[0] ? { day: removed[0].day, id: transactionId } : null;
-  const none: DealValues = { realisedProfit: null, baseCurrency: null };
 
   if (!deal) {
-    await tx.update(transactions).set({ fxMidRate: null, realisedProfit: null, fxBaseCurrency: null }).where(eq(transactions.id, transactionId));
-    if (from) await replayFrom(tx, from);
-    return none;
+    await tx.delete(fxDeals).where(eq(fxDeals.transactionId, transactionId));
+    await tx.update(transactions).set({ fxMidRate: null }).where(eq(transactions.id, transactionId));
+    if (from) await replayFrom(tx, from, [...currencies]);
+    return { realisedProfit: null, baseCurrency: null };
   }
   const [row] = await tx.select({ transDate: transactions.transDate, fxMidRate: transactions.fxMidRate }).from(transactions).where(eq(transactions.id, transactionId));
   if (!row) throw new Error(`transaction ${transactionId}: entries without a document`);
@@ -75,11 +79,23 @@ export async function syncFxDeal(tx: Transaction, prepared: PreparedDeal, transa
       positionBasis: '0',
     })),
   );
-  await tx.update(transactions).set({ fxMidRate: mid, realisedProfit: null, fxBaseCurrency: desk.baseCurrencyCode }).where(eq(transactions.id, transactionId));
+  for (const leg of legs) currencies.add(Number(leg.currency));
+  await tx
+    .insert(fxDeals)
+    .values({ transactionId, baseCurrency: desk.baseCurrencyCode, realisedProfit: '0' })
+    .onConflictDoUpdate({ target: fxDeals.transactionId, set: { baseCurrency: desk.baseCurrencyCode, realisedProfit: '0' } });
+  if (mid !== row.fxMidRate) await tx.update(transactions).set({ fxMidRate: mid }).where(eq(transactions.id, transactionId));
   from = earlierKey(from, { day, id: transactionId });
-  await replayFrom(tx, from!);
-  const [after] = await tx.select({ realisedProfit: transactions.realisedProfit }).from(transactions).where(eq(transactions.id, transactionId));
+  await replayFrom(tx, from!, [...currencies]);
+  const [after] = await tx.select({ realisedProfit: fxDeals.realisedProfit }).from(fxDeals).where(eq(fxDeals.transactionId, transactionId));
   return { realisedProfit: after!.realisedProfit, baseCurrency: desk.baseCurrencyCode };
+}
+
+/** The deal values of the given transactions (none for a transaction that is no deal). */
+export async function dealValuesOf(db: Executor, ids: number[]): Promise<Map<number, DealValues>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(fxDeals).where(inArray(fxDeals.transactionId, ids));
+  return new Map(rows.map((r) => [r.transactionId, { realisedProfit: r.realisedProfit, baseCurrency: r.baseCurrency }]));
 }
 
 async function boardMid(tx: Transaction, currencyId: number) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { fxDealLegs, transactions } from '../../db/schema';
+import { fxDealLegs, fxDeals, transactions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { expectLedgerHolds, transactionApi } from '../transactions/test-support';
 
@@ -32,7 +32,7 @@ describe('exchange deals: realised profit stored with the deal, recomputed in po
     ({ transType: 'Exchange', outAccountId: acc.usd, inAccountId: acc.afn, currencyId: 1, cCurrencyId: 2, dAmount: usd, cAmount: afn, exRate: rate, transDate });
   const sellUsd = (afn: string, usd: string, rate: string, transDate: string) =>
     ({ transType: 'Exchange', outAccountId: acc.afn, inAccountId: acc.usd, currencyId: 2, cCurrencyId: 1, dAmount: afn, cAmount: usd, exRate: rate, transDate });
-  const profitOf = async (id: number) => (await t.handle.db.select().from(transactions).where(eq(transactions.id, id)))[0]?.realisedProfit;
+  const profitOf = async (id: number) => (await t.handle.db.select().from(fxDeals).where(eq(fxDeals.transactionId, id)))[0]?.realisedProfit;
   const report = async (from: string, to: string) => (await api.inject('GET', `/api/reports/fx-profit?from=${from}&to=${to}`)).json();
   const positions = async () => (await api.inject('GET', '/api/reports/positions')).json();
 
@@ -105,7 +105,8 @@ describe('exchange deals: realised profit stored with the deal, recomputed in po
     expect(rates.statusCode, rates.body).toBe(200);
     const cross = await api.post({ transType: 'Exchange', outAccountId: acc.usd, inAccountId: acc.eur, currencyId: 1, cCurrencyId: 4, dAmount: '100', cAmount: '80', exRate: '1.25', transDate: '2026-11-04' });
     const [row] = await t.handle.db.select().from(transactions).where(eq(transactions.id, cross.id));
-    expect(row).toMatchObject({ fxMidRate: '70.50000000', realisedProfit: '0.00' });
+    expect(row).toMatchObject({ fxMidRate: '70.50000000' });
+    expect(cross).toMatchObject({ realisedProfit: '0.00', baseCurrency: 'AFN' });
     const legs = await t.handle.db.select().from(fxDealLegs).where(eq(fxDealLegs.transactionId, cross.id));
     expect(legs.map((l) => [l.currencyId, l.side, l.quantity, l.baseValue]).sort()).toEqual([[1, 'buy', '100.00', '7050.00'], [4, 'sell', '80.00', '7050.00']]);
     // A later board change leaves the stored valuation alone.

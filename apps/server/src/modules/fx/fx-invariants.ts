@@ -18,8 +18,8 @@ interface StoredLeg {
 
 /**
  * The exchange desk's invariants, as rows that break them (empty when they hold): each foreign currency's position is
- * its FX position account's balance; each deal's stored profit is the sum of its legs'; and replaying every deal from
- * scratch gives the stored profits and positions.
+ * its FX position account's balance; each deal's stored profit is the sum of its legs', and each day's totals the sums
+ * of its legs; and replaying every deal from scratch gives the stored profits and positions.
  */
 export async function fxViolations(db: Executor) {
   const desk = await readDesk(db);
@@ -35,8 +35,22 @@ export async function fxViolations(db: Executor) {
 
   const fxDealTotals = rowsOf(
     await db.execute(sql`
-      select t.id, t.realised_profit, sum(l.realised) as legs from transactions t join fx_deal_legs l on l.transaction_id = t.id
-      group by t.id, t.realised_profit having t.realised_profit is distinct from sum(l.realised)`),
+      select coalesce(d.transaction_id, l.transaction_id) as transaction_id, d.realised_profit, l.total
+      from fx_deals d
+      full join (select transaction_id, sum(realised) as total from fx_deal_legs group by transaction_id) l on l.transaction_id = d.transaction_id
+      where d.realised_profit is distinct from l.total`),
+  );
+  const fxDayTotals = rowsOf(
+    await db.execute(sql`
+      select coalesce(d.day, l.day) as day, coalesce(d.currency_id, l.currency_id) as currency_id
+      from fx_day_totals d
+      full join (select trans_date as day, currency_id, count(*) as legs, count(*) filter (where first_leg) as deals,
+                        coalesce(sum(quantity) filter (where side = 'buy'), 0) as bq, coalesce(sum(base_value) filter (where side = 'buy'), 0) as bb,
+                        coalesce(sum(quantity) filter (where side = 'sell'), 0) as sq, coalesce(sum(base_value) filter (where side = 'sell'), 0) as sb,
+                        sum(realised) as realised
+                 from fx_deal_legs group by trans_date, currency_id) l on l.day = d.day and l.currency_id = d.currency_id
+      where (d.legs, d.deals, d.bought_quantity, d.bought_base, d.sold_quantity, d.sold_base, d.realised)
+            is distinct from (l.legs, l.deals, l.bq, l.bb, l.sq, l.sb, l.realised)`),
   );
 
   const system = await db
@@ -54,5 +68,5 @@ export async function fxViolations(db: Executor) {
   const fxPositions = [...currencies]
     .map((currency) => ({ currency, balance: (held.get(currency) ?? new Money(0)).toFixed(2), position: positions[currency]?.quantity ?? '0' }))
     .filter((p) => !new Money(p.balance).eq(p.position));
-  return { fxReplay, fxDealTotals, fxPositions };
+  return { fxReplay, fxDealTotals, fxDayTotals, fxPositions };
 }

@@ -22,6 +22,8 @@ export async function rebuildDeals(tx: Transaction) {
   const positionIds = system.filter((a) => accountNature(a) === 'position').map((a) => a.id);
   const mids = new Map((await tx.select().from(currencies)).map((c) => [String(c.id), midRate(c)]));
   await tx.execute(sql`delete from fx_deal_legs`);
+  await tx.execute(sql`delete from fx_deals`);
+  await tx.execute(sql`delete from fx_day_totals`);
   if (positionIds.length === 0) return;
 
   const moves = rowsOf<{ transaction_id: number; trans_date: string | null; fx_mid_rate: string | null; currency_id: number; amount: string }>(
@@ -65,10 +67,12 @@ export async function rebuildDeals(tx: Transaction) {
            as v(tid, cid, day, side, quantity, value, first)`);
   }
   for (let i = 0; i < deals.id.length; i += batch) {
+    const ids = sql.param(deals.id.slice(i, i + batch));
+    await tx.execute(sql`insert into fx_deals (transaction_id, base_currency, realised_profit) select id, ${desk.baseCurrencyCode}, 0 from unnest(${ids}::int[]) as v(id)`);
     await tx.execute(sql`
-      update transactions t set fx_mid_rate = v.mid, fx_base_currency = ${desk.baseCurrencyCode}, realised_profit = null
-      from unnest(${sql.param(deals.id.slice(i, i + batch))}::int[], ${sql.param(deals.mid.slice(i, i + batch))}::numeric[]) as v(id, mid)
-      where t.id = v.id`);
+      update transactions t set fx_mid_rate = v.mid
+      from unnest(${ids}::int[], ${sql.param(deals.mid.slice(i, i + batch))}::numeric[]) as v(id, mid)
+      where t.id = v.id and v.mid is distinct from t.fx_mid_rate`);
   }
-  await replayFrom(tx, { day: '', id: 0 });
+  await replayFrom(tx, { day: '', id: 0 }, [...mids.keys()].map(Number));
 }

@@ -23,66 +23,80 @@ interface LegRow {
   realised: string;
   position_quantity: string;
   position_basis: string;
-  realised_profit: string | null;
 }
 
 /**
- * Replays every deal leg from `from` on in posting order (core replayLegs), starting from the positions the legs before
- * it left, and rewrites the realised profits and positions that changed: of the legs, and the deals' totals on their
- * transactions. The caller holds the desk lock (desk.ts), so no other replay runs meanwhile.
+ * Replays the deal legs of `currencies` from `from` on, in posting order (core replayLegs), starting from the positions
+ * their legs before it left, and rewrites what changed: the legs' profits and positions, their deals' totals
+ * (fx_deals) and the day totals the report reads (fx_day_totals). A leg's figures depend only on the legs of its own
+ * currency before it, so the other currencies are left alone. The caller holds the desk lock (desk.ts).
  */
-export async function replayFrom(tx: Transaction, from: DealKey) {
+export async function replayFrom(tx: Transaction, from: DealKey, currencies: number[]) {
+  if (currencies.length === 0) return;
+  const affected = sql.param(currencies);
+  const positions: Record<string, FxPosition> = {};
   const start = await tx.execute(sql`
     select c.id as currency_id, l.position_quantity, l.position_basis
-    from currencies c
+    from unnest(${affected}::int[]) as c(id)
     cross join lateral (
       select position_quantity, position_basis from fx_deal_legs l
       where l.currency_id = c.id and (l.trans_date, l.transaction_id) < (${from.day}, ${from.id})
       order by l.trans_date desc, l.transaction_id desc limit 1
     ) l`);
-  const positions: Record<string, FxPosition> = {};
-  for (const row of rowsOf<{ currency_id: number; position_quantity: string; position_basis: string }>(start)) positions[String(row.currency_id)] = { quantity: row.position_quantity, basis: row.position_basis };
+  for (const row of rowsOf<{ currency_id: number; position_quantity: string; position_basis: string }>(start)) {
+    positions[String(row.currency_id)] = { quantity: row.position_quantity, basis: row.position_basis };
+  }
 
-  const rows = rowsOf<LegRow>(await tx.execute(sql`
-    select l.transaction_id, l.currency_id, l.side, l.quantity, l.base_value, l.realised, l.position_quantity, l.position_basis,
-           t.realised_profit
-    from fx_deal_legs l join transactions t on t.id = l.transaction_id
-    where (l.trans_date, l.transaction_id) >= (${from.day}, ${from.id})
-    order by l.trans_date, l.transaction_id, l.first_leg desc`));
+  const rows = rowsOf<LegRow>(
+    await tx.execute(sql`
+      select transaction_id, currency_id, side, quantity, base_value, realised, position_quantity, position_basis
+      from fx_deal_legs
+      where currency_id = any(${affected}::int[]) and (trans_date, transaction_id) >= (${from.day}, ${from.id})
+      order by trans_date, transaction_id, currency_id`),
+  );
   const legs: FxLeg[] = rows.map((r) => ({ currency: String(r.currency_id), side: r.side, quantity: r.quantity, baseValue: r.base_value }));
   const { results } = replayLegs(legs, positions);
 
-  const changedLegs = { tid: [] as number[], cid: [] as number[], realised: [] as string[], quantity: [] as string[], basis: [] as string[] };
-  const dealTotals = new Map<number, { stored: string | null; total: InstanceType<typeof Money> }>();
+  const changed = { tid: [] as number[], cid: [] as number[], realised: [] as string[], quantity: [] as string[], basis: [] as string[] };
   results.forEach((result, i) => {
     const row = rows[i]!;
     const same =
       new Money(row.realised).eq(result.realised) &&
       new Money(row.position_quantity).eq(result.position.quantity) &&
       new Money(row.position_basis).eq(result.position.basis);
-    if (!same) {
-      changedLegs.tid.push(row.transaction_id);
-      changedLegs.cid.push(row.currency_id);
-      changedLegs.realised.push(result.realised);
-      changedLegs.quantity.push(result.position.quantity);
-      changedLegs.basis.push(result.position.basis);
-    }
-    const deal = dealTotals.get(row.transaction_id) ?? { stored: row.realised_profit, total: new Money(0) };
-    deal.total = deal.total.plus(result.realised);
-    dealTotals.set(row.transaction_id, deal);
+    if (same) return;
+    changed.tid.push(row.transaction_id);
+    changed.cid.push(row.currency_id);
+    changed.realised.push(result.realised);
+    changed.quantity.push(result.position.quantity);
+    changed.basis.push(result.position.basis);
   });
-  if (changedLegs.tid.length > 0) {
+  if (changed.tid.length > 0) {
     await tx.execute(sql`
       update fx_deal_legs l set realised = v.realised, position_quantity = v.quantity, position_basis = v.basis
-      from unnest(${sql.param(changedLegs.tid)}::int[], ${sql.param(changedLegs.cid)}::int[], ${sql.param(changedLegs.realised)}::numeric[],
-                  ${sql.param(changedLegs.quantity)}::numeric[], ${sql.param(changedLegs.basis)}::numeric[]) as v(tid, cid, realised, quantity, basis)
+      from unnest(${sql.param(changed.tid)}::int[], ${sql.param(changed.cid)}::int[], ${sql.param(changed.realised)}::numeric[],
+                  ${sql.param(changed.quantity)}::numeric[], ${sql.param(changed.basis)}::numeric[]) as v(tid, cid, realised, quantity, basis)
       where l.transaction_id = v.tid and l.currency_id = v.cid`);
-  }
-  const changedDeals = [...dealTotals].filter(([, d]) => d.stored === null || !d.total.eq(d.stored));
-  if (changedDeals.length > 0) {
     await tx.execute(sql`
-      update transactions t set realised_profit = v.profit
-      from unnest(${sql.param(changedDeals.map(([id]) => id))}::int[], ${sql.param(changedDeals.map(([, d]) => d.total.toFixed(2)))}::numeric[]) as v(id, profit)
-      where t.id = v.id`);
+      update fx_deals d set realised_profit = s.total
+      from (select transaction_id, sum(realised) as total from fx_deal_legs
+            where transaction_id = any(${sql.param([...new Set(changed.tid)])}::int[]) group by transaction_id) s
+      where d.transaction_id = s.transaction_id and d.realised_profit <> s.total`);
   }
+  await refreshDayTotals(tx, from.day, currencies);
+}
+
+/** The day totals of the affected currencies from `day` on, summed again from their legs. */
+async function refreshDayTotals(tx: Transaction, day: string, currencies: number[]) {
+  const affected = sql.param(currencies);
+  await tx.execute(sql`delete from fx_day_totals where day >= ${day} and currency_id = any(${affected}::int[])`);
+  await tx.execute(sql`
+    insert into fx_day_totals (day, currency_id, legs, deals, bought_quantity, bought_base, sold_quantity, sold_base, realised)
+    select trans_date, currency_id, count(*), count(*) filter (where first_leg),
+           coalesce(sum(quantity) filter (where side = 'buy'), 0), coalesce(sum(base_value) filter (where side = 'buy'), 0),
+           coalesce(sum(quantity) filter (where side = 'sell'), 0), coalesce(sum(base_value) filter (where side = 'sell'), 0),
+           sum(realised)
+    from fx_deal_legs
+    where trans_date >= ${day} and currency_id = any(${affected}::int[])
+    group by trans_date, currency_id`);
 }

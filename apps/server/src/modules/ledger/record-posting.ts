@@ -37,5 +37,5 @@ export async function recordPosting(tx: Transaction, values: PostingValues, entr
   const dto = toTransactionDto(row!);
   await tx.insert(transactionAuditLog).values({ transactionId: row!.id, action: 'create', newValues: dto, userId: actor.id, createdAt: now });
   const deal = await applyEntries(tx, row!.id, entries, transDate);
-  return { row: row!, dto: deal ? { ...dto, ...deal } : dto };
+  return { row: row!, dto: toTransactionDto(row!, deal) };
 }

@@ -1,6 +1,7 @@
 import type { Transaction } from '@sarafi/core';
 import type { transactions } from '../../db/schema';
 import { isoOrNull } from '../../lib/dates';
+import type { DealValues } from '../fx/deal-sync';
 
 type DocumentRow = Omit<typeof transactions.$inferSelect, 'id' | 'createdAt' | 'updatedAt'>;
 
@@ -26,11 +27,17 @@ export function documentDto(row: DocumentRow) {
     referenceId: row.referenceId,
     hawalaId: row.hawalaId,
     transId: row.transId,
-    realisedProfit: row.realisedProfit,
-    baseCurrency: row.fxBaseCurrency,
   };
 }
 
-export function toTransactionDto(row: typeof transactions.$inferSelect): Transaction {
-  return { id: row.id, ...documentDto(row), createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+/** A live transaction; `deal` is its exchange deal's values (modules/fx), when it is one. */
+export function toTransactionDto(row: typeof transactions.$inferSelect, deal?: DealValues | null): Transaction {
+  return {
+    id: row.id,
+    ...documentDto(row),
+    realisedProfit: deal?.realisedProfit ?? null,
+    baseCurrency: deal?.baseCurrency ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }

@@ -6,6 +6,7 @@ import { deletedTransactions, transactionAuditLog, transactions } from '../../db
 import { AppError } from '../../lib/errors';
 import { replaceEntries } from '../ledger/replace-entries';
 import { toTransactionDto } from '../ledger/transaction-dto';
+import { dealValuesOf } from '../fx/deal-sync';
 import { assertDaysOpen, assertNotClosePosting } from '../books/day-lock';
 import { assertMayChange, assertNotSentHawalaPosting, lockTransaction } from './transaction-rules';
 
@@ -44,12 +45,13 @@ export async function deleteTransaction(tx: Transaction, id: number, input: Dele
     deletionReason: input.reason,
     formName: input.formName ?? null,
   });
+  const deal = (await dealValuesOf(tx, [id])).get(id);
   await replaceEntries(tx, id, [], row.transDate);
   await tx.delete(transactions).where(eq(transactions.id, id));
   await tx.insert(transactionAuditLog).values({
     transactionId: id,
     action: 'delete',
-    oldValues: toTransactionDto(row),
+    oldValues: toTransactionDto(row, deal),
     newValues: { deletionReason: input.reason, formName: input.formName ?? null },
     userId: actor.id,
     createdAt: now,

@@ -69,9 +69,9 @@ export async function recoverTransaction(tx: Transaction, deletedId: number, act
     .onConflictDoNothing({ target: transactions.id })
     .returning();
   if (!restored) throw new AppError(409, `A transaction with id ${id} already exists`);
-  await replaceEntries(tx, id, await documentEntries(tx, legs), null);
+  const deal = await replaceEntries(tx, id, await documentEntries(tx, legs), null);
   await tx.delete(deletedTransactions).where(eq(deletedTransactions.id, deleted.id));
-  const dto = toTransactionDto(restored!);
+  const dto = toTransactionDto(restored!, deal);
   await tx.insert(transactionAuditLog).values({ transactionId: id, action: 'recover', newValues: dto, userId: actor.id, createdAt: now });
   return { message: 'Transaction recovered successfully', id };
 }

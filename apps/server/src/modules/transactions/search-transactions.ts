@@ -3,6 +3,7 @@ import type { SearchAccountRef, TransactionSearchQuery, TransactionSearchRow } f
 import type { Executor } from '../../db/client';
 import { accounts, transactions } from '../../db/schema';
 import { toTransactionDto } from '../ledger/transaction-dto';
+import { dealValuesOf } from '../fx/deal-sync';
 import { keysetSearch, unpagedCap, type Page, type SearchColumns } from './search-filters';
 
 export const transactionColumns: SearchColumns = {
@@ -54,10 +55,10 @@ async function accountRefs(db: Executor, rows: Row[]): Promise<Map<number, Searc
 /** GET /api/transactions: SPEC §5's search rules on the server, newest first, one keyset page at a time. */
 export async function searchTransactions(db: Executor, query: TransactionSearchQuery): Promise<Page<TransactionSearchRow>> {
   const page = await searchTransactionRows(db, query, query.limit ?? unpagedCap);
-  const refs = await accountRefs(db, page.items);
+  const [refs, deals] = await Promise.all([accountRefs(db, page.items), dealValuesOf(db, page.items.map((row) => row.id))]);
   const ref = (id: number | null) => (id === null ? null : (refs.get(id) ?? null));
   return {
-    items: page.items.map((row) => ({ ...toTransactionDto(row), debitAccount: ref(row.outAccountId), creditAccount: ref(row.inAccountId) })),
+    items: page.items.map((row) => ({ ...toTransactionDto(row, deals.get(row.id)), debitAccount: ref(row.outAccountId), creditAccount: ref(row.inAccountId) })),
     nextCursor: page.nextCursor,
   };
 }

@@ -3,7 +3,6 @@ import { can, hawalaMessages, type CurrentUser, transactionMessages } from '@sar
 import type { Transaction } from '../../db/client';
 import { transactions } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
-import { lockDesk } from '../fx/desk';
 
 export const transactionNotFound = transactionMessages.notFound;
 
@@ -23,13 +22,8 @@ export function assertNotSentHawalaPosting(row: { sentHawalaId: number | null })
   if (row.sentHawalaId !== null) throw new AppError(409, hawalaMessages.postingOfSentHawala);
 }
 
-/**
- * The transaction row, locked until the caller's database transaction ends; 404 when there is none. Every replay of
- * the deals (modules/fx) rewrites deal rows while holding the exchange desk, so a deal's changer takes the desk first.
- */
+/** The transaction row, locked until the caller's database transaction ends; 404 when there is none. */
 export async function lockTransaction(tx: Transaction, id: number) {
-  const [peek] = await tx.select({ deal: transactions.fxBaseCurrency }).from(transactions).where(eq(transactions.id, id));
-  if (peek?.deal) await lockDesk(tx);
   const [row] = await tx.select().from(transactions).where(eq(transactions.id, id)).for('update');
   if (!row) throw notFound(transactionNotFound);
   return row;

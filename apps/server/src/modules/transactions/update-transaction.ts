@@ -6,6 +6,7 @@ import { AppError, badRequest } from '../../lib/errors';
 import { checkDocument } from '../ledger/check-document';
 import { documentEntries, replaceEntries } from '../ledger/replace-entries';
 import { toTransactionDto } from '../ledger/transaction-dto';
+import { dealValuesOf } from '../fx/deal-sync';
 import { assertDaysOpen, assertNotClosePosting } from '../books/day-lock';
 import { assertMayChange, assertNotSentHawalaPosting, lockTransaction, nextUpdatedAt } from './transaction-rules';
 
@@ -53,9 +54,10 @@ export async function updateTransaction(
     })
     .where(eq(transactions.id, id))
     .returning();
+  const before = (await dealValuesOf(tx, [id])).get(id);
   const deal = await replaceEntries(tx, id, await documentEntries(tx, doc), row.transDate);
-  const oldValues = toTransactionDto(row);
-  const newValues = { ...toTransactionDto(updated!), ...deal };
+  const oldValues = toTransactionDto(row, before);
+  const newValues = toTransactionDto(updated!, deal);
   await tx.insert(transactionAuditLog).values({ transactionId: id, action: 'update', oldValues, newValues, userId: actor.id, createdAt: now });
   return newValues;
 }
