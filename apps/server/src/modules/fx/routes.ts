@@ -37,9 +37,5 @@ export async function fxRoutes(app: FastifyInstance) {
     { schema: { tags, body: updateExchangeDeskBody, response: { 200: exchangeDeskSettings, ...errors } } },
     (request) => saveDeskSettings(app.db, request.body, actorOf(request.user)),
   );
-  r.get('/api/board', { schema: { tags, response: { 200: boardResponse, 404: errorResponse } } }, async (_request, reply) => {
-    // A TV refreshes on its own: a short cache spares the server without leaving an old price up for long.
-    void reply.header('Cache-Control', 'public, max-age=15');
-    return readBoard(app.db);
-  });
+  r.get('/api/board', { schema: { tags, response: { 200: boardResponse, 404: errorResponse } } }, () => readBoard(app.db));
 }
