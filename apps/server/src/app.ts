@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/routes';
 import { balanceRoutes } from './modules/balances/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { receiptRoutes } from './modules/receipts/routes';
+import { settlementRoutes } from './modules/settlements/routes';
 import { shopSettingsRoutes } from './modules/shop-settings/routes';
 import { transactionRoutes } from './modules/transactions/routes';
 import { hawalaRoutes } from './modules/hawala/routes';
@@ -84,6 +85,7 @@ export async function buildApp({ db, dbKind, config, logger = false, pool, backu
   await app.register(accountSettingsRoutes);
   await app.register(postingLimitRoutes);
   await app.register(ledgerRoutes);
+  await app.register(settlementRoutes);
   await app.register(receiptRoutes);
   await app.register(shopSettingsRoutes);
   await app.register(transactionRoutes);

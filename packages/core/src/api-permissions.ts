@@ -57,6 +57,8 @@ export const apiRouteAccess = {
 
   /** Debit and Credit are further limited to admins by transType inside the route. */
   'POST /api/transactions': 'transfer',
+  /** A partner's settlement (issue 22): every clerk posts them; edited, deleted and recovered as any transaction. */
+  'POST /api/settlements': 'partners',
   /** Any transaction's receipt, first print or reprint: whoever may find the transaction in Search may print it. */
   'GET /api/transactions/:id/receipt': 'search',
   /** Search, edit, delete, recover and history (SPEC §2.21); Debit/Credit ones are admin-only by their stored type. */

@@ -18,6 +18,7 @@ export * from './ledger/account-nature';
 export * from './ledger/balance-preview';
 export * from './ledger/entry-narrative';
 export * from './contract/transactions';
+export * from './contract/settlements';
 export * from './contract/receipts';
 export * from './contract/letterhead';
 export * from './contract/transaction-search';

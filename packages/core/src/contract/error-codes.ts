@@ -10,6 +10,7 @@ import { userMessages } from './users';
 import { decimalMessages } from '../money/amount-messages';
 import { booksMessages } from './day-close';
 import { fxMessages } from './fx';
+import { settlementMessages } from './settlements';
 import { commissionMessages } from './commission';
 
 /**
@@ -54,6 +55,7 @@ export const messageCatalogues = {
   decimal: decimalMessages,
   books: booksMessages,
   fx: fxMessages,
+  settlement: settlementMessages,
   commission: commissionMessages,
 } as const;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { settlementDirections } from './settlements';
 
 /** SPEC §2.20's inquiry line, printed when a shop has set none of its own (the page prints it in its language). */
 export const defaultReceiptContact = 'For inquiries contact us on WhatsApp';
@@ -45,7 +46,7 @@ export type ReceiptHawala = z.infer<typeof receiptHawalaSchema>;
  * GET /api/transactions/{id}/receipt: SPEC §3 'Receipt record' (snake-case names as SPEC gives them, username is who
  * posted it, contact the shop's inquiry line — the `receipt_contact` setting, may be empty) and, as extensions, what
  * every money document's receipt needs: the exchange's second leg, the time of posting, the balances right after
- * this transaction (not today's) and, for hawala documents, the hawala.
+ * this transaction (not today's), for hawala documents the hawala, and for settlements their direction.
  */
 export const receiptSchema = z.object({
   id: z.number(),
@@ -68,5 +69,10 @@ export const receiptSchema = z.object({
   trans_date_time: z.string().nullable(),
   balances: z.array(receiptBalanceSchema),
   hawala: receiptHawalaSchema.nullable(),
+  /**
+   * A settlement (issue 22): received from the partner (the credit side, its in-account) or paid to it (the debit side);
+   * null for every other document.
+   */
+  settlement: z.object({ direction: z.enum(settlementDirections) }).nullable(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { auditActions, transactionTypes } from '../enums';
 import { blankToUndefined, calendarDate, maxSerialId, optionalParam as optional } from './common';
-import { postTransactionBody, transactionSchema } from './transactions';
+import { documentBody, transactionSchema } from './transactions';
 
 export type TransactionType = (typeof transactionTypes)[number];
 
@@ -121,12 +121,12 @@ const instant = z
 
 /**
  * SPEC §5 'Edit transaction' messages, checked first and in SPEC's order, then every posting rule of
- * `postTransactionBody` (an edit must be a transaction that could be posted). Exchange narratives stay optional,
+ * `documentBody` (an edit must be a transaction that could be posted; a settlement keeps its own rules). Exchange narratives stay optional,
  * as they are when posting.
  */
-const editInput = postTransactionBody.in
+const editInput = documentBody.in
   // A cleared date field is a missing date ('Date is required'), not a malformed one.
-  .extend({ updatedAt: instant, transDate: z.preprocess(blankToUndefined, postTransactionBody.in.shape.transDate) })
+  .extend({ updatedAt: instant, transDate: z.preprocess(blankToUndefined, documentBody.in.shape.transDate) })
   .superRefine((raw, ctx) => {
     const fail = (message: string, path: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
     const m = editMessages;
@@ -139,7 +139,7 @@ const editInput = postTransactionBody.in
   });
 
 /** PUT /api/transactions/{id}: the posting shape plus the `updatedAt` the client read (optimistic lock). */
-export const updateTransactionBody = editInput.pipe(z.intersection(postTransactionBody, z.object({ updatedAt: z.string() })));
+export const updateTransactionBody = editInput.pipe(z.intersection(documentBody, z.object({ updatedAt: z.string() })));
 export type UpdateTransactionBody = z.input<typeof updateTransactionBody>;
 export type UpdateTransactionInput = z.output<typeof updateTransactionBody>;
 

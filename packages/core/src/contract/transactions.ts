@@ -93,7 +93,7 @@ const rawTransaction = z.object({
 
 /** A transaction ready to post: ids checked present, amounts rounded half-up to 2 places (DESIGN §3). */
 export interface TransactionDocument {
-  transType: 'Debit' | 'Credit' | 'Transfer' | 'Exchange';
+  transType: 'Debit' | 'Credit' | 'Transfer' | 'Exchange' | 'Settlement';
   outAccountId: number;
   inAccountId: number;
   currencyId: number;
@@ -108,7 +108,15 @@ export interface TransactionDocument {
   confirmUnitRate: boolean;
 }
 
-export const postTransactionBody = rawTransaction.transform((raw, ctx): TransactionDocument => {
+/**
+ * A stored document as PUT /api/transactions/{id} sends it back: the four POST /api/transactions takes, and a
+ * settlement (issue 22), which is posted by POST /api/settlements but edited here like any other document.
+ */
+const rawDocument = rawTransaction.extend({
+  transType: z.enum(['Debit', 'Credit', 'Transfer', 'Exchange', 'Settlement'], { error: 'transType must be Debit, Credit, Transfer, Exchange or Settlement' }),
+});
+
+function toDocument(raw: z.output<typeof rawDocument>, ctx: z.RefinementCtx): TransactionDocument {
   const fail = (message: string, path: string): never => {
     ctx.addIssue({ code: 'custom', message, path: [path] });
     return z.NEVER as never;
@@ -162,6 +170,30 @@ export const postTransactionBody = rawTransaction.transform((raw, ctx): Transact
   }
 
   const cCurrencyId = toId(raw.cCurrencyId);
+  if (raw.transType === 'Settlement') {
+    // Which side is the partner, and whether the amounts agree with the rate, need the accounts and currency codes
+    // (modules/settlements/check-settlement.ts); here only the shape.
+    if (!out) return fail(m.accountRequired, 'outAccountId');
+    if (!into) return fail(m.accountRequired, 'inAccountId');
+    if (out === into) return fail(m.sameAccount, 'inAccountId');
+    const d = decimal(amountField(raw.dAmount, m.amountPositive), 'dAmount');
+    if (d === undefined) return z.NEVER;
+    if (!positive(d)) return fail(m.amountPositive, 'dAmount');
+    if (new Money(d!).gte(maxAmount)) return fail(m.amountTooLarge, 'dAmount');
+    if (!raw.transDescription) return fail(m.narrativeRequired, 'transDescription');
+    if (!currencyId) return fail(m.currencyRequired, 'currencyId');
+    const settled = { ...base, outAccountId: out, inAccountId: into, currencyId, dAmount: toAmount(d!), cTransDescription: raw.cTransDescription || raw.transDescription };
+    if (!cCurrencyId || cCurrencyId === currencyId) return { ...settled, cCurrencyId: currencyId, cAmount: toAmount(d!), exRate: '1' };
+    const c = decimal(amountField(raw.cAmount, m.amountPositive), 'cAmount');
+    if (c === undefined) return z.NEVER;
+    if (!positive(c)) return fail(m.amountPositive, 'cAmount');
+    if (new Money(c!).gte(maxAmount)) return fail(m.amountTooLarge, 'cAmount');
+    const rate = decimal(rateField(raw.exRate), 'exRate');
+    if (rate === undefined) return z.NEVER;
+    if (rate === null || new Money(rate).lt('0.000001')) return fail(m.rateRequired, 'exRate');
+    if (new Money(rate).gte(rateTooLargeAt)) return fail(rateTooLargeMessage, 'exRate');
+    return { ...settled, cCurrencyId, cAmount: toAmount(c!), exRate: toRate(rate) };
+  }
   if (!out) return fail(m.purchaseAccountRequired, 'outAccountId');
   const d = decimal(amountField(raw.dAmount, m.purchaseAmountPositive), 'dAmount');
   if (d === undefined) return z.NEVER;
@@ -188,8 +220,13 @@ export const postTransactionBody = rawTransaction.transform((raw, ctx): Transact
     exRate: toRate(rate),
     cTransDescription: raw.cTransDescription || null,
   };
-});
+}
+
+export const postTransactionBody = rawTransaction.transform(toDocument);
 export type PostTransactionBody = z.input<typeof postTransactionBody>;
+/** The body of an edit: any stored document type a clerk changes, settlements included. */
+export const documentBody = rawDocument.transform(toDocument);
+export type DocumentBody = z.input<typeof documentBody>;
 
 export const transactionSchema = z.object({
   id: z.number(),

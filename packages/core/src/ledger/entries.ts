@@ -19,12 +19,21 @@ export interface PostingLegs {
 }
 
 /**
- * The ledger entries of one transaction (DESIGN §3). Two entries in one currency for vouchers, transfers
- * and hawala payouts; four for an exchange, through the FX position account of each currency.
+ * A document that moves money from one currency into another passes through the FX position accounts: an exchange
+ * always, a settlement when the partner's debt is settled in another currency (issue 22).
+ */
+export function postsThroughFx(legs: Pick<PostingLegs, 'transType' | 'currencyId' | 'cCurrencyId'>): boolean {
+  return legs.transType === 'Exchange' || (legs.transType === 'Settlement' && legs.currencyId !== legs.cCurrencyId);
+}
+
+/**
+ * The ledger entries of one transaction (DESIGN §3). Two entries in one currency for vouchers, transfers, hawala
+ * payouts and same-currency settlements; four through the FX position account of each currency when
+ * `postsThroughFx`.
  */
 export function entriesFor(legs: PostingLegs, fxAccountIdOf: (currencyId: number) => number): EntryLine[] {
   const negate = (value: string) => new Money(value).neg().toFixed(2);
-  if (legs.transType !== 'Exchange') {
+  if (!postsThroughFx(legs)) {
     return [
       { accountId: legs.outAccountId, currencyId: legs.currencyId, amount: negate(legs.dAmount) },
       { accountId: legs.inAccountId, currencyId: legs.currencyId, amount: new Money(legs.dAmount).toFixed(2) },

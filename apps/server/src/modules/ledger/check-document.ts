@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { accounts, currencies } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { assertWithinPostingLimits } from '../posting-limits/check-posting-limits';
+import { checkSettlement } from '../settlements/check-settlement';
 
 type AccountRow = typeof accounts.$inferSelect;
 type CurrencyRow = typeof currencies.$inferSelect;
@@ -20,7 +21,7 @@ export interface CheckedDocument {
  * voucher's side follows SPEC §7's company rule, a non-company account trades only in its own currency
  * (SPEC §5), an exchange at a rate of 1 between two currencies carries the clerk's `confirmUnitRate` (issue 18;
  * checked here because only here are the currency codes known), an exchange's selling amount is the SPEC §5
- * conversion of its purchase amount, and each side stays within its currency's posting limit (issue 18). Posting
+ * conversion of its purchase amount, a settlement follows its own rules (check-settlement.ts), and each side stays within its currency's posting limit (issue 18). Posting
  * and editing both come through here.
  */
 export async function checkDocument(db: Executor, doc: TransactionDocument): Promise<CheckedDocument> {
@@ -35,8 +36,9 @@ export async function checkDocument(db: Executor, doc: TransactionDocument): Pro
   const currencyRows = pairs.flatMap((p) => (p.currency ? [p.currency] : []));
   const account = (id: number) => {
     const row = rows.find((a) => a.id === id);
-    const voucherCash = id === CASH_ACCOUNT_ID && (doc.transType === 'Debit' || doc.transType === 'Credit');
-    if (!row || (row.isSystem && !voucherCash)) throw badRequest(accountMessages.idNotFound(id), 'account.idNotFound', { id });
+    // The shop's cash is the one system account a clerk's document names: a voucher's other side, a settlement's counter.
+    const cashSide = id === CASH_ACCOUNT_ID && (doc.transType === 'Debit' || doc.transType === 'Credit' || doc.transType === 'Settlement');
+    if (!row || (row.isSystem && !cashSide)) throw badRequest(accountMessages.idNotFound(id), 'account.idNotFound', { id });
     if (row.accountStatus !== 'active') {
       const params = { account: row.accountCode, status: row.accountStatus };
       throw badRequest(accountMessages.notActive(params.account, params.status), 'account.notActive', params);
@@ -68,6 +70,11 @@ export async function checkDocument(db: Executor, doc: TransactionDocument): Pro
     // Both sides hold the one currency moved; otherwise an AFN account would silently gain a USD balance.
     ownCurrency(out, currency);
     ownCurrency(into, currency);
+  } else if (doc.transType === 'Settlement') {
+    // The drawer holds every currency; each other account settles in its own.
+    if (out.id !== CASH_ACCOUNT_ID) ownCurrency(out, currency);
+    if (into.id !== CASH_ACCOUNT_ID) ownCurrency(into, cCurrency);
+    checkSettlement(doc, out, into, currency, cCurrency);
   } else {
     ownCurrency(out, currency);
     ownCurrency(into, cCurrency);

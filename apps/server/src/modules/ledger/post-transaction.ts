@@ -1,4 +1,4 @@
-import { entriesFor, type CurrentUser, type TransactionDocument } from '@sarafi/core';
+import { entriesFor, postsThroughFx, type CurrentUser, type TransactionDocument } from '@sarafi/core';
 import type { Transaction } from '../../db/client';
 import { fxAccountIds } from './fx-account-ids';
 import { checkDocument } from './check-document';
@@ -10,7 +10,7 @@ import { recordPosting } from './record-posting';
  */
 export async function postTransaction(tx: Transaction, doc: TransactionDocument, actor: CurrentUser, now = new Date()) {
   const checked = await checkDocument(tx, doc);
-  const fx = doc.transType === 'Exchange' ? await fxAccountIds(tx, [checked.currency, checked.cCurrency]) : new Map<number, number>();
+  const fx = postsThroughFx(doc) ? await fxAccountIds(tx, [checked.currency, checked.cCurrency]) : new Map<number, number>();
   const entries = entriesFor({ ...doc, transType: doc.transType }, (currencyId) => fx.get(currencyId)!);
   const { dto } = await recordPosting(
     tx,

@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { entriesFor, Money, unbalancedCurrencies, type EntryLine, type PostingLegs } from '@sarafi/core';
+import { entriesFor, Money, postsThroughFx, unbalancedCurrencies, type EntryLine, type PostingLegs } from '@sarafi/core';
 import type { Transaction } from '../../db/client';
 import { accountBalances, currencies, ledgerEntries } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -10,12 +10,12 @@ import { prepareFxDeal, syncFxDeal, type DealValues } from '../fx/deal-sync';
 
 /**
  * The entries of a document, built exactly as posting builds them (`entriesFor`, with the FX position account
- * of each currency for an exchange). Used by edit and recover so a transaction's entries never depend on the
+ * of each currency when the document `postsThroughFx`). Used by edit and recover so a transaction's entries never depend on the
  * path that wrote them.
  */
 export async function documentEntries(tx: Transaction, legs: PostingLegs): Promise<EntryLine[]> {
   const fx = new Map<number, number>();
-  if (legs.transType === 'Exchange') {
+  if (postsThroughFx(legs)) {
     const rows = await tx.select({ id: currencies.id, code: currencies.code }).from(currencies).where(inArray(currencies.id, [legs.currencyId, legs.cCurrencyId]));
     if (rows.length < new Set([legs.currencyId, legs.cCurrencyId]).size) throw new AppError(409, 'A currency of this transaction no longer exists');
     for (const [currencyId, accountId] of await fxAccountIds(tx, rows)) fx.set(currencyId, accountId);

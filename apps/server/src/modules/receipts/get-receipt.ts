@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { defaultReceiptContact, transactionMessages, type CurrentUser, type Receipt } from '@sarafi/core';
+import { defaultReceiptContact, settlementDirectionOf, transactionMessages, type CurrentUser, type Receipt } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { accounts, appSettings, currencies, transactions } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -58,5 +58,6 @@ export async function getReceipt(db: Executor, id: number, viewer: CurrentUser):
     trans_date_time: row.t.transDateTime?.toISOString() ?? null,
     balances: await receiptBalances(db, row.t.id, hawala?.hiddenAccounts),
     hawala: hawala?.slip ?? null,
+    settlement: row.t.transType === 'Settlement' && row.credit ? { direction: settlementDirectionOf(row.credit) } : null,
   };
 }
