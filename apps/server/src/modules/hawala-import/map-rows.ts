@@ -12,10 +12,13 @@ import type { DecimalProblem } from '@sarafi/core/money/amount-parse';
 import { parseSheetDecimal, type CellValue } from './cell-values';
 import { sheetDate } from './sheet-date';
 
-/** A non-blank row below the header: its sheet row number (1-based, as the spreadsheet shows it) and its cells. */
-export interface SheetRow {
+/**
+ * A non-blank row below the header: its sheet row number (1-based, as the spreadsheet shows it) and its cells, by
+ * the column each is read as (the template's columns here; a partner sheet's mapped columns in reconciliation).
+ */
+export interface SheetRow<K extends string = HawalaImportColumnKey> {
   row: number;
-  cells: Partial<Record<HawalaImportColumnKey, CellValue>>;
+  cells: Partial<Record<K, CellValue>>;
 }
 
 /**

@@ -4,7 +4,8 @@ import { hawalaImportMessages } from '@sarafi/core';
 import { AppError } from '../../lib/errors';
 import type { SpreadsheetContainer } from './check-upload';
 import type { ParsedImport } from './map-rows';
-import type { ParseJob, ParseOutcome } from './parse-worker';
+import type { ParseOutcome, ParseTask } from './parse-worker';
+import type { SheetJob } from './read-first-sheet';
 
 /**
  * The reader's heap cap: an xls or ods of 100,000 rows, which SheetJS reads whole, needs roughly 160–200 MB of it (a
@@ -78,7 +79,7 @@ function acquire(): ChildProcess {
 
 const tooComplex = () => new AppError(422, hawalaImportMessages.tooComplex);
 
-function read(reader: ChildProcess, job: ParseJob, timeoutMs: number): Promise<ParsedImport> {
+function read<T>(reader: ChildProcess, task: ParseTask, timeoutMs: number): Promise<T> {
   return new Promise((resolve, reject) => {
     const settle = (reusable: boolean, outcome: () => void) => {
       clearTimeout(timer);
@@ -86,29 +87,38 @@ function read(reader: ChildProcess, job: ParseJob, timeoutMs: number): Promise<P
       release(reader, reusable);
       outcome();
     };
-    const onMessage = (outcome: ParseOutcome) =>
-      settle(job.bytes.length < reuseBelowBytes, () => (outcome.ok ? resolve(outcome.parsed) : reject(new AppError(outcome.status, outcome.message, outcome.code, outcome.params))));
+    // The reader module named by the task answers with its own type.
+    const onMessage = (outcome: ParseOutcome<T>) =>
+      settle(task.job.bytes.length < reuseBelowBytes, () => (outcome.ok ? resolve(outcome.parsed) : reject(new AppError(outcome.status, outcome.message, outcome.code, outcome.params))));
     const onError = (error: Error) => settle(false, () => reject(error));
     // A reader ends before answering when it runs out of heap (V8 aborts it) or is killed: the file was too much.
     const onExit = () => settle(false, () => reject(tooComplex()));
     const timer = setTimeout(() => settle(false, () => reject(new AppError(422, hawalaImportMessages.tooSlow(timeoutMs / 1000), 'hawalaImport.tooSlow', { seconds: timeoutMs / 1000 }))), timeoutMs);
     reader.on('message', onMessage).on('error', onError).on('exit', onExit);
-    reader.send(job);
+    reader.send(task);
   });
 }
 
-/** Reads and checks a spreadsheet in a separate process, within a heap cap and a time limit. */
-export async function parseSpreadsheet(
+/** Reads and checks a hawala spreadsheet in a separate process, within a heap cap and a time limit. */
+export function parseSpreadsheet(
   bytes: Uint8Array,
   container: SpreadsheetContainer,
   limits: { maxRows: number; maxUnzippedBytes: number },
   timeoutMs = parseTimeoutMs,
 ): Promise<ParsedImport> {
+  return readInWorker<SheetJob, ParsedImport>(new URL('./read-hawala-sheet.ts', import.meta.url), { bytes, container, ...limits }, timeoutMs);
+}
+
+/**
+ * Reads an upload in a separate process with the reader module at `reader` (its `readJob`), within the same heap
+ * cap, time limit and one-at-a-time queue as every other spreadsheet.
+ */
+export async function readInWorker<J extends SheetJob, T>(reader: URL, job: J, timeoutMs = parseTimeoutMs): Promise<T> {
   // A finishing reader hands its slot straight to the next in line, so no newcomer can slip in between.
   if (running >= maxParallel) await new Promise<void>((resolve) => waiting.push(resolve));
   else running++;
   try {
-    return await read(acquire(), { bytes, container, ...limits }, timeoutMs);
+    return await read<T>(acquire(), { reader: reader.href, job }, timeoutMs);
   } finally {
     const next = waiting.shift();
     if (next) next();

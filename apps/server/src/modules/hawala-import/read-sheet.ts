@@ -3,7 +3,7 @@ import { hawalaImportHeaderSearchRows, hawalaImportMessages } from '@sarafi/core
 import { AppError } from '../../lib/errors';
 import { cellValue } from './cell-values';
 import type { SheetRow } from './map-rows';
-import { headerColumns, maxSheetColumns, sheetRow, tooManyRowsError, type HeaderColumns } from './sheet-header';
+import { headerColumns, maxSheetColumns, sheetRow, tooManyRowsError, type FindHeader, type HeaderColumns } from './sheet-header';
 
 /**
  * SheetJS options: only the first sheet; only as many rows as a header anywhere in the search window needs to have
@@ -29,14 +29,19 @@ export const sheetReadOptions = (maxRows: number) =>
  * in '!fullref' when it stopped early) refuses the file rather than importing part of it.
  */
 export function readSheetRows(sheet: WorkSheet, maxRows: number, onRow: (row: SheetRow) => void) {
+  readSheetGrid(sheet, maxRows, headerColumns, onRow);
+}
+
+/** `readSheetRows` with another rule for the header row and its columns. */
+export function readSheetGrid<K extends string>(sheet: WorkSheet, maxRows: number, findHeader: FindHeader<K>, onRow: (row: SheetRow<K>) => void) {
   const data = sheet['!data'] ?? [];
   const ref = sheet['!ref'];
   if (!ref) throw new AppError(422, hawalaImportMessages.noHeader);
   const read = utils.decode_range(ref);
-  let header: { row: number; columns: HeaderColumns } | null = null;
+  let header: { row: number; columns: HeaderColumns<K> } | null = null;
   for (let r = 0; r <= Math.min(read.e.r, hawalaImportHeaderSearchRows - 1) && !header; r++) {
     // A row whose last cell lies far right is a sparse array as long as that column: only real columns are read.
-    const columns = headerColumns((data[r] ?? []).slice(0, maxSheetColumns).map((cell) => cellValue(cell)));
+    const columns = findHeader((data[r] ?? []).slice(0, maxSheetColumns).map((cell) => cellValue(cell)));
     if (columns) header = { row: r, columns };
   }
   if (!header) throw new AppError(422, hawalaImportMessages.noHeader);

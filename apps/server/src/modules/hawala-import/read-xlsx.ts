@@ -3,7 +3,7 @@ import { AppError } from '../../lib/errors';
 import type { CellValue } from './cell-values';
 import type { SheetRow } from './map-rows';
 import { readSharedStrings, StringItem } from './shared-strings';
-import { headerColumns, maxSheetColumns, sheetRow, tooManyRowsError, type HeaderColumns } from './sheet-header';
+import { headerColumns, maxSheetColumns, sheetRow, tooManyRowsError, type FindHeader, type HeaderColumns } from './sheet-header';
 import { xlsxCellValue, type XlsxCell } from './xlsx-cell';
 import { attribute, XmlScanner, type XmlHandler } from './xml-scanner';
 import { readZipDirectory, type ZipEntry } from './zip-directory';
@@ -67,12 +67,12 @@ function columnOf(ref: string): number {
  * Follows <sheetData> tag by tag: finds the header within the search window from every cell's value, then keeps
  * only the template columns of each row and hands the row on as soon as it ends.
  */
-class SheetRows implements XmlHandler {
+class SheetRows<K extends string> implements XmlHandler {
   readonly scanner = new XmlScanner(this);
   private readonly inlineText = new StringItem(this.scanner);
   done = false;
   private inSheetData = false;
-  private header: { row: number; columns: HeaderColumns; columnsWanted: boolean[] } | null = null;
+  private header: { row: number; columns: HeaderColumns<K>; columnsWanted: boolean[] } | null = null;
   private rowNumber = 0;
   private column = -1;
   private values: CellValue[] = [];
@@ -83,7 +83,8 @@ class SheetRows implements XmlHandler {
     private readonly strings: readonly string[],
     private readonly date1904: boolean,
     private readonly maxRows: number,
-    private readonly onRow: (row: SheetRow) => void,
+    private readonly findHeader: FindHeader<K>,
+    private readonly onRow: (row: SheetRow<K>) => void,
   ) {}
 
   /**
@@ -154,7 +155,7 @@ class SheetRows implements XmlHandler {
     const values = this.values;
     if (!this.header) {
       if (this.rowNumber > hawalaImportHeaderSearchRows) throw new AppError(422, hawalaImportMessages.noHeader);
-      const columns = headerColumns(values);
+      const columns = this.findHeader(values);
       if (columns) {
         const columnsWanted: boolean[] = [];
         for (const c of columns.values()) columnsWanted[c] = true;
@@ -182,6 +183,16 @@ class SheetRows implements XmlHandler {
  * against `maxUnzippedBytes` (413), so a central directory that understates them stops here.
  */
 export async function readXlsxRows(bytes: Uint8Array, limits: { maxRows: number; maxUnzippedBytes: number }, onRow: (row: SheetRow) => void) {
+  await readXlsxGrid(bytes, limits, headerColumns, onRow);
+}
+
+/** `readXlsxRows` with another rule for the header row and its columns. */
+export async function readXlsxGrid<K extends string>(
+  bytes: Uint8Array,
+  limits: { maxRows: number; maxUnzippedBytes: number },
+  findHeader: FindHeader<K>,
+  onRow: (row: SheetRow<K>) => void,
+) {
   const entries = readZipDirectory(bytes);
   if (!entries) throw new Error('the zip has no central directory');
   const byName = new Map(entries.map((e) => [e.name.toLowerCase(), e]));
@@ -191,7 +202,7 @@ export async function readXlsxRows(bytes: Uint8Array, limits: { maxRows: number;
   const parts = await locateParts(bytes, find, budget);
   if (!parts.sheet) throw new AppError(422, hawalaImportMessages.noHeader);
   const strings = parts.sharedStrings ? await readSharedStrings(entryTextChunks(bytes, parts.sharedStrings, budget)) : [];
-  const sheet = new SheetRows(strings, parts.date1904, limits.maxRows, onRow);
+  const sheet = new SheetRows(strings, parts.date1904, limits.maxRows, findHeader, onRow);
   for await (const chunk of entryTextChunks(bytes, parts.sheet, budget)) {
     sheet.scanner.write(chunk);
     if (sheet.done) break;

@@ -18,7 +18,10 @@ const requiredKeys = hawalaImportColumns.filter((c) => c.required).map((c) => c.
 export const maxSheetColumns = 16_384;
 
 /** Where each template column is, by column index (0 = A). */
-export type HeaderColumns = Map<HawalaImportColumnKey, number>;
+export type HeaderColumns<K extends string = HawalaImportColumnKey> = Map<K, number>;
+
+/** Decides whether a row, given as a sparse array of its values by column, is the header, and where its columns are. */
+export type FindHeader<K extends string> = (values: CellValue[]) => HeaderColumns<K> | null;
 
 /**
  * The template columns of a row given as a sparse array of its values by column, or null when it does not name
@@ -34,8 +37,8 @@ export function headerColumns(values: CellValue[]): HeaderColumns | null {
 }
 
 /** A row below the header as map-rows reads it, or null when every template cell is blank. */
-export function sheetRow(row: number, columns: HeaderColumns, valueAt: (column: number) => CellValue | undefined): SheetRow | null {
-  const cells: SheetRow['cells'] = {};
+export function sheetRow<K extends string>(row: number, columns: HeaderColumns<K>, valueAt: (column: number) => CellValue | undefined): SheetRow<K> | null {
+  const cells: SheetRow<K>['cells'] = {};
   let blank = true;
   for (const [key, c] of columns) {
     const value = valueAt(c);
