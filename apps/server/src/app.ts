@@ -29,6 +29,7 @@ import { systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
 import { backupRoutes } from './modules/backup/routes';
 import { bookRoutes } from './modules/books/routes';
+import { commissionRoutes } from './modules/commission/routes';
 import { fxRoutes } from './modules/fx/routes';
 import { fxReportRoutes } from './modules/fx-reports/routes';
 import type { BackupService } from './modules/backup/backup-service';
@@ -93,6 +94,7 @@ export async function buildApp({ db, dbKind, config, logger = false, pool, backu
   await app.register(hawalaRoutes);
   await app.register(hawalaImportRoutes);
   await app.register(bookRoutes);
+  await app.register(commissionRoutes);
   await app.register(backupRoutes, { pool, backups });
   await app.register(dashboardRoutes, { backups });
 

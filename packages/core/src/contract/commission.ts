@@ -142,7 +142,7 @@ export const commissionRunSchema = z.object({
   reversedBy: z.string().nullable(),
   reversedAt: z.string().nullable(),
   reverseReason: z.string().nullable(),
-  /** One Commission transaction per currency, and its reversal once the run is reversed. */
-  totals: z.array(commissionTotalSchema.extend({ transactionId: z.number(), reversalTransactionId: z.number().nullable() })),
+  /** One Commission transaction per currency (none when the commission rounds to nothing), and its reversal once the run is reversed. */
+  totals: z.array(commissionTotalSchema.extend({ transactionId: z.number().nullable(), reversalTransactionId: z.number().nullable() })),
 });
 export type CommissionRun = z.infer<typeof commissionRunSchema>;

@@ -7,3 +7,4 @@ export * from './legacy';
 export * from './settings';
 export * from './books';
 export * from './fx';
+export * from './commission';

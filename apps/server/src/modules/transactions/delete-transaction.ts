@@ -8,6 +8,7 @@ import { replaceEntries } from '../ledger/replace-entries';
 import { toTransactionDto } from '../ledger/transaction-dto';
 import { dealValuesOf } from '../fx/deal-sync';
 import { assertDaysOpen, assertNotClosePosting } from '../books/day-lock';
+import { assertNotCommissionPosting } from '../commission/commission-postings';
 import { assertMayChange, assertNotSentHawalaPosting, lockTransaction } from './transaction-rules';
 
 export interface DeleteInput {
@@ -33,6 +34,7 @@ export async function deleteTransaction(tx: Transaction, id: number, input: Dele
   // Deleted on its own, a payout would leave its hawala marked Passed with nothing paid.
   if (row.transType === 'Hawala' && !input.hawalaPayout) throw new AppError(409, hawalaPayoutOnly);
   if (!input.closePosting) await assertNotClosePosting(tx, id);
+  await assertNotCommissionPosting(tx, id);
   await assertDaysOpen(tx, row.transDate);
   const { id: _id, createdAt, updatedAt, ...document } = row;
   await tx.insert(deletedTransactions).values({

@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { documentEntries, replaceEntries } from '../ledger/replace-entries';
 import { toTransactionDto } from '../ledger/transaction-dto';
 import { assertDaysOpen, assertNotClosePosting } from '../books/day-lock';
+import { assertNotCommissionPosting } from '../commission/commission-postings';
 import { assertMayChange, nextUpdatedAt } from './transaction-rules';
 
 type Legs = Parameters<typeof documentEntries>[1];
@@ -36,6 +37,7 @@ export async function recoverTransaction(tx: Transaction, deletedId: number, act
   // A payout comes back only by passing its hawala again; recovering it could pay the hawala twice.
   if (deleted.transType === 'Hawala') throw new AppError(409, 'A hawala payout is restored by passing the hawala again on the Pass Hawala screen');
   await assertNotClosePosting(tx, id);
+  await assertNotCommissionPosting(tx, id);
   await assertDaysOpen(tx, deleted.transDate);
   const legs = legsOf(deleted);
 

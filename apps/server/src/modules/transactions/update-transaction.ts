@@ -8,6 +8,7 @@ import { documentEntries, replaceEntries } from '../ledger/replace-entries';
 import { toTransactionDto } from '../ledger/transaction-dto';
 import { dealValuesOf } from '../fx/deal-sync';
 import { assertDaysOpen, assertNotClosePosting } from '../books/day-lock';
+import { assertNotCommissionPosting } from '../commission/commission-postings';
 import { assertMayChange, assertNotSentHawalaPosting, lockTransaction, nextUpdatedAt } from './transaction-rules';
 
 /**
@@ -28,6 +29,7 @@ export async function updateTransaction(
   assertNotSentHawalaPosting(row);
   if (row.transType === 'Hawala') throw badRequest(transactionMessages.hawalaPayoutNotEditable);
   await assertNotClosePosting(tx, id);
+  await assertNotCommissionPosting(tx, id);
   await assertDaysOpen(tx, row.transDate, input.transDate);
   if (input.transType !== row.transType) {
     throw badRequest(transactionMessages.typeLocked(row.transType), 'transaction.typeLocked', { type: row.transType });
