@@ -1,8 +1,9 @@
 import { Money, toAmount, toRate } from '../money/decimal';
 import { exchangeDirection } from '../money/exchange';
 import { toSolarHijri } from '../calendar';
+import { solarHijriMonthNames } from '../date-format';
 import type { FxProfitDay } from '../contract/fx';
-import type { CalendarKind } from '../contract/auth';
+import type { CalendarKind, Language } from '../contract/auth';
 import { averageCost, type FxPosition } from './average-cost';
 
 /** A currency's board prices, base currency per one unit; the base currency itself is 1 / 1. */
@@ -52,6 +53,13 @@ export function fxProfitMonths(days: FxProfitDay[], calendar: CalendarKind): FxP
     months.set(key, month);
   }
   return [...months].sort(([a], [b]) => a.localeCompare(b)).map(([month, m]) => ({ month, deals: m.deals, realisedProfit: m.profit.toFixed(2) }));
+}
+
+/** A month key of `fxProfitMonths` as people name it: '2026-03' as Gregorian days are written, else 'Hamal 1405' in the reader's language. */
+export function fxMonthLabel(month: string, calendar: CalendarKind, language: Language): string {
+  if (calendar === 'gregorian') return month;
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return `${solarHijriMonthNames[language][number - 1]} ${year}`;
 }
 
 const monthKey = (iso: string) => {

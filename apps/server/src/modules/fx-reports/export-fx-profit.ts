@@ -1,6 +1,6 @@
-import { formatCalendarDate, fxProfitMonths, type FxProfitResponse } from '@sarafi/core';
+import { formatCalendarDate, fxMonthLabel, fxProfitMonths, type FxProfitResponse } from '@sarafi/core';
 import { amount, type ExportCell, type SheetSpec } from '../exports/sheet-spec';
-import { fxLabels, monthName, rateCell, type Reader } from './export-labels';
+import { fxLabels, rateCell, type Reader } from './export-labels';
 
 /** The FX profit workbook (issue 21): the period by currency, by month of the reader's calendar, and by day. */
 export function fxProfitSheets(report: FxProfitResponse, reader: Reader): SheetSpec[] {
@@ -42,7 +42,7 @@ export function fxProfitSheets(report: FxProfitResponse, reader: Reader): SheetS
       rows: [
         ...head,
         [l.month, l.deals, l.realisedProfit],
-        ...fxProfitMonths(report.days, reader.calendar).map((m): ExportCell[] => [monthName(m.month, reader), m.deals, amount(m.realisedProfit)]),
+        ...fxProfitMonths(report.days, reader.calendar).map((m): ExportCell[] => [fxMonthLabel(m.month, reader.calendar, reader.language), m.deals, amount(m.realisedProfit)]),
       ],
     },
     {

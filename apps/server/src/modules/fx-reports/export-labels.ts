@@ -1,4 +1,4 @@
-import { Money, solarHijriMonthNames, toRate, type CalendarKind, type Language } from '@sarafi/core';
+import { Money, toRate, type CalendarKind, type Language } from '@sarafi/core';
 import type { ExportCell } from '../exports/sheet-spec';
 
 /** Who reads a workbook: its words are in their language and its days in their calendar, as on their screen. */
@@ -115,13 +115,6 @@ const labels: Record<Language, FxLabels> = {
 };
 
 export const fxLabels = (language: Language): FxLabels => labels[language];
-
-/** A month key of `fxProfitMonths` as the screen names it: '2026-03', or 'Hamal 1405' / 'حمل 1405' / 'وری 1405'. */
-export function monthName(month: string, reader: Reader): string {
-  if (reader.calendar === 'gregorian') return month;
-  const [year, number] = month.split('-').map(Number) as [number, number];
-  return `${solarHijriMonthNames[reader.language][number - 1]} ${year}`;
-}
 
 /**
  * A rate (up to 8 decimals) as a number cell, so the sheet can compute with it: a decimal of at most 15 significant

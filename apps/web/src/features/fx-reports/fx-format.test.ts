@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartDays, monthLabel, monthRange, monthToDate, rateText } from './fx-format';
+import { chartDays, monthRange, monthToDate, rateText } from './fx-format';
 
 describe('the FX reports’ periods and figures', () => {
   it('opens on the month so far of the reader’s calendar', () => {
@@ -13,13 +13,6 @@ describe('the FX reports’ periods and figures', () => {
     expect(monthRange('2024-02', 'gregorian')).toEqual({ from: '2024-02-01', to: '2024-02-29' });
     expect(monthRange('1405-01', 'solar-hijri')).toEqual({ from: '2026-03-21', to: '2026-04-20' });
     expect(monthRange('1403-12', 'solar-hijri')).toEqual({ from: '2025-02-19', to: '2025-03-20' });
-  });
-
-  it('labels months as the reader names them', () => {
-    expect(monthLabel('2026-03', 'gregorian', 'fa-AF')).toBe('2026-03');
-    expect(monthLabel('1405-01', 'solar-hijri', 'en')).toBe('Hamal 1405');
-    expect(monthLabel('1405-02', 'solar-hijri', 'fa-AF')).toBe('ثور 1405');
-    expect(monthLabel('1405-12', 'solar-hijri', 'ps')).toBe('کب 1405');
   });
 
   it('writes rates with at least 2 and at most 8 decimals, grouped', () => {

@@ -1,4 +1,4 @@
-import { fromSolarHijri, Money, solarHijriMonthLength, solarHijriMonthNames, toRate, toSolarHijri, type CalendarKind, type Language } from '@sarafi/core';
+import { fromSolarHijri, Money, solarHijriMonthLength, toRate, toSolarHijri, type CalendarKind } from '@sarafi/core';
 
 /** A report period as the API takes it: ISO Gregorian days, both included. */
 export interface ReportRange {
@@ -21,13 +21,6 @@ export function monthRange(month: string, calendar: CalendarKind): ReportRange {
   const [year, number] = month.split('-').map(Number) as [number, number];
   if (calendar === 'gregorian') return { from: `${month}-01`, to: new Date(Date.UTC(year, number, 0)).toISOString().slice(0, 10) };
   return { from: fromSolarHijri(year, number, 1), to: fromSolarHijri(year, number, solarHijriMonthLength(year, number)) };
-}
-
-/** A month of `fxProfitMonths` as people name it: '2026-03' as Gregorian days are written, else 'Hamal 1405' in the page's language. */
-export function monthLabel(month: string, calendar: CalendarKind, language: Language): string {
-  if (calendar === 'gregorian') return month;
-  const [year, number] = month.split('-').map(Number) as [number, number];
-  return `${solarHijriMonthNames[language][number - 1]} ${year}`;
 }
 
 /**

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fxProfitMonths, type FxProfitResponse } from '@sarafi/core';
+import { fxMonthLabel, fxProfitMonths, type FxProfitResponse } from '@sarafi/core';
 import { Card } from '../../components/ui/card';
 import { DateText } from '../../components/ui/date-text';
 import { TableScroll } from '../../components/ui/table-scroll';
 import { useDateFormat } from '../../lib/use-date-format';
 import { amountCell, booksTable } from '../books/books-format';
-import { monthLabel, monthRange, type ReportRange } from './fx-format';
+import { monthRange, type ReportRange } from './fx-format';
 import { ProfitText } from './profit-text';
 
 interface Row {
@@ -57,7 +57,7 @@ export function FxProfitPeriods({ report, onShow }: { report: FxProfitResponse; 
   const { t } = useTranslation();
   const format = useDateFormat();
   const months = fxProfitMonths(report.days, format.calendar).map((m) => {
-    const label = monthLabel(m.month, format.calendar, format.language);
+    const label = fxMonthLabel(m.month, format.calendar, format.language);
     return {
       key: m.month,
       deals: m.deals,
