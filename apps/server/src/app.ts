@@ -32,6 +32,7 @@ import { bookRoutes } from './modules/books/routes';
 import { commissionRoutes } from './modules/commission/routes';
 import { fxRoutes } from './modules/fx/routes';
 import { fxReportRoutes } from './modules/fx-reports/routes';
+import { partnerRoutes } from './modules/partners/routes';
 import type { BackupService } from './modules/backup/backup-service';
 import { configureShopDay } from './lib/shop-day';
 
@@ -94,6 +95,7 @@ export async function buildApp({ db, dbKind, config, logger = false, pool, backu
   await app.register(hawalaRoutes);
   await app.register(hawalaImportRoutes);
   await app.register(bookRoutes);
+  await app.register(partnerRoutes);
   await app.register(commissionRoutes);
   await app.register(backupRoutes, { pool, backups });
   await app.register(dashboardRoutes, { backups });

@@ -140,6 +140,12 @@ export const apiRouteAccess = {
   'POST /api/partners/:id/commission-runs': 'partners-admin',
   'POST /api/commission-runs/:id/reverse': 'partners-admin',
 
+  /** Partners (issue 22): positions and statements for every clerk; credit limits are the owner's to set. */
+  'GET /api/partners': 'partners',
+  'GET /api/partners/:id/statement': 'partners',
+  'GET /api/partners/:id/credit-limits': 'partners',
+  'PUT /api/partners/:id/credit-limits': 'partners-admin',
+
   'GET /api/docs': 'public',
   /** The OpenAPI document and its browser's files. */
   'GET /api/docs/*': 'public',

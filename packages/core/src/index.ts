@@ -48,6 +48,7 @@ export * from './fx/average-cost';
 export * from './fx/board';
 export * from './contract/fx';
 export * from './fx/deal-of-moves';
+export * from './contract/partners';
 export * from './partners/partner-account';
 export * from './partners/commission';
 export * from './contract/commission';

@@ -10,6 +10,7 @@ import { userMessages } from './users';
 import { decimalMessages } from '../money/amount-messages';
 import { booksMessages } from './day-close';
 import { fxMessages } from './fx';
+import { partnerMessages } from './partners';
 import { settlementMessages } from './settlements';
 import { commissionMessages } from './commission';
 
@@ -55,6 +56,7 @@ export const messageCatalogues = {
   decimal: decimalMessages,
   books: booksMessages,
   fx: fxMessages,
+  partner: partnerMessages,
   settlement: settlementMessages,
   commission: commissionMessages,
 } as const;

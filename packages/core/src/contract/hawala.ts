@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { overrideReasonField } from './partners';
 import { hawalaDetailStatuses, hawalaStatuses } from '../enums';
 import { Money, normaliseDecimal, toAmount, toRate } from '../money/decimal';
 import { amountDecimals } from '../money/amount-parse';
@@ -460,7 +461,8 @@ export type PassedHawalaTransaction = z.infer<typeof passedHawalaTransactionSche
  */
 export const passHawalaBody = z.preprocess(
   (value) => value ?? {},
-  z.object({ branchAccountId: optionalAccountId, byBranch: z.boolean().optional() }),
+  // overrideReason: an admin passing over the partner's credit limit says why (issue 22).
+  z.object({ branchAccountId: optionalAccountId, byBranch: z.boolean().optional(), overrideReason: overrideReasonField }),
 );
 export type PassHawalaBody = z.input<typeof passHawalaBody>;
 export type PassHawalaInput = z.output<typeof passHawalaBody>;

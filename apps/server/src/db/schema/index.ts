@@ -7,4 +7,5 @@ export * from './legacy';
 export * from './settings';
 export * from './books';
 export * from './fx';
+export * from './partners';
 export * from './commission';

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -17,8 +17,7 @@ import {
 import { notFound } from '../../lib/errors';
 import { shopToday } from '../../lib/shop-day';
 import { actorOf } from '../../plugins/context';
-import { exportWorkbook } from '../exports/export-builder';
-import type { SheetSpec } from '../exports/sheet-spec';
+import { sendWorkbook } from '../exports/send-workbook';
 import { sendIdempotent } from '../ledger/send-idempotent';
 import { approveDayClose } from './approve-day-close';
 import { latestDayClose, listDayCloses } from './day-close-dto';
@@ -28,14 +27,6 @@ import { readCashBook } from './read-cash-book';
 import { readTrialBalance } from './read-trial-balance';
 import { reopenDay } from './reopen-day';
 import { submitDayClose } from './submit-day-close';
-
-async function sendWorkbook(reply: FastifyReply, fileName: string, sheets: () => Promise<SheetSpec[]>) {
-  const data = await exportWorkbook(sheets);
-  return reply
-    .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-    .header('Content-Disposition', `attachment; filename="${fileName}"`)
-    .send(data);
-}
 
 /** The shop's books (issue 20): cash book (roznamcha), day close with four-eyes approval, trial balance. */
 export async function bookRoutes(app: FastifyInstance) {

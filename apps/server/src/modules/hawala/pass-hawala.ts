@@ -17,6 +17,7 @@ import { accounts, currencies } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
 import { recordPosting } from '../ledger/record-posting';
 import { assertWithinPostingLimits } from '../posting-limits/check-posting-limits';
+import { checkCreditLimit } from '../partners/check-credit-limit';
 import { livePayoutIds, lockHawalaDetail, setHawalaStatus, type HawalaDetailRow } from './hawala-status';
 
 type AccountRow = typeof accounts.$inferSelect;
@@ -82,6 +83,7 @@ export async function passHawala(tx: Transaction, id: number, input: PassHawalaI
   const partner = await partnerAccount(tx, hawala);
   const paying = byBranch ? await branchAccount(tx, input.branchAccountId!, currency) : { id: CASH_ACCOUNT_ID };
   if (paying.id === partner.id) throw badRequest(hawalaMessages.payingIsSender);
+  await checkCreditLimit(tx, { hawalaDetailsId: hawala.id, partner, currency, amount, overrideReason: input.overrideReason }, actor, now);
 
   const hawalaNo = hawala.hawalaNo || `TXN-${hawala.id}`;
   const rate = hawala.exchangeRate !== null && new Money(hawala.exchangeRate).gt(0) ? toRate(hawala.exchangeRate) : '1';

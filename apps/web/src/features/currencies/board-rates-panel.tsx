@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { toRate, type Currency } from '@sarafi/core';
+import type { Currency } from '@sarafi/core';
+import { rateText } from '../fx-reports/fx-format';
 
 interface BoardRatesPanelProps {
   currency: Currency;
@@ -20,9 +21,8 @@ export function BoardRatesPanel({ currency, baseCode }: BoardRatesPanelProps) {
         {rates.map(({ key, label, value }) => (
           <div key={key}>
             <dt className="text-xs text-muted-foreground">{label}</dt>
-            {/* Stored with 8 places; toRate drops the trailing zeros, as the table rate above does. */}
             <dd className="text-base font-semibold tabular-nums" data-testid={`${key}-rate`}>
-              <span dir="ltr">{toRate(value)}</span>
+              <span dir="ltr">{rateText(value)}</span>
             </dd>
           </div>
         ))}

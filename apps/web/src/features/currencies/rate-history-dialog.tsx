@@ -4,12 +4,15 @@ import { toRate, type Currency, type RateHistoryResponse } from '@sarafi/core';
 import { DateText } from '../../components/ui/date-text';
 import { Dialog } from '../../components/ui/dialog';
 import { TableScroll } from '../../components/ui/table-scroll';
+import { rateText } from '../fx-reports/fx-format';
 import { LoadError, Spinner } from '../shell/status-pages';
 
 export const rateHistoryKey = (currencyId: number) => ['/api/currencies', currencyId, 'rate-history'];
 
-/** A stored rate, without the trailing zeros of its 8 places; a dash where this kind of change had none. */
-const rateText = (rate: string | null) => (rate === null ? '—' : toRate(rate));
+/** Board prices as the board writes them ('70.50'), the table rate as the currency card does ('0.93'). */
+const formats = { buyRate: rateText, sellRate: rateText, exchangeRate: toRate } satisfies Record<string, (rate: string) => string>;
+/** A dash where this kind of change had no such rate. */
+const shown = (rate: string | null, format: (rate: string) => string) => (rate === null ? '—' : format(rate));
 
 /**
  * Every change of a currency's rates, newest first: the board's buy and sell prices, and the table rate (units per
@@ -44,7 +47,7 @@ export function RateHistoryDialog({ currency, onClose }: { currency: Currency; o
                 </td>
                 {(['buyRate', 'sellRate', 'exchangeRate'] as const).map((field) => (
                   <td key={field} className="p-2 text-end tabular-nums">
-                    <span dir="ltr">{rateText(entry[field])}</span>
+                    <span dir="ltr">{shown(entry[field], formats[field])}</span>
                   </td>
                 ))}
                 <td className="p-2">{entry.changedBy ?? '—'}</td>

@@ -1,0 +1,52 @@
+import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { accounts } from './accounts';
+import { amount, createdAt, updatedAt } from './columns';
+import { currencies } from './currencies';
+import { hawalaDetails } from './hawala';
+import { users } from './users';
+
+/** How much a partner may owe the shop in one currency (issue 22); no row, no limit. */
+export const partnerCreditLimits = pgTable(
+  'partner_credit_limits',
+  {
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    currencyId: integer()
+      .notNull()
+      .references(() => currencies.id),
+    creditLimit: amount().notNull(),
+    updatedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.currencyId] }), check('partner_credit_limits_positive', sql`${t.creditLimit} > 0`)],
+);
+
+/**
+ * Every pass an admin made past a partner's credit limit: who, when, why, the limit and what the partner owed after
+ * it. Kept apart from the hawala's status trail, which records every pass, so the overrides can be read on their own.
+ */
+export const creditLimitOverrides = pgTable(
+  'credit_limit_overrides',
+  {
+    id: serial().primaryKey(),
+    hawalaDetailsId: integer()
+      .notNull()
+      .references(() => hawalaDetails.id, { onDelete: 'cascade' }),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    currencyId: integer()
+      .notNull()
+      .references(() => currencies.id),
+    creditLimit: amount().notNull(),
+    /** What the partner owed the shop after the pass, positive. */
+    owedAfter: amount().notNull(),
+    reason: text().notNull(),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    username: varchar({ length: 100 }).notNull(),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('credit_limit_overrides_hawala_idx').on(t.hawalaDetailsId), index('credit_limit_overrides_account_idx').on(t.accountId, t.id)],
+);
