@@ -15,8 +15,8 @@ import { Spinner } from '../shell/status-pages';
 type FormInput = z.input<typeof createAccountBody>;
 export type AccountFormValues = z.output<typeof createAccountBody>;
 
-/** The radios SPEC §2.5 shows; 'personal' and 'business' exist in data but are not offered. */
-const offeredTypes = ['customer', 'company', 'partner', 'hawala_partner'] as const;
+/** The radios SPEC §2.5 shows, and the shop's bank accounts (issue 22); 'personal' and 'business' exist in data but are not offered. */
+const offeredTypes = ['customer', 'company', 'partner', 'hawala_partner', 'bank'] as const;
 
 /** SPEC §5: date of birth is normalised to YYYY-MM-DD when an account loads into a form. */
 const toFormValues = (account?: Account): FormInput => ({

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Receipt, ReceiptHawala } from '@sarafi/core';
 import { accountText, amountText, voucherAccount, type ReceiptKind } from './receipt-fields';
 import { ReceiptLine as Line } from './receipt-line';
+import { SettlementLines } from './receipt-settlement';
 
 function HawalaLines({ hawala, kind }: { hawala: ReceiptHawala; kind: 'payout' | 'sent' | 'refund' }) {
   const { t } = useTranslation();
@@ -35,6 +36,7 @@ export function ReceiptBody({ receipt, kind }: { receipt: Receipt; kind: Receipt
   const from = accountText(receipt.debitaccountcode, receipt.debitaccountname);
   const to = accountText(receipt.creditaccountcode, receipt.creditaccountname);
   if ((kind === 'payout' || kind === 'sent' || kind === 'refund') && receipt.hawala) return <HawalaLines hawala={receipt.hawala} kind={kind} />;
+  if (kind === 'settlement') return <SettlementLines receipt={receipt} />;
   if (kind === 'exchange') {
     return (
       <>

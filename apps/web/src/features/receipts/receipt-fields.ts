@@ -14,7 +14,7 @@ export function voucherAccount(receipt: Receipt): string {
 /** DESIGN §6: the amount with its own two decimals and the currency code, never a literal '.00' suffix. */
 export const amountText = (amount: string, currency: string | null) => [formatAmount(amount), currency].filter(Boolean).join(' ');
 
-export type ReceiptKind = 'debit' | 'credit' | 'transfer' | 'exchange' | 'payout' | 'sent' | 'refund';
+export type ReceiptKind = 'debit' | 'credit' | 'transfer' | 'exchange' | 'settlement' | 'payout' | 'sent' | 'refund';
 
 /** Which document a receipt prints, from its stored type and, for hawala postings, the hawala's direction. */
 export function receiptKind(receipt: Receipt): ReceiptKind {
@@ -26,6 +26,8 @@ export function receiptKind(receipt: Receipt): ReceiptKind {
       return 'credit';
     case 'Exchange':
       return 'exchange';
+    case 'Settlement':
+      return 'settlement';
     default:
       return 'transfer';
   }

@@ -8,6 +8,7 @@ import { ReceiptBalances } from './receipt-balances';
 import { ReceiptBody } from './receipt-body';
 import { receiptKind, type ReceiptKind } from './receipt-fields';
 import { ReceiptLine as Line } from './receipt-line';
+import { settlementSides } from './receipt-settlement';
 
 export type CopyFor = 'customer' | 'shop';
 
@@ -16,6 +17,7 @@ const titleKey = {
   credit: 'receipts.creditVoucher',
   transfer: 'receipts.transferReceipt',
   exchange: 'receipts.exchangeReceipt',
+  settlement: 'receipts.settlementReceipt',
   payout: 'receipts.payoutSlip',
   sent: 'receipts.sentSlip',
   refund: 'receipts.refundSlip',
@@ -25,6 +27,7 @@ const titleKey = {
 function wordsAmount(receipt: Receipt, kind: ReceiptKind): { amount: string; currency: string | null } {
   if ((kind === 'sent' || kind === 'refund') && receipt.hawala) return { amount: receipt.hawala.totalPaid ?? receipt.hawala.amount, currency: receipt.hawala.currency };
   if (kind === 'payout' && receipt.hawala) return { amount: receipt.hawala.amount, currency: receipt.hawala.currency };
+  if (kind === 'settlement') return settlementSides(receipt).partner;
   return { amount: receipt.d_amount, currency: receipt.currency };
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CASH_ACCOUNT_ID, updateTransactionBody, type Account, type AccountListItem, type PostTransactionBody, type Transaction } from '@sarafi/core';
+import { CASH_ACCOUNT_ID, updateTransactionBody, type Account, type AccountListItem, type DocumentBody, type Transaction } from '@sarafi/core';
 import { apiRequest, errorMessage } from '../../lib/api';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
@@ -20,6 +20,8 @@ import { needsUnitRateConfirm, UnitRateConfirm } from '../transactions/unit-rate
 import { VoucherFields } from '../transactions/voucher-fields';
 import { exchangeDraftOf, transferDraftOf, voucherDraftOf } from './drafts-from-transaction';
 import { transTypeLabel } from '../../lib/trans-type-label';
+import { settlementDraftOf, settlementEditBody, type SettlementDraft } from '../settlements/settlement-draft';
+import { SettlementFields } from '../settlements/settlement-fields';
 
 interface EditTransactionDialogProps {
   transaction: Transaction;
@@ -53,13 +55,14 @@ function EditForm({ transaction, accounts, onClose }: EditTransactionDialogProps
   const [voucher, setVoucher] = useState<VoucherDraft>(() => voucherDraftOf(transaction, accounts));
   const [transfer, setTransfer] = useState<TransferDraft>(() => transferDraftOf(transaction, accounts));
   const [exchange, setExchange] = useState<ExchangeDraft>(() => exchangeDraftOf(transaction, accounts));
+  const [settlement, setSettlement] = useState<SettlementDraft>(() => settlementDraftOf(transaction, accounts));
   const [date, setDate] = useState(transaction.transDate ?? '');
   const [issue, setIssue] = useState<FormIssue | null>(null);
   const [confirmingUnitRate, setConfirmingUnitRate] = useState(false);
   const [key] = useState(newIdempotencyKey);
 
   const save = useMutation({
-    mutationFn: (body: PostTransactionBody) =>
+    mutationFn: (body: DocumentBody) =>
       apiRequest<Transaction>('PUT', `/api/transactions/${transaction.id}`, { ...body, transDate: date, updatedAt: transaction.updatedAt }, { 'Idempotency-Key': key }),
     onSuccess: () => {
       notify.success(t('search.updated'));
@@ -69,8 +72,9 @@ function EditForm({ transaction, accounts, onClose }: EditTransactionDialogProps
     onError: (error) => notify.error(errorMessage(error, t('search.updateFailed'))),
   });
 
-  const bodyOf = (unitRateConfirmed: boolean): PostTransactionBody | FormIssue => {
+  const bodyOf = (unitRateConfirmed: boolean): DocumentBody | FormIssue => {
     if (type === 'Transfer') return transferBody(transfer);
+    if (type === 'Settlement') return settlementEditBody(settlement, codeOf);
     if (type === 'Exchange') return exchangeBody(exchange, codeOf, unitRateConfirmed);
     const account = voucher.account;
     if (!account) return { field: 'outAccountId', message: t('search.accountRequired') };
@@ -101,6 +105,8 @@ function EditForm({ transaction, accounts, onClose }: EditTransactionDialogProps
           <TransferFields draft={transfer} onChange={setTransfer} errorOf={errorOf} />
         ) : type === 'Exchange' ? (
           <ExchangeFields draft={exchange} onChange={setExchange} errorOf={errorOf} codeOf={codeOf} />
+        ) : type === 'Settlement' ? (
+          <SettlementFields draft={settlement} onChange={setSettlement} errorOf={errorOf} codeOf={codeOf} />
         ) : (
           <VoucherFields draft={voucher} onChange={setVoucher} errorOf={errorOf} />
         )}

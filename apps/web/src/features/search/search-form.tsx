@@ -9,7 +9,7 @@ import { DateInput } from '../../components/ui/date-input';
 import { AccountCombobox } from '../transactions/account-combobox';
 import { emptyFilters, type SearchFilters, type SearchWhat } from './use-transaction-search';
 
-const searchWhats: SearchWhat[] = ['all', 'debit', 'credit', 'transfer', 'hawala', 'exchange', 'deleted'];
+const searchWhats: SearchWhat[] = ['all', 'debit', 'credit', 'transfer', 'hawala', 'exchange', 'settlement', 'deleted'];
 
 interface SearchFormProps {
   onSearch: (filters: SearchFilters) => void;

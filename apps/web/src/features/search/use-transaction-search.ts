@@ -3,7 +3,7 @@ import type { DeletedTransaction, Transaction } from '@sarafi/core';
 import { ApiError } from '../../lib/api';
 
 /** 'all' sends no type: the server then matches every type. */
-export type SearchWhat = 'all' | 'debit' | 'credit' | 'transfer' | 'hawala' | 'exchange' | 'deleted';
+export type SearchWhat = 'all' | 'debit' | 'credit' | 'transfer' | 'hawala' | 'exchange' | 'settlement' | 'deleted';
 
 /** SPEC §2.21's filter form; every field but searchWhat may be blank, and searchWhat starts at every type. */
 export interface SearchFilters {

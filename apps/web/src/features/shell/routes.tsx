@@ -30,6 +30,7 @@ const PositionsPage = lazy(() => import('../fx-reports/positions-page').then((m)
 const BackupsPage = lazy(() => import('../backups/backups-page').then((m) => ({ default: m.BackupsPage })));
 const CashBookPage = lazy(() => import('../books/cash-book-page').then((m) => ({ default: m.CashBookPage })));
 const DayClosePage = lazy(() => import('../books/day-close-page').then((m) => ({ default: m.DayClosePage })));
+const SettlementPage = lazy(() => import('../settlements/settlement-page').then((m) => ({ default: m.SettlementPage })));
 const TrialBalancePage = lazy(() => import('../books/trial-balance-page').then((m) => ({ default: m.TrialBalancePage })));
 
 interface AppRoute {
@@ -59,6 +60,7 @@ const appRoutes: AppRoute[] = [
   { path: '/transactions/hawala', permission: 'hawala', element: <HawalaFormPage /> },
   { path: '/transactions/import-hawala', permission: 'import-hawala', element: <ImportHawalaPage /> },
   { path: '/transactions/pass-hawala', permission: 'pass-hawala', element: <PassHawalaPage /> },
+  { path: '/transactions/settlement', permission: 'partners', element: <SettlementPage /> },
   { path: '/reports/cash-book', permission: 'cash-book', element: <CashBookPage /> },
   { path: '/reports/day-close', permission: 'cash-book', element: <DayClosePage /> },
   { path: '/reports/trial-balance', permission: 'trial-balance', element: <TrialBalancePage /> },

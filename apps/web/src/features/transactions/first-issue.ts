@@ -1,4 +1,4 @@
-import { CASH_ACCOUNT_ID, maxSerialId, postTransactionBody, type PostTransactionBody } from '@sarafi/core';
+import { CASH_ACCOUNT_ID, maxSerialId, postTransactionBody, type DocumentBody, type PostTransactionBody } from '@sarafi/core';
 import type { z } from 'zod';
 
 export interface FormIssue {
@@ -11,7 +11,7 @@ interface BodySchema {
   safeParse: (data: unknown) => z.ZodSafeParseResult<unknown>;
 }
 
-function check<B extends PostTransactionBody>(body: B, schema: BodySchema): FormIssue | null {
+function check<B extends DocumentBody>(body: B, schema: BodySchema): FormIssue | null {
   const result = schema.safeParse(body);
   if (result.success) return null;
   const issue = result.error.issues[0]!;
@@ -22,7 +22,7 @@ function check<B extends PostTransactionBody>(body: B, schema: BodySchema): Form
  * The server's own validation (SPEC §5 messages, same order), run before sending so the form can point at the
  * field. An exchange without a usable rate has a zero selling amount because of the rate, so the rate is named.
  */
-export function firstIssue<B extends PostTransactionBody>(body: B, schema: BodySchema = postTransactionBody): FormIssue | null {
+export function firstIssue<B extends DocumentBody>(body: B, schema: BodySchema = postTransactionBody): FormIssue | null {
   const issue = check(body, schema);
   if (issue?.field !== 'cAmount') return issue;
   const rateIssue = check({ ...body, cAmount: '1' }, schema);
