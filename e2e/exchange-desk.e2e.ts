@@ -66,7 +66,7 @@ describe('exchange desk', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'success', 'Board rates of USD saved');
     await gone(dialog);
-    await eventually(async () => expect([await usdCard.getByTestId('buy-rate').textContent(), await usdCard.getByTestId('sell-rate').textContent()]).toEqual(['70', '71']));
+    await eventually(async () => expect([await usdCard.getByTestId('buy-rate').textContent(), await usdCard.getByTestId('sell-rate').textContent()]).toEqual(['70.00', '71.00']));
     await dismissToasts(page);
 
     const usd = { search: 'Karim Dol', option: `${karimUsd.accountCode} - Karim Dollar` };

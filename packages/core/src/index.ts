@@ -52,3 +52,4 @@ export * from './contract/partners';
 export * from './partners/partner-account';
 export * from './partners/commission';
 export * from './contract/commission';
+export * from './money/rate-format';

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatCalendarDate, formatCalendarDateTime, type BoardResponse } from '@sarafi/core';
+import { formatCalendarDate, formatCalendarDateTime, formatRate, type BoardResponse } from '@sarafi/core';
 import { ApiError, apiRequest } from '../../lib/api';
-import { rateText } from '../fx-reports/fx-format';
 import { boardOptions } from './board-options';
 
 /** New prices reach the TV within half a minute of an admin saving them. */
@@ -78,10 +77,10 @@ export function BoardPage() {
                   </span>
                 </th>
                 <td className="py-[1.5vh] text-end font-bold text-emerald-300 tabular-nums">
-                  <bdi dir="ltr">{rateText(rate.buyRate)}</bdi>
+                  <bdi dir="ltr">{formatRate(rate.buyRate)}</bdi>
                 </td>
                 <td className="rounded-e-xl py-[1.5vh] pe-[1.5vw] text-end font-bold text-sky-300 tabular-nums">
-                  <bdi dir="ltr">{rateText(rate.sellRate)}</bdi>
+                  <bdi dir="ltr">{formatRate(rate.sellRate)}</bdi>
                 </td>
               </tr>
             ))}

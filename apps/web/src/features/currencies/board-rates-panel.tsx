@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Currency } from '@sarafi/core';
-import { rateText } from '../fx-reports/fx-format';
+import { formatRate, type Currency } from '@sarafi/core';
 
 interface BoardRatesPanelProps {
   currency: Currency;
@@ -22,7 +21,7 @@ export function BoardRatesPanel({ currency, baseCode }: BoardRatesPanelProps) {
           <div key={key}>
             <dt className="text-xs text-muted-foreground">{label}</dt>
             <dd className="text-base font-semibold tabular-nums" data-testid={`${key}-rate`}>
-              <span dir="ltr">{rateText(value)}</span>
+              <span dir="ltr">{formatRate(value)}</span>
             </dd>
           </div>
         ))}

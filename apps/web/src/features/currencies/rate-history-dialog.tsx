@@ -1,16 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toRate, type Currency, type RateHistoryResponse } from '@sarafi/core';
+import { formatRate, toRate, type Currency, type RateHistoryResponse } from '@sarafi/core';
 import { DateText } from '../../components/ui/date-text';
 import { Dialog } from '../../components/ui/dialog';
 import { TableScroll } from '../../components/ui/table-scroll';
-import { rateText } from '../fx-reports/fx-format';
 import { LoadError, Spinner } from '../shell/status-pages';
 
 export const rateHistoryKey = (currencyId: number) => ['/api/currencies', currencyId, 'rate-history'];
 
 /** Board prices as the board writes them ('70.50'), the table rate as the currency card does ('0.93'). */
-const formats = { buyRate: rateText, sellRate: rateText, exchangeRate: toRate } satisfies Record<string, (rate: string) => string>;
+const formats = { buyRate: formatRate, sellRate: formatRate, exchangeRate: toRate } satisfies Record<string, (rate: string) => string>;
 /** A dash where this kind of change had no such rate. */
 const shown = (rate: string | null, format: (rate: string) => string) => (rate === null ? '—' : format(rate));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartDays, monthRange, monthToDate, rateText } from './fx-format';
+import { chartDays, monthRange, monthToDate } from './fx-format';
 
 describe('the FX reports’ periods and figures', () => {
   it('opens on the month so far of the reader’s calendar', () => {
@@ -13,14 +13,6 @@ describe('the FX reports’ periods and figures', () => {
     expect(monthRange('2024-02', 'gregorian')).toEqual({ from: '2024-02-01', to: '2024-02-29' });
     expect(monthRange('1405-01', 'solar-hijri')).toEqual({ from: '2026-03-21', to: '2026-04-20' });
     expect(monthRange('1403-12', 'solar-hijri')).toEqual({ from: '2025-02-19', to: '2025-03-20' });
-  });
-
-  it('writes rates with at least 2 and at most 8 decimals, grouped', () => {
-    expect(rateText('70.5')).toBe('70.50');
-    expect(rateText('70.50000000')).toBe('70.50');
-    expect(rateText('0.25123456')).toBe('0.25123456');
-    expect(rateText('1234.123456789')).toBe('1,234.12345679');
-    expect(rateText('1')).toBe('1.00');
   });
 
   it('charts every day of the period, a quiet day at 0', () => {

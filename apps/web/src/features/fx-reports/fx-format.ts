@@ -1,4 +1,4 @@
-import { fromSolarHijri, Money, solarHijriMonthLength, toRate, toSolarHijri, type CalendarKind } from '@sarafi/core';
+import { fromSolarHijri, Money, solarHijriMonthLength, toSolarHijri, type CalendarKind } from '@sarafi/core';
 
 /** A report period as the API takes it: ISO Gregorian days, both included. */
 export interface ReportRange {
@@ -21,17 +21,6 @@ export function monthRange(month: string, calendar: CalendarKind): ReportRange {
   const [year, number] = month.split('-').map(Number) as [number, number];
   if (calendar === 'gregorian') return { from: `${month}-01`, to: new Date(Date.UTC(year, number, 0)).toISOString().slice(0, 10) };
   return { from: fromSolarHijri(year, number, 1), to: fromSolarHijri(year, number, solarHijriMonthLength(year, number)) };
-}
-
-/**
- * A board or average rate: grouped like an amount and never fewer than 2 decimals ('70.50', not '70.5'), but with up
- * to the 8 a rate is stored with, since a PKR rate of 0.2512 would read as 0.25 cut to amount precision.
- */
-export function rateText(rate: string): string {
-  const [whole = '0', fraction = ''] = toRate(rate).split('.');
-  const negative = whole.startsWith('-');
-  const grouped = (negative ? whole.slice(1) : whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}${grouped}.${fraction.padEnd(2, '0')}`;
 }
 
 /** The day's profit for the chart. Recharts plots numbers: the float is for the bar's height only, never for a sum or a label. */

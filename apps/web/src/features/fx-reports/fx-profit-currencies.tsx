@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { Money, formatAmount, type FxProfitResponse } from '@sarafi/core';
+import { formatAmount, formatRate, Money, type FxProfitResponse } from '@sarafi/core';
 import { Card } from '../../components/ui/card';
 import { TableScroll } from '../../components/ui/table-scroll';
 import { cn } from '../../lib/cn';
 import { amountCell, booksTable } from '../books/books-format';
-import { rateText } from './fx-format';
 import { ProfitText } from './profit-text';
 
 /** A side with no trades is left blank rather than 0.00 or a rate of nothing. */
 const quantity = (value: string) => (new Money(value).isZero() ? '' : formatAmount(value));
-const rate = (value: string | null) => (value === null ? '' : rateText(value));
+const rate = (value: string | null) => (value === null ? '' : formatRate(value));
 
 /** Per currency: how much the desk bought and sold, at what average rates, and what it earned in base currency. */
 export function FxProfitCurrencies({ report }: { report: FxProfitResponse }) {

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Money, type PositionsResponse } from '@sarafi/core';
+import { formatRate, Money, type PositionsResponse } from '@sarafi/core';
 import { Badge } from '../../components/ui/card';
 import { MoneyText } from '../../components/ui/money-text';
 import { TableScroll } from '../../components/ui/table-scroll';
 import { cn } from '../../lib/cn';
 import { amountCell, booksTable } from '../books/books-format';
-import { rateText } from './fx-format';
 import { ProfitText } from './profit-text';
 
 /**
@@ -47,13 +46,13 @@ export function PositionsTable({ report }: { report: PositionsResponse }) {
                 <td className={amountCell}>
                   <MoneyText amount={row.quantity} symbol={row.currencyCode} className={cn('font-medium', short && 'text-amber-700')} />
                 </td>
-                <td className={amountCell}>{rateText(row.averageCost)}</td>
+                <td className={amountCell}>{formatRate(row.averageCost)}</td>
                 <td className={amountCell}>
                   <MoneyText amount={row.basis} symbol={base} />
                 </td>
-                <td className={amountCell}>{rateText(row.buyRate)}</td>
-                <td className={amountCell}>{rateText(row.sellRate)}</td>
-                <td className={amountCell}>{rateText(row.midRate)}</td>
+                <td className={amountCell}>{formatRate(row.buyRate)}</td>
+                <td className={amountCell}>{formatRate(row.sellRate)}</td>
+                <td className={amountCell}>{formatRate(row.midRate)}</td>
                 <td className={amountCell}>
                   <MoneyText amount={row.marketValue} symbol={base} />
                 </td>
