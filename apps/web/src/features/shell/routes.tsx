@@ -32,6 +32,7 @@ const CashBookPage = lazy(() => import('../books/cash-book-page').then((m) => ({
 const DayClosePage = lazy(() => import('../books/day-close-page').then((m) => ({ default: m.DayClosePage })));
 const SettlementPage = lazy(() => import('../settlements/settlement-page').then((m) => ({ default: m.SettlementPage })));
 const TrialBalancePage = lazy(() => import('../books/trial-balance-page').then((m) => ({ default: m.TrialBalancePage })));
+const CommissionPage = lazy(() => import('../commission/commission-page').then((m) => ({ default: m.CommissionPage })));
 
 interface AppRoute {
   path: string;
@@ -66,6 +67,7 @@ const appRoutes: AppRoute[] = [
   { path: '/reports/trial-balance', permission: 'trial-balance', element: <TrialBalancePage /> },
   { path: '/reports/fx-profit', permission: 'fx-reports', element: <FxProfitPage /> },
   { path: '/reports/positions', permission: 'fx-reports', element: <PositionsPage /> },
+  { path: '/partners/:id/commission', permission: 'partners', element: <CommissionPage /> },
   { path: '/backups', permission: 'backup', element: <BackupsPage /> },
 ];
 

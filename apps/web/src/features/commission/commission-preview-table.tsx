@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import type { CommissionPreview } from '@sarafi/core';
+import { DateText } from '../../components/ui/date-text';
+import { MoneyText } from '../../components/ui/money-text';
+import { TableScroll } from '../../components/ui/table-scroll';
+import { amountCell, booksTable } from '../books/books-format';
+import { cn } from '../../lib/cn';
+
+/** Each hawala a run would charge for and its commission, then the totals per currency the run would post. */
+export function CommissionPreviewTable({ preview }: { preview: CommissionPreview }) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-3" data-testid="commission-preview">
+      <TableScroll className="rounded-md border border-border">
+        <table className={cn(booksTable, 'min-w-[44rem]')}>
+          <caption className="sr-only">{t('commission.run.previewCaption')}</caption>
+          <thead className="bg-muted">
+            <tr className="border-b border-border whitespace-nowrap">
+              <th className="text-start">{t('commission.run.hawalaNo')}</th>
+              <th className="text-start">{t('commission.run.paidOn')}</th>
+              <th className="text-start">{t('commission.run.sender')}</th>
+              <th className="text-start">{t('commission.run.receiver')}</th>
+              <th className="text-end">{t('commission.run.amount')}</th>
+              <th className="text-end">{t('commission.run.commission')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {preview.items.map((item) => (
+              <tr key={item.hawalaId} className="border-b border-border">
+                <td className="whitespace-nowrap">
+                  <bdi>{item.hawalaNo}</bdi>
+                </td>
+                <td className="whitespace-nowrap">
+                  <DateText iso={item.paidOn} />
+                </td>
+                <td>
+                  <bdi>{item.senderName}</bdi>
+                </td>
+                <td>
+                  <bdi>{item.receiverName}</bdi>
+                </td>
+                <td className={amountCell}>
+                  <MoneyText amount={item.amount} symbol={item.currencyCode} />
+                </td>
+                <td className={amountCell}>
+                  <MoneyText amount={item.commission} symbol={item.currencyCode} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            {preview.totals.map((total) => (
+              <tr key={total.currencyId} className="font-semibold" data-testid={`commission-total-${total.currencyCode}`}>
+                <td colSpan={4}>{t('commission.run.totalOf', { currency: total.currencyCode, count: total.count })}</td>
+                <td className={amountCell}>
+                  <MoneyText amount={total.amount} symbol={total.currencyCode} />
+                </td>
+                <td className={amountCell}>
+                  <MoneyText amount={total.commission} symbol={total.currencyCode} />
+                </td>
+              </tr>
+            ))}
+          </tfoot>
+        </table>
+      </TableScroll>
+    </div>
+  );
+}

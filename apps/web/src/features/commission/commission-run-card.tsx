@@ -1,0 +1,106 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Eye, Send } from 'lucide-react';
+import { commissionRunMaxDays, type CommissionRange } from '@sarafi/core';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { DateInput } from '../../components/ui/date-input';
+import { Field } from '../../components/ui/field';
+import { MoneyText } from '../../components/ui/money-text';
+import { notify } from '../../components/ui/toaster';
+import { errorMessage } from '../../lib/api';
+import { shopToday } from '../../lib/shop-day';
+import { LoadError } from '../shell/status-pages';
+import { CommissionPreviewTable } from './commission-preview-table';
+import { useCommissionPreview, usePostCommissionRun } from './commission-queries';
+
+/** The month so far: the range a weekly or monthly run usually covers. */
+const monthSoFar = (): CommissionRange => {
+  const today = shopToday();
+  return { from: `${today.slice(0, 8)}01`, to: today };
+};
+
+/** A range of shop days, its preview (read-only), and for an admin the run that posts exactly what the server then recomputes. */
+export function CommissionRunCard({ partnerId, admin }: { partnerId: number; admin: boolean }) {
+  const { t } = useTranslation();
+  const errorId = useId();
+  const [from, setFrom] = useState(() => monthSoFar().from);
+  const [to, setTo] = useState(() => monthSoFar().to);
+  const [range, setRange] = useState<CommissionRange | null>(null);
+  const preview = useCommissionPreview(partnerId, range);
+  const post = usePostCommissionRun(partnerId);
+  const reversed = Boolean(from && to && from > to);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!from || !to || reversed) return;
+    setRange({ from, to });
+    if (range?.from === from && range.to === to) void preview.refetch();
+  };
+  const shown = preview.data && range && preview.data.from === range.from && preview.data.to === range.to ? preview.data : undefined;
+  const postRun = () =>
+    range &&
+    post.mutate(range, {
+      onSuccess: (run) => notify.success(t('commission.run.posted', { id: run.id })),
+      onError: (failure) => notify.error(errorMessage(failure, t('commission.run.postFailed'))),
+    });
+  const invalid = { 'aria-invalid': reversed, 'aria-describedby': reversed ? errorId : undefined };
+  return (
+    <Card className="space-y-4" data-testid="commission-run">
+      <h2 className="text-lg font-semibold">{t('commission.run.title')}</h2>
+      <form className="space-y-2" onSubmit={submit}>
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="w-full sm:w-auto sm:min-w-44">
+            <Field label={t('commission.run.from')}>{(props) => <DateInput value={from} onChange={setFrom} required {...props} {...invalid} />}</Field>
+          </div>
+          <div className="w-full sm:w-auto sm:min-w-44">
+            <Field label={t('commission.run.to')} hint={t('commission.run.maxDays', { count: commissionRunMaxDays })}>
+              {(props) => <DateInput value={to} onChange={setTo} required {...props} {...invalid} />}
+            </Field>
+          </div>
+          <Button type="submit" variant="outline" disabled={reversed || preview.isFetching}>
+            <Eye className="h-4 w-4" aria-hidden />
+            {t('commission.run.preview')}
+          </Button>
+        </div>
+        {reversed && (
+          <p id={errorId} role="alert" className="text-sm text-destructive">
+            {t('commission.run.rangeReversed')}
+          </p>
+        )}
+      </form>
+      {preview.error ? (
+        <LoadError error={preview.error} onRetry={() => void preview.refetch()} />
+      ) : (
+        shown && (
+          <div className="space-y-3" aria-live="polite">
+            {shown.items.length === 0 ? (
+              <p className="text-sm" data-testid="commission-nothing">
+                {t('commission.run.nothing')}
+              </p>
+            ) : (
+              <CommissionPreviewTable preview={shown} />
+            )}
+            {shown.unrated.length > 0 && (
+              <ul className="space-y-1 text-sm text-amber-800">
+                {shown.unrated.map((u) => (
+                  <li key={u.currencyId}>
+                    {t('commission.run.unrated', { count: u.count, currency: u.currencyCode })} (<MoneyText amount={u.amount} symbol={u.currencyCode} />)
+                  </li>
+                ))}
+              </ul>
+            )}
+            {shown.items.length > 0 &&
+              (admin ? (
+                <Button onClick={postRun} disabled={post.isPending}>
+                  <Send className="h-4 w-4" aria-hidden />
+                  {t('commission.run.post')}
+                </Button>
+              ) : (
+                <p className="text-sm text-muted-foreground">{t('commission.run.adminPosts')}</p>
+              ))}
+          </div>
+        )
+      )}
+    </Card>
+  );
+}
