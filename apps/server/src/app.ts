@@ -22,6 +22,7 @@ import { shopSettingsRoutes } from './modules/shop-settings/routes';
 import { transactionRoutes } from './modules/transactions/routes';
 import { hawalaRoutes } from './modules/hawala/routes';
 import { hawalaImportRoutes } from './modules/hawala-import/routes';
+import { reconciliationRoutes } from './modules/reconciliation/routes';
 import { currencyRoutes } from './modules/currencies/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { postingLimitRoutes } from './modules/posting-limits/routes';
@@ -94,6 +95,7 @@ export async function buildApp({ db, dbKind, config, logger = false, pool, backu
   await app.register(balanceRoutes);
   await app.register(hawalaRoutes);
   await app.register(hawalaImportRoutes);
+  await app.register(reconciliationRoutes);
   await app.register(bookRoutes);
   await app.register(partnerRoutes);
   await app.register(commissionRoutes);

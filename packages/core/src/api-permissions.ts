@@ -132,6 +132,12 @@ export const apiRouteAccess = {
   'GET /api/reports/positions': 'fx-reports',
   'GET /api/reports/positions/export': 'fx-reports',
 
+  /** Reconciliation of a partner's own sheet (issue 22 §5): every clerk who works with partners. */
+  'POST /api/partners/:id/reconciliations/columns': 'partners',
+  'POST /api/partners/:id/reconciliations': 'partners',
+  'GET /api/partners/:id/reconciliations': 'partners',
+  'GET /api/reconciliations/:id': 'partners',
+  'GET /api/reconciliations/:id/export': 'partners',
   /** Commission (issue 22): every clerk reads a partner's rates, previews and runs; only admins set rates, post and reverse. */
   'GET /api/partners/:id/commission-rates': 'partners',
   'PUT /api/partners/:id/commission-rates': 'partners-admin',

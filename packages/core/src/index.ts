@@ -53,3 +53,7 @@ export * from './partners/partner-account';
 export * from './partners/commission';
 export * from './contract/commission';
 export * from './money/rate-format';
+export * from './partners/reconcile';
+export * from './partners/reconcile-summary';
+export * from './partners/sheet-currency';
+export * from './contract/reconciliation';

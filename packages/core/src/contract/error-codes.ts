@@ -10,6 +10,7 @@ import { userMessages } from './users';
 import { decimalMessages } from '../money/amount-messages';
 import { booksMessages } from './day-close';
 import { fxMessages } from './fx';
+import { reconciliationMessages } from './reconciliation';
 import { partnerMessages } from './partners';
 import { settlementMessages } from './settlements';
 import { commissionMessages } from './commission';
@@ -59,6 +60,7 @@ export const messageCatalogues = {
   partner: partnerMessages,
   settlement: settlementMessages,
   commission: commissionMessages,
+  reconciliation: reconciliationMessages,
 } as const;
 
 type Catalogues = typeof messageCatalogues;

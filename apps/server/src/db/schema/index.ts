@@ -9,3 +9,4 @@ export * from './books';
 export * from './fx';
 export * from './partners';
 export * from './commission';
+export * from './reconciliation';

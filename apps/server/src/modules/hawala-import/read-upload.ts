@@ -31,11 +31,11 @@ function uploadError(error: unknown, maxFileBytes: number): unknown {
  * file). The file is held in memory, which the upload limit bounds. A request that is not multipart, or a file
  * part with no bytes (the browser's empty file input), has no file.
  */
-export async function readUpload(request: FastifyRequest, maxFileBytes: number): Promise<Upload> {
+export async function readUpload(request: FastifyRequest, maxFileBytes: number, maxFieldBytes = 1024): Promise<Upload> {
   const upload: Upload = { file: null, fields: {} };
   if (!request.isMultipart()) return upload;
   try {
-    for await (const part of request.parts({ limits: { fileSize: maxFileBytes, files: 1, fields: 10, fieldSize: 1024, parts: 11 } })) {
+    for await (const part of request.parts({ limits: { fileSize: maxFileBytes, files: 1, fields: 10, fieldSize: maxFieldBytes, parts: 11 } })) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
         if (bytes.length > 0) upload.file = { bytes, fileName: part.filename, mimeType: part.mimetype };

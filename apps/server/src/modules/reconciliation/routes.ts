@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import { errorResponse, hawalaImportMessages, idParam, reconciliationColumns, reconciliationList, reconciliationMessages, reconciliationResult } from '@sarafi/core';
+import { AppError, badRequest } from '../../lib/errors';
+import { actorOf } from '../../plugins/context';
+import { checkUpload } from '../hawala-import/check-upload';
+import { readInWorker } from '../hawala-import/parse-spreadsheet';
+import { readUpload, type Upload } from '../hawala-import/read-upload';
+import { exportWorkbook } from '../exports/export-builder';
+import { getReconciliation, listReconciliations, rememberedMapping } from './kept-reconciliations';
+import type { PartnerSheetColumns, PartnerSheetJob } from './read-partner-sheet';
+import { reconciledPartner } from './reconciled-partner';
+import { reconciliationSheets } from './reconciliation-sheets';
+import { readRunForm } from './run-form';
+import { runReconciliation } from './run-reconciliation';
+import type { PartnerSheetLines } from './sheet-lines';
+
+const MB = 1024 * 1024;
+/** A mapping names up to seven headers, in Dari as often as not: more room than the import's one date field. */
+const fieldBytes = 8 * 1024;
+const sheetReader = new URL('./read-partner-sheet.ts', import.meta.url);
+
+/** Reconciliation of a partner's own statement (issue 22 §5): columns, run, the kept list, one run, its XLSX. */
+export async function reconciliationRoutes(app: FastifyInstance) {
+  // Registered in this plugin only, as in the hawala import: no other route accepts multipart bodies.
+  await app.register(multipart);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['reconciliation'];
+  const errors = { 400: errorResponse, 404: errorResponse, 413: errorResponse, 422: errorResponse };
+  const params = idParam;
+  const maxFileBytes = app.config.IMPORT_MAX_UPLOAD_MB * MB;
+  const limits = { maxRows: app.config.IMPORT_MAX_ROWS, maxUnzippedBytes: app.config.IMPORT_MAX_UNZIPPED_MB * MB };
+
+  /** The hawala import's checks, in its order: upload size while it arrives, type by content, declared unpacked size. */
+  function checkedFile(upload: Upload) {
+    if (!upload.file) throw badRequest(hawalaImportMessages.noFile);
+    return { file: upload.file, container: checkUpload(upload.file, limits.maxUnzippedBytes) };
+  }
+
+  r.post('/api/partners/:id/reconciliations/columns', { schema: { tags, params, consumes: ['multipart/form-data'], response: { 200: reconciliationColumns, ...errors } } }, async (request) => {
+    await reconciledPartner(app.db, request.params.id);
+    const { file, container } = checkedFile(await readUpload(request, maxFileBytes, fieldBytes));
+    const sheet = await readInWorker<PartnerSheetJob, PartnerSheetColumns>(sheetReader, { bytes: file.bytes, container, ...limits, mode: 'columns' });
+    return { fileName: file.fileName, ...sheet, mapping: await rememberedMapping(app.db, request.params.id) };
+  });
+
+  r.post('/api/partners/:id/reconciliations', { schema: { tags, params, consumes: ['multipart/form-data'], response: { 200: reconciliationResult, ...errors } } }, async (request) => {
+    const partner = await reconciledPartner(app.db, request.params.id);
+    const upload = await readUpload(request, maxFileBytes, fieldBytes);
+    const form = readRunForm(upload.fields);
+    const { file, container } = checkedFile(upload);
+    const sheet = await readInWorker<PartnerSheetJob, PartnerSheetLines>(sheetReader, { bytes: file.bytes, container, ...limits, mode: 'lines', mapping: form.mapping });
+    if (sheet.lines.length === 0) throw new AppError(422, reconciliationMessages.noLines);
+    return runReconciliation(app.db, { accountId: partner.id, fileName: file.fileName, ...form, sheet }, actorOf(request.user));
+  });
+
+  r.get('/api/partners/:id/reconciliations', { schema: { tags, params, response: { 200: reconciliationList, ...errors } } }, async (request) => {
+    await reconciledPartner(app.db, request.params.id);
+    return listReconciliations(app.db, request.params.id);
+  });
+
+  r.get('/api/reconciliations/:id', { schema: { tags, params, response: { 200: reconciliationResult, ...errors } } }, (request) => getReconciliation(app.db, request.params.id));
+
+  // A file, not a JSON value: sent through the untyped reply, as the other XLSX downloads are.
+  app.get<{ Params: { id: string } }>('/api/reconciliations/:id/export', { schema: { tags, params, response: { 400: errorResponse, 404: errorResponse, 503: errorResponse } } }, async (request, reply) => {
+    const { id } = idParam.parse(request.params);
+    const reconciliation = await getReconciliation(app.db, id);
+    const partner = await reconciledPartner(app.db, reconciliation.partnerId);
+    const file = await exportWorkbook(async () => reconciliationSheets(reconciliation, `${partner.accountCode} ${partner.accountName}`));
+    return reply
+      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('Content-Disposition', `attachment; filename="reconciliation_${id}.xlsx"`)
+      .send(file);
+  });
+}
