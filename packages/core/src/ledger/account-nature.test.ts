@@ -20,8 +20,12 @@ describe('accountNature', () => {
     expect(accountNature(account)).toBe(nature);
   });
 
-  it.each(accountTypes)('a staff %s account is one the shop owes or is owed by', (accountType) => {
+  it.each(accountTypes.filter((type) => type !== 'bank'))('a staff %s account is one the shop owes or is owed by', (accountType) => {
     expect(accountNature({ id: 200, accountCode: 'X1', accountType, isSystem: false })).toBe('liability');
+  });
+
+  it('a bank account is money the shop holds, read like its cash', () => {
+    expect(accountNature({ id: 201, accountCode: 'BANK1', accountType: 'bank', isSystem: false })).toBe('asset');
   });
 });
 
