@@ -7,6 +7,7 @@ import {
   hawalaImportMessages,
   hawalaMessages,
   messageCatalogues,
+  partnerMessages,
   serverMessages,
   settingMessages,
   transactionMessages,
@@ -57,6 +58,12 @@ describe('errors.* in the English catalogue', () => {
       ['hawalaImport.tooSlow', { seconds: 30 }, hawalaImportMessages.tooSlow(30)],
       ['hawalaImport.invalidRows', { count: 1 }, hawalaImportMessages.invalidRows(1)],
       ['hawalaImport.invalidRows', { count: 6 }, hawalaImportMessages.invalidRows(6)],
+      [
+        'partner.overLimit',
+        { partner: 'London Partner', currency: 'USD', balance: '12,500.00', limit: '10,000.00' },
+        partnerMessages.overLimit('London Partner', 'USD', '12,500.00', '10,000.00'),
+      ],
+      ['partner.currencyUnknown', { currency: 'XYZ' }, partnerMessages.currencyUnknown('XYZ')],
     ];
     for (const [code, params, message] of cases) expect(i18n.t(`errors.${code}`, params), code).toBe(message);
   });

@@ -13,6 +13,7 @@ import { HawalaStatusBadge } from './hawala-status-badge';
 import type { useHawalaActions } from './use-hawala-actions';
 import { DateText } from '../../components/ui/date-text';
 import { PostingBalances } from '../balances/posting-balances';
+import { PassOverLimitDialog } from '../partners/pass-over-limit-dialog';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -42,6 +43,8 @@ export function HawalaDetailPanel({ hawala, actions, onClose }: HawalaDetailPane
   const leg = (side: 'in' | 'out') => (passed || cancelled ? null : { currencyCode: hawala.currency, side, amount: hawala.rAmount ?? '' });
   const paying = byBranch ? branch && { ...branch, isSystem: false } : { id: CASH_ACCOUNT_ID, accountCode: String(CASH_ACCOUNT_ID), accountType: 'company', isSystem: true };
 
+  const passBody = () => (byBranch && branch ? { branchAccountId: branch.id, byBranch: true } : {});
+
   // SPEC §5 'Pass hawala': the screen says what is wrong before asking the server (which checks the same).
   const confirmPass = () => {
     if (passed) return notify.error(t('hawala.pass.alreadyPassedText'), t('hawala.pass.alreadyPassed'));
@@ -49,7 +52,7 @@ export function HawalaDetailPanel({ hawala, actions, onClose }: HawalaDetailPane
     if (byBranch && branch && branch.currency !== hawala.currency) {
       return notify.error(t('hawala.pass.currencyMismatchText', { hawala: hawala.currency, account: branch.currency }), t('hawala.pass.currencyMismatch'));
     }
-    actions.pass.mutate({ id: hawala.id, body: byBranch && branch ? { branchAccountId: branch.id, byBranch: true } : {} });
+    actions.pass.mutate({ id: hawala.id, body: passBody() });
   };
 
   return (
@@ -141,6 +144,14 @@ export function HawalaDetailPanel({ hawala, actions, onClose }: HawalaDetailPane
         onClose={() => setAsking(null)}
         onConfirm={({ id }) => (asking === 'cancel' ? actions.cancel : actions.pending).mutate(id)}
       />
+      {actions.overLimit.refused?.id === hawala.id && (
+        <PassOverLimitDialog
+          refused={actions.overLimit.refused}
+          busy={actions.pass.isPending}
+          onPass={(overrideReason) => actions.pass.mutate({ id: hawala.id, body: { ...passBody(), overrideReason } })}
+          onClose={actions.overLimit.dismiss}
+        />
+      )}
     </Card>
   );
 }

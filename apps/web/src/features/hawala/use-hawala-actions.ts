@@ -4,6 +4,7 @@ import type { HawalaStatusChangeResponse, PassHawalaBody, PassHawalaResponse } f
 import { apiRequest, errorMessage } from '../../lib/api';
 import { notify } from '../../components/ui/toaster';
 import { useRefreshAfterHawala } from './hawala-queries';
+import { useOverLimit } from '../partners/use-over-limit';
 
 interface Callbacks {
   /** The hawala passed and the payout posted for it (its receipt is the receiver's slip). */
@@ -16,14 +17,19 @@ interface Callbacks {
 export function useHawalaActions({ onPassed, onClosed }: Callbacks) {
   const { t } = useTranslation();
   const refresh = useRefreshAfterHawala();
+  const overLimit = useOverLimit();
   const pass = useMutation({
     mutationFn: ({ id, body }: { id: number; body: PassHawalaBody }) => apiRequest<PassHawalaResponse>('POST', `/api/hawala/pass/${id}`, body),
     onSuccess: (passed, { id }) => {
+      overLimit.dismiss();
       notify.success(t('hawala.pass.passed'), t('hawala.pass.passedText'));
       onPassed(id, passed.transactionId);
       void refresh();
     },
-    onError: (error) => notify.error(errorMessage(error, t('hawala.pass.passFailed')), t('hawala.pass.passFailedTitle')),
+    // Past a partner's credit limit an admin is asked for a reason to pass anyway (issue 22); everyone else reads why.
+    onError: (error, pass) => {
+      if (!overLimit.offer(error, pass)) notify.error(errorMessage(error, t('hawala.pass.passFailed')), t('hawala.pass.passFailedTitle'));
+    },
   });
   const pending = useMutation({
     mutationFn: (id: number) => apiRequest<HawalaStatusChangeResponse>('PUT', `/api/hawala/pending/${id}`),
@@ -43,5 +49,5 @@ export function useHawalaActions({ onPassed, onClosed }: Callbacks) {
     },
     onError: (error) => notify.error(errorMessage(error, t('hawala.pass.cancelFailed')), t('hawala.pass.cancelFailedTitle')),
   });
-  return { pass, pending, cancel, busy: pass.isPending || pending.isPending || cancel.isPending };
+  return { pass, pending, cancel, overLimit, busy: pass.isPending || pending.isPending || cancel.isPending };
 }

@@ -32,6 +32,8 @@ const CashBookPage = lazy(() => import('../books/cash-book-page').then((m) => ({
 const DayClosePage = lazy(() => import('../books/day-close-page').then((m) => ({ default: m.DayClosePage })));
 const SettlementPage = lazy(() => import('../settlements/settlement-page').then((m) => ({ default: m.SettlementPage })));
 const TrialBalancePage = lazy(() => import('../books/trial-balance-page').then((m) => ({ default: m.TrialBalancePage })));
+const PartnersPage = lazy(() => import('../partners/partners-page').then((m) => ({ default: m.PartnersPage })));
+const PartnerPage = lazy(() => import('../partners/partner-page').then((m) => ({ default: m.PartnerPage })));
 const CommissionPage = lazy(() => import('../commission/commission-page').then((m) => ({ default: m.CommissionPage })));
 
 interface AppRoute {
@@ -68,6 +70,8 @@ const appRoutes: AppRoute[] = [
   { path: '/reports/fx-profit', permission: 'fx-reports', element: <FxProfitPage /> },
   { path: '/reports/positions', permission: 'fx-reports', element: <PositionsPage /> },
   { path: '/partners/:id/commission', permission: 'partners', element: <CommissionPage /> },
+  { path: '/partners', permission: 'partners', element: <PartnersPage /> },
+  { path: '/partners/:id', permission: 'partners', element: <PartnerPage /> },
   { path: '/backups', permission: 'backup', element: <BackupsPage /> },
 ];
 
