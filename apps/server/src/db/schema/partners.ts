@@ -1,7 +1,7 @@
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { accounts } from './accounts';
-import { amount, createdAt, updatedAt } from './columns';
+import { amount, updatedAt } from './columns';
 import { currencies } from './currencies';
 import { hawalaDetails } from './hawala';
 import { users } from './users';
