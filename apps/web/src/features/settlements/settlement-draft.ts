@@ -1,5 +1,6 @@
 import {
   CASH_ACCOUNT_ID,
+  Money,
   amountInputPosted,
   amountInputValue,
   normaliseDecimal,
@@ -62,7 +63,7 @@ export function counterAmountOf(draft: SettlementDraft, codeOf: CodeOf): string 
   const amount = amountInputPosted(draft.amount);
   const from = codeOf(draft.partner?.currencyId ?? null);
   const to = codeOf(counterCurrencyOf(draft));
-  if (!amount || !from || !to) return null;
+  if (!amount || !new Money(amount).gt(0) || !from || !to) return null;
   return settlementCounterAmount(amount, isCross(draft) ? (normaliseDecimal(draft.rate) ?? '0') : '1', from, to);
 }
 
