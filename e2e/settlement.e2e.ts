@@ -6,7 +6,6 @@ import { catalogues } from './support/i18n';
 import { ADMIN, useServer } from './support/server';
 import { shown } from './support/wait';
 import { dismissToasts, expectToast } from './support/pages/toasts';
-import { pickAccount } from './support/pages/transactions';
 
 const app = useServer();
 const browser = useBrowser(() => app.baseUrl);
