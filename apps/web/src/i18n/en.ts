@@ -1266,6 +1266,8 @@ export const en = {
       addCurrency: 'Add a currency',
       chooseCurrency: 'Choose a currency',
       summary: '{{perLakh}} per lakh + {{fee}} per hawala',
+      summaryRate: '{{perLakh}} per lakh',
+      summaryFee: '{{fee}} per hawala',
       saved: 'Rates saved',
       saveFailed: 'The rates could not be saved',
     },

@@ -1267,6 +1267,8 @@ export const faAF = {
       addCurrency: 'افزودن اسعار',
       chooseCurrency: 'اسعار را انتخاب کنید',
       summary: '{{perLakh}} فی لک + {{fee}} فی حواله',
+      summaryRate: '{{perLakh}} فی لک',
+      summaryFee: '{{fee}} فی حواله',
       saved: 'نرخ‌ها ذخیره شد',
       saveFailed: 'نرخ‌ها ذخیره نشد',
     },

@@ -1266,6 +1266,8 @@ export const ps = {
       addCurrency: 'اسعار زیاتول',
       chooseCurrency: 'اسعار وټاکئ',
       summary: '{{perLakh}} په لک + {{fee}} په حواله',
+      summaryRate: '{{perLakh}} په لک',
+      summaryFee: '{{fee}} په حواله',
       saved: 'نرخونه خوندي شول',
       saveFailed: 'نرخونه خوندي نه شول',
     },

@@ -6,7 +6,10 @@ import { TableScroll } from '../../components/ui/table-scroll';
 import { amountCell, booksTable } from '../books/books-format';
 import { cn } from '../../lib/cn';
 
-/** Each hawala a run would charge for and its commission, then the totals per currency the run would post. */
+/**
+ * Each hawala a run would charge for and its commission, then the totals per currency the run would post. The amounts
+ * come right after the number, so a phone shows them before the table scrolls.
+ */
 export function CommissionPreviewTable({ preview }: { preview: CommissionPreview }) {
   const { t } = useTranslation();
   return (
@@ -17,11 +20,11 @@ export function CommissionPreviewTable({ preview }: { preview: CommissionPreview
           <thead className="bg-muted">
             <tr className="border-b border-border whitespace-nowrap">
               <th className="text-start">{t('commission.run.hawalaNo')}</th>
+              <th className="text-end">{t('commission.run.amount')}</th>
+              <th className="text-end">{t('commission.run.commission')}</th>
               <th className="text-start">{t('commission.run.paidOn')}</th>
               <th className="text-start">{t('commission.run.sender')}</th>
               <th className="text-start">{t('commission.run.receiver')}</th>
-              <th className="text-end">{t('commission.run.amount')}</th>
-              <th className="text-end">{t('commission.run.commission')}</th>
             </tr>
           </thead>
           <tbody>
@@ -29,6 +32,12 @@ export function CommissionPreviewTable({ preview }: { preview: CommissionPreview
               <tr key={item.hawalaId} className="border-b border-border">
                 <td className="whitespace-nowrap">
                   <bdi>{item.hawalaNo}</bdi>
+                </td>
+                <td className={amountCell}>
+                  <MoneyText amount={item.amount} symbol={item.currencyCode} />
+                </td>
+                <td className={amountCell}>
+                  <MoneyText amount={item.commission} symbol={item.currencyCode} />
                 </td>
                 <td className="whitespace-nowrap">
                   <DateText iso={item.paidOn} />
@@ -39,25 +48,20 @@ export function CommissionPreviewTable({ preview }: { preview: CommissionPreview
                 <td>
                   <bdi>{item.receiverName}</bdi>
                 </td>
-                <td className={amountCell}>
-                  <MoneyText amount={item.amount} symbol={item.currencyCode} />
-                </td>
-                <td className={amountCell}>
-                  <MoneyText amount={item.commission} symbol={item.currencyCode} />
-                </td>
               </tr>
             ))}
           </tbody>
           <tfoot>
             {preview.totals.map((total) => (
               <tr key={total.currencyId} className="font-semibold" data-testid={`commission-total-${total.currencyCode}`}>
-                <td colSpan={4}>{t('commission.run.totalOf', { currency: total.currencyCode, count: total.count })}</td>
+                <td className="whitespace-nowrap">{t('commission.run.totalOf', { currency: total.currencyCode, count: total.count })}</td>
                 <td className={amountCell}>
                   <MoneyText amount={total.amount} symbol={total.currencyCode} />
                 </td>
                 <td className={amountCell}>
                   <MoneyText amount={total.commission} symbol={total.currencyCode} />
                 </td>
+                <td colSpan={3} />
               </tr>
             ))}
           </tfoot>

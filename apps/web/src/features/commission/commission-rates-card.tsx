@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { commissionRateInput, formatAmount, type CommissionRateDto } from '@sarafi/core';
+import { commissionRateInput, formatAmount, Money, type CommissionRateDto } from '@sarafi/core';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field, Input, Select } from '../../components/ui/field';
@@ -55,30 +55,25 @@ function RatesForm({ partnerId, rates, onDone }: { partnerId: number; rates: Com
       {rows.map((row, index) => {
         const problem = checked ? rowProblem(row) : null;
         return (
-          <fieldset key={row.currencyId} className="flex flex-wrap items-start gap-3 border-b border-border pb-3">
-            <legend className="sr-only">{codeOf(row.currencyId)}</legend>
-            <span className="mt-8 w-12 font-semibold" aria-hidden>
-              {codeOf(row.currencyId)}
-            </span>
-            <div className="w-40">
+          <fieldset key={row.currencyId} className="space-y-1 border-b border-border pb-3">
+            <legend className="font-semibold">{codeOf(row.currencyId)}</legend>
+            <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-start gap-2 sm:max-w-lg">
               <Field label={t('commission.rates.perLakh')} error={problem?.field === 'perLakh' ? problem.message : undefined}>
                 {(props) => <Input {...props} dir="ltr" inputMode="decimal" autoComplete="off" value={row.perLakh} onChange={(e) => change(index, { perLakh: e.target.value })} />}
               </Field>
-            </div>
-            <div className="w-40">
               <Field label={t('commission.rates.fixedFee')} error={problem?.field === 'fixedFee' ? problem.message : undefined}>
                 {(props) => <Input {...props} dir="ltr" inputMode="decimal" autoComplete="off" value={row.fixedFee} onChange={(e) => change(index, { fixedFee: e.target.value })} />}
               </Field>
+              <Button variant="outline" size="icon" className="mt-6" aria-label={t('commission.rates.remove', { currency: codeOf(row.currencyId) })} onClick={() => setRows(rows.filter((_, i) => i !== index))}>
+                <Trash2 className="h-4 w-4" aria-hidden />
+              </Button>
             </div>
-            <Button variant="outline" size="icon" className="mt-6" aria-label={t('commission.rates.remove', { currency: codeOf(row.currencyId) })} onClick={() => setRows(rows.filter((_, i) => i !== index))}>
-              <Trash2 className="h-4 w-4" aria-hidden />
-            </Button>
           </fieldset>
         );
       })}
       <div className="flex flex-wrap items-end gap-2">
         {unused.length > 0 && (
-          <div className="w-40">
+          <div className="w-48">
             <Field label={t('commission.rates.addCurrency')}>
               {(props) => (
                 <Select
@@ -117,6 +112,13 @@ export function CommissionRatesCard({ partnerId, admin }: { partnerId: number; a
   const { t } = useTranslation();
   const { data, error, refetch } = useCommissionRates(partnerId);
   const [editing, setEditing] = useState(false);
+  // A part that is zero is left out: 'AFN 200 per lakh', not 'AFN 200 per lakh + 0.00 per hawala'.
+  const rateSummary = (rate: CommissionRateDto) => {
+    const values = { perLakh: rate.perLakh, fee: formatAmount(rate.fixedFee) };
+    if (new Money(rate.fixedFee).isZero()) return t('commission.rates.summaryRate', values);
+    if (new Money(rate.perLakh).isZero()) return t('commission.rates.summaryFee', values);
+    return t('commission.rates.summary', values);
+  };
   return (
     <Card className="space-y-3" data-testid="commission-rates">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -140,7 +142,7 @@ export function CommissionRatesCard({ partnerId, admin }: { partnerId: number; a
           {data.rates.map((rate) => (
             <li key={rate.currencyId} className="rounded-md border border-border px-3 py-2 text-sm">
               <span className="font-semibold">{rate.currencyCode}</span>{' '}
-              {t('commission.rates.summary', { perLakh: rate.perLakh, fee: formatAmount(rate.fixedFee) })}
+              {rateSummary(rate)}
             </li>
           ))}
         </ul>

@@ -6,7 +6,6 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { DateInput } from '../../components/ui/date-input';
 import { Field } from '../../components/ui/field';
-import { MoneyText } from '../../components/ui/money-text';
 import { notify } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/api';
 import { shopToday } from '../../lib/shop-day';
@@ -53,15 +52,15 @@ export function CommissionRunCard({ partnerId, admin }: { partnerId: number; adm
             <Field label={t('commission.run.from')}>{(props) => <DateInput value={from} onChange={setFrom} required {...props} {...invalid} />}</Field>
           </div>
           <div className="w-full sm:w-auto sm:min-w-44">
-            <Field label={t('commission.run.to')} hint={t('commission.run.maxDays', { count: commissionRunMaxDays })}>
-              {(props) => <DateInput value={to} onChange={setTo} required {...props} {...invalid} />}
-            </Field>
+            <Field label={t('commission.run.to')}>{(props) => <DateInput value={to} onChange={setTo} required {...props} {...invalid} />}</Field>
           </div>
           <Button type="submit" variant="outline" disabled={reversed || preview.isFetching}>
             <Eye className="h-4 w-4" aria-hidden />
             {t('commission.run.preview')}
           </Button>
         </div>
+        {/* Under the row, not under To alone: a hint there would lift To above From. */}
+        <p className="text-xs text-muted-foreground">{t('commission.run.maxDays', { count: commissionRunMaxDays })}</p>
         {reversed && (
           <p id={errorId} role="alert" className="text-sm text-destructive">
             {t('commission.run.rangeReversed')}
@@ -84,7 +83,7 @@ export function CommissionRunCard({ partnerId, admin }: { partnerId: number; adm
               <ul className="space-y-1 text-sm text-amber-800">
                 {shown.unrated.map((u) => (
                   <li key={u.currencyId}>
-                    {t('commission.run.unrated', { count: u.count, currency: u.currencyCode })} (<MoneyText amount={u.amount} symbol={u.currencyCode} />)
+                    {t('commission.run.unrated', { count: u.count, currency: u.currencyCode })}
                   </li>
                 ))}
               </ul>

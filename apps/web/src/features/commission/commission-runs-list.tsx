@@ -62,9 +62,9 @@ export function CommissionRunsList({ partnerId, admin }: { partnerId: number; ad
             <thead className="bg-muted">
               <tr className="border-y border-border whitespace-nowrap">
                 <th className="text-start">{t('commission.runs.number')}</th>
-                <th className="text-start">{t('commission.runs.range')}</th>
-                <th className="text-start">{t('commission.runs.status')}</th>
                 <th className="text-end">{t('commission.run.commission')}</th>
+                <th className="text-start">{t('commission.runs.status')}</th>
+                <th className="text-start">{t('commission.runs.range')}</th>
                 <th className="text-start">{t('commission.runs.postedBy')}</th>
                 {admin && <th className="text-end">{t('commission.runs.actions')}</th>}
               </tr>
@@ -73,17 +73,6 @@ export function CommissionRunsList({ partnerId, admin }: { partnerId: number; ad
               {data.map((run) => (
                 <tr key={run.id} className="border-b border-border align-top" data-testid={`commission-run-${run.id}`}>
                   <td className="tabular-nums">{run.id}</td>
-                  <td className="whitespace-nowrap">
-                    <DateText iso={run.from} /> – <DateText iso={run.to} />
-                  </td>
-                  <td>
-                    <Badge variant={run.status === 'posted' ? 'success' : 'neutral'}>{t(`commission.runs.statuses.${run.status}`)}</Badge>
-                    {run.status === 'reversed' && (
-                      <p className="mt-1 text-xs text-muted-foreground">
-                        <bdi>{run.reversedBy}</bdi> · <DateText iso={run.reversedAt} withTime /> · <bdi>{run.reverseReason}</bdi>
-                      </p>
-                    )}
-                  </td>
                   <td className="text-end">
                     <ul>
                       {run.totals.map((total) => (
@@ -93,6 +82,17 @@ export function CommissionRunsList({ partnerId, admin }: { partnerId: number; ad
                         </li>
                       ))}
                     </ul>
+                  </td>
+                  <td>
+                    <Badge variant={run.status === 'posted' ? 'success' : 'neutral'}>{t(`commission.runs.statuses.${run.status}`)}</Badge>
+                    {run.status === 'reversed' && (
+                      <p className="mt-1 text-xs text-muted-foreground">
+                        <bdi>{run.reversedBy}</bdi> · <DateText iso={run.reversedAt} withTime /> · <bdi>{run.reverseReason}</bdi>
+                      </p>
+                    )}
+                  </td>
+                  <td className="whitespace-nowrap">
+                    <DateText iso={run.from} /> – <DateText iso={run.to} />
                   </td>
                   <td>
                     <bdi>{run.postedBy}</bdi>

@@ -1,0 +1,81 @@
+import * as XLSX from '@e965/xlsx';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Account, CommissionRun, HawalaDetail } from '@sarafi/core';
+import type { ApiClient } from './support/api';
+import { screenshot, signInViaApi, useBrowser } from './support/browser';
+import { catalogues, translate } from './support/i18n';
+import { ADMIN, useServer } from './support/server';
+import { eventually, gone, shown } from './support/wait';
+import { expectToast } from './support/pages/toasts';
+
+const app = useServer();
+const browser = useBrowser(() => app.baseUrl);
+const t = catalogues.en;
+
+/** Partner 2001's sheet: Trans No, Sender, Receiver, Amount, Exchange Rate, Currency, R Amount, … */
+function sheet(rows: (string | number)[][]): Blob {
+  const header = ['Trans No', 'Sender Name', 'Receiver Name', 'Amount', 'Exchange Rate', 'Currency', 'R Amount', 'Destination', 'Rate', 'Into USD'];
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([header, ...rows]), 'Hawalas');
+  return new Blob([new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer)]);
+}
+
+/*
+ * Issue 22, commission: partner 2001 charges AFN 200 per lakh + AFN 10 per hawala; two of its hawalas are paid today
+ * (250,000 and 40,000). An admin previews the month so far (510.00 + 90.00), posts the run, and reverses it.
+ */
+describe('commission run', () => {
+  let api: ApiClient;
+  let partner: Account;
+
+  beforeAll(async () => {
+    api = await app.adminApi();
+    const afn = (await api.currency('AFN'))!;
+    // Imported hawalas name sender code 2001: the partner takes that code, the first of its currency's numbers.
+    await api.call('POST', '/api/account-number-settings', { currency: 'PKR', startNumber: 2001 });
+    const pkr = (await api.currency('PKR'))!;
+    partner = await api.call<Account>('POST', '/api/accounts', { accountName: 'London Partner', currencyId: pkr.id, accountType: 'hawala_partner' });
+    expect(partner.accountCode).toBe('2001');
+    await api.call('PUT', `/api/partners/${partner.id}/commission-rates`, { rates: [{ currencyId: afn.id, perLakh: '200', fixedFee: '10' }] });
+    const form = new FormData();
+    form.set('file', sheet([['CM-1', 'John', 'Wali', 2500, 100, 'AFN', 250000, 'Kabul', 1, 1], ['CM-2', 'Mary', 'Karim', 400, 100, 'AFN', 40000, 'Herat', 1, 1]]), 'partner.xlsx');
+    form.set('transactionDate', '2026-11-20');
+    await api.upload('/api/hawala/import', form);
+    for (const detail of await api.call<HawalaDetail[]>('GET', '/api/hawala-details')) await api.call('POST', `/api/hawala/pass/${detail.id}`, {});
+  });
+
+  it('previews the hawalas and their commission, posts the run, then reverses it with a reason', async () => {
+    const { page } = await browser.session();
+    await signInViaApi(page, ADMIN);
+    await page.goto(`/partners/${partner.id}/commission`);
+    await shown(page.getByTestId('commission-rates').getByText(translate(t, 'commission.rates.summary', { perLakh: '200', fee: '10.00' })));
+
+    await page.getByRole('button', { name: t.commission.run.preview }).click();
+    const preview = page.getByTestId('commission-preview');
+    await shown(preview.getByRole('row', { name: /CM-1/ }).getByText('510.00'));
+    await shown(preview.getByRole('row', { name: /CM-2/ }).getByText('90.00'));
+    expect((await preview.getByTestId('commission-total-AFN').textContent())?.replace(/\s+/g, ' ')).toContain('؋ 600.00');
+    await screenshot(page, 'commission-preview');
+
+    await page.getByRole('button', { name: t.commission.run.post }).click();
+    const [run] = await eventually(async () => {
+      const runs = await api.call<CommissionRun[]>('GET', `/api/partners/${partner.id}/commission-runs`);
+      expect(runs).toHaveLength(1);
+      return runs;
+    });
+    await expectToast(page, 'success', translate(t, 'commission.run.posted', { id: run!.id }));
+    expect(run!.totals).toMatchObject([{ currencyCode: 'AFN', count: 2, amount: '290000.00', commission: '600.00' }]);
+    await shown(page.getByTestId('commission-nothing'));
+
+    await page.getByRole('button', { name: translate(t, 'commission.runs.reverseRun', { id: run!.id }) }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(t.commission.runs.reason).fill('Rate agreed was lower');
+    await dialog.getByRole('button', { name: t.commission.runs.reverseConfirm }).click();
+    await expectToast(page, 'success', translate(t, 'commission.runs.reversed', { id: run!.id }));
+    await gone(dialog);
+    await shown(page.getByTestId(`commission-run-${run!.id}`).getByText(t.commission.runs.statuses.reversed));
+    const [reversed] = await api.call<CommissionRun[]>('GET', `/api/partners/${partner.id}/commission-runs`);
+    expect(reversed).toMatchObject({ status: 'reversed', reversedBy: ADMIN.username, reverseReason: 'Rate agreed was lower' });
+    expect(reversed!.totals[0]!.reversalTransactionId).toEqual(expect.any(Number));
+  });
+});
