@@ -52,7 +52,7 @@ describe('books properties', () => {
   it('closes each Kabul day at the ledger balance, opens at the day before, and balances the trial balance', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(posting, { minLength: 1, maxLength: 25 }), async (list) => {
-        await t.handle.db.execute(sql`truncate transactions, ledger_entries, account_balances, account_day_totals, transaction_audit_log restart identity cascade`);
+        await t.handle.db.execute(sql`truncate transactions, ledger_entries, account_balances, account_day_totals, fx_day_totals, transaction_audit_log restart identity cascade`);
         for (const p of list) {
           const currencyId = p.usd ? usd : afn;
           const customer = accountsOf[currencyId]!;

@@ -184,7 +184,7 @@ describe(`ledger properties (fast-check seed ${seed}, ${numRuns} runs; replay wi
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 20 }), async (steps) => {
         // Every run (and every shrink) starts from empty books over the same accounts.
-        await t.handle.db.execute(sql`truncate table ledger_entries, account_balances, account_day_totals, transaction_audit_log, idempotency_keys, fx_deal_legs, transactions restart identity`);
+        await t.handle.db.execute(sql`truncate table ledger_entries, account_balances, account_day_totals, transaction_audit_log, idempotency_keys, fx_deal_legs, fx_deals, fx_day_totals, transactions restart identity`);
         const model = new Map<string, MoneyValue>();
         let succeeded = 0; // 2xx responses
         let entries = 0;
