@@ -51,6 +51,9 @@ const fields: Record<string, { label: string; shape: Shape }> = {
   userCreated: { label: 'search.fields.createdBy', shape: text },
   dateCreated: { label: 'search.fields.createdDate', shape: date(true) },
   createdAt: { label: 'search.fields.createdDate', shape: date(true) },
+  // An exchange deal's profit follows from its fields (issue 21); an edit that moves it shows it moving.
+  realisedProfit: { label: 'fxReports.profit.realisedProfit', shape: text },
+  baseCurrency: { label: 'fxDesk.settings.base', shape: text },
 };
 
 /** The i18n key of a field's label; a field no screen shows keeps its stored name rather than vanishing. */
