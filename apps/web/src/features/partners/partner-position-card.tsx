@@ -1,15 +1,15 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronRight } from 'lucide-react';
-import { currencySymbol, formatAmount, Money, type PartnerPosition } from '@sarafi/core';
+import { currencySymbol, type PartnerPosition } from '@sarafi/core';
 import { Card } from '../../components/ui/card';
 import { DateText } from '../../components/ui/date-text';
 import { TableScroll } from '../../components/ui/table-scroll';
 import { ShopBalanceText } from '../balances/shop-balance-text';
 import { amountCell, booksTable } from '../books/books-format';
 import { LimitBar } from './limit-bar';
-
-const Figure = ({ value }: { value: string }) => (new Money(value).isZero() ? <span className="text-muted-foreground">—</span> : <>{formatAmount(value)}</>);
+import { Figure, HawalaFigure, SettlementFigure } from './position-figures';
+import { PositionFacts } from './position-facts';
 
 /** One partner on the Partners screen: per currency its balance, what moved in the period, and its credit limit now. */
 export function PartnerPositionCard({ partner }: { partner: PartnerPosition }) {
@@ -34,7 +34,14 @@ export function PartnerPositionCard({ partner }: { partner: PartnerPosition }) {
       {partner.currencies.length === 0 ? (
         <p className="px-4 pb-4 text-sm text-muted-foreground">{t('partners.noBalances')}</p>
       ) : (
-        <TableScroll>
+        <>
+        {/* A phone reads each currency as a short list; the table needs a wider screen. */}
+        <div className="divide-y divide-border border-t border-border sm:hidden">
+          {partner.currencies.map((c) => (
+            <PositionFacts key={c.currencyId} position={c} />
+          ))}
+        </div>
+        <TableScroll className="hidden sm:block">
           <table className={`${booksTable} min-w-[52rem]`}>
             <thead className="bg-muted">
               <tr className="border-y border-border whitespace-nowrap">
@@ -55,21 +62,10 @@ export function PartnerPositionCard({ partner }: { partner: PartnerPosition }) {
                     <ShopBalanceText stored={c.balance} nature="liability" symbol={currencySymbol(c.currency)} className="font-semibold" />
                   </td>
                   <td className={amountCell}>
-                    <div>
-                      <Figure value={c.hawalaAmount} />
-                    </div>
-                    <div className="text-xs text-muted-foreground">{t('partners.hawalaCount', { count: c.hawalaCount })}</div>
+                    <HawalaFigure position={c} />
                   </td>
                   <td className={amountCell}>
-                    {c.settlementCount === 0 ? (
-                      <span className="text-muted-foreground">—</span>
-                    ) : (
-                      <>
-                        <div className="text-xs text-muted-foreground">{t('partners.settlementCount', { count: c.settlementCount })}</div>
-                        {!new Money(c.settlementsReceived).isZero() && <div>{t('partners.received', { amount: formatAmount(c.settlementsReceived) })}</div>}
-                        {!new Money(c.settlementsPaid).isZero() && <div>{t('partners.paid', { amount: formatAmount(c.settlementsPaid) })}</div>}
-                      </>
-                    )}
+                    <SettlementFigure position={c} />
                   </td>
                   <td className={amountCell}>
                     <Figure value={c.commission} />
@@ -85,6 +81,7 @@ export function PartnerPositionCard({ partner }: { partner: PartnerPosition }) {
             </tbody>
           </table>
         </TableScroll>
+        </>
       )}
     </Card>
   );
