@@ -35,6 +35,7 @@ const TrialBalancePage = lazy(() => import('../books/trial-balance-page').then((
 const PartnersPage = lazy(() => import('../partners/partners-page').then((m) => ({ default: m.PartnersPage })));
 const PartnerPage = lazy(() => import('../partners/partner-page').then((m) => ({ default: m.PartnerPage })));
 const CommissionPage = lazy(() => import('../commission/commission-page').then((m) => ({ default: m.CommissionPage })));
+const ReconciliationPage = lazy(() => import('../reconciliation/reconciliation-page').then((m) => ({ default: m.ReconciliationPage })));
 
 interface AppRoute {
   path: string;
@@ -70,6 +71,7 @@ const appRoutes: AppRoute[] = [
   { path: '/reports/fx-profit', permission: 'fx-reports', element: <FxProfitPage /> },
   { path: '/reports/positions', permission: 'fx-reports', element: <PositionsPage /> },
   { path: '/partners/:id/commission', permission: 'partners', element: <CommissionPage /> },
+  { path: '/partners/:id/reconciliation', permission: 'partners', element: <ReconciliationPage /> },
   { path: '/partners', permission: 'partners', element: <PartnersPage /> },
   { path: '/partners/:id', permission: 'partners', element: <PartnerPage /> },
   { path: '/backups', permission: 'backup', element: <BackupsPage /> },
