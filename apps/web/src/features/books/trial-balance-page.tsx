@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertTriangle, CheckCircle2, Download, Printer } from 'lucide-react';
+import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import { Money, formatAmount, trialBalanceGroups, type TrialBalanceResponse } from '@sarafi/core';
-import { Button } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
 import { DateInput } from '../../components/ui/date-input';
 import { Field } from '../../components/ui/field';
@@ -17,6 +16,7 @@ import { useTrialBalance } from './books-queries';
 import { PaperStyle } from './print-paper';
 import { TableScroll } from '../../components/ui/table-scroll';
 import { downloadExport } from '../../lib/download';
+import { ReportActions } from './report-actions';
 
 const Amount = ({ value }: { value: string }) => <td className={amountCell}>{new Money(value).isZero() ? '' : formatAmount(value)}</td>;
 
@@ -101,16 +101,7 @@ export function TrialBalancePage() {
         <LetterheadHeader />
       </div>
       <PageHeader title={t('books.trialBalance.title')} subtitle={t('books.trialBalance.asOfLine', { date: format.date(asOf) })}>
-        <div className="flex flex-wrap gap-2 print:hidden">
-          <Button variant="outline" disabled={!report} onClick={() => void exportFile()}>
-            <Download className="h-4 w-4" aria-hidden />
-            {t('books.export')}
-          </Button>
-          <Button variant="outline" disabled={!report} onClick={() => window.print()}>
-            <Printer className="h-4 w-4" aria-hidden />
-            {t('books.print')}
-          </Button>
-        </div>
+        <ReportActions ready={!!report} onExport={() => void exportFile()} />
       </PageHeader>
       <Card className="print:hidden">
         <div className="w-full sm:w-60">

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Download, Printer } from 'lucide-react';
 import type { CalendarKind } from '@sarafi/core';
-import { Button } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
 import { notify } from '../../components/ui/toaster';
 import { downloadExport } from '../../lib/download';
@@ -19,6 +17,7 @@ import { FxProfitFilters } from './fx-profit-filters';
 import { FxProfitPeriods } from './fx-profit-periods';
 import { fxProfitQuery, useFxProfit } from './fx-reports-queries';
 import { FxProfitTotals } from './fx-profit-totals';
+import { ReportActions } from '../books/report-actions';
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -51,16 +50,7 @@ export function FxProfitPage() {
         <LetterheadHeader />
       </div>
       <PageHeader title={t('fxReports.profit.title')} subtitle={report ? t('fxReports.baseLine', { code: report.baseCurrencyCode }) : undefined}>
-        <div className="flex flex-wrap gap-2 print:hidden">
-          <Button variant="outline" disabled={!report || exporting} onClick={() => void exportFile()}>
-            <Download className="h-4 w-4" aria-hidden />
-            {t('books.export')}
-          </Button>
-          <Button variant="outline" disabled={!report} onClick={() => window.print()}>
-            <Printer className="h-4 w-4" aria-hidden />
-            {t('books.print')}
-          </Button>
-        </div>
+        <ReportActions ready={!!report} exporting={exporting} onExport={() => void exportFile()} />
       </PageHeader>
       <FxProfitFilters range={range} onShow={setRange} />
       {error || !report ? (

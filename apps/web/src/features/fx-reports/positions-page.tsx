@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Download, Printer } from 'lucide-react';
-import { Button } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
 import { notify } from '../../components/ui/toaster';
 import { downloadExport } from '../../lib/download';
@@ -11,6 +9,7 @@ import { LoadError, Spinner } from '../shell/status-pages';
 import { LetterheadHeader } from '../shop-settings/letterhead-header';
 import { usePositions } from './fx-reports-queries';
 import { PositionsTable } from './positions-table';
+import { ReportActions } from '../books/report-actions';
 
 /** Currency positions (admin): what the shop holds now in each currency, at average cost and at the board. */
 export function PositionsPage() {
@@ -32,16 +31,7 @@ export function PositionsPage() {
         <LetterheadHeader />
       </div>
       <PageHeader title={t('fxReports.positions.title')} subtitle={report ? t('fxReports.positions.asOf', { time: format.dateTime(report.asOf) }) : undefined}>
-        <div className="flex flex-wrap gap-2 print:hidden">
-          <Button variant="outline" disabled={!report || exporting} onClick={() => void exportFile()}>
-            <Download className="h-4 w-4" aria-hidden />
-            {t('books.export')}
-          </Button>
-          <Button variant="outline" disabled={!report} onClick={() => window.print()}>
-            <Printer className="h-4 w-4" aria-hidden />
-            {t('books.print')}
-          </Button>
-        </div>
+        <ReportActions ready={!!report} exporting={exporting} onExport={() => void exportFile()} />
       </PageHeader>
       {error || !report ? (
         <LoadError error={error} onRetry={() => void refetch()} />
