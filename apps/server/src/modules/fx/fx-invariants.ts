@@ -3,18 +3,7 @@ import { accountNature, Money, replayLegs, type FxLeg } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { accountBalances, accounts } from '../../db/schema';
 import { readDesk } from './desk';
-import { rowsOf } from './replay-deals';
-
-interface StoredLeg {
-  transaction_id: number;
-  currency_id: number;
-  side: 'buy' | 'sell';
-  quantity: string;
-  base_value: string;
-  realised: string;
-  position_quantity: string;
-  position_basis: string;
-}
+import { rowsOf, type LegRow } from './replay-deals';
 
 /**
  * The exchange desk's invariants, as rows that break them (empty when they hold): each foreign currency's position is
@@ -23,7 +12,7 @@ interface StoredLeg {
  */
 export async function fxViolations(db: Executor) {
   const desk = await readDesk(db);
-  const legs = rowsOf<StoredLeg>(
+  const legs = rowsOf<LegRow>(
     await db.execute(sql`select transaction_id, currency_id, side, quantity, base_value, realised, position_quantity, position_basis
                          from fx_deal_legs order by trans_date, transaction_id, first_leg desc`),
   );

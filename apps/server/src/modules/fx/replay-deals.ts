@@ -14,7 +14,8 @@ export const earlierKey = (a: DealKey | null, b: DealKey | null) =>
 /** node-postgres's result of a raw statement: drizzle types it loosely. */
 export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-interface LegRow {
+/** A stored deal leg as a raw statement returns it. */
+export interface LegRow {
   transaction_id: number;
   currency_id: number;
   side: 'buy' | 'sell';
