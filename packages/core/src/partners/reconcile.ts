@@ -35,14 +35,29 @@ export interface ReconOptions {
   toleranceDays: number;
   /** The most lines one side may contribute to a 1:N or N:1 group. */
   maxGroup?: number;
-  /** How many nearby candidates a group is looked for among: C(12,2)+C(12,3) = 286 sums per line at most. */
+  /** How many of the nearest candidates a group of three or more is looked for among: C(12,3) = 220 sums per size. */
   maxCandidates?: number;
 }
 
 /** How the partner's sheet signs an amount relative to ours: 'mirror' when their credit to us is our debit to them. */
 export type SheetSign = 'mirror' | 'same';
 
-export const toOurSign = (amount: string, sign: SheetSign) => (sign === 'same' ? amount : new Money(amount).neg().toFixed(2));
+/**
+ * An amount as a canonical 2-place decimal ('-12.50', never '-0.00'). The ledger's numeric(20,2) and the sheet reader
+ * already write that form, which is recognised without building a Decimal: 100,000 lines a side would spend seconds.
+ */
+const canonical = /^-?(0|[1-9]\d*)\.\d\d$/;
+export function amountKey(amount: string): string {
+  const fixed = canonical.test(amount) ? amount : new Money(amount).toFixed(2);
+  return fixed === '-0.00' ? '0.00' : fixed;
+}
+
+const negated = (amount: string) => {
+  const key = amountKey(amount);
+  return key.startsWith('-') ? key.slice(1) : key === '0.00' ? key : `-${key}`;
+};
+
+export const toOurSign = (amount: string, sign: SheetSign) => (sign === 'same' ? amountKey(amount) : negated(amount));
 
 const numberKey = (hawalaNo: string) => hawalaNo.trim().toUpperCase();
 const dayNumber = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000;
@@ -54,15 +69,14 @@ const dayNumber = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(da
  */
 export function detectSign(theirsAsWritten: readonly ReconLine[], ours: readonly ReconLine[]): SheetSign {
   const ourAmount = new Map<string, string>();
-  for (const line of ours) if (line.hawalaNo) ourAmount.set(numberKey(line.hawalaNo), new Money(line.amount).toFixed(2));
+  for (const line of ours) if (line.hawalaNo) ourAmount.set(numberKey(line.hawalaNo), amountKey(line.amount));
   let mirror = 0;
   let same = 0;
   for (const line of theirsAsWritten) {
     const amount = line.hawalaNo ? ourAmount.get(numberKey(line.hawalaNo)) : undefined;
     if (amount === undefined) continue;
-    const their = new Money(line.amount);
-    if (their.toFixed(2) === amount) same++;
-    else if (their.neg().toFixed(2) === amount) mirror++;
+    if (amountKey(line.amount) === amount) same++;
+    else if (negated(line.amount) === amount) mirror++;
   }
   return same > mirror ? 'same' : 'mirror';
 }
@@ -75,7 +89,7 @@ interface Side {
 }
 
 function side(lines: readonly ReconLine[]): Side {
-  return { lines, amount: lines.map((l) => new Money(l.amount).toFixed(2)), day: lines.map((l) => dayNumber(l.date)), used: lines.map(() => false) };
+  return { lines, amount: lines.map((l) => amountKey(l.amount)), day: lines.map((l) => dayNumber(l.date)), used: lines.map(() => false) };
 }
 
 /** Rule 1: a hawala number both sides carry. A number seen twice pairs its lines in order, equal amounts first. */
@@ -124,7 +138,18 @@ function oneToOne(theirs: Side, ours: Side, tolerance: number, outcome: ReconOut
   });
 }
 
-/** The first subset of `candidates` (sizes 2..maxGroup, nearest first) whose amounts add up to `target`. */
+/** Two of `candidates` adding up to `target`, the nearer first, found through a hash over all of them. */
+function pairSumming(target: MoneyValue, candidates: readonly { index: number; amount: MoneyValue }[]): number[] | null {
+  const seen = new Map<string, number>();
+  for (const candidate of candidates) {
+    const other = seen.get(target.minus(candidate.amount).toFixed(2));
+    if (other !== undefined) return [other, candidate.index];
+    seen.set(candidate.amount.toFixed(2), candidate.index);
+  }
+  return null;
+}
+
+/** The first subset of `candidates` (sizes 3..maxGroup, nearest first; pairs are pairSumming's) whose amounts add up to `target`. */
 function subsetSumming(target: MoneyValue, candidates: readonly { index: number; amount: MoneyValue }[], maxGroup: number): number[] | null {
   const pick: number[] = [];
   const search = (start: number, sum: MoneyValue, size: number): boolean => {
@@ -136,7 +161,7 @@ function subsetSumming(target: MoneyValue, candidates: readonly { index: number;
     }
     return false;
   };
-  for (let size = 2; size <= maxGroup; size++) if (search(0, new Money(0), size)) return pick.map((c) => candidates[c]!.index);
+  for (let size = 3; size <= maxGroup; size++) if (search(0, new Money(0), size)) return pick.map((c) => candidates[c]!.index);
   return null;
 }
 
@@ -166,7 +191,7 @@ function firstOnOrAfter(list: readonly { day: number }[], day: number) {
   return low;
 }
 
-/** How many lines around a date are looked at for a group, taken or not: the bound that keeps a busy week fast. */
+/** How many lines around a date are looked at for a group, taken or not (pairs among all of them, through a hash): the bound that keeps a busy week fast. */
 const maxScanned = 256;
 
 /**
@@ -184,7 +209,7 @@ function grouped(single: Side, many: Side, options: Required<ReconOptions>, onGr
     const candidates: { index: number; amount: MoneyValue }[] = [];
     let right = firstOnOrAfter(list, day);
     let left = right - 1;
-    for (let scanned = 0; scanned < maxScanned && candidates.length < options.maxCandidates; scanned++) {
+    for (let scanned = 0; scanned < maxScanned; scanned++) {
       const leftGap = left >= 0 ? day - list[left]!.day : Infinity;
       const rightGap = right < list.length ? list[right]!.day - day : Infinity;
       if (Math.min(leftGap, rightGap) > options.toleranceDays) break;
@@ -192,7 +217,7 @@ function grouped(single: Side, many: Side, options: Required<ReconOptions>, onGr
       const fits = !many.used[next.index] && !next.amount.isZero() && next.amount.isNegative() === target.isNegative() && next.amount.abs().lt(target.abs());
       if (fits) candidates.push(next);
     }
-    const group = candidates.length >= 2 ? subsetSumming(target, candidates, options.maxGroup) : null;
+    const group = candidates.length >= 2 ? (pairSumming(target, candidates) ?? subsetSumming(target, candidates.slice(0, options.maxCandidates), options.maxGroup)) : null;
     if (!group) return;
     single.used[i] = true;
     for (const j of group) many.used[j] = true;

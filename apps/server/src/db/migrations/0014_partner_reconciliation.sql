@@ -19,7 +19,7 @@ CREATE TABLE "partner_reconciliations" (
 	"counts" jsonb NOT NULL,
 	"balanced" boolean,
 	"totals" jsonb NOT NULL,
-	"result" jsonb NOT NULL,
+	"result" json NOT NULL,
 	CONSTRAINT "partner_reconciliations_sign_check" CHECK ("partner_reconciliations"."sign" in ('mirror', 'same'))
 );
 --> statement-breakpoint

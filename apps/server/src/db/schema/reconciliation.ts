@@ -1,4 +1,4 @@
-import { check, index, integer, jsonb, pgTable, serial, uuid, varchar, boolean } from 'drizzle-orm/pg-core';
+import { check, index, integer, json, jsonb, pgTable, serial, uuid, varchar, boolean } from 'drizzle-orm/pg-core';
 import type { ReconciliationMapping, ReconciliationResult } from '@sarafi/core';
 import { createdAt, oneOf, updatedAt } from './columns';
 import { accounts } from './accounts';
@@ -19,8 +19,9 @@ export type StoredReconciliation = Pick<ReconciliationResult, 'theirs' | 'ours' 
 
 /**
  * A reconciliation of a partner's sheet against our ledger, kept so last week's can be reopened. The header and its
- * totals are columns, so the list reads no lines; 50,000 lines a side make a jsonb `result` of a few megabytes, which
- * PostgreSQL compresses out of line.
+ * totals are columns, so the list reads no lines; 50,000 lines a side make a `result` of about 10 MB, kept as json
+ * (text, compressed out of line) rather than jsonb: it is only ever written and read whole, and jsonb's parse of it
+ * cost seconds.
  */
 export const partnerReconciliations = pgTable(
   'partner_reconciliations',
@@ -40,7 +41,7 @@ export const partnerReconciliations = pgTable(
     counts: jsonb().$type<ReconciliationResult['counts']>().notNull(),
     balanced: boolean(),
     totals: jsonb().$type<Pick<ReconciliationResult, 'totals' | 'balances'>>().notNull(),
-    result: jsonb().$type<StoredReconciliation>().notNull(),
+    result: json().$type<StoredReconciliation>().notNull(),
   },
   (t) => [index('partner_reconciliations_account_idx').on(t.accountId, t.createdAt.desc()), check('partner_reconciliations_sign_check', oneOf(t.sign, ['mirror', 'same']))],
 );
