@@ -6,6 +6,8 @@ import { Field, Input, Select } from '../../components/ui/field';
 import { TableScroll } from '../../components/ui/table-scroll';
 import { mappedFields, mappingReady, type MappedField } from './mapping-draft';
 
+const figure = /^[\d\s.,+-]+$/;
+
 interface Props {
   columns: ReconciliationColumns;
   mapping: ReconciliationMapping;
@@ -42,15 +44,17 @@ export function ColumnMappingCard({ columns, mapping, onMapping, onRun, running 
         <Field label={t('reconciliation.mapping.defaultCurrency')}>
           {(control) => <Input {...control} maxLength={10} value={mapping.defaultCurrency ?? ''} onChange={(e) => onMapping({ ...mapping, defaultCurrency: e.target.value.toUpperCase() || null })} placeholder="USD" />}
         </Field>
-        <Field label={t('reconciliation.mapping.sign')}>
-          {(control) => (
-            <Select {...control} value={mapping.sign} onChange={(e) => onMapping({ ...mapping, sign: e.target.value === 'mirror' || e.target.value === 'same' ? e.target.value : 'auto' })}>
-              <option value="auto">{t('reconciliation.sign.auto')}</option>
-              <option value="mirror">{t('reconciliation.sign.mirror')}</option>
-              <option value="same">{t('reconciliation.sign.same')}</option>
-            </Select>
-          )}
-        </Field>
+        <div className="sm:col-span-2">
+          <Field label={t('reconciliation.mapping.sign')}>
+            {(control) => (
+              <Select {...control} value={mapping.sign} onChange={(e) => onMapping({ ...mapping, sign: e.target.value === 'mirror' || e.target.value === 'same' ? e.target.value : 'auto' })}>
+                <option value="auto">{t('reconciliation.sign.auto')}</option>
+                <option value="mirror">{t('reconciliation.sign.mirror')}</option>
+                <option value="same">{t('reconciliation.sign.same')}</option>
+              </Select>
+            )}
+          </Field>
+        </div>
       </div>
       {columns.samples.length > 0 && (
         <TableScroll>
@@ -70,7 +74,8 @@ export function ColumnMappingCard({ columns, mapping, onMapping, onRun, running 
                 <tr key={r} className="border-t border-border">
                   {row.map((cell, c) => (
                     <td key={c} className="whitespace-nowrap">
-                      <bdi>{cell}</bdi>
+                      {/* A figure such as '-730' has no letter to take its direction from: it is set left to right. */}
+                      {figure.test(cell) ? <span dir="ltr">{cell}</span> : <bdi>{cell}</bdi>}
                     </td>
                   ))}
                 </tr>

@@ -70,7 +70,7 @@ export function ReconciliationPage() {
   return (
     <div className="space-y-6">
       <PageHeader title={t('reconciliation.title')} subtitle={`${partner.accountName} (${partner.accountCode})`} />
-      <SheetUploadCard settings={settings} onSettings={setSettings} onFile={choose} reading={readColumns.isPending} />
+      <SheetUploadCard settings={settings} onSettings={setSettings} onFile={choose} reading={readColumns.isPending} fileName={file?.name ?? null} />
       {columns && <ColumnMappingCard columns={columns} mapping={mapping} onMapping={setMapping} onRun={start} running={run.isPending} />}
       {opened.error && <LoadError error={opened.error} onRetry={() => void opened.refetch()} />}
       {openId !== null && opened.isPending && <Spinner />}

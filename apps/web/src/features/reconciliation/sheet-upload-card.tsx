@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Upload } from 'lucide-react';
+import { buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { DateInput } from '../../components/ui/date-input';
 import { Field, Input } from '../../components/ui/field';
+import { cn } from '../../lib/cn';
 import { spreadsheetAccept } from '../hawala/import-api';
 
 export interface RunSettings {
@@ -18,10 +20,11 @@ interface Props {
   onSettings: (settings: RunSettings) => void;
   onFile: (file: File) => void;
   reading: boolean;
+  fileName: string | null;
 }
 
 /** Step 1: the partner's sheet, the period it covers, the days of tolerance and, if they state one, their closing balance. */
-export function SheetUploadCard({ settings, onSettings, onFile, reading }: Props) {
+export function SheetUploadCard({ settings, onSettings, onFile, reading, fileName }: Props) {
   const { t } = useTranslation();
   const set = (patch: Partial<RunSettings>) => onSettings({ ...settings, ...patch });
   return (
@@ -46,25 +49,25 @@ export function SheetUploadCard({ settings, onSettings, onFile, reading }: Props
           )}
         </Field>
       </div>
-      <label className="inline-flex cursor-pointer items-center gap-2">
-        <span className="sr-only">{t('reconciliation.upload.file')}</span>
-        <input
-          type="file"
-          accept={spreadsheetAccept}
-          data-testid="reconciliation-file"
-          className="block text-sm file:me-3 file:rounded-md file:border-0 file:bg-primary file:px-3 file:py-2 file:text-primary-foreground"
-          disabled={reading}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            if (file) onFile(file);
-          }}
-        />
-        {reading && (
-          <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
-            <Upload className="size-4" aria-hidden /> {t('reconciliation.upload.reading')}
-          </span>
-        )}
-      </label>
+      {/* The browser's own file button speaks the browser's language; this one speaks the page's. */}
+      <div className="flex flex-wrap items-center gap-3">
+        <label className={cn(buttonVariants(), 'cursor-pointer focus-within:ring-2 focus-within:ring-ring focus-within:ring-offset-2', reading && 'pointer-events-none opacity-60')}>
+          <Upload className="size-4" aria-hidden /> {t('reconciliation.upload.file')}
+          <input
+            type="file"
+            accept={spreadsheetAccept}
+            data-testid="reconciliation-file"
+            className="sr-only"
+            disabled={reading}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) onFile(file);
+              e.target.value = '';
+            }}
+          />
+        </label>
+        <span className="text-sm text-muted-foreground">{reading ? t('reconciliation.upload.reading') : <bdi>{fileName ?? t('reconciliation.upload.noFile')}</bdi>}</span>
+      </div>
       <p className="text-sm text-muted-foreground">{t('reconciliation.upload.hint')}</p>
     </Card>
   );
