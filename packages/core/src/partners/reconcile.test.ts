@@ -50,6 +50,12 @@ describe('reconcile: rule 2, settlements by amount, currency and date', () => {
     expect(run([line('2026-05-10', '1000.00')], parts, 3, 4).matched).toEqual([{ rule: 'split', theirs: [0], ours: [0, 1, 2, 3] }]);
   });
 
+  it('finds a pair among a crowd of nearer lines: pairs are looked for across the whole window, not the nearest 12 only', () => {
+    const crowd = Array.from({ length: 20 }, (_, k) => line('2026-05-10', `${k + 1}.00`));
+    const outcome = run([line('2026-05-10', '1000.00')], [...crowd, line('2026-05-12', '600.00'), line('2026-05-08', '400.00')]);
+    expect(outcome.matched).toEqual([{ rule: 'split', theirs: [0], ours: [20, 21] }]);
+  });
+
   it('every line lands in exactly one group, on a mixed sheet', () => {
     const theirs = [line('2026-05-01', '-100.00', 'A'), line('2026-05-02', '-250.00', 'B'), line('2026-05-03', '-70.00', 'X'), line('2026-05-05', '1000.00'), line('2026-05-06', '42.00')];
     const ours = [line('2026-05-01', '-100.00', 'A'), line('2026-05-02', '-205.00', 'B'), line('2026-05-04', '-90.00', 'C'), line('2026-05-05', '700.00'), line('2026-05-06', '300.00'), line('2026-05-07', '13.00')];
