@@ -113,8 +113,6 @@ async function seed(url: string, ours: Ours): Promise<number> {
       [ids, ours.amount, partner, USD, sign, cash],
     );
     await client.query('COMMIT');
-    // Statistics as autovacuum keeps them in a shop that posted these lines over weeks, not seconds ago.
-    await client.query('ANALYZE');
     return partner;
   } finally {
     await client.end();
