@@ -191,6 +191,7 @@ export function concreteUrl(url: string, w: World, pick = 0): string {
     if (url.startsWith('/api/accounts/')) return url.includes('statement') ? w.accounts.afn : w.accounts.scratch;
     if (url.startsWith('/api/deleted-transactions/')) return of(w.deletedRowIds);
     if (url.startsWith('/api/hawala/')) return of(w.detailIds);
+    if (url.startsWith('/api/partners/')) return of([w.accounts.partner, w.accounts.branch]);
     return of(w.transactionIds);
   })();
   return url.replace(':id', String(id)).replace('/api/:name-balance', '/api/partner-balance');
@@ -199,15 +200,17 @@ export function concreteUrl(url: string, w: World, pick = 0): string {
 /** Plausible values for the query parameters of GET routes, by name (and path where a name means two things). */
 export function plausibleQuery(route: RouteSchema, w: World): Record<string, string> {
   const deleted = route.url.startsWith('/api/deleted-transactions');
+  // Reports refuse a range longer than a year, so every range is the last one.
+  const yearAgo = new Date(Date.now() - 360 * 86_400_000).toISOString().slice(0, 10);
   const values: Record<string, string> = {
     q: route.url.startsWith('/api/hawala') ? 'W-' : 'Karim',
     limit: '5',
     offset: '0',
-    status: route.url.startsWith('/api/hawala') ? 'Pending' : 'active',
-    from: '2020-01-01',
-    to: '2099-12-31',
-    fromDate: '2020-01-01',
-    toDate: '2099-12-31',
+    status: route.url === '/api/hawala' ? 'pending' : route.url.startsWith('/api/hawala') ? 'Pending' : 'active',
+    from: yearAgo,
+    to: today,
+    fromDate: yearAgo,
+    toDate: today,
     type: 'Transfer',
     referenceId: String(deleted ? w.deletedIds[0] : w.transactionIds[0]),
     account: String(w.accounts.afn),
