@@ -206,7 +206,7 @@ export function plausibleQuery(route: RouteSchema, w: World): Record<string, str
     q: route.url.startsWith('/api/hawala') ? 'W-' : 'Karim',
     limit: '5',
     offset: '0',
-    status: route.url === '/api/hawala' ? 'pending' : route.url.startsWith('/api/hawala') ? 'Pending' : 'active',
+    status: route.url === '/api/hawala' ? 'sent' : route.url.startsWith('/api/hawala') ? 'Pending' : 'active',
     from: yearAgo,
     to: today,
     fromDate: yearAgo,
