@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lt, lte, sql } from 'drizzle-orm';
-import { entryNarrative, Money, type PartnerStatement, type PartnerStatementQuery } from '@sarafi/core';
+import { entryNarrative, statementSections, type PartnerStatement, type PartnerStatementQuery } from '@sarafi/core';
 import type { Database, Executor } from '../../db/client';
 import { accountDayTotals, currencies, hawalaDetails, hawalas, ledgerEntries, transactions } from '../../db/schema';
 import { partnerAccount } from './partner-account';
@@ -59,43 +59,16 @@ export async function partnerStatementIn(tx: Executor, partnerId: number, range:
     .orderBy(asc(transactions.transDate), asc(transactions.id), asc(ledgerEntries.id));
   const codes = await tx.select({ id: currencies.id, code: currencies.code }).from(currencies);
 
-  const ids = [...new Set([...openings.map((o) => o.currencyId), ...lines.map((l) => l.currencyId)])].sort((a, b) => a - b);
   return {
     partner,
     from: range.from ?? null,
     to: range.to ?? null,
-    currencies: ids.map((currencyId) => {
-      const opening = new Money(openings.find((o) => o.currencyId === currencyId)?.total ?? 0);
-      let balance = opening;
-      let debit = new Money(0);
-      let credit = new Money(0);
-      const rows = lines
-        .filter((l) => l.currencyId === currencyId)
-        .map((l) => {
-          const amount = new Money(l.amount);
-          balance = balance.plus(amount);
-          if (amount.isNegative()) debit = debit.plus(amount.neg());
-          else credit = credit.plus(amount);
-          return {
-            transactionId: l.transactionId,
-            date: l.date,
-            transType: l.transType,
-            hawalaNo: l.paidHawalaNo ?? l.sentHawalaNo ?? null,
-            narrative: entryNarrative({ ...l, currencyId: l.documentCurrencyId }, l),
-            debit: amount.isNegative() ? amount.neg().toFixed(2) : '0.00',
-            credit: amount.isNegative() ? '0.00' : amount.toFixed(2),
-            balance: balance.toFixed(2),
-          };
-        });
-      return {
-        currencyId,
-        currency: codes.find((c) => c.id === currencyId)?.code ?? String(currencyId),
-        opening: opening.toFixed(2),
-        totalDebit: debit.toFixed(2),
-        totalCredit: credit.toFixed(2),
-        closing: balance.toFixed(2),
-        lines: rows,
-      };
-    }),
+    currencies: statementSections(openings, lines, codes, (l) => ({
+      transactionId: l.transactionId,
+      date: l.date,
+      transType: l.transType,
+      hawalaNo: l.paidHawalaNo ?? l.sentHawalaNo ?? null,
+      narrative: entryNarrative({ ...l, currencyId: l.documentCurrencyId }, l),
+    })),
   };
 }
