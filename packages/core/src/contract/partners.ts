@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { decimalMessages } from '../money/amount-messages';
-import { Money, toAmount } from '../money/decimal';
-import { readAmountField } from './amount-fields';
+import { Money } from '../money/decimal';
+import { currencyLimitsBody, currencyLimitsResponse, type CurrencyLimits } from './currency-limits';
 import { partnerAccountTypes } from '../partners/partner-account';
 import { isoDateParam, maxSerialId, optionalParam } from './common';
 
@@ -118,30 +117,12 @@ export const partnerStatementSchema = z.object({
 });
 export type PartnerStatement = z.infer<typeof partnerStatementSchema>;
 
-/** Amounts are numeric(20,2) and the contracts refuse 1e17 and more, so a larger limit would limit nothing. */
-const largestLimit = new Money('1e17');
-
-const limitInput = z.union([z.string(), z.number(), z.null()], { error: partnerMessages.limitInvalid }).transform((value, ctx) => {
-  if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
-  const field = readAmountField(value, partnerMessages.limitInvalid);
-  if (!field.ok || new Money(field.value).lte(0) || new Money(field.value).gte(largestLimit)) {
-    ctx.addIssue({ code: 'custom', message: field.ok || field.message === decimalMessages.amountPlaces ? partnerMessages.limitInvalid : field.message });
-    return z.NEVER;
-  }
-  return toAmount(field.value);
-});
-
 /** GET and PUT /api/partners/{id}/credit-limits: every currency with its limit (null: none). */
-export const creditLimitsResponse = z.object({ limits: z.array(z.object({ currency: z.string(), limit: z.string().nullable() })) });
-export type CreditLimits = z.infer<typeof creditLimitsResponse>;
+export const creditLimitsResponse = currencyLimitsResponse;
+export type CreditLimits = CurrencyLimits;
 
 /** PUT: the currencies to change; the others keep their limit. */
-export const updateCreditLimitsBody = z.object({
-  limits: z
-    .array(z.object({ currency: z.string().trim().toUpperCase().min(1).max(50), limit: limitInput }))
-    .min(1)
-    .max(100),
-});
+export const updateCreditLimitsBody = currencyLimitsBody(partnerMessages.limitInvalid);
 export type UpdateCreditLimitsBody = z.input<typeof updateCreditLimitsBody>;
 export type UpdateCreditLimitsInput = z.output<typeof updateCreditLimitsBody>;
 

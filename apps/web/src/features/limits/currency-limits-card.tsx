@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { amountInputValue, formatAmount, type CurrencyLimits, type currencyLimitsBody } from '@sarafi/core';
+import type { z } from 'zod';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
+import { translateMessage } from '../../i18n/server-errors';
+import { Spinner } from '../shell/status-pages';
+import { AmountInput } from '../transactions/amount-input';
+
+type LimitsBody = ReturnType<typeof currencyLimitsBody>;
+
+/** The box's text for a stored limit: grouped, blank for none. */
+const shown = (limit: string | null) => (limit === null ? '' : formatAmount(limit));
+
+interface Props {
+  /** The card's translation keys: `${keys}.title`, `.subtitle`, `.limitOf`, `.blankHint`, `.save`. */
+  keys: 'postingLimits' | 'partners.limits';
+  /** Prefix of each box's test id, followed by the currency code. */
+  testId: string;
+  className?: string;
+  data: CurrencyLimits | undefined;
+  isLoading: boolean;
+  schema: LimitsBody;
+  saving: boolean;
+  /** Saves the checked limits; `saved` clears what was typed, so the boxes show the stored limits again. */
+  onSave: (body: z.output<LimitsBody>, saved: () => void) => void;
+}
+
+/**
+ * Limits per currency (a posting's, a partner's credit): every currency is saved at once and a blank box means no
+ * limit. The shared schema checks the boxes first, so a refused one says why under itself.
+ */
+export function CurrencyLimitsCard({ keys, testId, className, data, isLoading, schema, saving, onSave }: Props) {
+  const { t } = useTranslation();
+  /** What the admin typed, per currency; a box not typed in shows the stored limit. */
+  const [edits, setEdits] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const textOf = (currency: string, limit: string | null) => edits[currency] ?? shown(limit);
+  const titleId = `${testId}s-title`;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!data) return;
+    const limits = data.limits.map(({ currency, limit }) => {
+      const text = textOf(currency, limit).trim();
+      return { currency, limit: text ? amountInputValue(text) : null };
+    });
+    const parsed = schema.safeParse({ limits });
+    const found: Record<string, string> = {};
+    for (const issue of parsed.error?.issues ?? []) {
+      const currency = limits[Number(issue.path[1])]?.currency;
+      if (currency && !found[currency]) found[currency] = translateMessage(issue.message);
+    }
+    setErrors(found);
+    if (parsed.success) onSave(parsed.data, () => setEdits({}));
+  };
+
+  return (
+    <Card className={className} aria-labelledby={titleId}>
+      <h2 id={titleId} className="font-semibold">
+        {t(`${keys}.title`)}
+      </h2>
+      <p className="mb-4 text-sm text-muted-foreground">{t(`${keys}.subtitle`)}</p>
+      {isLoading || !data ? (
+        <Spinner />
+      ) : (
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {data.limits.map(({ currency, limit }) => (
+              <Field key={currency} label={t(`${keys}.limitOf`, { currency })} error={errors[currency]} hint={t(`${keys}.blankHint`)}>
+                {(control) => (
+                  <AmountInput
+                    {...control}
+                    data-testid={`${testId}-${currency}`}
+                    value={textOf(currency, limit)}
+                    onValueChange={(text) => setEdits((current) => ({ ...current, [currency]: text }))}
+                  />
+                )}
+              </Field>
+            ))}
+          </div>
+          <Button type="submit" disabled={saving}>
+            {saving ? t('common.saving') : t(`${keys}.save`)}
+          </Button>
+        </form>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { decimalMessages } from '../money/amount-messages';
+import { Money, toAmount } from '../money/decimal';
+import { readAmountField } from './amount-fields';
+
+/** Amounts are numeric(20,2) and the contracts refuse 1e17 and more, so a larger limit would limit nothing. */
+const largestLimit = new Money('1e17');
+
+/** One currency's limit; null: none. */
+export const currencyLimitSchema = z.object({ currency: z.string(), limit: z.string().nullable() });
+export type CurrencyLimit = z.infer<typeof currencyLimitSchema>;
+
+/** Every currency of the currency table with its limit: what a limits screen reads and gets back after saving. */
+export const currencyLimitsResponse = z.object({ limits: z.array(currencyLimitSchema) });
+export type CurrencyLimits = z.infer<typeof currencyLimitsResponse>;
+
+/**
+ * The currencies to change, each with a limit as an admin types it: an amount above 0 with at most 2 decimals; blank
+ * or null clears it. The others keep their limit. `invalid` names which limit is refused (a posting's, a partner's).
+ */
+export function currencyLimitsBody(invalid: string) {
+  const limitInput = z.union([z.string(), z.number(), z.null()], { error: invalid }).transform((value, ctx) => {
+    if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
+    const field = readAmountField(value, invalid);
+    if (!field.ok || new Money(field.value).lte(0) || new Money(field.value).gte(largestLimit)) {
+      ctx.addIssue({ code: 'custom', message: field.ok || field.message === decimalMessages.amountPlaces ? invalid : field.message });
+      return z.NEVER;
+    }
+    return toAmount(field.value);
+  });
+  return z.object({
+    limits: z
+      .array(z.object({ currency: z.string().trim().toUpperCase().min(1).max(50), limit: limitInput }))
+      .min(1)
+      .max(100),
+  });
+}
