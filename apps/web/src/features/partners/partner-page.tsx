@@ -9,7 +9,6 @@ import { notify } from '../../components/ui/toaster';
 import { useDateFormat } from '../../lib/use-date-format';
 import { useCurrentUser } from '../auth/use-current-user';
 import { PaperStyle } from '../books/print-paper';
-import { isBuilt } from '../shell/routes';
 import { LoadError, NotFoundPage, Spinner } from '../shell/status-pages';
 import { LetterheadHeader } from '../shop-settings/letterhead-header';
 import { StatementFilters } from '../statement/statement-filters';
@@ -18,14 +17,14 @@ import { downloadPartnerStatement, shopMonthSoFar, usePartnerStatement } from '.
 import { PartnerStatementTable } from './partner-statement-table';
 import { StatementSignatures } from './statement-signatures';
 
-/** The partner's other screens, shown only once they are built (others are building them alongside this one). */
+/** The partner's other screens: a settlement with this partner chosen, its commission runs, its reconciliations. */
 function PartnerLinks({ id }: { id: number }) {
   const { t } = useTranslation();
   const links = [
     { route: '/transactions/settlement', to: `/transactions/settlement?partner=${id}`, label: t('partners.statement.links.settlement') },
     { route: '/partners/:id/commission', to: `/partners/${id}/commission`, label: t('partners.statement.links.commission') },
     { route: '/partners/:id/reconciliation', to: `/partners/${id}/reconciliation`, label: t('partners.statement.links.reconciliation') },
-  ].filter((link) => isBuilt(link.route));
+  ];
   return links.map((link) => (
     <Link key={link.route} to={link.to} className={buttonVariants({ variant: 'outline' })}>
       {link.label}

@@ -1,26 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { currencySymbol, formatAmount, Money, shopView, type PartnerStatementCurrency } from '@sarafi/core';
+import { currencySymbol, formatAmount, type PartnerStatementCurrency } from '@sarafi/core';
 import { Card } from '../../components/ui/card';
 import { DateText } from '../../components/ui/date-text';
 import { TableScroll } from '../../components/ui/table-scroll';
 import { transTypeLabel } from '../../lib/trans-type-label';
 import { ShopBalanceText } from '../balances/shop-balance-text';
 import { amountCell, booksTable } from '../books/books-format';
+import { Amount, RunningBalance } from '../statement/statement-cells';
 import { ClosingInWords } from './closing-in-words';
-
-/** A zero debit or credit is left blank, as on a bank statement, so each line reads as one movement. */
-const Amount = ({ value }: { value: string }) => <td className={amountCell}>{new Money(value).isZero() ? '' : formatAmount(value)}</td>;
-
-function RunningBalance({ stored }: { stored: string }) {
-  const { t } = useTranslation();
-  const figure = shopView(stored, 'liability');
-  return (
-    <td className={amountCell} data-owed={figure.owed ?? 'none'}>
-      <bdi dir="ltr">{formatAmount(figure.amount)}</bdi>
-      {figure.owed && <span className="ms-1.5 text-xs text-muted-foreground">{t(`shopBalance.owed.${figure.owed}`)}</span>}
-    </td>
-  );
-}
 
 /** One currency of a partner's statement: opening, every line, totals, and the closing in figures and in words. */
 export function PartnerStatementTable({ block, partnerName }: { block: PartnerStatementCurrency; partnerName: string }) {
@@ -71,7 +58,7 @@ export function PartnerStatementTable({ block, partnerName }: { block: PartnerSt
                   </td>
                   <Amount value={line.debit} />
                   <Amount value={line.credit} />
-                  <RunningBalance stored={line.balance} />
+                  <RunningBalance stored={line.balance} nature="liability" />
                 </tr>
               ))}
             </tbody>

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Money, currencySymbol, formatAmount, shopView, type AccountNature, type Statement } from '@sarafi/core';
+import { currencySymbol, formatAmount, type AccountNature, type Statement } from '@sarafi/core';
 import { Card } from '../../components/ui/card';
-import { cn } from '../../lib/cn';
 import { DateText } from '../../components/ui/date-text';
 import { ShopBalanceText } from '../balances/shop-balance-text';
 import { ReprintButton } from '../receipts/reprint-button';
 import { TableScroll } from '../../components/ui/table-scroll';
+import { amountCell } from '../books/books-format';
+import { Amount, RunningBalance } from './statement-cells';
 import { transTypeLabel } from '../../lib/trans-type-label';
 
 type StatementCurrency = Statement['currencies'][number];
@@ -13,36 +14,12 @@ type StatementCurrency = Statement['currencies'][number];
 /** Cells line up with the card's own padding at both ends, and sit closer on paper so more lines fit a page. */
 const table =
   'w-full min-w-[44rem] text-sm print:min-w-0 print:text-xs [&_td]:p-2 [&_th]:p-2 print:[&_td]:py-1 print:[&_th]:py-1 [&_tr>*:first-child]:ps-4 [&_tr>*:last-child]:pe-4 print:[&_tr>*:first-child]:ps-0 print:[&_tr>*:last-child]:pe-0';
-const amountCell = 'text-end tabular-nums whitespace-nowrap';
-
-/** A zero debit or credit is left blank, as on a bank statement, so each line reads as one movement. */
-function Amount({ value }: { value: string }) {
-  return <td className={amountCell}>{new Money(value).isZero() ? '' : formatAmount(value)}</td>;
-}
-
 function Balance({ label, amount, code, nature }: { label: string; amount: string; code: string; nature: AccountNature }) {
   return (
     <p className="flex items-baseline justify-between gap-3 text-sm sm:justify-start">
       <span className="text-muted-foreground">{label}</span>
       <ShopBalanceText stored={amount} nature={nature} symbol={currencySymbol(code)} className="font-semibold" />
     </p>
-  );
-}
-
-/** A running balance as the shop reads it, with 'owed to' / 'owed by' for a customer or partner. */
-function RunningBalance({ stored, nature }: { stored: string; nature: AccountNature }) {
-  const { t } = useTranslation();
-  const figure = shopView(stored, nature);
-  return (
-    <td className={cn(amountCell, figure.alarming && 'text-destructive')} data-owed={figure.owed ?? 'none'}>
-      <bdi dir="ltr">{formatAmount(figure.amount)}</bdi>
-      {figure.owed && ' '}
-      {figure.owed && (
-        <span className="ms-1.5 text-xs text-muted-foreground" title={t(`shopBalance.owedHint.${figure.owed}`)}>
-          {t(`shopBalance.owed.${figure.owed}`)}
-        </span>
-      )}
-    </td>
   );
 }
 
