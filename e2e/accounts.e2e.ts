@@ -177,7 +177,7 @@ describe('accounts', () => {
     await shown(page.getByText('No account number settings found'));
     await page.getByRole('button', { name: 'Save Setting' }).click();
     await shown(page.getByText('Please select a currency'));
-    await page.getByLabel('Currency').selectOption('USD');
+    await page.getByLabel('Currency', { exact: true }).selectOption('USD');
     await page.getByLabel('Start Number').fill('2000');
     await page.getByRole('button', { name: 'Save Setting' }).click();
     await toastText(page, 'success', 'Account number setting saved successfully');

@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Account, ExchangeDeskSettings, FxProfitResponse, TransactionSearchRow } from '@sarafi/core';
 import type { Page } from 'playwright-core';
-import { signInViaApi, useBrowser } from './support/browser';
+import { screenshotAsIs, signInViaApi, useBrowser } from './support/browser';
 import { ADMIN, useServer } from './support/server';
 import { eventually, gone, shown } from './support/wait';
 import { dismissToasts, expectToast } from './support/pages/toasts';
@@ -106,7 +105,6 @@ describe('exchange desk', () => {
     await page.goto('/board');
     const row = await shown(page.locator('tr[data-currency="USD"]'));
     expect(await row.locator('td').allTextContents()).toEqual(['70.00', '71.00']);
-    mkdirSync('/tmp/shots-fx', { recursive: true });
-    await page.screenshot({ path: '/tmp/shots-fx/board-1920.png', animations: 'disabled' });
+    await screenshotAsIs(page, 'board-1920');
   });
 });

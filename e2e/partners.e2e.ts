@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Account, PartnerStatement } from '@sarafi/core';
 import type { ApiClient } from './support/api';
-import { signInViaApi, useBrowser } from './support/browser';
+import { screenshot, screenshotAsIs, signInViaApi, useBrowser } from './support/browser';
 import { catalogues } from './support/i18n';
 import { ADMIN, useServer } from './support/server';
 import { shown } from './support/wait';
@@ -13,14 +12,12 @@ import { shown } from './support/wait';
  */
 const app = useServer();
 const browser = useBrowser(() => app.baseUrl);
-const shots = '/tmp/shots-partners';
 
 describe('partners', () => {
   let api: ApiClient;
   let partner: Account;
 
   beforeAll(async () => {
-    mkdirSync(shots, { recursive: true });
     api = await app.adminApi();
     const usd = (await api.currency('USD'))!;
     partner = await api.call<Account>('POST', '/api/accounts', { accountName: 'London Partner', currencyId: usd.id, accountType: 'hawala_partner' });
@@ -42,7 +39,7 @@ describe('partners', () => {
     expect(await card.locator('[data-currency="USD"] [data-owed]').first().getAttribute('data-owed')).toBe('by');
     // 10,499.50 of 12,000.00 is 87.5 %: past 80 % the bar is amber.
     expect(await card.locator('[data-currency="USD"] [data-level]').first().getAttribute('data-level')).toBe('warn');
-    await page.screenshot({ path: `${shots}/partners-en-desktop.png`, fullPage: true });
+    await screenshot(page, 'partners-en');
 
     await card.getByRole('link', { name: catalogues.en.partners.openStatement.replace('{{name}}', 'London Partner') }).click();
     const usd = page.getByTestId('partner-statement-USD');
@@ -56,12 +53,10 @@ describe('partners', () => {
     const fa = catalogues['fa-AF'];
     await shown(page.getByRole('heading', { name: fa.partners.statement.title }));
     await shown(usd.getByText(fa.shopBalance.owed.by).first());
-    await page.screenshot({ path: `${shots}/statement-fa-desktop.png`, fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `${shots}/statement-fa-mobile.png`, fullPage: true });
+    await screenshot(page, 'partner-statement-fa');
     await page.goto('/partners');
     await shown(card.getByText(fa.partners.statementLink));
-    await page.screenshot({ path: `${shots}/partners-fa-mobile.png`, fullPage: true });
+    await screenshot(page, 'partners-fa');
     await page.goBack();
     await shown(usd.getByText('Returned by Wali'));
 
@@ -69,6 +64,6 @@ describe('partners', () => {
     await page.setViewportSize({ width: 794, height: 1123 });
     await page.emulateMedia({ media: 'print' });
     await shown(page.locator('.letterhead').getByText('Sarafi Shahzada'));
-    await page.screenshot({ path: `${shots}/statement-print-fa.png`, fullPage: true });
+    await screenshotAsIs(page, 'partner-statement-print-fa-a4');
   });
 });

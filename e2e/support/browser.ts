@@ -6,6 +6,8 @@ import { repoRoot } from './server';
 
 export const desktop = { width: 1280, height: 800 } as const;
 export const mobile = { width: 390, height: 844 } as const;
+/** The counter's laptop, the size every screen is looked at in. */
+const laptop = { width: 1366, height: 768 } as const;
 export const screenshotDir = path.join(repoRoot, 'screenshots');
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -62,7 +64,7 @@ export async function signInViaApi(page: Page, credentials: { username: string; 
 }
 
 /**
- * Saves the current screen at 1280x800 and at 390x844 into screenshots/{name}-desktop.png / -mobile.png,
+ * Saves the current screen at 1366x768 and at 390x844 into screenshots/{name}-desktop.png / -mobile.png,
  * then puts the viewport back as it was. Pass fullPage: false while a modal is open (its overlay covers only
  * the viewport).
  */
@@ -70,11 +72,18 @@ export async function screenshot(page: Page, name: string, options: { fullPage?:
   if (process.env.E2E_SCREENSHOTS === '0') return;
   mkdirSync(screenshotDir, { recursive: true });
   const before = page.viewportSize() ?? desktop;
-  for (const [label, size] of [['desktop', desktop], ['mobile', mobile]] as const) {
+  for (const [label, size] of [['desktop', laptop], ['mobile', mobile]] as const) {
     await page.setViewportSize(size);
     // Two frames for layout after the resize (media queries, drawers); animations are finished by the screenshot.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await page.screenshot({ path: path.join(screenshotDir, `${name}-${label}.png`), fullPage: options.fullPage ?? true, animations: 'disabled' });
   }
   await page.setViewportSize(before);
+}
+
+/** Saves the screen as it is now (a print layout, a wall screen) into screenshots/{name}.png. */
+export async function screenshotAsIs(page: Page, name: string) {
+  if (process.env.E2E_SCREENSHOTS === '0') return;
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true, animations: 'disabled' });
 }

@@ -16,6 +16,7 @@ export const dashboardLink = link('Dashboard', '/dashboard');
 const accountOperations = {
   newAccount: link('New Account', '/accounts/new'),
   oldAccountEdit: link('Old Account Edit', '/accounts/edit'),
+  partners: link('Partners', '/partners'),
   currency: link('Currency', '/currencies'),
   conversion: link('Currency Conversion', '/currency-conversion'),
   accountSettings: link('Account Number Settings', '/account-settings'),
@@ -28,6 +29,7 @@ const transactions = {
   exchange: link('Exchange', '/transactions/exchange'),
   hawala: link('Hawala', '/transactions/hawala'),
   passHawala: link('Pass Hawala', '/transactions/pass-hawala'),
+  settlement: link('Settlement', '/transactions/settlement'),
   importHawala: link('Import Hawala', '/transactions/import-hawala'),
   search: link('Search Transactions', '/transactions/search'),
 };
@@ -35,6 +37,8 @@ const reports = {
   cashBook: link('Cash Book', '/reports/cash-book'),
   dayClose: link('Day Close', '/reports/day-close'),
   trialBalance: link('Trial Balance', '/reports/trial-balance'),
+  fxProfit: link('FX Profit', '/reports/fx-profit'),
+  positions: link('Currency Positions', '/reports/positions'),
   hawalaSerial: link('Hawala Serial Numbers', '/hawala-serial'),
   backups: link('Backups', '/backups'),
 };
@@ -50,12 +54,13 @@ export const specMenus: Record<'admin' | 'operator' | 'user', SpecSection[]> = {
     {
       name: 'Account Operations',
       open: true,
-      links: [accountOperations.newAccount, accountOperations.oldAccountEdit, accountOperations.currency, accountOperations.conversion],
+      // Issue 22: every signed-in clerk sees partners' positions and statements and posts settlements.
+      links: [accountOperations.newAccount, accountOperations.oldAccountEdit, accountOperations.partners, accountOperations.currency, accountOperations.conversion],
     },
     {
       name: 'Transactions',
       open: true,
-      links: [transactions.transfer, transactions.exchange, transactions.hawala, transactions.passHawala, transactions.search],
+      links: [transactions.transfer, transactions.exchange, transactions.hawala, transactions.passHawala, transactions.settlement, transactions.search],
     },
     // Issue 20: every signed-in clerk reads the cash book and counts the drawer.
     { name: 'Reports', open: false, links: [reports.cashBook, reports.dayClose] },
@@ -90,6 +95,10 @@ export const builtScreens = new Set([
   '/reports/cash-book',
   '/reports/day-close',
   '/reports/trial-balance',
+  '/reports/fx-profit',
+  '/reports/positions',
+  '/partners',
+  '/transactions/settlement',
 ]);
 
 /** A role's menu as SPEC §2.2 gives it, filtered to the built screens; sections left empty disappear. */
@@ -120,6 +129,10 @@ export const screenTitles: Record<string, string> = {
   '/reports/cash-book': 'Cash Book',
   '/reports/day-close': 'Day Close',
   '/reports/trial-balance': 'Trial Balance',
+  '/reports/fx-profit': 'FX Profit',
+  '/reports/positions': 'Currency Positions',
+  '/partners': 'Partners',
+  '/transactions/settlement': 'Settlement',
   '/transactions/debit': 'Debit',
   '/transactions/credit': 'Credit',
   '/transactions/transfer': 'Transfer',
