@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Account, ExchangeDeskSettings, FxProfitResponse, TransactionSearchRow } from '@sarafi/core';
 import type { Page } from 'playwright-core';
-import { screenshotAsIs, signInViaApi, useBrowser } from './support/browser';
+import { screenshot, screenshotAsIs, signInViaApi, useBrowser } from './support/browser';
 import { ADMIN, useServer } from './support/server';
 import { eventually, gone, shown } from './support/wait';
 import { dismissToasts, expectToast } from './support/pages/toasts';
@@ -92,6 +92,16 @@ describe('exchange desk', () => {
     await page.goto('/dashboard');
     await eventually(async () => expect(await textOf(page, 'fx-profit-today-amount')).toBe('؋ 250.00'), 10_000);
     expect(await textOf(page, 'fx-profit-today-deals')).toBe('2 deals');
+
+    // The owner's two reports as a Dari reader sees them.
+    await page.request.put('/api/auth/me/preferences', { data: { language: 'fa-AF', calendar: 'solar-hijri' } });
+    await page.goto(`/reports/fx-profit?from=${day}&to=${day}`);
+    await eventually(async () => expect(await textOf(page, 'fx-profit-realised')).toBe('؋ 250.00'));
+    await shown(page.getByTestId('fx-profit-chart').locator('svg.recharts-surface'));
+    await screenshot(page, 'fx-profit-fa-AF');
+    await page.goto('/reports/positions');
+    await shown(page.getByTestId('positions-totals'));
+    await screenshot(page, 'positions-fa-AF');
   });
 
   it('shows the prices on the public board once it is turned on', async () => {

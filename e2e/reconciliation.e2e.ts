@@ -2,7 +2,7 @@ import * as XLSX from '@e965/xlsx';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Account, HawalaDetail, ReconciliationHeader } from '@sarafi/core';
 import type { ApiClient } from './support/api';
-import { signInViaApi, useBrowser } from './support/browser';
+import { screenshot, signInViaApi, useBrowser } from './support/browser';
 import { catalogues } from './support/i18n';
 import { ADMIN, useServer } from './support/server';
 import { eventually, shown } from './support/wait';
@@ -80,5 +80,11 @@ describe('reconciliation of a partner’s own sheet', () => {
     });
     expect(kept).toMatchObject({ fileName: 'london.xlsx', sign: 'mirror', counts: { matched: 1, mismatched: 1, onlyTheirs: 1, onlyOurs: 1 } });
     await shown(page.getByTestId('reconciliation-list').getByText('london.xlsx'));
+
+    // The kept run, reopened from its address (?run=) by a Dari reader.
+    await page.request.put('/api/auth/me/preferences', { data: { language: 'fa-AF', calendar: 'solar-hijri' } });
+    await page.reload();
+    await shown(page.getByTestId('reconciliation-group-onlyOurs').getByText('RC-4'));
+    await screenshot(page, 'reconciliation-fa-AF');
   });
 });

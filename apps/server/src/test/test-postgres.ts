@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { openPostgres, type DatabaseHandle } from '../db/client';
 import { startEmbeddedPostgres } from '../db/embedded/embedded-server';
 import { createFreshPostgresDatabase } from './fresh-postgres';
@@ -23,6 +24,11 @@ export async function startTestPostgres(): Promise<{ url: string; stop(): Promis
   if (external) return { url: external, stop: async () => undefined };
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sarafi-test-postgres-'));
   const server = await startEmbeddedPostgres({ dataDir: dir, onFatal: (message) => console.error(message), onNotice: () => undefined });
+  // A run's databases are thrown away at its end, so no commit needs to wait for the disk: without this every test
+  // waits on fsync. Only this throwaway server's sessions are changed; the app's own server stays durable.
+  const client = new pg.Client(server.url);
+  await client.connect();
+  await client.query('alter role current_user set synchronous_commit = off').finally(() => client.end());
   return {
     url: server.url,
     async stop() {

@@ -6,25 +6,28 @@ import { TableScroll } from '../../components/ui/table-scroll';
 import { amountCell, booksTable } from '../books/books-format';
 import { cn } from '../../lib/cn';
 
+/** Columns a phone leaves out: the number, the amount and the commission fit its width. */
+const wide = 'hidden sm:table-cell';
+
 /**
  * Each hawala a run would charge for and its commission, then the totals per currency the run would post. The amounts
- * come right after the number, so a phone shows them before the table scrolls.
+ * come right after the number; a phone shows just those three columns, so the commission is never scrolled off.
  */
 export function CommissionPreviewTable({ preview }: { preview: CommissionPreview }) {
   const { t } = useTranslation();
   return (
     <div className="space-y-3" data-testid="commission-preview">
       <TableScroll className="rounded-md border border-border">
-        <table className={cn(booksTable, 'min-w-[44rem]')}>
+        <table className={cn(booksTable, 'sm:min-w-[44rem]')}>
           <caption className="sr-only">{t('commission.run.previewCaption')}</caption>
           <thead className="bg-muted">
             <tr className="border-b border-border whitespace-nowrap">
               <th className="text-start">{t('commission.run.hawalaNo')}</th>
               <th className="text-end">{t('commission.run.amount')}</th>
               <th className="text-end">{t('commission.run.commission')}</th>
-              <th className="text-start">{t('commission.run.paidOn')}</th>
-              <th className="text-start">{t('commission.run.sender')}</th>
-              <th className="text-start">{t('commission.run.receiver')}</th>
+              <th className={cn('text-start', wide)}>{t('commission.run.paidOn')}</th>
+              <th className={cn('text-start', wide)}>{t('commission.run.sender')}</th>
+              <th className={cn('text-start', wide)}>{t('commission.run.receiver')}</th>
             </tr>
           </thead>
           <tbody>
@@ -39,13 +42,13 @@ export function CommissionPreviewTable({ preview }: { preview: CommissionPreview
                 <td className={amountCell}>
                   <MoneyText amount={item.commission} symbol={item.currencyCode} />
                 </td>
-                <td className="whitespace-nowrap">
+                <td className={cn('whitespace-nowrap', wide)}>
                   <DateText iso={item.paidOn} />
                 </td>
-                <td>
+                <td className={wide}>
                   <bdi>{item.senderName}</bdi>
                 </td>
-                <td>
+                <td className={wide}>
                   <bdi>{item.receiverName}</bdi>
                 </td>
               </tr>
@@ -54,14 +57,14 @@ export function CommissionPreviewTable({ preview }: { preview: CommissionPreview
           <tfoot>
             {preview.totals.map((total) => (
               <tr key={total.currencyId} className="font-semibold" data-testid={`commission-total-${total.currencyCode}`}>
-                <td className="whitespace-nowrap">{t('commission.run.totalOf', { currency: total.currencyCode, count: total.count })}</td>
+                <td className="sm:whitespace-nowrap">{t('commission.run.totalOf', { currency: total.currencyCode, count: total.count })}</td>
                 <td className={amountCell}>
                   <MoneyText amount={total.amount} symbol={total.currencyCode} />
                 </td>
                 <td className={amountCell}>
                   <MoneyText amount={total.commission} symbol={total.currencyCode} />
                 </td>
-                <td colSpan={3} />
+                <td colSpan={3} className={wide} />
               </tr>
             ))}
           </tfoot>
