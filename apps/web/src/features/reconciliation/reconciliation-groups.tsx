@@ -38,7 +38,7 @@ function Group({ id, title, count, tone, head, rows }: { id: string; title: stri
       ) : (
         <>
           <TableScroll>
-            <table className={cn(booksTable, 'min-w-[40rem]')}>
+            <table className={cn(booksTable, 'sm:min-w-[40rem]')}>
               <thead className="bg-muted">{head}</thead>
               <tbody>{rows(limit)}</tbody>
             </table>
