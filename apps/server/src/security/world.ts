@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../db/rows-of';
 import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { deletedTransactions, transactions, users } from '../db/schema';
@@ -337,7 +338,7 @@ export function send(t: TestApp, w: World, method: string, request: Request, hea
  * refresh it (at most once a minute), which is the session's own bookkeeping, not the shop's data.
  */
 export async function fingerprint(t: TestApp): Promise<Record<string, string>> {
-  const rows = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+  const rows = rowsOf<Record<string, unknown>>;
   const tables = rows(
     await t.handle.db.execute(sql`
       select table_schema as schema, table_name as name from information_schema.tables

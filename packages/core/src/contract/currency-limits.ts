@@ -6,12 +6,8 @@ import { readAmountField } from './amount-fields';
 /** Amounts are numeric(20,2) and the contracts refuse 1e17 and more, so a larger limit would limit nothing. */
 const largestLimit = new Money('1e17');
 
-/** One currency's limit; null: none. */
-export const currencyLimitSchema = z.object({ currency: z.string(), limit: z.string().nullable() });
-export type CurrencyLimit = z.infer<typeof currencyLimitSchema>;
-
-/** Every currency of the currency table with its limit: what a limits screen reads and gets back after saving. */
-export const currencyLimitsResponse = z.object({ limits: z.array(currencyLimitSchema) });
+/** Every currency of the currency table with its limit (null: none): what a limits screen reads and gets back after saving. */
+export const currencyLimitsResponse = z.object({ limits: z.array(z.object({ currency: z.string(), limit: z.string().nullable() })) });
 export type CurrencyLimits = z.infer<typeof currencyLimitsResponse>;
 
 /**

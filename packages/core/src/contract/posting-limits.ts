@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { decimalMessages } from '../money/amount-messages';
 import { Money } from '../money/decimal';
-import { currencyLimitsBody, currencyLimitSchema, currencyLimitsResponse, type CurrencyLimit, type CurrencyLimits } from './currency-limits';
+import { currencyLimitsBody, currencyLimitsResponse, type CurrencyLimits } from './currency-limits';
 
 /**
  * The largest amount one posting may carry, per currency code (issue 18): a business limit far below the column's
@@ -14,9 +14,6 @@ export const defaultPostingLimits: Readonly<Record<string, string>> = {
   EUR: '1000000.00',
   PKR: '500000000.00',
 };
-
-export const postingLimitSchema = currencyLimitSchema;
-export type PostingLimit = CurrencyLimit;
 
 /** GET and PUT /api/posting-limits: every currency of the currency table with its limit (null: none). */
 export const postingLimitsResponse = currencyLimitsResponse;

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows-of';
 import { expect } from 'vitest';
 import pg from 'pg';
 import type { DatabaseHandle, Executor } from '../../db/client';
@@ -54,8 +55,6 @@ export async function postSampleBooks(t: TestApp) {
   expect((await api.pass(paid.id)).statusCode).toBe(200);
   expect((await api.cancel(cancelled.id)).statusCode).toBe(200);
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Row counts of every table, every balance, the ordered ledger and the sequences' positions. */
 export async function booksOf(db: Executor) {

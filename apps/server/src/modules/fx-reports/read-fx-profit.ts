@@ -3,7 +3,7 @@ import { Money, toRate, type FxProfitQuery, type FxProfitResponse } from '@saraf
 import type { Executor } from '../../db/client';
 import { currencies } from '../../db/schema';
 import { readDesk } from '../fx/desk';
-import { rowsOf } from '../fx/replay-deals';
+import { rowsOf } from '../../db/rows-of';
 
 interface DayCurrencyRow {
   trans_date: string;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { markPosition, midRate, Money, type PositionsResponse } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { readDesk } from '../fx/desk';
-import { rowsOf } from '../fx/replay-deals';
+import { rowsOf } from '../../db/rows-of';
 
 interface PositionRow {
   id: number;

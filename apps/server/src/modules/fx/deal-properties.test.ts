@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { withoutPostingLimits } from '../posting-limits/test-support';
 import { ledgerViolations, noViolations } from '../ledger/ledger-invariants';
 import { transactionApi } from '../transactions/test-support';
-import { rowsOf } from './replay-deals';
+import { rowsOf } from '../../db/rows-of';
 
 /**
  * Property (issue 21): whatever exchange deals clerks post, edit, delete and recover — buying and selling, against the

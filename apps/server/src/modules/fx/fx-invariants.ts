@@ -3,7 +3,8 @@ import { accountNature, Money, replayLegs, type FxLeg } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { accountBalances, accounts } from '../../db/schema';
 import { readDesk } from './desk';
-import { rowsOf, type LegRow } from './replay-deals';
+import { rowsOf } from '../../db/rows-of';
+import type { LegRow } from './replay-deals';
 
 /**
  * The exchange desk's invariants, as rows that break them (empty when they hold): each foreign currency's position is

@@ -3,7 +3,8 @@ import { accountNature, dealLegs, dealOfMoves, midRate } from '@sarafi/core';
 import type { Transaction } from '../../db/client';
 import { accounts, currencies } from '../../db/schema';
 import { lockDesk } from './desk';
-import { replayFrom, rowsOf } from './replay-deals';
+import { rowsOf } from '../../db/rows-of';
+import { replayFrom } from './replay-deals';
 
 const batch = 5000;
 

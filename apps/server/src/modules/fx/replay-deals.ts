@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Money, replayLegs, type FxLeg, type FxPosition } from '@sarafi/core';
 import type { Transaction } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
 
 /** A place in posting order: the shop's day, then the transaction id. */
 export interface DealKey {
@@ -10,9 +11,6 @@ export interface DealKey {
 
 export const earlierKey = (a: DealKey | null, b: DealKey | null) =>
   !a ? b : !b ? a : a.day < b.day || (a.day === b.day && a.id <= b.id) ? a : b;
-
-/** node-postgres's result of a raw statement: drizzle types it loosely. */
-export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** A stored deal leg as a raw statement returns it. */
 export interface LegRow {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows-of';
 import { hawalaImportMessages, type HawalaImportMode, type HawalaImportResult, type HawalaImportRowError } from '@sarafi/core';
 import type { Database, Transaction } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -53,7 +54,7 @@ async function insertBatch(tx: Transaction, records: RecordColumns, order: numbe
       returning 1
     )
     select count(*)::int as added from added`);
-  return (result as unknown as { rows: { added: number }[] }).rows[0]!.added;
+  return rowsOf<{ added: number }>(result)[0]!.added;
 }
 
 /**

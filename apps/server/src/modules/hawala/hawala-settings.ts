@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows-of';
 import { hawalaSerialDefaults, type HawalaSettings } from '@sarafi/core';
 import type { Executor, Transaction } from '../../db/client';
 import { hawalas, hawalaSerialSettings } from '../../db/schema';
@@ -13,10 +14,12 @@ async function firstFreeNumber(db: Executor, prefix: string, from: number): Prom
   // generate_series is materialised whole, so it looks a window at a time.
   const window = 1000;
   for (let start = from; ; start += window) {
-    const result = (await db.execute(
-      sql`select n from generate_series(${start}::int, ${start + window - 1}::int) as n where not exists (select 1 from ${hawalas} where ${hawalas.hawalaNumber} = ${prefix} || n::text) order by n limit 1`,
-    )) as unknown as { rows: { n: number }[] };
-    if (result.rows[0]) return Number(result.rows[0].n);
+    const [first] = rowsOf<{ n: number }>(
+      await db.execute(
+        sql`select n from generate_series(${start}::int, ${start + window - 1}::int) as n where not exists (select 1 from ${hawalas} where ${hawalas.hawalaNumber} = ${prefix} || n::text) order by n limit 1`,
+      ),
+    );
+    if (first) return Number(first.n);
   }
 }
 

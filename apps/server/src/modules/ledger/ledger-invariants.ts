@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows-of';
 import type { Executor } from '../../db/client';
 import { fxViolations } from '../fx/fx-invariants';
 
@@ -28,7 +29,7 @@ export async function ledgerViolations(db: Executor) {
     where coalesce(d.total, 0) <> coalesce(e.total, 0)`);
   const nonZeroCurrencies = await db.execute(sql`
     select currency_id, sum(balance) as total from account_balances group by currency_id having sum(balance) <> 0`);
-  const rows = (result: unknown) => (result as { rows: unknown[] }).rows;
+  const rows = rowsOf<unknown>;
   return {
     unbalancedTransactions: rows(unbalancedTransactions),
     staleBalances: rows(staleBalances),

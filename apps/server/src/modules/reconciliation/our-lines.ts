@@ -2,7 +2,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { ReconciliationLine } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { currencies, hawalaDetails, hawalas, ledgerEntries, transactions } from '../../db/schema';
-import { rowsOf } from '../fx/replay-deals';
+import { rowsOf } from '../../db/rows-of';
 
 /**
  * Every ledger entry of the partner's account in the period, in the shop's sign: `ref` is the document (transaction)

@@ -5,6 +5,8 @@ import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
+import { notify } from '../../components/ui/toaster';
+import { errorMessage } from '../../lib/api';
 import { translateMessage } from '../../i18n/server-errors';
 import { Spinner } from '../shell/status-pages';
 import { AmountInput } from '../transactions/amount-input';
@@ -15,7 +17,7 @@ type LimitsBody = ReturnType<typeof currencyLimitsBody>;
 const shown = (limit: string | null) => (limit === null ? '' : formatAmount(limit));
 
 interface Props {
-  /** The card's translation keys: `${keys}.title`, `.subtitle`, `.limitOf`, `.blankHint`, `.save`. */
+  /** The card's translation keys: `${keys}.title`, `.subtitle`, `.limitOf`, `.blankHint`, `.save`, `.saved`, `.saveFailed`. */
   keys: 'postingLimits' | 'partners.limits';
   /** Prefix of each box's test id, followed by the currency code. */
   testId: string;
@@ -23,16 +25,18 @@ interface Props {
   data: CurrencyLimits | undefined;
   isLoading: boolean;
   schema: LimitsBody;
-  saving: boolean;
-  /** Saves the checked limits; `saved` clears what was typed, so the boxes show the stored limits again. */
-  onSave: (body: z.output<LimitsBody>, saved: () => void) => void;
+  /** The mutation that stores the checked limits. */
+  save: {
+    isPending: boolean;
+    mutate: (body: z.output<LimitsBody>, options: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
+  };
 }
 
 /**
  * Limits per currency (a posting's, a partner's credit): every currency is saved at once and a blank box means no
  * limit. The shared schema checks the boxes first, so a refused one says why under itself.
  */
-export function CurrencyLimitsCard({ keys, testId, className, data, isLoading, schema, saving, onSave }: Props) {
+export function CurrencyLimitsCard({ keys, testId, className, data, isLoading, schema, save }: Props) {
   const { t } = useTranslation();
   /** What the admin typed, per currency; a box not typed in shows the stored limit. */
   const [edits, setEdits] = useState<Record<string, string>>({});
@@ -54,7 +58,15 @@ export function CurrencyLimitsCard({ keys, testId, className, data, isLoading, s
       if (currency && !found[currency]) found[currency] = translateMessage(issue.message);
     }
     setErrors(found);
-    if (parsed.success) onSave(parsed.data, () => setEdits({}));
+    if (!parsed.success) return;
+    save.mutate(parsed.data, {
+      // The boxes show the stored limits again.
+      onSuccess: () => {
+        setEdits({});
+        notify.success(t(`${keys}.saved`));
+      },
+      onError: (error) => notify.error(errorMessage(error, t(`${keys}.saveFailed`))),
+    });
   };
 
   return (
@@ -81,8 +93,8 @@ export function CurrencyLimitsCard({ keys, testId, className, data, isLoading, s
               </Field>
             ))}
           </div>
-          <Button type="submit" disabled={saving}>
-            {saving ? t('common.saving') : t(`${keys}.save`)}
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? t('common.saving') : t(`${keys}.save`)}
           </Button>
         </form>
       )}
