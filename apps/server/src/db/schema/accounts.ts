@@ -1,9 +1,10 @@
-import { boolean, check, index, integer, pgTable, primaryKey, serial, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import { accountStatuses, accountTypes, documentKinds } from '@sarafi/core';
 import { amount, bytea, createdAt, oneOf, updatedAt } from './columns';
 import { currencies } from './currencies';
 import { idKey, nameKey, phoneKey } from '../search-keys';
+import { users } from './users';
 
 export const accounts = pgTable(
   'accounts',
@@ -96,4 +97,24 @@ export const accountCodeSettings = pgTable(
     currentNumber: integer().notNull().default(1000),
   },
   (t) => [check('account_code_settings_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * Every change of an account's type once it has postings (docs/decisions.md, Accounts: a type that rules read is
+ * fixed by its postings): who, when, from and to. Only changes within one kind of account reach this table.
+ */
+export const accountTypeChanges = pgTable(
+  'account_type_changes',
+  {
+    id: serial().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    oldType: varchar({ length: 20 }).notNull(),
+    newType: varchar({ length: 20 }).notNull(),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    username: varchar({ length: 100 }).notNull(),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('account_type_changes_account_idx').on(t.accountId, t.id)],
 );

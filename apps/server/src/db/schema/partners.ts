@@ -31,9 +31,10 @@ export const creditLimitOverrides = pgTable(
   'credit_limit_overrides',
   {
     id: serial().primaryKey(),
-    hawalaDetailsId: integer()
-      .notNull()
-      .references(() => hawalaDetails.id, { onDelete: 'cascade' }),
+    /** The hawala whose pass went past the limit, when it was a pass. */
+    hawalaDetailsId: integer().references(() => hawalaDetails.id, { onDelete: 'cascade' }),
+    /** The posting that went past the limit (kept by id: a deleted posting keeps its id in the deleted list). */
+    transactionId: integer(),
     accountId: integer()
       .notNull()
       .references(() => accounts.id),
@@ -43,10 +44,15 @@ export const creditLimitOverrides = pgTable(
     creditLimit: amount().notNull(),
     /** What the partner owed the shop after the pass, positive. */
     owedAfter: amount().notNull(),
-    reason: text().notNull(),
+    /** The admin's words; a posting's `creditLimitOverride` flag carries none. */
+    reason: text(),
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
     username: varchar({ length: 100 }).notNull(),
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
   },
-  (t) => [index('credit_limit_overrides_hawala_idx').on(t.hawalaDetailsId), index('credit_limit_overrides_account_idx').on(t.accountId, t.id)],
+  (t) => [
+    index('credit_limit_overrides_hawala_idx').on(t.hawalaDetailsId),
+    index('credit_limit_overrides_account_idx').on(t.accountId, t.id),
+    index('credit_limit_overrides_transaction_idx').on(t.transactionId),
+  ],
 );
