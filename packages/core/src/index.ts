@@ -15,6 +15,7 @@ export * from './money/exchange';
 export * from './ledger/entries';
 export * from './ledger/hawala-sent-entries';
 export * from './ledger/account-nature';
+export * from './ledger/account-type-change';
 export * from './ledger/balance-preview';
 export * from './ledger/entry-narrative';
 export * from './ledger/statement-sections';

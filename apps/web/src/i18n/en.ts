@@ -1555,6 +1555,8 @@ export const en = {
       notFound: 'Account not found',
       systemReadOnly: 'System accounts cannot be edited',
       currencyLocked: 'The currency of an account with transactions cannot be changed',
+      typeLocked: 'An account with transactions cannot move between the customer, company, partner and bank types',
+      typeChangeAdminOnly: 'Only an admin may change the type of an account with transactions',
       noPicture: 'No picture for this account',
       noSignature: 'No signature for this account',
       idNotFound: 'Account {{id}} does not exist',

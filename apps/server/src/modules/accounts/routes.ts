@@ -10,6 +10,7 @@ import { exportStatement } from './export-statement';
 import { getAccount } from './get-account';
 import { listAccounts } from './list-accounts';
 import { updateAccount } from './update-account';
+import { actorOf } from '../../plugins/context';
 import { shopToday } from '../../lib/shop-day';
 
 const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse };
@@ -52,7 +53,7 @@ export async function accountRoutes(app: FastifyInstance) {
   r.patch(
     '/api/accounts/:id',
     { bodyLimit: imageBodyLimit, schema: { tags, params: idParam, body: updateAccountBody, response: { 200: accountSchema, ...errors } } },
-    (request) => updateAccount(app.db, request.params.id, request.body),
+    (request) => updateAccount(app.db, request.params.id, request.body, actorOf(request.user)),
   );
 
   r.get(

@@ -1,24 +1,36 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { updateAccountBody } from '@sarafi/core';
+import { accountMessages, accountTypeChange, can, type CurrentUser, type updateAccountBody } from '@sarafi/core';
 import type { Database } from '../../db/client';
-import { accounts, ledgerEntries } from '../../db/schema';
-import { conflict, notFound } from '../../lib/errors';
+import { accountTypeChanges, accounts, ledgerEntries } from '../../db/schema';
+import { AppError, conflict, notFound } from '../../lib/errors';
 import { applyDocument } from './account-documents';
 import { findCurrency } from './create-account';
 import { accountNotFound, getAccount } from './get-account';
 
-export function updateAccount(db: Database, id: number, input: z.output<typeof updateAccountBody>) {
+/**
+ * Edits an account. What its postings were made under stays fixed: its currency, and the kind of its type (rules read
+ * the type when it posts; docs/decisions.md, Accounts). A type change within one kind is an admin's, and is kept.
+ */
+export function updateAccount(db: Database, id: number, input: z.output<typeof updateAccountBody>, actor: CurrentUser, now = new Date()) {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(accounts).where(eq(accounts.id, id)).for('update');
     if (!current) throw notFound(accountNotFound);
-    if (current.isSystem) throw conflict('System accounts cannot be edited');
+    if (current.isSystem) throw conflict(accountMessages.systemReadOnly, 'account.systemReadOnly');
     const { picture, signature, ...fields } = input;
+    const hasPostings = async () => (await tx.select({ id: ledgerEntries.id }).from(ledgerEntries).where(eq(ledgerEntries.accountId, id)).limit(1)).length > 0;
     if (fields.currencyId !== undefined && fields.currencyId !== current.currencyId) {
       await findCurrency(tx, fields.currencyId);
       // Balances are kept per currency; re-labelling an account that has postings would misstate them.
-      const posted = await tx.select({ id: ledgerEntries.id }).from(ledgerEntries).where(eq(ledgerEntries.accountId, id)).limit(1);
-      if (posted.length > 0) throw conflict('The currency of an account with transactions cannot be changed');
+      if (await hasPostings()) throw conflict(accountMessages.currencyLocked, 'account.currencyLocked');
+    }
+    if (fields.accountType !== undefined && fields.accountType !== current.accountType) {
+      const change = accountTypeChange(current.accountType, fields.accountType, await hasPostings());
+      if (change === 'locked') throw conflict(accountMessages.typeLocked, 'account.typeLocked');
+      if (change === 'admin') {
+        if (!can(actor.role, 'account-settings')) throw new AppError(403, accountMessages.typeChangeAdminOnly, 'account.typeChangeAdminOnly');
+        await tx.insert(accountTypeChanges).values({ accountId: id, oldType: current.accountType, newType: fields.accountType, userId: actor.id, username: actor.username, createdAt: now });
+      }
     }
     const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
     await tx.update(accounts).set({ ...changes, updatedAt: new Date() }).where(eq(accounts.id, id));
