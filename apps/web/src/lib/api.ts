@@ -1,9 +1,11 @@
 import { translateMessage, type ErrorParams } from '../i18n/server-errors';
+import type { FieldIssue } from './field-errors';
 
 interface ErrorBody {
   message?: unknown;
   code?: unknown;
   params?: unknown;
+  errors?: unknown;
 }
 
 function parseBody(body: string): ErrorBody {
@@ -14,6 +16,9 @@ function parseBody(body: string): ErrorBody {
     return {};
   }
 }
+
+const isFieldIssue = (value: unknown): value is FieldIssue & { path: string } =>
+  typeof value === 'object' && value !== null && 'path' in value && typeof value.path === 'string' && 'message' in value && typeof value.message === 'string' && (!('code' in value) || typeof value.code === 'string');
 
 const isParams = (value: unknown): value is ErrorParams =>
   typeof value === 'object' && value !== null && Object.values(value).every((v) => typeof v === 'string' || typeof v === 'number');
@@ -41,6 +46,12 @@ export class ApiError extends Error {
   get serverCode(): string | undefined {
     const { code } = parseBody(this.body);
     return typeof code === 'string' && code ? code : undefined;
+  }
+
+  /** A 400's field problems (the request schema's issues, each with its path and code), for the form to show by its fields. */
+  get fieldIssues(): FieldIssue[] {
+    const { errors } = parseBody(this.body);
+    return Array.isArray(errors) ? errors.filter(isFieldIssue) : [];
   }
 
   /** The server's message in the user's language when the catalogue knows its code, else its English words. */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Pencil, RefreshCw } from 'lucide-react';
 import { createAccountNumberSettingBody, type AccountNumberSetting } from '@sarafi/core';
 import { apiRequest, errorMessage } from '../../lib/api';
+import { fieldErrors } from '../../lib/field-errors';
 import { Button } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
 import { Field, Input, Select } from '../../components/ui/field';
@@ -50,9 +51,7 @@ export function AccountSettingsPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = createAccountNumberSettingBody.safeParse({ currency, startNumber, prefix });
-    const found: Record<string, string> = {};
-    for (const issue of parsed.error?.issues ?? []) found[String(issue.path[0])] ??= issue.message;
-    setErrors(found);
+    setErrors(fieldErrors(parsed.error?.issues ?? []));
     if (!parsed.success) return;
     save.mutate(parsed.data);
   };

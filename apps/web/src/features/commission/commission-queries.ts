@@ -1,8 +1,7 @@
-import { useRef } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CommissionPreview, CommissionRange, CommissionRatesResponse, CommissionRun, PutCommissionRatesBody } from '@sarafi/core';
 import { apiRequest } from '../../lib/api';
-import { newIdempotencyKey } from '../transactions/idempotency-key';
+import { useMoneyMutation } from '../../lib/use-money-mutation';
 
 const ratesKey = (partnerId: number) => ['/api/partners', partnerId, 'commission-rates'];
 const runsKey = (partnerId: number) => ['/api/partners', partnerId, 'commission-runs'];
@@ -41,26 +40,14 @@ export function useCommissionPreview(partnerId: number, range: CommissionRange |
   });
 }
 
-/**
- * A run and a reverse move money, so each carries an Idempotency-Key, renewed once it succeeded; afterwards the
- * partner's runs, the preview and every balance are read again.
- */
-function useRunAction<T>(request: (key: string, input: T) => Promise<CommissionRun>) {
-  const queryClient = useQueryClient();
-  const key = useRef(newIdempotencyKey());
-  return useMutation({
-    mutationFn: (input: T) => request(key.current, input),
-    onSuccess: () => {
-      key.current = newIdempotencyKey();
-      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== '/api/auth/me' });
-    },
-  });
-}
-
+/** A run and a reverse move money; afterwards the partner's runs, the preview and every balance are read again. */
 export const usePostCommissionRun = (partnerId: number) =>
-  useRunAction<CommissionRange>((key, range) => apiRequest<CommissionRun>('POST', `/api/partners/${partnerId}/commission-runs`, range, { 'Idempotency-Key': key }));
+  useMoneyMutation({
+    request: (range: CommissionRange, headers) => apiRequest<CommissionRun>('POST', `/api/partners/${partnerId}/commission-runs`, range, headers),
+  });
 
 export const useReverseCommissionRun = () =>
-  useRunAction<{ runId: number; reason: string }>((key, { runId, reason }) =>
-    apiRequest<CommissionRun>('POST', `/api/commission-runs/${runId}/reverse`, { reason }, { 'Idempotency-Key': key }),
-  );
+  useMoneyMutation({
+    request: ({ runId, reason }: { runId: number; reason: string }, headers) =>
+      apiRequest<CommissionRun>('POST', `/api/commission-runs/${runId}/reverse`, { reason }, headers),
+  });

@@ -7,6 +7,7 @@ import { Card } from '../../components/ui/card';
 import { Field, Input, Select } from '../../components/ui/field';
 import { notify } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/api';
+import { firstFieldError } from '../../lib/field-errors';
 import { useCurrencies } from '../accounts/account-queries';
 import { LoadError } from '../shell/status-pages';
 import { useCommissionRates, useSaveCommissionRates } from './commission-queries';
@@ -21,8 +22,8 @@ interface Row {
 function rowProblem(row: Row): { field: 'perLakh' | 'fixedFee'; message: string } | null {
   const parsed = commissionRateInput.safeParse(row);
   if (parsed.success) return null;
-  const issue = parsed.error.issues[0]!;
-  return { field: issue.path[0] === 'fixedFee' ? 'fixedFee' : 'perLakh', message: issue.message };
+  const issue = firstFieldError(parsed.error.issues)!;
+  return { field: issue.field === 'fixedFee' ? 'fixedFee' : 'perLakh', message: issue.message };
 }
 
 function RatesForm({ partnerId, rates, onDone }: { partnerId: number; rates: CommissionRateDto[]; onDone: () => void }) {

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { HawalaDetail, HawalaStatusChangeResponse } from '@sarafi/core';
 import { apiRequest, errorMessage } from '../../lib/api';
+import { useMoneyMutation } from '../../lib/use-money-mutation';
 import { notify } from '../../components/ui/toaster';
-import { useRefreshAfterHawala } from '../hawala/hawala-queries';
 
 /**
  * Cancel from the dashboard list (SPEC §4): `cancel` asks first (HawalaChangeConfirm with `asking`, saying what money
@@ -13,13 +12,9 @@ import { useRefreshAfterHawala } from '../hawala/hawala-queries';
  */
 export function useCancelHawala() {
   const { t } = useTranslation();
-  const refresh = useRefreshAfterHawala();
-  const mutation = useMutation({
-    mutationFn: (id: number) => apiRequest<HawalaStatusChangeResponse>('PUT', `/api/hawala/cancel/${id}`),
-    onSuccess: () => {
-      notify.success(t('dashboard.list.cancelled'), t('dashboard.list.cancelledText'));
-      void refresh();
-    },
+  const mutation = useMoneyMutation({
+    request: (id: number, headers) => apiRequest<HawalaStatusChangeResponse>('PUT', `/api/hawala/cancel/${id}`, undefined, headers),
+    onSuccess: () => notify.success(t('dashboard.list.cancelled'), t('dashboard.list.cancelledText')),
     onError: (error) => notify.error(errorMessage(error, t('dashboard.list.cancelFailed')), t('dashboard.list.cancelFailedTitle')),
   });
   const [asking, setAsking] = useState<HawalaDetail | null>(null);

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { createHawalaBody, formatAmount, isUnitRateAcross, type Currency, type Hawala } from '@sarafi/core';
 import { apiRequest, ApiError } from '../../lib/api';
+import { fieldErrors } from '../../lib/field-errors';
+import { useMoneyMutation } from '../../lib/use-money-mutation';
 import { Button } from '../../components/ui/button';
 import { EntryForm, saveShortcuts } from '../../components/ui/entry-form';
 import { PageHeader } from '../../components/ui/card';
@@ -11,12 +12,10 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { notify } from '../../components/ui/toaster';
 import { ReceiptDialog } from '../receipts/receipt-dialog';
 import { useCurrencies } from '../currencies/use-currencies';
-import { newIdempotencyKey } from '../transactions/idempotency-key';
 import { convertedOf, hawalaBody, newHawalaDraft, proposedRate, rateOf, type HawalaDraft } from './hawala-draft';
 import { HawalaDetailsCard } from './hawala-details-card';
 import { HawalaPartyCard } from './hawala-party-card';
 import { HawalaPaymentSourceCard } from './hawala-payment-source';
-import { useRefreshAfterHawala } from './hawala-queries';
 import { HawalaSummary } from './hawala-summary';
 
 /** SPEC §8: a failed create shows the server's own words; without a readable body, the raw 'status: text'. */
@@ -41,24 +40,19 @@ export function HawalaFormPage() {
 function HawalaForm({ currencies }: { currencies: readonly Currency[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const refresh = useRefreshAfterHawala();
   const [draft, setDraft] = useState<HawalaDraft>(() => newHawalaDraft(currencies));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirmingUnitRate, setConfirmingUnitRate] = useState(false);
   const [receiptId, setReceiptId] = useState<number | null>(null);
-  // One key per form instance (DESIGN §3): a double click or a retry after a lost answer creates one hawala.
-  const [key, setKey] = useState(newIdempotencyKey);
-
-  const create = useMutation({
-    mutationFn: (body: unknown) => apiRequest<Hawala>('POST', '/api/hawala', body, { 'Idempotency-Key': key }),
+  // A double click or a retry after a lost answer creates one hawala.
+  const create = useMoneyMutation({
+    request: (body: unknown, headers) => apiRequest<Hawala>('POST', '/api/hawala', body, headers),
     onSuccess: (hawala) => {
       notify.success(t('hawala.form.created'), t('hawala.form.createdNumber', { number: hawala.hawalaNumber }));
       // The sender's slip: the hawala number and the receiver's secret code, printed before the sender leaves.
       if (hawala.transactionId !== null) setReceiptId(hawala.transactionId);
       setDraft(newHawalaDraft(currencies));
       setErrors({});
-      setKey(newIdempotencyKey());
-      void refresh();
     },
     onError: (error) => notify.error(rawMessage(error)),
   });
@@ -69,10 +63,8 @@ function HawalaForm({ currencies }: { currencies: readonly Currency[] }) {
     // The server refuses a rate of 1 across currencies without the confirmation; ask first, other problems after.
     const parsed = createHawalaBody.safeParse(unitRate ? hawalaBody(draft, true) : body);
     if (!parsed.success) {
-      // The first message per field, in the schema's order (SPEC §5: sender, receiver, then amount).
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-      setErrors(found);
+      // The first message per field, in the schema's order: sender, receiver, then amount.
+      setErrors(fieldErrors(parsed.error.issues));
       return;
     }
     setErrors({});

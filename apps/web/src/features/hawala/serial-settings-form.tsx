@@ -4,6 +4,7 @@ import { RotateCcw, Save } from 'lucide-react';
 import { updateHawalaSettingsBody, type HawalaSettings } from '@sarafi/core';
 import { Button } from '../../components/ui/button';
 import { Field, Input } from '../../components/ui/field';
+import { fieldErrors } from '../../lib/field-errors';
 
 interface SerialSettingsFormProps {
   settings: HawalaSettings;
@@ -23,7 +24,7 @@ export function SerialSettingsForm({ settings, saving, onSave, onReset }: Serial
     event.preventDefault();
     const parsed = updateHawalaSettingsBody.safeParse({ prefix, nextNumber });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      setErrors(fieldErrors(parsed.error.issues));
       return;
     }
     setErrors({});

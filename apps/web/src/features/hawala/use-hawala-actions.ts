@@ -1,9 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { HawalaStatusChangeResponse, PassHawalaBody, PassHawalaResponse } from '@sarafi/core';
 import { apiRequest, errorMessage } from '../../lib/api';
+import { useMoneyMutation } from '../../lib/use-money-mutation';
 import { notify } from '../../components/ui/toaster';
-import { useRefreshAfterHawala } from './hawala-queries';
 import { useOverLimit } from '../partners/use-over-limit';
 
 interface Callbacks {
@@ -16,36 +15,32 @@ interface Callbacks {
 /** Pass, mark as pending and cancel (SPEC §7), with the pass screen's toasts of SPEC §8. */
 export function useHawalaActions({ onPassed, onClosed }: Callbacks) {
   const { t } = useTranslation();
-  const refresh = useRefreshAfterHawala();
   const overLimit = useOverLimit();
-  const pass = useMutation({
-    mutationFn: ({ id, body }: { id: number; body: PassHawalaBody }) => apiRequest<PassHawalaResponse>('POST', `/api/hawala/pass/${id}`, body),
+  const pass = useMoneyMutation({
+    request: ({ id, body }: { id: number; body: PassHawalaBody }, headers) => apiRequest<PassHawalaResponse>('POST', `/api/hawala/pass/${id}`, body, headers),
     onSuccess: (passed, { id }) => {
       overLimit.dismiss();
       notify.success(t('hawala.pass.passed'), t('hawala.pass.passedText'));
       onPassed(id, passed.transactionId);
-      void refresh();
     },
     // Past a partner's credit limit an admin is asked for a reason to pass anyway (issue 22); everyone else reads why.
     onError: (error, pass) => {
       if (!overLimit.offer(error, pass)) notify.error(errorMessage(error, t('hawala.pass.passFailed')), t('hawala.pass.passFailedTitle'));
     },
   });
-  const pending = useMutation({
-    mutationFn: (id: number) => apiRequest<HawalaStatusChangeResponse>('PUT', `/api/hawala/pending/${id}`),
+  const pending = useMoneyMutation({
+    request: (id: number, headers) => apiRequest<HawalaStatusChangeResponse>('PUT', `/api/hawala/pending/${id}`, undefined, headers),
     onSuccess: () => {
       notify.success(t('hawala.pass.statusUpdated'), t('hawala.pass.statusUpdatedText'));
       onClosed();
-      void refresh();
     },
     onError: (error) => notify.error(errorMessage(error, t('hawala.pass.pendingFailed')), t('hawala.pass.pendingFailedTitle')),
   });
-  const cancel = useMutation({
-    mutationFn: (id: number) => apiRequest<HawalaStatusChangeResponse>('PUT', `/api/hawala/cancel/${id}`),
+  const cancel = useMoneyMutation({
+    request: (id: number, headers) => apiRequest<HawalaStatusChangeResponse>('PUT', `/api/hawala/cancel/${id}`, undefined, headers),
     onSuccess: () => {
       notify.success(t('hawala.pass.cancelled'), t('hawala.pass.cancelledText'));
       onClosed();
-      void refresh();
     },
     onError: (error) => notify.error(errorMessage(error, t('hawala.pass.cancelFailed')), t('hawala.pass.cancelFailedTitle')),
   });

@@ -1,12 +1,10 @@
-import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@sarafi/core';
 import { apiRequest, errorMessage } from '../../lib/api';
+import { useMoneyMutation } from '../../lib/use-money-mutation';
 import { ReasonDialog } from '../../components/ui/reason-dialog';
 import { notify } from '../../components/ui/toaster';
 import { useCurrencyCode } from '../transactions/currency-select';
-import { newIdempotencyKey } from '../transactions/idempotency-key';
 import { documentAmounts } from './document-amounts';
 
 /** The form the deletion came from, kept with the deleted row (SPEC §3). */
@@ -15,14 +13,11 @@ const formName = 'Search Transactions';
 /** SPEC §2.21/§4: a deletion moves the transaction to the deleted list with a reason; Recover brings it back. */
 export function DeleteTransactionDialog({ transaction, onClose }: { transaction: Transaction; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const codeOf = useCurrencyCode();
-  const [key] = useState(newIdempotencyKey);
-  const remove = useMutation({
-    mutationFn: (reason: string) => apiRequest('DELETE', `/api/transactions/${transaction.id}`, { reason, formName }, { 'Idempotency-Key': key }),
+  const remove = useMoneyMutation({
+    request: (reason: string, headers) => apiRequest('DELETE', `/api/transactions/${transaction.id}`, { reason, formName }, headers),
     onSuccess: () => {
       notify.success(t('search.deleted'));
-      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== '/api/auth/me' });
       onClose();
     },
     onError: (failure) => notify.error(errorMessage(failure, t('search.deleteFailed'))),

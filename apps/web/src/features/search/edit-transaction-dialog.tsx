@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CASH_ACCOUNT_ID, updateTransactionBody, type Account, type AccountListItem, type DocumentBody, type Transaction } from '@sarafi/core';
 import { apiRequest, errorMessage } from '../../lib/api';
+import { useMoneyMutation } from '../../lib/use-money-mutation';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
@@ -14,7 +15,6 @@ import { useCurrencyCode } from '../transactions/currency-select';
 import { exchangeBody, transferBody, voucherBody, type ExchangeDraft, type TransferDraft, type VoucherDraft } from '../transactions/drafts';
 import { ExchangeFields } from '../transactions/exchange-fields';
 import { errorFor, firstIssue, type FormIssue } from '../transactions/first-issue';
-import { newIdempotencyKey } from '../transactions/idempotency-key';
 import { TransferFields } from '../transactions/transfer-fields';
 import { needsUnitRateConfirm, UnitRateConfirm } from '../transactions/unit-rate-confirm';
 import { VoucherFields } from '../transactions/voucher-fields';
@@ -49,7 +49,6 @@ export function EditTransactionDialog({ transaction, onClose }: EditTransactionD
 
 function EditForm({ transaction, accounts, onClose }: EditTransactionDialogProps & { accounts: Map<number, AccountListItem> }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const codeOf = useCurrencyCode();
   const type = transaction.transType;
   const [voucher, setVoucher] = useState<VoucherDraft>(() => voucherDraftOf(transaction, accounts));
@@ -59,14 +58,12 @@ function EditForm({ transaction, accounts, onClose }: EditTransactionDialogProps
   const [date, setDate] = useState(transaction.transDate ?? '');
   const [issue, setIssue] = useState<FormIssue | null>(null);
   const [confirmingUnitRate, setConfirmingUnitRate] = useState(false);
-  const [key] = useState(newIdempotencyKey);
 
-  const save = useMutation({
-    mutationFn: (body: DocumentBody) =>
-      apiRequest<Transaction>('PUT', `/api/transactions/${transaction.id}`, { ...body, transDate: date, updatedAt: transaction.updatedAt }, { 'Idempotency-Key': key }),
+  const save = useMoneyMutation({
+    request: (body: DocumentBody, headers) =>
+      apiRequest<Transaction>('PUT', `/api/transactions/${transaction.id}`, { ...body, transDate: date, updatedAt: transaction.updatedAt }, headers),
     onSuccess: () => {
       notify.success(t('search.updated'));
-      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== '/api/auth/me' });
       onClose();
     },
     onError: (error) => notify.error(errorMessage(error, t('search.updateFailed'))),

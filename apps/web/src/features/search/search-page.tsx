@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Download, MoveHorizontal } from 'lucide-react';
 import type { DeletedTransaction, Transaction, TransactionSearchRow } from '@sarafi/core';
 import { apiRequest, errorMessage } from '../../lib/api';
+import { useMoneyMutation } from '../../lib/use-money-mutation';
 import { buttonVariants } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -25,7 +25,6 @@ import { emptyFilters, searchParams, searchPath, useTransactionSearch, type Sear
 export function SearchPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const codeOf = useCurrencyCode();
   const [filters, setFilters] = useState<SearchFilters | null>(null);
   // '?id=123' (the command palette's 'Transaction #123') shows that one transaction, also when Search is already open.
@@ -46,13 +45,10 @@ export function SearchPage() {
     if (search.hasNextPage && !search.isFetchingNextPage) void search.fetchNextPage();
   };
 
-  const recover = useMutation({
-    // The deleted row's own id, as the list gives it (issue 18): the original id may name another deleted row.
-    mutationFn: (row: DeletedTransaction) => apiRequest('POST', `/api/deleted-transactions/${row.id}/recover`),
-    onSuccess: () => {
-      notify.success(t('search.recovered'));
-      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== '/api/auth/me' });
-    },
+  const recover = useMoneyMutation({
+    // The deleted row's own id, as the list gives it: the original id may name another deleted row.
+    request: (row: DeletedTransaction, headers) => apiRequest('POST', `/api/deleted-transactions/${row.id}/recover`, undefined, headers),
+    onSuccess: () => notify.success(t('search.recovered')),
     onError: (error) => notify.error(errorMessage(error, t('search.recoverFailed'))),
   });
 

@@ -15,6 +15,7 @@ import {
   type SettlementDirection,
   type Transaction,
 } from '@sarafi/core';
+import { firstFieldError } from '../../lib/field-errors';
 import type { FormIssue, FormIssues } from '../transactions/first-issue';
 
 /** The shop's cash, or a bank or partner account picked by the clerk. */
@@ -84,8 +85,8 @@ export function settlementBody(draft: SettlementDraft): PostSettlementBody {
 export function settlementIssues(draft: SettlementDraft): FormIssues {
   const result = postSettlementBody.safeParse(settlementBody(draft));
   if (result.success) return {};
-  const issue = result.error.issues[0]!;
-  return { [String(issue.path[0] ?? '')]: issue.message };
+  const issue = firstFieldError(result.error.issues)!;
+  return { [issue.field]: issue.message };
 }
 
 /**
@@ -116,8 +117,7 @@ export function settlementDraftOf(transaction: Transaction, accounts: Map<number
 export function settlementEditBody(draft: SettlementDraft, codeOf: CodeOf): DocumentBody | FormIssue {
   const parsed = postSettlementBody.safeParse(settlementBody({ ...draft, transDate: '' }));
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    return { field: String(issue.path[0] ?? ''), message: issue.message };
+    return firstFieldError(parsed.error.issues)!;
   }
   const counterAmount = counterAmountOf(draft, codeOf);
   if (!counterAmount) return { field: 'rate', message: transactionMessages.rateRequired };

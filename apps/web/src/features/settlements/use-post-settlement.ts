@@ -1,20 +1,12 @@
-import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PostSettlementBody, Transaction } from '@sarafi/core';
 import { apiRequest } from '../../lib/api';
-import { newIdempotencyKey } from '../transactions/idempotency-key';
+import { useMoneyMutation } from '../../lib/use-money-mutation';
 
-/** Posts a settlement under the form's Idempotency-Key, renewed once it posted (the cleared form is a new document). */
+/** Posts a settlement once, however often Save is pressed for the same draft. */
 export function usePostSettlement(onPosted: (transaction: Transaction) => void, onFailed: (error: unknown) => void) {
-  const queryClient = useQueryClient();
-  const [key, setKey] = useState(newIdempotencyKey);
-  return useMutation({
-    mutationFn: (body: PostSettlementBody) => apiRequest<Transaction>('POST', '/api/settlements', body, { 'Idempotency-Key': key }),
-    onSuccess: (transaction) => {
-      setKey(newIdempotencyKey());
-      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== '/api/auth/me' });
-      onPosted(transaction);
-    },
+  return useMoneyMutation({
+    request: (body: PostSettlementBody, headers) => apiRequest<Transaction>('POST', '/api/settlements', body, headers),
+    onSuccess: onPosted,
     onError: onFailed,
   });
 }

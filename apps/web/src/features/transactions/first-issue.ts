@@ -1,5 +1,6 @@
 import { CASH_ACCOUNT_ID, maxSerialId, postTransactionBody, type DocumentBody, type PostTransactionBody } from '@sarafi/core';
 import type { z } from 'zod';
+import { firstFieldError } from '../../lib/field-errors';
 
 export interface FormIssue {
   field: string;
@@ -14,8 +15,7 @@ interface BodySchema {
 function check<B extends DocumentBody>(body: B, schema: BodySchema): FormIssue | null {
   const result = schema.safeParse(body);
   if (result.success) return null;
-  const issue = result.error.issues[0]!;
-  return { field: String(issue.path[0] ?? ''), message: issue.message };
+  return firstFieldError(result.error.issues);
 }
 
 /**

@@ -1,0 +1,41 @@
+import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+import { translateMessage } from '../i18n/server-errors';
+
+/**
+ * A problem with one field: a zod issue of the shared schemas (path as an array), or an entry of a 400 answer's
+ * `errors` (path dotted, with the server's code).
+ */
+export interface FieldIssue {
+  path: string | readonly PropertyKey[];
+  message: string;
+  code?: string;
+}
+
+/** The field an issue is about, as react-hook-form names it: 'amount', 'limits.0.amount'. */
+export const issuePath = (issue: FieldIssue) => (typeof issue.path === 'string' ? issue.path : issue.path.map(String).join('.'));
+
+/**
+ * The issue in the user's language, found by its code: the server's, else the catalogue code of the schema's English
+ * words. 'validation' names no message, so words outside the catalogues stay as they came.
+ */
+export const issueMessage = (issue: FieldIssue) => translateMessage(issue.message, issue.code === 'validation' ? undefined : issue.code);
+
+/** The first issue of each field, in the schema's order, translated. */
+export function fieldErrors(issues: readonly FieldIssue[]): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const issue of issues) found[issuePath(issue)] ??= issueMessage(issue);
+  return found;
+}
+
+/** Puts each field's first issue on a react-hook-form form, focusing the first; false when there was none to put. */
+export function setFieldErrors<T extends FieldValues>(setError: UseFormSetError<T>, issues: readonly FieldIssue[]): boolean {
+  const entries = Object.entries(fieldErrors(issues));
+  entries.forEach(([path, message], index) => setError(path as FieldPath<T>, { type: 'server', message }, { shouldFocus: index === 0 }));
+  return entries.length > 0;
+}
+
+/** Only the first issue, for rules that stop at the first problem as the server does. */
+export function firstFieldError(issues: readonly FieldIssue[]): { field: string; message: string } | null {
+  const issue = issues[0];
+  return issue ? { field: issuePath(issue), message: issueMessage(issue) } : null;
+}
