@@ -7,7 +7,6 @@ import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
 import { Input } from '../../components/ui/field';
 import { notify } from '../../components/ui/toaster';
-import { isBuilt } from '../shell/routes';
 import { AccountEditDialog } from './account-edit-dialog';
 import { CurrencyBadge } from './currency-badge';
 import { useAccountSearch } from './use-account-search';
@@ -62,12 +61,10 @@ export function AccountListPage() {
   return (
     <div>
       <PageHeader title={t('accounts.editAccount')} subtitle={t('accounts.editSubtitle')}>
-        {isBuilt('/transactions/transfer') && (
-          <Link to="/transactions/transfer" className={buttonVariants({ variant: 'outline' })}>
-            <ArrowLeftRight className="h-4 w-4" aria-hidden />
-            {t('accounts.newTransaction')}
-          </Link>
-        )}
+        <Link to="/transactions/transfer" className={buttonVariants({ variant: 'outline' })}>
+          <ArrowLeftRight className="h-4 w-4" aria-hidden />
+          {t('accounts.newTransaction')}
+        </Link>
         <Button variant="outline" onClick={() => void exportReport()}>
           <Download className="h-4 w-4" aria-hidden />
           {t('accounts.exportReport')}

@@ -13,7 +13,6 @@ import {
   type TransactionSearchRow,
 } from '@sarafi/core';
 import { apiRequest } from '../../lib/api';
-import { isBuilt } from '../shell/routes';
 import { transactionIdOf } from './transaction-id';
 
 /** Each kind shows its first few: the palette finds, the screens themselves list. */
@@ -91,7 +90,7 @@ export function usePaletteResults(text: string, user: CurrentUser) {
   const sent = useFound<Hawala>('/api/hawala', q, 'hawala', user.role);
 
   const needle = text.trim().toLocaleLowerCase();
-  const screens: PaletteItem[] = [dashboardItem, ...menuFor(user.role, isBuilt).flatMap((section) => section.items)]
+  const screens: PaletteItem[] = [dashboardItem, ...menuFor(user.role).flatMap((section) => section.items)]
     .map((item) => ({ key: `screen-${item.key}`, kind: 'screen' as const, path: item.path, label: t(`menu.${item.key}`) }))
     .filter((item) => item.label.toLocaleLowerCase().includes(needle));
 

@@ -6,7 +6,6 @@ import { dashboardItem, menuFor, type CurrentUser, type MenuSection } from '@sar
 import { apiRequest } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { PreferencesFields } from '../preferences/preferences-fields';
-import { isBuilt } from './routes';
 import { useRoleLabel } from './use-role-label';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -60,7 +59,7 @@ function Section({ section, onNavigate }: { section: MenuSection; onNavigate: ()
 export function Sidebar({ user, onNavigate, headerAction }: { user: CurrentUser; onNavigate: () => void; headerAction?: ReactNode }) {
   const { t } = useTranslation();
   const roleLabel = useRoleLabel();
-  const sections = menuFor(user.role, isBuilt);
+  const sections = menuFor(user.role);
   return (
     <nav aria-label={t('app.name')} className="flex h-full flex-col bg-sidebar text-white">
       <div className="flex items-center gap-2 border-b border-sidebar-border px-4 py-4">
