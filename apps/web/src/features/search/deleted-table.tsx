@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { History, Undo2 } from 'lucide-react';
 import { formatAmount, narrativeForAccount, type DeletedTransaction } from '@sarafi/core';
 import { Button } from '../../components/ui/button';
+import { useCurrentUser } from '../auth/use-current-user';
 import { useCurrencyCode } from '../transactions/currency-select';
+import { mayChange } from '../transactions/may-change';
 import { VirtualRows } from './virtual-rows';
 import { DateText } from '../../components/ui/date-text';
 import { useDateFormat } from '../../lib/use-date-format';
@@ -17,11 +19,12 @@ interface DeletedTableProps {
   onHistory: (row: DeletedTransaction) => void;
 }
 
-/** SPEC §2.21's deleted results: Original ID, Type, Description, Amount, Currency, dates, Deleted By, Recover. */
+/** The deleted results: Original ID, Type, Description, Amount, Currency, dates, Deleted By, and Recover where the role may. */
 export function DeletedTable({ rows, accountId, onNearEnd, onRecover, onHistory }: DeletedTableProps) {
   const { t } = useTranslation();
   const format = useDateFormat();
   const codeOf = useCurrencyCode();
+  const role = useCurrentUser().data?.role ?? '';
   return (
     <VirtualRows
       items={rows}
@@ -66,9 +69,11 @@ export function DeletedTable({ rows, accountId, onNearEnd, onRecover, onHistory 
                 {t('search.payoutRecoverShort')}
               </span>
             ) : (
-              <Button size="sm" variant="outline" aria-label={t('search.recoverOf', { id: row.originalTransactionId })} onClick={() => onRecover(row)}>
-                <Undo2 className="size-4 rtl:-scale-x-100" aria-hidden /> {t('search.recover')}
-              </Button>
+              mayChange(role, row.transType, 'recover') && (
+                <Button size="sm" variant="outline" aria-label={t('search.recoverOf', { id: row.originalTransactionId })} onClick={() => onRecover(row)}>
+                  <Undo2 className="size-4 rtl:-scale-x-100" aria-hidden /> {t('search.recover')}
+                </Button>
+              )
             )}
             <Button size="icon" variant="ghost" aria-label={t('search.historyOf', { id: row.originalTransactionId })} onClick={() => onHistory(row)}>
               <History className="size-4" aria-hidden />

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { History, Pencil, Trash2 } from 'lucide-react';
-import { can, currencySymbol, Money, narrativeForAccount, type SearchAccountRef, type TransactionSearchRow } from '@sarafi/core';
+import { currencySymbol, Money, narrativeForAccount, type SearchAccountRef, type TransactionSearchRow } from '@sarafi/core';
 import { Button } from '../../components/ui/button';
 import { MoneyText } from '../../components/ui/money-text';
 import { DateText } from '../../components/ui/date-text';
 import { useCurrentUser } from '../auth/use-current-user';
 import { useCurrencyCode } from '../transactions/currency-select';
+import { mayChange } from '../transactions/may-change';
 import { nextSort, sortRows, type SortState, type SortValue } from './sort-rows';
 import { VirtualRows } from './virtual-rows';
 import { ReprintButton } from '../receipts/reprint-button';
@@ -28,15 +29,15 @@ const accountText = (account: SearchAccountRef | null) => (account ? `${account.
 /**
  * SPEC §2.21's ID, Type, Description, Amount, Date and Actions, with the debit (out) and credit (in) accounts beside
  * them; the amount carries its currency's symbol, so the separate Currency column is gone and the table fits a
- * 1280 px screen (docs/decisions.md). Headers sort the rows loaded so far. Vouchers are changed by admins only.
+ * 1280 px screen (docs/decisions.md). Headers sort the rows loaded so far. Edit and Delete show only where the user's
+ * role may use them (vouchers are the admin's).
  */
 export function ResultsTable({ rows, accountId, onNearEnd, onEdit, onDelete, onHistory }: ResultsTableProps) {
   const { t, i18n } = useTranslation();
   const codeOf = useCurrencyCode();
   const user = useCurrentUser();
   const [sort, setSort] = useState<SortState<SortKey> | null>(null);
-  const mayChange = (row: TransactionSearchRow) =>
-    row.transType === 'Debit' ? can(user.data?.role ?? '', 'debit') : row.transType === 'Credit' ? can(user.data?.role ?? '', 'credit') : true;
+  const may = (row: TransactionSearchRow, action: 'edit' | 'delete') => mayChange(user.data?.role ?? '', row.transType, action);
   const typeLabel = (row: TransactionSearchRow) => transTypeLabel(t, row.transType);
   const valueOf: Record<SortKey, (row: TransactionSearchRow) => SortValue> = {
     id: (row) => row.id,
@@ -89,12 +90,16 @@ export function ResultsTable({ rows, accountId, onNearEnd, onEdit, onDelete, onH
             <DateText iso={row.transDate} fallback="" />
           </span>
           <span role="cell" className="flex gap-1">
-            <Button size="icon" variant="ghost" aria-label={t('search.editOf', { id: row.id })} disabled={!mayChange(row) || row.transType === 'Hawala'} onClick={() => onEdit(row)}>
-              <Pencil className="size-4" aria-hidden />
-            </Button>
-            <Button size="icon" variant="ghost" aria-label={t('search.deleteOf', { id: row.id })} disabled={!mayChange(row)} onClick={() => onDelete(row)}>
-              <Trash2 className="size-4 text-destructive" aria-hidden />
-            </Button>
+            {may(row, 'edit') && (
+              <Button size="icon" variant="ghost" aria-label={t('search.editOf', { id: row.id })} onClick={() => onEdit(row)}>
+                <Pencil className="size-4" aria-hidden />
+              </Button>
+            )}
+            {may(row, 'delete') && (
+              <Button size="icon" variant="ghost" aria-label={t('search.deleteOf', { id: row.id })} onClick={() => onDelete(row)}>
+                <Trash2 className="size-4 text-destructive" aria-hidden />
+              </Button>
+            )}
             <ReprintButton transactionId={row.id} />
             <Button size="icon" variant="ghost" aria-label={t('search.historyOf', { id: row.id })} onClick={() => onHistory(row)}>
               <History className="size-4" aria-hidden />
