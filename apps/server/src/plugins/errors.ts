@@ -3,6 +3,9 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messageCode, serverMessages, statusErrorCode } from '@sarafi/core';
 import { AppError, isDatabaseUnavailable, pgErrorCode } from '../lib/errors';
 
+/** Seconds a client refused by a busy pool is asked to wait: a few runs of a large reconciliation. */
+const busyRetrySeconds = 5;
+
 /** Sent when PostgreSQL itself refused a value (class 22, data exception) that the request schemas let through. */
 export const valueRefusedMessage = serverMessages.valueRefused;
 
@@ -18,6 +21,8 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       const { code, params } = error;
+      // A busy pool (heavy requests, exports) refused it: the client may retry once a few runs are through.
+      if (code === 'busy' || code === 'exportBusy') reply.header('retry-after', String(busyRetrySeconds));
       return reply.code(error.statusCode).send({ message: error.message, code, ...(params && { params }) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

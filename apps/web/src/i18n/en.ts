@@ -1533,6 +1533,10 @@ export const en = {
     databaseUnavailable: 'The database is not reachable right now. Please try again in a moment.',
     unavailable: 'The service is not available right now',
     exportBusy: 'Two exports are already being prepared; try again in a few seconds',
+    busy: 'The server is busy with other large requests; try again in a few seconds',
+    malformedUpload: 'The upload could not be read; choose the file and send it again',
+    uploadFields: 'The form has unexpected fields',
+    uploadInterrupted: 'The upload was interrupted; try again',
     server: 'Something went wrong on the server. Please try again.',
     auth: {
       bothRequired: 'Please enter both username and password',

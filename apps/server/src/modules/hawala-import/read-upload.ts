@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { hawalaImportMessages } from '@sarafi/core';
-import { AppError } from '../../lib/errors';
+import { hawalaImportMessages, serverMessages } from '@sarafi/core';
+import { AppError, badRequest } from '../../lib/errors';
 import type { UploadedFile } from './check-upload';
 
 export interface Upload {
@@ -8,8 +8,14 @@ export interface Upload {
   fields: Record<string, string>;
 }
 
-/** @fastify/multipart's limit errors, by code, as the messages a user can act on. */
-function uploadError(error: unknown, maxFileBytes: number): unknown {
+/**
+ * Why reading the form failed, as a message the user can act on. Past @fastify/multipart's limits (by code), every
+ * error raised while the parts are read comes from the body itself: busboy's "Boundary not found" for a header without
+ * one, "Unexpected end of multipart data" for a cut-off or garbled body, a part that ends before its boundary. Such
+ * a body is the sender's, so it is a 400, on every upload route at once since they all read their form here.
+ */
+function uploadError(error: unknown, maxFileBytes: number): AppError {
+  if (error instanceof AppError) return error;
   switch ((error as { code?: string }).code) {
     case 'FST_REQ_FILE_TOO_LARGE':
       return new AppError(413, hawalaImportMessages.tooLarge(maxFileBytes), 'hawalaImport.tooLarge', { mb: maxFileBytes / (1024 * 1024) });
@@ -18,11 +24,11 @@ function uploadError(error: unknown, maxFileBytes: number): unknown {
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
     case 'FST_PROTO_VIOLATION':
-      return new AppError(400, 'The form has unexpected fields');
+      return badRequest(serverMessages.uploadFields, 'uploadFields');
     case 'FST_MP_PREMATURE_CLOSE':
-      return new AppError(400, 'The upload was interrupted; try again');
+      return badRequest(serverMessages.uploadInterrupted, 'uploadInterrupted');
     default:
-      return error;
+      return badRequest(serverMessages.malformedUpload, 'malformedUpload');
   }
 }
 

@@ -1,14 +1,17 @@
-import { desc, eq, getTableColumns } from 'drizzle-orm';
+import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { reconciliationMessages, type ReconciliationHeader, type ReconciliationMapping, type ReconciliationResult } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { partnerReconciliations, partnerSheetMappings } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { headerOf, reconciliationOf } from './reconciliation-view';
+import { headerOf, reconciliationOf, reconciliationText } from './reconciliation-view';
+
+const { result: _result, totals: _totals, ...header } = getTableColumns(partnerReconciliations);
+/** Every column of a kept reconciliation but its totals and lines. */
+export const headerColumns = header;
 
 /** The last 100 reconciliations of a partner, newest first, without their lines. */
 export async function listReconciliations(db: Executor, accountId: number): Promise<ReconciliationHeader[]> {
-  const { result: _result, totals: _totals, ...header } = getTableColumns(partnerReconciliations);
-  const rows = await db.select(header).from(partnerReconciliations).where(eq(partnerReconciliations.accountId, accountId)).orderBy(desc(partnerReconciliations.createdAt), desc(partnerReconciliations.id)).limit(100);
+  const rows = await db.select(headerColumns).from(partnerReconciliations).where(eq(partnerReconciliations.accountId, accountId)).orderBy(desc(partnerReconciliations.createdAt), desc(partnerReconciliations.id)).limit(100);
   return rows.map(headerOf);
 }
 
@@ -16,6 +19,20 @@ export async function getReconciliation(db: Executor, id: number): Promise<Recon
   const [row] = await db.select().from(partnerReconciliations).where(eq(partnerReconciliations.id, id));
   if (!row) throw notFound(reconciliationMessages.notFound);
   return reconciliationOf(row);
+}
+
+/**
+ * A kept reconciliation as the JSON text the run answered: its totals and lines are read as the text they were stored
+ * as and sent on, not parsed and written again, so a re-read costs the server's thread no more than copying it.
+ */
+export async function getReconciliationText(db: Executor, id: number): Promise<string> {
+  const [row] = await db
+    .select({ ...headerColumns, totalsText: sql<string>`${partnerReconciliations.totals}::text`, resultText: sql<string>`${partnerReconciliations.result}::text` })
+    .from(partnerReconciliations)
+    .where(eq(partnerReconciliations.id, id));
+  if (!row) throw notFound(reconciliationMessages.notFound);
+  const { totalsText, resultText, ...kept } = row;
+  return reconciliationText(kept, totalsText, resultText);
 }
 
 /** The columns this partner's sheet was last mapped with, proposed for the next one. */

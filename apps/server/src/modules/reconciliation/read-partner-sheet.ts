@@ -6,7 +6,7 @@ import type { SheetRow } from '../hawala-import/map-rows';
 import { readFirstSheet, type SheetJob } from '../hawala-import/read-first-sheet';
 import type { FindHeader } from '../hawala-import/sheet-header';
 import { mappedHeader, sheetHeaderName } from './sheet-columns';
-import { SheetLines, type PartnerSheetLines } from './sheet-lines';
+import { SheetLines, type PartnerSheetText } from './sheet-lines';
 
 export type PartnerSheetJob = SheetJob & ({ mode: 'columns' } | { mode: 'lines'; mapping: ReconciliationMapping });
 
@@ -72,7 +72,7 @@ function mappedColumns(mapping: ReconciliationMapping): FindHeader<string> {
  * Reads a partner's sheet in the reader process (parse-worker.ts): its header and a few rows for the columns step,
  * or every line with a mapping. The upload's limits, bomb checks and time limit are the hawala import's own.
  */
-export async function readJob(job: PartnerSheetJob): Promise<PartnerSheetColumns | PartnerSheetLines> {
+export async function readJob(job: PartnerSheetJob): Promise<PartnerSheetColumns | PartnerSheetText> {
   try {
     if (job.mode === 'columns') return await columnsOf(job);
     const lines = new SheetLines(job.mapping);

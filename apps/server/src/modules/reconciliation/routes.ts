@@ -1,20 +1,21 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
-import { errorResponse, hawalaImportMessages, idParam, reconciliationColumns, reconciliationList, reconciliationMessages, reconciliationResult, type ReconciliationResult } from '@sarafi/core';
+import { errorResponse, hawalaImportMessages, idParam, reconciliationColumns, reconciliationList, reconciliationMessages, reconciliationResult } from '@sarafi/core';
 import { AppError, badRequest } from '../../lib/errors';
+import { heavyRequest } from '../../lib/worker-pool';
 import { actorOf } from '../../plugins/context';
 import { checkUpload } from '../hawala-import/check-upload';
 import { readInWorker } from '../hawala-import/parse-spreadsheet';
 import { readUpload, type Upload } from '../hawala-import/read-upload';
 import { exportWorkbook } from '../exports/export-builder';
-import { getReconciliation, listReconciliations, rememberedMapping } from './kept-reconciliations';
+import { getReconciliation, getReconciliationText, listReconciliations, rememberedMapping } from './kept-reconciliations';
 import type { PartnerSheetColumns, PartnerSheetJob } from './read-partner-sheet';
 import { reconciledPartner } from './reconciled-partner';
 import { reconciliationSheets } from './reconciliation-sheets';
 import { readRunForm } from './run-form';
 import { runReconciliation } from './run-reconciliation';
-import type { PartnerSheetLines } from './sheet-lines';
+import type { PartnerSheetText } from './sheet-lines';
 
 const MB = 1024 * 1024;
 /** A mapping names up to seven headers, in Dari as often as not: more room than the import's one date field. */
@@ -22,10 +23,10 @@ const fieldBytes = 8 * 1024;
 const sheetReader = new URL('./read-partner-sheet.ts', import.meta.url);
 
 /**
- * A run of 50,000 lines a side is a 10 MB answer built by the use case from typed values; checking it against the
- * 200 schema again took seconds, so it is sent as JSON text. The schema still documents the route and its errors.
+ * A run of 50,000 lines a side is a 10 MB answer, kept as JSON text and sent as that text (reconciliation-view.ts);
+ * checking it against the 200 schema again took seconds. The schema still documents the route and its errors.
  */
-const sendResult = (reply: FastifyReply, result: ReconciliationResult) => reply.type('application/json; charset=utf-8').send(JSON.stringify(result));
+const sendResult = (reply: FastifyReply, result: string) => reply.type('application/json; charset=utf-8').send(result);
 
 /** Reconciliation of a partner's own statement (issue 22 §5): columns, run, the kept list, one run, its XLSX. */
 export async function reconciliationRoutes(app: FastifyInstance) {
@@ -34,6 +35,8 @@ export async function reconciliationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['reconciliation'];
   const errors = { 400: errorResponse, 404: errorResponse, 413: errorResponse, 422: errorResponse };
+  /** A run and a re-read are heavy requests (lib/worker-pool.ts): 503 with Retry-After while the pool is full. */
+  const heavyErrors = { ...errors, 503: errorResponse };
   const params = idParam;
   const maxFileBytes = app.config.IMPORT_MAX_UPLOAD_MB * MB;
   const limits = { maxRows: app.config.IMPORT_MAX_ROWS, maxUnzippedBytes: app.config.IMPORT_MAX_UNZIPPED_MB * MB };
@@ -51,14 +54,17 @@ export async function reconciliationRoutes(app: FastifyInstance) {
     return { fileName: file.fileName, ...sheet, mapping: await rememberedMapping(app.db, request.params.id) };
   });
 
-  r.post('/api/partners/:id/reconciliations', { schema: { tags, params, consumes: ['multipart/form-data'], response: { 200: reconciliationResult, ...errors } } }, async (request, reply) => {
+  r.post('/api/partners/:id/reconciliations', { schema: { tags, params, consumes: ['multipart/form-data'], response: { 200: reconciliationResult, ...heavyErrors } } }, async (request, reply) => {
     const partner = await reconciledPartner(app.db, request.params.id);
     const upload = await readUpload(request, maxFileBytes, fieldBytes);
     const form = readRunForm(upload.fields);
     const { file, container } = checkedFile(upload);
-    const sheet = await readInWorker<PartnerSheetJob, PartnerSheetLines>(sheetReader, { bytes: file.bytes, container, ...limits, mode: 'lines', mapping: form.mapping });
-    if (sheet.lines.length === 0) throw new AppError(422, reconciliationMessages.noLines);
-    return sendResult(reply, await runReconciliation(app.db, { accountId: partner.id, fileName: file.fileName, ...form, sheet }, actorOf(request.user)));
+    const result = await heavyRequest(async (offThread) => {
+      const sheet = await readInWorker<PartnerSheetJob, PartnerSheetText>(sheetReader, { bytes: file.bytes, container, ...limits, mode: 'lines', mapping: form.mapping });
+      if (sheet.lineCount === 0) throw new AppError(422, reconciliationMessages.noLines);
+      return runReconciliation(app.db, { accountId: partner.id, fileName: file.fileName, ...form, sheet }, actorOf(request.user), offThread);
+    });
+    return sendResult(reply, result);
   });
 
   r.get('/api/partners/:id/reconciliations', { schema: { tags, params, response: { 200: reconciliationList, ...errors } } }, async (request) => {
@@ -66,8 +72,8 @@ export async function reconciliationRoutes(app: FastifyInstance) {
     return listReconciliations(app.db, request.params.id);
   });
 
-  r.get('/api/reconciliations/:id', { schema: { tags, params, response: { 200: reconciliationResult, ...errors } } }, async (request, reply) =>
-    sendResult(reply, await getReconciliation(app.db, request.params.id)),
+  r.get('/api/reconciliations/:id', { schema: { tags, params, response: { 200: reconciliationResult, ...heavyErrors } } }, async (request, reply) =>
+    sendResult(reply, await heavyRequest(() => getReconciliationText(app.db, request.params.id))),
   );
 
   // A file, not a JSON value: sent through the untyped reply, as the other XLSX downloads are.

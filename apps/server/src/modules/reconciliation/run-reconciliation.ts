@@ -1,20 +1,13 @@
-import {
-  detectSign,
-  Money,
-  reconBalances,
-  reconcile,
-  reconTotals,
-  toOurSign,
-  type CurrentUser,
-  type ReconciliationMapping,
-  type ReconciliationResult,
-  type SheetSign,
-} from '@sarafi/core';
+import { sql } from 'drizzle-orm';
+import type { CurrentUser, ReconciliationMapping } from '@sarafi/core';
 import type { Database } from '../../db/client';
 import { partnerReconciliations, partnerSheetMappings } from '../../db/schema';
-import { ourLines } from './our-lines';
-import { reconciliationOf } from './reconciliation-view';
-import type { PartnerSheetLines } from './sheet-lines';
+import type { OffThread } from '../../lib/worker-pool';
+import { headerColumns } from './kept-reconciliations';
+import type { MatchedRun, MatchJob } from './match-lines';
+import { ourLinesText } from './our-lines';
+import { reconciliationText } from './reconciliation-view';
+import type { PartnerSheetText } from './sheet-lines';
 
 export interface ReconciliationInput {
   accountId: number;
@@ -25,35 +18,23 @@ export interface ReconciliationInput {
   mapping: ReconciliationMapping;
   /** Their closing balance per currency as they state it, given on the form; it wins over a mapped balance column. */
   closing: { currency: string; amount: string }[];
-  sheet: PartnerSheetLines;
+  sheet: PartnerSheetText;
 }
 
-/** Their closing balances in the shop's sign: the form's, else the last running balance of their sheet. */
-function theirClosing(input: ReconciliationInput, sign: SheetSign) {
-  const written = new Map(Object.entries(input.sheet.closing));
-  for (const { currency, amount } of input.closing) written.set(currency.toUpperCase(), amount);
-  return new Map([...written].map(([currency, amount]) => [currency, toOurSign(amount, sign)]));
-}
+const matcher = new URL('./match-lines.ts', import.meta.url);
 
 /**
  * Matches a partner's sheet against our ledger for the period, remembers the mapping for the partner and keeps the
- * result (issue 22 §5). Their amounts are turned into our sign first, by the mapping's convention or, for 'auto', by
- * the one under which the lines both sides know by hawala number agree (docs/decisions.md).
+ * result; answers the run as the JSON text it was kept as. Our lines are read first (no connection is held after),
+ * matched on a pool thread (match-lines.ts), and the text the thread wrote is stored and sent without being parsed
+ * again on the server's thread.
  */
-export async function runReconciliation(db: Database, input: ReconciliationInput, actor: CurrentUser): Promise<ReconciliationResult> {
-  const ours = await ourLines(db, input.accountId, input.from, input.to);
-  const written = input.sheet.lines.map(({ row, ...line }) => ({ ref: row, ...line }));
-  const sign = input.mapping.sign === 'auto' ? detectSign(written, ours.lines) : input.mapping.sign;
-  const theirs = written.map((line) => ({ ...line, amount: toOurSign(line.amount, sign) }));
-  const outcome = reconcile(theirs, ours.lines, { toleranceDays: input.toleranceDays });
-  const totals = reconTotals(theirs, ours.lines, outcome);
-  const closing = theirClosing(input, sign);
-  const balances = reconBalances(totals, ours.closing, closing);
-  const given = balances.filter((b) => b.unexplained !== null);
-  const counts = { matched: outcome.matched.length, mismatched: outcome.mismatched.length, onlyTheirs: outcome.onlyTheirs.length, onlyOurs: outcome.onlyOurs.length };
-  const result = { theirs, ours: ours.lines, ...outcome, skipped: input.sheet.skipped, skippedCount: input.sheet.skippedCount };
+export async function runReconciliation(db: Database, input: ReconciliationInput, actor: CurrentUser, offThread: OffThread): Promise<string> {
+  const ours = await ourLinesText(db, input.accountId, input.from, input.to);
+  const job: MatchJob = { sheet: input.sheet.json, ours: ours.lines, ourClosing: ours.closing, mappingSign: input.mapping.sign, toleranceDays: input.toleranceDays, closing: input.closing };
+  const run = await offThread<MatchedRun>(matcher, job);
 
-  const row = await db.transaction(async (tx) => {
+  const header = await db.transaction(async (tx) => {
     await tx
       .insert(partnerSheetMappings)
       .values({ accountId: input.accountId, mapping: input.mapping, updatedBy: actor.id })
@@ -66,16 +47,16 @@ export async function runReconciliation(db: Database, input: ReconciliationInput
         toDate: input.to,
         toleranceDays: input.toleranceDays,
         fileName: input.fileName.slice(0, 255),
-        sign,
+        sign: run.sign,
         createdBy: actor.id,
         createdByName: actor.username,
-        counts,
-        balanced: given.length === 0 ? null : given.every((b) => new Money(b.unexplained!).isZero()),
-        totals: { totals, balances },
-        result,
+        counts: run.counts,
+        balanced: run.balanced,
+        totals: sql`${run.totals}::jsonb`,
+        result: sql`${run.result}::json`,
       })
-      .returning();
+      .returning(headerColumns);
     return stored!;
   });
-  return reconciliationOf(row);
+  return reconciliationText(header, run.totals, run.result);
 }

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { emptyLetterhead, letterheadSchema, type Letterhead } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { appSettings } from '../../db/schema';
-import { checkLogo } from './logo-image';
+import { heavyRequest } from '../../lib/worker-pool';
 
 /** app_settings key of the shop's letterhead (name, address, phones, logo). */
 export const letterheadKey = 'shop_letterhead';
@@ -14,9 +14,15 @@ export async function readLetterhead(db: Executor): Promise<Letterhead> {
   return stored.success ? stored.data : emptyLetterhead;
 }
 
-/** PUT /api/settings/letterhead: replaces the whole letterhead; a logo is stored only once its bytes decode. */
+const logoChecker = new URL('./logo-image.ts', import.meta.url);
+
+/**
+ * PUT /api/settings/letterhead: replaces the whole letterhead; a logo is stored only once its bytes decode, which
+ * is checked on a pool thread (and refused with 503 while the pool is full).
+ */
 export async function updateLetterhead(db: Executor, input: Letterhead): Promise<Letterhead> {
-  const value: Letterhead = { ...input, logo: input.logo === null ? null : checkLogo(input.logo) };
+  const logo = input.logo === null ? null : await heavyRequest((offThread) => offThread<string>(logoChecker, input.logo));
+  const value: Letterhead = { ...input, logo };
   await db
     .insert(appSettings)
     .values({ key: letterheadKey, value })

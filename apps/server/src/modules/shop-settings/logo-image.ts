@@ -1,5 +1,8 @@
 import { inflateSync } from 'node:zlib';
-import { accountMessages, logoTypes, maxLogoBytes, serverMessages } from '@sarafi/core';
+// Deep imports, not '@sarafi/core': this runs on a worker thread (letterhead.ts), which need not load every contract.
+import { accountMessages } from '@sarafi/core/contract/accounts';
+import { serverMessages } from '@sarafi/core/contract/error-codes';
+import { logoTypes, maxLogoBytes } from '@sarafi/core/contract/letterhead';
 import { AppError, badRequest } from '../../lib/errors';
 
 type LogoType = (typeof logoTypes)[number];
@@ -70,9 +73,10 @@ const decoders: Record<LogoType, (bytes: Buffer) => boolean> = { 'image/png': is
 
 /**
  * The letterhead's logo as stored: a data: URL of a PNG or JPEG at most `maxLogoBytes` long that decodes. Its type is
- * read off its bytes, whatever the browser labelled it, and the stored URL names that type.
+ * read off its bytes, whatever the browser labelled it, and the stored URL names that type. It is the `work` of a
+ * pool thread (lib/worker-pool.ts): a PNG may inflate to 32 MB, which must not stall the server's own thread.
  */
-export function checkLogo(dataUrl: string): string {
+export function work(dataUrl: string): string {
   const match = /^data:[\w.+/-]*(?:;[\w=-]+)*;base64,([A-Za-z0-9+/=]*)$/.exec(dataUrl);
   if (!match) throw badRequest(accountMessages.invalidFileType);
   const bytes = Buffer.from(match[1]!, 'base64');

@@ -10,7 +10,7 @@ export async function shopSettingsRoutes(app: FastifyInstance) {
   r.get('/api/settings/letterhead', { schema: { tags, response: { 200: letterheadSchema } } }, () => readLetterhead(app.db));
   r.put(
     '/api/settings/letterhead',
-    { schema: { tags, body: letterheadSchema, response: { 200: letterheadSchema, 400: errorResponse, 413: errorResponse } } },
+    { schema: { tags, body: letterheadSchema, response: { 200: letterheadSchema, 400: errorResponse, 413: errorResponse, 503: errorResponse } } },
     (request) => updateLetterhead(app.db, request.body),
   );
 }
