@@ -29,5 +29,5 @@ export function passwordWeakness(password: string, personal: (string | null | un
 /** Refuses (400) a password that is too easy to guess, naming why. */
 export function assertStrongPassword(password: string, personal: (string | null | undefined)[] = []) {
   const weakness = passwordWeakness(password, personal);
-  if (weakness) throw badRequest(weakness);
+  if (weakness) throw badRequest(weakness, 'user.passwordTooWeak');
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { serverMessages } from '@sarafi/core';
+import { AppError } from '../lib/errors';
 import { apiRouteOf } from './api-route';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -40,10 +42,8 @@ export async function registerSecurity(app: FastifyInstance) {
     // The web app's files are static and cached, and one page opens a dozen lazily loaded chunks: counting them
     // would let a shop's few clerks behind one address lock each other out. The API is what the limit protects.
     allowList: (request) => apiRouteOf(request) === null,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-    }),
+    // The wait is in the Retry-After header; the words stay the catalogue's, so every language can show them.
+    errorResponseBuilder: () => new AppError(429, serverMessages.tooManyRequests, 'tooManyRequests'),
   });
 
   // A browser marks every request with where it came from; a page on another site must not post here.
@@ -60,6 +60,6 @@ export async function registerSecurity(app: FastifyInstance) {
         foreignOrigin = true;
       }
     }
-    if (crossSite || foreignOrigin) return reply.code(403).send({ message: 'Cross-origin request refused', code: 'forbidden' });
+    if (crossSite || foreignOrigin) return reply.code(403).send({ message: serverMessages.crossOrigin, code: 'crossOrigin' });
   });
 }

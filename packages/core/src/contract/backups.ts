@@ -2,7 +2,16 @@ import { z } from 'zod';
 
 /** A stored backup's file name: what the list gives and the download and verify paths take, nothing else. */
 export const backupNamePattern = /^database_backup_\d{4}-\d{2}-\d{2}_\d{6}\.sql$/;
-export const backupNameParam = z.object({ name: z.string().regex(backupNamePattern, 'Unknown backup') });
+/** The backup routes' refusals, with stable codes (`backup.unknown`) a browser translates. */
+export const backupMessages = {
+  unknown: 'Unknown backup',
+  notAvailable: 'Database backup is not available in this process.',
+  migrationMismatch: (migration: number, tag: string) =>
+    `Backup refused: migration ${migration} of this database is not this version's (${tag}); back it up with the version that created it.`,
+  tablesInCycle: 'Backup failed: the tables reference each other in a cycle.',
+} as const;
+
+export const backupNameParam = z.object({ name: z.string().regex(backupNamePattern, backupMessages.unknown) });
 
 /** Why a verification failed, for the screen's own words; `reason` adds the technical detail in English. */
 export const verificationFailure = z.enum(['fileChanged', 'booksDiffer', 'restoreRefused', 'restoreFailed', 'noScratchDatabase']);

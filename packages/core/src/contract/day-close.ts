@@ -96,4 +96,5 @@ export const booksMessages = {
   onlyLastClosed: (date: string) => `Only the last closed day (${date}) can be reopened`,
   notClosed: (date: string) => `${date} is not closed`,
   closePosting: 'This is a day close’s over/short posting: it changes only when an admin reopens the day',
+  notCashAccount: 'This account is not a cash account',
 } as const;

@@ -14,6 +14,8 @@ import { reconciliationMessages } from './reconciliation';
 import { partnerMessages } from './partners';
 import { settlementMessages } from './settlements';
 import { commissionMessages } from './commission';
+import { backupMessages } from './backups';
+import { letterheadMessages } from './letterhead';
 
 /**
  * The server's generic failures. Their key is their code as it stands ('unauthorized', 'databaseUnavailable'); every
@@ -35,6 +37,7 @@ export const serverMessages = {
   databaseUnavailable: 'The database is not reachable right now. Please try again in a moment.',
   unavailable: 'The service is not available right now',
   exportBusy: 'Two exports are already being prepared; try again in a few seconds',
+  crossOrigin: 'Cross-origin request refused',
   busy: 'The server is busy with other large requests; try again in a few seconds',
   malformedUpload: 'The upload could not be read; choose the file and send it again',
   uploadFields: 'The form has unexpected fields',
@@ -65,6 +68,8 @@ export const messageCatalogues = {
   settlement: settlementMessages,
   commission: commissionMessages,
   reconciliation: reconciliationMessages,
+  backup: backupMessages,
+  letterhead: letterheadMessages,
 } as const;
 
 type Catalogues = typeof messageCatalogues;

@@ -2,6 +2,10 @@ import { z } from 'zod';
 
 /** A logo is printed a few centimetres wide: 256 KB holds any sensible one and keeps every receipt's request small. */
 export const maxLogoBytes = 256 * 1024;
+/** The letterhead's refusals, with stable codes (`letterhead.logoTooLarge`) a browser translates. */
+export const letterheadMessages = {
+  logoTooLarge: (kb: number) => `The logo must be at most ${kb} KB`,
+} as const;
 /** The formats a logo may be in: those whose structure the server checks before it stores one. */
 export const logoTypes = ['image/png', 'image/jpeg'] as const;
 

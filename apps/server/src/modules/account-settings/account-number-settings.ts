@@ -34,7 +34,7 @@ export async function listAccountNumberSettings(db: Executor) {
 export async function createAccountNumberSetting(db: Database, input: z.output<typeof createAccountNumberSettingBody>) {
   const code = input.currency.toUpperCase();
   const [currency] = await db.select({ name: currencies.name }).from(currencies).where(eq(currencies.code, code));
-  if (!currency) throw badRequest(settingMessages.currencyRequired);
+  if (!currency) throw badRequest(settingMessages.currencyRequired, 'accountSetting.currencyRequired');
   try {
     const [row] = await db
       .insert(accountNumberSettings)
@@ -54,7 +54,7 @@ export async function createAccountNumberSetting(db: Database, input: z.output<t
 export function updateAccountNumberSetting(db: Database, id: number, input: z.output<typeof updateAccountNumberSettingBody>) {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(accountNumberSettings).where(eq(accountNumberSettings.id, id)).for('update');
-    if (!row) throw notFound(settingMessages.notFound);
+    if (!row) throw notFound(settingMessages.notFound, 'accountSetting.notFound');
     const prefix = input.prefix ?? row.prefix;
     if (row.currentNumber !== row.startNumber) {
       if (input.startNumber !== row.startNumber) {

@@ -22,7 +22,7 @@ export async function logIn(
   const attempt = await countLoginAttempt(db, input.ip, input.username, policy);
   const [user] = await db.select().from(users).where(eq(users.username, canonicalUsername(input.username)));
   const valid = user ? await verifyPassword(user.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
-  if (!user || !valid || !user.isActive) throw new AppError(401, invalidCredentials);
+  if (!user || !valid || !user.isActive) throw new AppError(401, invalidCredentials, 'auth.invalidCredentials');
   await attempt.succeeded();
   if (input.previousToken) await endSession(db, input.previousToken);
   const token = await createSession(db, user.id, policy);

@@ -3,7 +3,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
-import { backupList, backupNameParam, backupRecord, errorResponse } from '@sarafi/core';
+import { backupList, backupMessages, backupNameParam, backupRecord, errorResponse } from '@sarafi/core';
 import { AppError } from '../../lib/errors';
 import type { BackupService } from './backup-service';
 import { publicRecord } from './backup-store';
@@ -13,7 +13,7 @@ import { writeBackup } from './write-backup';
 export const backupFileName = (now: Date) => `database_backup_${now.toISOString().slice(0, 10)}.sql`;
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 503: errorResponse };
-const unknownBackup = () => new AppError(404, 'Unknown backup');
+const unknownBackup = () => new AppError(404, backupMessages.unknown, 'backup.unknown');
 
 /**
  * Resolves once the dump has written its first bytes, so a refusal is still a clean error response; a failure
@@ -39,12 +39,12 @@ export async function backupRoutes(app: FastifyInstance, options: { pool?: pg.Po
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['backup'];
   const service = () => {
-    if (!options.backups) throw new AppError(503, 'Database backup is not available in this process.');
+    if (!options.backups) throw new AppError(503, backupMessages.notAvailable, 'backup.notAvailable');
     return options.backups;
   };
 
   r.get('/api/database/backup', { schema: { tags, produces: ['application/sql'] } }, async (request, reply) => {
-    if (!options.pool) throw new AppError(503, 'Database backup is not available in this process.');
+    if (!options.pool) throw new AppError(503, backupMessages.notAvailable, 'backup.notAvailable');
     const now = new Date();
     const stream = await startDump(options.pool, now);
     // Who took a backup: the log is the record (no audit table covers non-money events).

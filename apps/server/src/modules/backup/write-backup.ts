@@ -5,6 +5,7 @@ import type { Writable } from 'node:stream';
 import { once } from 'node:events';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
+import { backupMessages } from '@sarafi/core';
 import { migrationsFolder } from '../../db/migrate';
 import { AppError } from '../../lib/errors';
 import { backedUpTables, qualified, quoteIdent, readBooksFingerprint, type BooksFingerprint } from './books-fingerprint';
@@ -22,7 +23,8 @@ async function appliedMigrations(client: pg.ClientBase): Promise<{ tag: string; 
     const entry = journal.entries[i];
     const sql = entry ? readFileSync(path.join(migrationsFolder, `${entry.tag}.sql`), 'utf8') : '';
     if (!entry || createHash('sha256').update(sql).digest('hex') !== row.hash) {
-      throw new AppError(503, `Backup refused: migration ${i + 1} of this database is not this version's (${entry?.tag ?? 'unknown'}); back it up with the version that created it.`);
+      const params = { migration: i + 1, tag: entry?.tag ?? 'unknown' };
+      throw new AppError(503, backupMessages.migrationMismatch(params.migration, params.tag), 'backup.migrationMismatch', params);
     }
     return { tag: entry.tag, sql };
   });
@@ -44,7 +46,7 @@ async function tablesInLoadOrder(client: pg.ClientBase) {
       const key = `${t.schema}.${t.name}`;
       return !placed.has(key) && rows.every((r) => r.child !== key || placed.has(r.parent) || r.parent === key);
     });
-    if (ready.length === 0) throw new AppError(500, 'Backup failed: the tables reference each other in a cycle.');
+    if (ready.length === 0) throw new AppError(500, backupMessages.tablesInCycle, 'backup.tablesInCycle');
     for (const t of ready) {
       ordered.push(t);
       placed.add(`${t.schema}.${t.name}`);

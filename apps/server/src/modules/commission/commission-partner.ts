@@ -7,8 +7,8 @@ import { badRequest, notFound } from '../../lib/errors';
 export type PartnerRow = typeof accounts.$inferSelect;
 
 function assertPartner(account: PartnerRow | undefined): PartnerRow {
-  if (!account || account.isSystem) throw notFound(commissionMessages.partnerNotFound);
-  if (!isPartnerAccountType(account.accountType)) throw badRequest(commissionMessages.notAPartner);
+  if (!account || account.isSystem) throw notFound(commissionMessages.partnerNotFound, 'commission.partnerNotFound');
+  if (!isPartnerAccountType(account.accountType)) throw badRequest(commissionMessages.notAPartner, 'commission.notAPartner');
   return account;
 }
 

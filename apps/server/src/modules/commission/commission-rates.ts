@@ -30,7 +30,7 @@ export async function saveCommissionRates(tx: Transaction, partnerId: number, ra
   await lockCommissionPartner(tx, partnerId);
   const ids = rates.map((r) => r.currencyId);
   const known = ids.length === 0 ? [] : await tx.select({ id: currencies.id }).from(currencies).where(inArray(currencies.id, ids));
-  if (known.length !== ids.length) throw badRequest(commissionMessages.currencyNotFound);
+  if (known.length !== ids.length) throw badRequest(commissionMessages.currencyNotFound, 'commission.currencyNotFound');
   await tx.delete(partnerCommissionRates).where(eq(partnerCommissionRates.accountId, partnerId));
   if (rates.length > 0) {
     await tx

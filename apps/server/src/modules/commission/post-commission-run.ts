@@ -21,7 +21,7 @@ const noFxLeg = () => {
 export async function postCommissionRun(tx: Transaction, partnerId: number, range: CommissionRange, actor: CurrentUser, now = new Date()): Promise<CommissionRun> {
   const partner = await lockCommissionPartner(tx, partnerId);
   const preview = await previewCommissionRun(tx, partnerId, range);
-  if (preview.items.length === 0) throw conflict(commissionMessages.nothingToPost);
+  if (preview.items.length === 0) throw conflict(commissionMessages.nothingToPost, 'commission.nothingToPost');
 
   const [run] = await tx
     .insert(commissionRuns)

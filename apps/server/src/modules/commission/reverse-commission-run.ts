@@ -14,11 +14,11 @@ import { commissionRunDto } from './commission-run-dto';
  */
 export async function reverseCommissionRun(tx: Transaction, runId: number, reason: string, actor: CurrentUser, now = new Date()): Promise<CommissionRun> {
   const [peek] = await tx.select({ partnerId: commissionRuns.partnerAccountId }).from(commissionRuns).where(eq(commissionRuns.id, runId));
-  if (!peek) throw notFound(commissionMessages.runNotFound);
+  if (!peek) throw notFound(commissionMessages.runNotFound, 'commission.runNotFound');
   // The partner first, as a run takes it: a run and a reverse of the same partner never wait on each other in turn.
   await lockCommissionPartner(tx, peek.partnerId);
   const [run] = await tx.select().from(commissionRuns).where(eq(commissionRuns.id, runId)).for('update');
-  if (run!.status === 'reversed') throw conflict(commissionMessages.alreadyReversed);
+  if (run!.status === 'reversed') throw conflict(commissionMessages.alreadyReversed, 'commission.alreadyReversed');
 
   const postings = await tx
     .select()

@@ -18,7 +18,7 @@ export async function deleteCurrency(db: Database, id: number) {
   try {
     await db.transaction(async (tx) => {
       const [currency] = await tx.select().from(currencies).where(eq(currencies.id, id)).for('update');
-      if (!currency) throw notFound('Currency not found');
+      if (!currency) throw notFound(currencyMessages.notFound, 'currency.notFound');
       const uses = await usesOfCurrency(tx, currency);
       if (uses.length > 0) throw conflict(currencyInUse(currency.code), 'currency.inUse', { code: currency.code });
       await tx.delete(accounts).where(and(eq(accounts.accountCode, fxAccountCode(currency.code)), eq(accounts.isSystem, true)));

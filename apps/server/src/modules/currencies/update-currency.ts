@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { updateCurrencyBody } from '@sarafi/core';
-import { Money } from '@sarafi/core';
+import { currencyMessages, Money } from '@sarafi/core';
 import type { Database } from '../../db/client';
 import { currencies, exchangeRateHistory } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -11,7 +11,7 @@ import { toCurrencyDto } from './currency-dto';
 export function updateCurrency(db: Database, id: number, input: z.output<typeof updateCurrencyBody>) {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(currencies).where(eq(currencies.id, id)).for('update');
-    if (!before) throw notFound('Currency not found');
+    if (!before) throw notFound(currencyMessages.notFound, 'currency.notFound');
     const [row] = await tx
       .update(currencies)
       .set({ name: input.name, symbol: input.symbol, exchangeRate: input.rate, updatedAt: new Date() })

@@ -18,7 +18,7 @@ function chartRange(range: DashboardRangeQuery, today: string) {
   const from = range.fromDate ? dayNumber(range.fromDate) : undefined;
   const to = range.toDate ? dayNumber(range.toDate) : Math.max(dayNumber(today), from ?? 0);
   const start = from ?? to - (defaultDays - 1);
-  if (start > to) throw badRequest(dashboardErrorMessages.rangeReversed);
+  if (start > to) throw badRequest(dashboardErrorMessages.rangeReversed, 'dashboard.rangeReversed');
   if (to - start + 1 > hawalaDailyMaxDays) {
     throw badRequest(dashboardErrorMessages.rangeTooLong(hawalaDailyMaxDays), 'dashboard.rangeTooLong', { days: hawalaDailyMaxDays });
   }

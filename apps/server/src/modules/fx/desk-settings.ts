@@ -23,8 +23,8 @@ export function saveDeskSettings(db: Database, input: { baseCurrencyId: number; 
     if (input.baseCurrencyId !== desk.baseCurrencyId) {
       if (await anyDeal(tx)) throw conflict(fxMessages.baseLocked, 'fx.baseLocked');
       const [base] = await tx.select().from(currencies).where(eq(currencies.id, input.baseCurrencyId));
-      if (!base) throw notFound(currencyMessages.notFound);
-      if (!base.isActive) throw badRequest(fxMessages.baseInactive);
+      if (!base) throw notFound(currencyMessages.notFound, 'currency.notFound');
+      if (!base.isActive) throw badRequest(fxMessages.baseInactive, 'fx.baseInactive');
       await tx.update(currencies).set({ buyRate: '1', sellRate: '1', ratesUpdatedAt: now, ratesUpdatedBy: actor.username }).where(eq(currencies.id, base.id));
       for (const other of await tx.select().from(currencies).where(ne(currencies.id, base.id))) {
         const rate = tableBoardRate(other, base);

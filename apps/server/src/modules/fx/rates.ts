@@ -24,7 +24,7 @@ function ratesDto(row: CurrencyRow, baseCurrencyCode: string): CurrencyRates {
 async function currencyOf(db: Executor, id: number, lock = false) {
   const query = db.select().from(currencies).where(eq(currencies.id, id));
   const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound(currencyMessages.notFound);
+  if (!row) throw notFound(currencyMessages.notFound, 'currency.notFound');
   return row;
 }
 

@@ -18,7 +18,7 @@ const startsWith = (bytes: Buffer, magic: number[]) => magic.every((b, i) => byt
 /** A workbook part an xlsx (xml or binary) or an ods always has; a docx or a zip of photos has none. */
 const isWorkbookPart = (name: string) => name === 'xl/workbook.xml' || name === 'xl/workbook.bin' || name === 'content.xml';
 
-const invalidType = () => new AppError(400, hawalaImportMessages.invalidType);
+const invalidType = () => new AppError(400, hawalaImportMessages.invalidType, 'hawalaImport.invalidType');
 
 /**
  * Decides from the name or type (as SPEC §5 does) and from the content (as DESIGN §5 asks) whether the upload is a
@@ -35,7 +35,7 @@ export function checkUpload(file: UploadedFile, maxUnzippedBytes: number): Sprea
   if (startsWith(file.bytes, oleMagic)) return 'ole';
   if (!startsWith(file.bytes, zipMagic)) throw invalidType();
   const entries = readZipDirectory(file.bytes);
-  if (!entries) throw new AppError(422, hawalaImportMessages.unreadable);
+  if (!entries) throw new AppError(422, hawalaImportMessages.unreadable, 'hawalaImport.unreadable');
   if (!entries.some((entry) => isWorkbookPart(entry.name))) throw invalidType();
   const declared = entries.reduce((sum, entry) => sum + entry.uncompressedSize, 0);
   if (declared > maxUnzippedBytes) throw new AppError(413, hawalaImportMessages.unzippedTooLarge(maxUnzippedBytes), 'hawalaImport.unzippedTooLarge', { mb: maxUnzippedBytes / (1024 * 1024) });

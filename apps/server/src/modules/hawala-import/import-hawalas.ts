@@ -77,7 +77,7 @@ export async function importHawalas(db: Database, parsed: ParsedImport, options:
     .map((_, i) => i)
     .filter((i) => !overLimit.indexes.has(i))
     .sort((a, b) => (numbers[a]! < numbers[b]! ? -1 : numbers[a]! > numbers[b]! ? 1 : 0));
-  if (order.length === 0) throw new AppError(422, hawalaImportMessages.noValidRows);
+  if (order.length === 0) throw new AppError(422, hawalaImportMessages.noValidRows, 'hawalaImport.noValidRows');
   const importedCount = await db.transaction(async (tx) => {
     let added = 0;
     for (let i = 0; i < order.length; i += batchSize) added += await insertBatch(tx, parsed.records, order.slice(i, i + batchSize), options);

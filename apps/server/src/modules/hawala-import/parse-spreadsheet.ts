@@ -77,7 +77,7 @@ function acquire(): ChildProcess {
   return reader;
 }
 
-const tooComplex = () => new AppError(422, hawalaImportMessages.tooComplex);
+const tooComplex = () => new AppError(422, hawalaImportMessages.tooComplex, 'hawalaImport.tooComplex');
 
 function read<T>(reader: ChildProcess, task: ParseTask, timeoutMs: number): Promise<T> {
   return new Promise((resolve, reject) => {

@@ -18,7 +18,7 @@ async function storedHawalaNumbers(db: Executor, numbers: string[]): Promise<Set
 }
 
 export function refuseEmpty(parsed: ParsedImport) {
-  if (parsed.totalRows === 0) throw new AppError(422, hawalaImportMessages.noRows);
+  if (parsed.totalRows === 0) throw new AppError(422, hawalaImportMessages.noRows, 'hawalaImport.noRows');
 }
 
 /**

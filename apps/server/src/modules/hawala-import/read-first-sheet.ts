@@ -39,6 +39,6 @@ export async function readFirstSheet<K extends string>(job: SheetJob, findHeader
   if (zipHolds(job, odsContentPart)) await checkOdsRepeats(job.bytes, job);
   const workbook = read(job.bytes, sheetReadOptions(job.maxRows));
   const sheet = workbook.Sheets[workbook.SheetNames[0] ?? ''];
-  if (!sheet) throw new AppError(422, hawalaImportMessages.noHeader);
+  if (!sheet) throw new AppError(422, hawalaImportMessages.noHeader, 'hawalaImport.noHeader');
   readSheetGrid(sheet, job.maxRows, findHeader, onRow);
 }

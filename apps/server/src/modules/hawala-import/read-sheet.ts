@@ -36,7 +36,7 @@ export function readSheetRows(sheet: WorkSheet, maxRows: number, onRow: (row: Sh
 export function readSheetGrid<K extends string>(sheet: WorkSheet, maxRows: number, findHeader: FindHeader<K>, onRow: (row: SheetRow<K>) => void) {
   const data = sheet['!data'] ?? [];
   const ref = sheet['!ref'];
-  if (!ref) throw new AppError(422, hawalaImportMessages.noHeader);
+  if (!ref) throw new AppError(422, hawalaImportMessages.noHeader, 'hawalaImport.noHeader');
   const read = utils.decode_range(ref);
   let header: { row: number; columns: HeaderColumns<K> } | null = null;
   for (let r = 0; r <= Math.min(read.e.r, hawalaImportHeaderSearchRows - 1) && !header; r++) {
@@ -44,7 +44,7 @@ export function readSheetGrid<K extends string>(sheet: WorkSheet, maxRows: numbe
     const columns = findHeader((data[r] ?? []).slice(0, maxSheetColumns).map((cell) => cellValue(cell)));
     if (columns) header = { row: r, columns };
   }
-  if (!header) throw new AppError(422, hawalaImportMessages.noHeader);
+  if (!header) throw new AppError(422, hawalaImportMessages.noHeader, 'hawalaImport.noHeader');
   const lastRow = utils.decode_range(sheet['!fullref'] ?? ref).e.r;
   if (lastRow - header.row > maxRows) throw tooManyRowsError(maxRows);
 

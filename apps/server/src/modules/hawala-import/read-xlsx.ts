@@ -154,7 +154,7 @@ class SheetRows<K extends string> implements XmlHandler {
   private endRow() {
     const values = this.values;
     if (!this.header) {
-      if (this.rowNumber > hawalaImportHeaderSearchRows) throw new AppError(422, hawalaImportMessages.noHeader);
+      if (this.rowNumber > hawalaImportHeaderSearchRows) throw new AppError(422, hawalaImportMessages.noHeader, 'hawalaImport.noHeader');
       const columns = this.findHeader(values);
       if (columns) {
         const columnsWanted: boolean[] = [];
@@ -172,7 +172,7 @@ class SheetRows<K extends string> implements XmlHandler {
 
   finish() {
     if (!this.done) this.scanner.end();
-    if (!this.header) throw new AppError(422, hawalaImportMessages.noHeader);
+    if (!this.header) throw new AppError(422, hawalaImportMessages.noHeader, 'hawalaImport.noHeader');
   }
 }
 
@@ -200,7 +200,7 @@ export async function readXlsxGrid<K extends string>(
   const find = (name: string) => byName.get(name.toLowerCase());
   const budget = new UnpackBudget(limits.maxUnzippedBytes);
   const parts = await locateParts(bytes, find, budget);
-  if (!parts.sheet) throw new AppError(422, hawalaImportMessages.noHeader);
+  if (!parts.sheet) throw new AppError(422, hawalaImportMessages.noHeader, 'hawalaImport.noHeader');
   const strings = parts.sharedStrings ? await readSharedStrings(entryTextChunks(bytes, parts.sharedStrings, budget)) : [];
   const sheet = new SheetRows(strings, parts.date1904, limits.maxRows, findHeader, onRow);
   for await (const chunk of entryTextChunks(bytes, parts.sheet, budget)) {

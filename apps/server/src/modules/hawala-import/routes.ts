@@ -41,7 +41,7 @@ export async function hawalaImportRoutes(app: FastifyInstance) {
 
   /** Every limit is checked before SheetJS sees a byte: upload size, file type, declared unpacked size. */
   async function spreadsheetOf(upload: Awaited<ReturnType<typeof readUpload>>) {
-    if (!upload.file) throw badRequest(hawalaImportMessages.noFile);
+    if (!upload.file) throw badRequest(hawalaImportMessages.noFile, 'hawalaImport.noFile');
     const container = checkUpload(upload.file, limits.maxUnzippedBytes);
     return parseSpreadsheet(upload.file.bytes, container, limits);
   }
@@ -65,9 +65,9 @@ export async function hawalaImportRoutes(app: FastifyInstance) {
       const now = new Date();
       const date = upload.fields.transactionDate?.trim() || now.toISOString().slice(0, 10);
       const transactionDate = hawalaImportTransactionDate.safeParse(date);
-      if (!transactionDate.success) throw new AppError(400, hawalaImportMessages.transactionDate);
+      if (!transactionDate.success) throw new AppError(400, hawalaImportMessages.transactionDate, 'hawalaImport.transactionDate');
       const mode = importMode.safeParse(upload.fields.mode?.trim() || 'all');
-      if (!mode.success) throw new AppError(400, hawalaImportMessages.mode);
+      if (!mode.success) throw new AppError(400, hawalaImportMessages.mode, 'hawalaImport.mode');
       const parsed = await spreadsheetOf(upload);
       try {
         const result = await importHawalas(app.db, parsed, { transactionDate: transactionDate.data, mode: mode.data, now });

@@ -9,7 +9,7 @@ import { lockHawalaDetail, removePayouts, setHawalaStatus } from './hawala-statu
  */
 export async function cancelHawala(tx: Transaction, id: number, actor: CurrentUser, now = new Date()): Promise<HawalaStatusChangeResponse> {
   const hawala = await lockHawalaDetail(tx, id);
-  if (hawala.hawalaStatus === 'Cancelled') throw conflict(hawalaMessages.alreadyCancelled);
+  if (hawala.hawalaStatus === 'Cancelled') throw conflict(hawalaMessages.alreadyCancelled, 'hawala.alreadyCancelled');
   const deleted = await removePayouts(tx, id, 'Hawala cancelled', actor, now);
   await setHawalaStatus(tx, hawala, 'Cancelled', deleted[0] ?? null, actor, now);
   const message = deleted.length > 0 ? hawalaMessages.cancelledWithPayout : hawalaMessages.cancelled;

@@ -14,7 +14,7 @@ import { refundSentHawala } from './sent-hawala-posting';
  */
 export async function cancelSentHawala(tx: Transaction, id: number, reason: string, actor: CurrentUser, now = new Date()): Promise<Hawala> {
   const hawala = await lockOpenSentHawala(tx, id);
-  if (hawala.status !== 'sent') throw conflict(hawalaMessages.paidCannotCancel);
+  if (hawala.status !== 'sent') throw conflict(hawalaMessages.paidCannotCancel, 'hawala.paidCannotCancel');
   await refundSentHawala(tx, id, `Hawala ${hawala.hawalaNumber} cancelled, refund to ${hawala.senderName}: ${reason}`, actor, now);
   await tx.update(hawalas).set({ status: 'cancelled', cancelledAt: now, cancelledBy: actor.id, cancelReason: reason, updatedAt: now }).where(eq(hawalas.id, id));
   return (await hawalaView(tx, eq(hawalas.id, id), actor))!;

@@ -54,10 +54,10 @@ export async function createHawala(tx: Transaction, input: CreateHawalaInput, ac
   if (input.receiverAccountId !== null) assertUsable(byId(input.receiverAccountId), input.receiverAccountId);
   if (input.partnerAccountId !== null) {
     const partner = byId(input.partnerAccountId);
-    if (!partner || !isHawalaPartner(partner)) throw badRequest(hawalaMessages.partnerInvalid);
+    if (!partner || !isHawalaPartner(partner)) throw badRequest(hawalaMessages.partnerInvalid, 'hawala.partnerInvalid');
   }
   const payerId = paidFrom === 'account' ? input.senderAccountId! : CASH_ACCOUNT_ID;
-  if (payerId === input.partnerAccountId) throw badRequest(hawalaMessages.payerIsPartner);
+  if (payerId === input.partnerAccountId) throw badRequest(hawalaMessages.payerIsPartner, 'hawala.payerIsPartner');
   const senderPays = hawalaSenderPays(input.amount, input.commission)!;
   const receiveCode = input.convertedCurrency ?? input.currency;
   await assertWithinPostingLimits(tx, [

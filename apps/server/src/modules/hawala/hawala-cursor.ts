@@ -10,7 +10,7 @@ export const encodeCursor = (list: List, id: number) => Buffer.from(`${list}${id
 export function decodeCursor(list: List, cursor: string): number {
   const text = Buffer.from(cursor, 'base64url').toString();
   const id = text.startsWith(list) && /^\d{1,10}$/.test(text.slice(1)) ? Number(text.slice(1)) : NaN;
-  if (!Number.isSafeInteger(id) || id > maxSerialId) throw badRequest(hawalaMessages.cursorInvalid);
+  if (!Number.isSafeInteger(id) || id > maxSerialId) throw badRequest(hawalaMessages.cursorInvalid, 'hawala.cursorInvalid');
   return id;
 }
 

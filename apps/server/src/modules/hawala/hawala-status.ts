@@ -13,7 +13,7 @@ export type HawalaDetailRow = typeof hawalaDetails.$inferSelect;
  */
 export async function lockHawalaDetail(tx: Transaction, id: number): Promise<HawalaDetailRow> {
   const [row] = await tx.select().from(hawalaDetails).where(eq(hawalaDetails.id, id)).for('update');
-  if (!row) throw notFound(hawalaMessages.hawalaNotFound);
+  if (!row) throw notFound(hawalaMessages.hawalaNotFound, 'hawala.hawalaNotFound');
   return row;
 }
 

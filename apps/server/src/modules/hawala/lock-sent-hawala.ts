@@ -12,8 +12,8 @@ export type SentHawalaRow = typeof hawalas.$inferSelect;
  */
 export async function lockOpenSentHawala(tx: Transaction, id: number): Promise<SentHawalaRow> {
   const [row] = await tx.select().from(hawalas).where(eq(hawalas.id, id)).for('update');
-  if (!row) throw notFound(hawalaMessages.sentHawalaNotFound);
-  if (row.status === 'paid') throw conflict(hawalaMessages.alreadyPaid);
-  if (row.status === 'cancelled') throw conflict(hawalaMessages.sentAlreadyCancelled);
+  if (!row) throw notFound(hawalaMessages.sentHawalaNotFound, 'hawala.sentHawalaNotFound');
+  if (row.status === 'paid') throw conflict(hawalaMessages.alreadyPaid, 'hawala.alreadyPaid');
+  if (row.status === 'cancelled') throw conflict(hawalaMessages.sentAlreadyCancelled, 'hawala.sentAlreadyCancelled');
   return row;
 }

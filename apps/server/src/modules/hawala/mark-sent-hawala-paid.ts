@@ -15,8 +15,8 @@ import { writeSentHawalaPosting } from './sent-hawala-posting';
  */
 async function assignPartner(tx: Transaction, hawala: SentHawalaRow, partnerAccountId: number, actor: CurrentUser, now: Date) {
   const [partner] = await tx.select().from(accounts).where(eq(accounts.id, partnerAccountId));
-  if (!partner || !isHawalaPartner(partner)) throw badRequest(hawalaMessages.partnerInvalid);
-  if (partner.id === hawala.paidFromAccountId) throw badRequest(hawalaMessages.payerIsPartner);
+  if (!partner || !isHawalaPartner(partner)) throw badRequest(hawalaMessages.partnerInvalid, 'hawala.partnerInvalid');
+  if (partner.id === hawala.paidFromAccountId) throw badRequest(hawalaMessages.payerIsPartner, 'hawala.payerIsPartner');
   const code = hawala.convertedCurrency ?? hawala.currency;
   const [currency] = await tx.select({ id: currencies.id, code: currencies.code }).from(currencies).where(eq(currencies.code, code));
   if (!currency) throw badRequest(hawalaMessages.currencyNotSetUp(code), 'hawala.currencyNotSetUp', { currency: code });
@@ -53,10 +53,10 @@ async function assignPartner(tx: Transaction, hawala: SentHawalaRow, partnerAcco
  */
 export async function markSentHawalaPaid(tx: Transaction, id: number, partnerAccountId: number | null, actor: CurrentUser, now = new Date()): Promise<Hawala> {
   const hawala = await lockOpenSentHawala(tx, id);
-  if (hawala.status !== 'sent') throw conflict(hawalaMessages.cancelledCannotPay);
+  if (hawala.status !== 'sent') throw conflict(hawalaMessages.cancelledCannotPay, 'hawala.cancelledCannotPay');
   let partnerId = hawala.partnerAccountId;
   if (partnerId === null && hawala.paidFromAccountId !== null) {
-    if (partnerAccountId === null) throw badRequest(hawalaMessages.partnerRequiredToPay);
+    if (partnerAccountId === null) throw badRequest(hawalaMessages.partnerRequiredToPay, 'hawala.partnerRequiredToPay');
     partnerId = await assignPartner(tx, hawala, partnerAccountId, actor, now);
   }
   await tx.update(hawalas).set({ status: 'paid', partnerAccountId: partnerId, paidAt: now, paidBy: actor.id, updatedAt: now }).where(eq(hawalas.id, id));

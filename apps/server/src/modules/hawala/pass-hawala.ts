@@ -50,7 +50,7 @@ async function branchAccount(tx: Transaction, id: number, currency: CurrencyRow)
   const [row] = await tx.select({ account: accounts, code: currencies.code }).from(accounts).innerJoin(currencies, eq(currencies.id, accounts.currencyId)).where(eq(accounts.id, id));
   const account = row?.account;
   if (!account || account.isSystem || account.accountStatus !== 'active' || !(hawalaBranchCodes as readonly string[]).includes(account.accountCode)) {
-    throw badRequest(hawalaMessages.branchAccountInvalid);
+    throw badRequest(hawalaMessages.branchAccountInvalid, 'hawala.branchAccountInvalid');
   }
   if (account.currencyId !== currency.id) throw badRequest(hawalaMessages.currencyMismatch(currency.code, row.code), 'hawala.currencyMismatch', { hawala: currency.code, account: row.code });
   return account;
@@ -65,24 +65,24 @@ const text = (value: string) => value.slice(0, 255);
  */
 export async function passHawala(tx: Transaction, id: number, input: PassHawalaInput, actor: CurrentUser, now = new Date()): Promise<PassHawalaResponse> {
   const byBranch = input.byBranch ?? input.branchAccountId !== null;
-  if (byBranch && input.branchAccountId === null) throw badRequest(hawalaMessages.branchAccountRequired);
+  if (byBranch && input.branchAccountId === null) throw badRequest(hawalaMessages.branchAccountRequired, 'hawala.branchAccountRequired');
 
   const hawala = await lockHawalaDetail(tx, id);
-  if (hawala.hawalaStatus === 'Passed') throw conflict(hawalaMessages.alreadyPassed);
-  if (hawala.hawalaStatus === 'Cancelled') throw conflict(hawalaMessages.cancelledCannotPass);
+  if (hawala.hawalaStatus === 'Passed') throw conflict(hawalaMessages.alreadyPassed, 'hawala.alreadyPassed');
+  if (hawala.hawalaStatus === 'Cancelled') throw conflict(hawalaMessages.cancelledCannotPass, 'hawala.cancelledCannotPass');
   // A payout recovered by hand from the deleted list is a payout too: never a second one.
-  if ((await livePayoutIds(tx, id)).length > 0) throw conflict(hawalaMessages.alreadyPassed);
+  if ((await livePayoutIds(tx, id)).length > 0) throw conflict(hawalaMessages.alreadyPassed, 'hawala.alreadyPassed');
 
   const [currency] = await tx.select().from(currencies).where(eq(currencies.code, hawala.currency));
   if (!currency) throw badRequest(hawalaMessages.currencyNotSetUp(hawala.currency), 'hawala.currencyNotSetUp', { currency: hawala.currency });
   // rAmount is what the receiver gets in the hawala's currency; `amount` is in the sender's (pounds), never a substitute.
-  if (hawala.rAmount === null || new Money(hawala.rAmount).lte(0)) throw badRequest(hawalaMessages.noReceiverAmount);
+  if (hawala.rAmount === null || new Money(hawala.rAmount).lte(0)) throw badRequest(hawalaMessages.noReceiverAmount, 'hawala.noReceiverAmount');
   const amount = toAmount(hawala.rAmount);
   await assertWithinPostingLimits(tx, [{ currency: currency.code, amount }]);
 
   const partner = await partnerAccount(tx, hawala);
   const paying = byBranch ? await branchAccount(tx, input.branchAccountId!, currency) : { id: CASH_ACCOUNT_ID };
-  if (paying.id === partner.id) throw badRequest(hawalaMessages.payingIsSender);
+  if (paying.id === partner.id) throw badRequest(hawalaMessages.payingIsSender, 'hawala.payingIsSender');
   await checkCreditLimit(tx, { hawalaDetailsId: hawala.id, partner, currency, amount, overrideReason: input.overrideReason }, actor, now);
 
   const hawalaNo = hawala.hawalaNo || `TXN-${hawala.id}`;

@@ -72,7 +72,7 @@ export async function hawalaRoutes(app: FastifyInstance) {
 
   r.get('/api/hawala/:id', { schema: { tags, params: idParam, response: { 200: hawalaSchema, ...errors } } }, async (request) => {
     const hawala = await hawalaView(app.db, eq(hawalas.id, request.params.id), actorOf(request.user));
-    if (!hawala) throw notFound(hawalaMessages.sentHawalaNotFound);
+    if (!hawala) throw notFound(hawalaMessages.sentHawalaNotFound, 'hawala.sentHawalaNotFound');
     return hawala;
   });
 

@@ -35,7 +35,7 @@ export async function getReceipt(db: Executor, id: number, viewer: CurrentUser):
     .leftJoin(currencies, eq(currencies.id, transactions.currencyId))
     .leftJoin(creditCurrency, eq(creditCurrency.id, transactions.cCurrencyId))
     .where(eq(transactions.id, id));
-  if (!row) throw notFound(transactionMessages.notFound);
+  if (!row) throw notFound(transactionMessages.notFound, 'transaction.notFound');
   const hawala = await receiptHawala(db, row.t, viewer);
   return {
     id: row.t.id,

@@ -75,7 +75,7 @@ describe('a database outage', () => {
     await proxy.cut();
     const down = await health();
     expect(down.statusCode).toBe(503);
-    expect(down.json()).toEqual({ status: 'unavailable', database: 'unreachable', message: databaseUnavailableMessage });
+    expect(down.json()).toEqual({ status: 'unavailable', database: 'unreachable', message: databaseUnavailableMessage, code: 'databaseUnavailable' });
     const refused = await accounts();
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('5');

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { databaseUnavailableMessage, isDatabaseUnavailable } from '../../lib/errors';
 
-const healthResponse = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['connected', 'unreachable']), message: z.string().optional() });
+const healthResponse = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['connected', 'unreachable']), message: z.string().optional(), code: z.literal('databaseUnavailable').optional() });
 
 /** GET /api/health: 200 while the database answers, 503 while it does not (load balancers take the process out). */
 export async function systemRoutes(app: FastifyInstance) {
@@ -17,7 +17,7 @@ export async function systemRoutes(app: FastifyInstance) {
         return { status: 'ok' as const, database: 'connected' as const };
       } catch (error) {
         if (!isDatabaseUnavailable(error)) throw error;
-        return reply.code(503).send({ status: 'unavailable', database: 'unreachable', message: databaseUnavailableMessage });
+        return reply.code(503).send({ status: 'unavailable', database: 'unreachable', message: databaseUnavailableMessage, code: 'databaseUnavailable' as const });
       }
     },
   );

@@ -1,4 +1,4 @@
-import { narrativeForAccount, type TransactionExportQuery } from '@sarafi/core';
+import { narrativeForAccount, transactionMessages, type TransactionExportQuery } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { currencies } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -10,7 +10,8 @@ import { searchTransactionRows } from './search-transactions';
 /** An export is built in memory; past this many rows the search must be narrowed first. */
 export const exportCap = 100_000;
 const tooMany = (cap: number) => (): never => {
-  throw new AppError(422, `More than ${cap.toLocaleString('en-US')} transactions match; narrow the search (type, account or date) to export them`);
+  const shown = cap.toLocaleString('en-US');
+  throw new AppError(422, transactionMessages.exportTooMany(shown), 'transaction.exportTooMany', { cap: shown });
 };
 
 async function currencyCodes(db: Executor) {

@@ -50,7 +50,7 @@ export function encodeCursor(list: 't' | 'd', key: number) {
 export function decodeCursor(list: 't' | 'd', cursor: string): number {
   const text = Buffer.from(cursor, 'base64url').toString();
   const key = text.startsWith(list) && /^\d{1,10}$/.test(text.slice(1)) ? Number(text.slice(1)) : NaN;
-  if (!Number.isSafeInteger(key) || key > maxSerialId) throw badRequest(transactionMessages.searchCursorInvalid);
+  if (!Number.isSafeInteger(key) || key > maxSerialId) throw badRequest(transactionMessages.searchCursorInvalid, 'transaction.searchCursorInvalid');
   return key;
 }
 
@@ -121,7 +121,7 @@ export async function boundedSearch<T>(db: Database, seconds: number, search: (t
     );
   } catch (error) {
     if (pgErrorCode(error) === '57014') {
-      throw new AppError(422, 'This search takes too long; narrow it with a type, an account or a date');
+      throw new AppError(422, transactionMessages.searchTooSlow, 'transaction.searchTooSlow');
     }
     throw error;
   }

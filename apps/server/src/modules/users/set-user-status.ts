@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { userMessages, type CurrentUser } from '@sarafi/core';
+import type { CurrentUser } from '@sarafi/core';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { endUserSessions } from '../auth/sessions';
@@ -9,9 +9,9 @@ import { toUserDto } from './user-dto';
 
 /** Deactivation ends every session of the user at once. */
 export function setUserStatus(db: Database, userId: string, isActive: boolean, actor: Pick<CurrentUser, 'id'>) {
-  if (!isActive) refuseOwnAccount(actor, userId, userMessages.cannotDeactivateSelf);
+  if (!isActive) refuseOwnAccount(actor, userId, 'cannotDeactivateSelf');
   return db.transaction(async (tx) => {
-    await loadUserKeepingAnAdmin(tx, userId, isActive, userMessages.lastAdminDeactivate);
+    await loadUserKeepingAnAdmin(tx, userId, isActive, 'lastAdminDeactivate');
     const [row] = await tx.update(users).set({ isActive, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
     if (!isActive) await endUserSessions(tx, userId);
     return toUserDto(row!);

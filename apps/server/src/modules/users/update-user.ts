@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { userMessages, type updateUserBody } from '@sarafi/core';
+import type { updateUserBody } from '@sarafi/core';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { conflict, isUniqueViolation } from '../../lib/errors';
@@ -17,7 +17,7 @@ export async function updateUser(db: Database, userId: string, input: z.output<t
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   try {
     return await db.transaction(async (tx) => {
-      const before = await loadUserKeepingAnAdmin(tx, userId, input.role === 'admin', userMessages.lastAdminRole);
+      const before = await loadUserKeepingAnAdmin(tx, userId, input.role === 'admin', 'lastAdminRole');
       const [row] = await tx
         .update(users)
         .set({

@@ -1,18 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FilePlus, X } from 'lucide-react';
 import { isPartnerAccountType } from '@sarafi/core';
 import { errorMessage } from '../../lib/api';
-import { Button } from '../../components/ui/button';
-import { Card, PageHeader } from '../../components/ui/card';
 import { DateInput } from '../../components/ui/date-input';
-import { EntryForm, focusFirstField, saveShortcuts } from '../../components/ui/entry-form';
+import { focusFirstField } from '../../components/ui/entry-form';
 import { Field } from '../../components/ui/field';
 import { notify } from '../../components/ui/toaster';
 import { useAccount } from '../accounts/account-queries';
-import { ReceiptDialog } from '../receipts/receipt-dialog';
 import { useCurrencyCode } from '../transactions/currency-select';
+import { PostingForm } from '../transactions/posting-form';
 import { useShownIssues } from '../transactions/use-shown-issues';
 import { emptySettlement, settlementBody, settlementIssues, type SettlementDraft } from './settlement-draft';
 import { SettlementFields } from './settlement-fields';
@@ -36,7 +33,6 @@ function usePreselectedPartner(onFound: (partner: NonNullable<SettlementDraft['p
 /** Issue 22: a partner's balance settled, received from or paid to it, against cash, a bank or another partner. */
 export function SettlementPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const codeOf = useCurrencyCode();
   const form = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState<SettlementDraft>(emptySettlement);
@@ -45,11 +41,6 @@ export function SettlementPage() {
   const preselect = useCallback((partner: NonNullable<SettlementDraft['partner']>) => setDraft((d) => (d.partner ? d : { ...d, partner })), []);
   usePreselectedPartner(preselect);
 
-  const clear = () => {
-    setDraft(emptySettlement);
-    issues.reset();
-    focusFirstField(form.current);
-  };
   const post = usePostSettlement(
     (transaction) => {
       notify.success(t('settlements.created'));
@@ -58,31 +49,37 @@ export function SettlementPage() {
     },
     (error) => notify.error(errorMessage(error, t('settlements.failed'))),
   );
+  function clear() {
+    setDraft(emptySettlement);
+    issues.reset();
+    post.reset();
+    focusFirstField(form.current);
+  }
+  const submit = () => {
+    post.reset();
+    if (issues.check()) post.mutate(settlementBody(draft));
+  };
 
   return (
-    <div>
-      <PageHeader title={t('settlements.title')} subtitle={t('settlements.subtitle')}>
-        <Button variant="outline" onClick={clear}>
-          <FilePlus className="size-4" aria-hidden /> {t('transactions.new')}
-        </Button>
-        <Button variant="outline" onClick={() => navigate('/')}>
-          <X className="size-4" aria-hidden /> {t('common.close')}
-        </Button>
-      </PageHeader>
-      <EntryForm formRef={form} onSubmit={() => issues.check() && post.mutate(settlementBody(draft))} className="space-y-4">
-        <SettlementFields draft={draft} onChange={setDraft} errorOf={issues.errorOf} codeOf={codeOf} />
-        <Card className="flex flex-wrap items-end justify-between gap-4">
-          <div className="w-full sm:w-64">
-            <Field label={t('settlements.date')} error={issues.errorOf('transDate')} hint={t('settlements.dateHint')}>
-              {(control) => <DateInput {...control} value={draft.transDate} onChange={(transDate) => setDraft((d) => ({ ...d, transDate }))} />}
-            </Field>
-          </div>
-          <Button type="submit" disabled={post.isPending} className="min-w-32" aria-keyshortcuts={saveShortcuts}>
-            {post.isPending ? t('common.saving') : t('common.save')}
-          </Button>
-        </Card>
-      </EntryForm>
-      {receiptId !== null && <ReceiptDialog transactionId={receiptId} onClose={() => setReceiptId(null)} />}
-    </div>
+    <PostingForm
+      title={t('settlements.title')}
+      subtitle={t('settlements.subtitle')}
+      formRef={form}
+      onSubmit={submit}
+      saving={post.isPending}
+      refusal={post.error ? errorMessage(post.error, t('settlements.failed')) : undefined}
+      onNew={clear}
+      besideSave={
+        <div className="w-full sm:w-64">
+          <Field label={t('settlements.date')} error={issues.errorOf('transDate')} hint={t('settlements.dateHint')}>
+            {(control) => <DateInput {...control} value={draft.transDate} onChange={(transDate) => setDraft((d) => ({ ...d, transDate }))} />}
+          </Field>
+        </div>
+      }
+      receiptId={receiptId}
+      onReceiptClosed={() => setReceiptId(null)}
+    >
+      <SettlementFields draft={draft} onChange={setDraft} errorOf={issues.errorOf} codeOf={codeOf} />
+    </PostingForm>
   );
 }

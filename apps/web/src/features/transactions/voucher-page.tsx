@@ -1,19 +1,17 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api';
-import { Button } from '../../components/ui/button';
-import { Card, PageHeader } from '../../components/ui/card';
-import { EntryForm, focusFirstField, saveShortcuts } from '../../components/ui/entry-form';
+import { focusFirstField } from '../../components/ui/entry-form';
 import { notify } from '../../components/ui/toaster';
-import { ReceiptDialog } from '../receipts/receipt-dialog';
 import { emptyVoucher, voucherBody, type VoucherDraft, type VoucherKind } from './drafts';
 import { allIssues } from './first-issue';
+import { PostingForm } from './posting-form';
 import { SearchTypeRadio, type SearchType } from './search-type';
 import { usePostTransaction } from './use-post-transaction';
 import { useShownIssues } from './use-shown-issues';
 import { VoucherFields } from './voucher-fields';
 
-/** SPEC §2.20: the admin's cash vouchers. After a save the form clears and the receipt opens. */
+/** The admin's cash vouchers. After a save the form clears and the receipt opens. */
 export function VoucherPage({ kind }: { kind: VoucherKind }) {
   const { t } = useTranslation();
   const k = kind === 'Debit' ? 'debit' : 'credit';
@@ -36,27 +34,27 @@ export function VoucherPage({ kind }: { kind: VoucherKind }) {
   );
 
   const submit = () => {
-    // SPEC §5's toasts for what the fields alone do not say.
+    post.reset();
+    // Toasts for what the fields alone do not say.
     if (!draft.account) notify.error(t('transactions.selectAccount'));
     else if (!draft.currencyId) notify.error(t('transactions.currencyNotFound'));
     if (issues.check()) post.mutate(voucherBody(kind, draft));
   };
 
   return (
-    <div>
-      <PageHeader title={t(`transactions.${k}.title`)} subtitle={t(`transactions.${k}.subtitle`)} />
-      <EntryForm formRef={form} onSubmit={submit}>
-        <Card className="space-y-4">
-          <SearchTypeRadio value={searchType} onChange={setSearchType} />
-          <VoucherFields newKind={kind} draft={draft} onChange={setDraft} errorOf={issues.errorOf} searchType={searchType} />
-          <div className="flex justify-end">
-            <Button type="submit" className="min-w-32" disabled={post.isPending} aria-keyshortcuts={saveShortcuts}>
-              {post.isPending ? t('common.saving') : t('common.save')}
-            </Button>
-          </div>
-        </Card>
-      </EntryForm>
-      {receiptId !== null && <ReceiptDialog transactionId={receiptId} onClose={() => setReceiptId(null)} />}
-    </div>
+    <PostingForm
+      title={t(`transactions.${k}.title`)}
+      subtitle={t(`transactions.${k}.subtitle`)}
+      formRef={form}
+      onSubmit={submit}
+      saving={post.isPending}
+      refusal={post.error ? errorMessage(post.error, t(`transactions.${k}.failed`)) : undefined}
+      framed
+      receiptId={receiptId}
+      onReceiptClosed={() => setReceiptId(null)}
+    >
+      <SearchTypeRadio value={searchType} onChange={setSearchType} />
+      <VoucherFields newKind={kind} draft={draft} onChange={setDraft} errorOf={issues.errorOf} searchType={searchType} />
+    </PostingForm>
   );
 }

@@ -1,0 +1,96 @@
+import type { ReactNode, RefObject } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { FilePlus, X } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { Card, PageHeader } from '../../components/ui/card';
+import { EntryForm, saveShortcuts } from '../../components/ui/entry-form';
+import { ReceiptDialog } from '../receipts/receipt-dialog';
+
+interface PostingFormProps {
+  title: string;
+  subtitle: string;
+  formRef: RefObject<HTMLFormElement | null>;
+  onSubmit: () => void;
+  saving: boolean;
+  /** The server's refusal of the last save, in the user's language; it stays until the next save or a new form. */
+  refusal?: string;
+  /** Gives the header New and Close; a voucher screen has neither. */
+  onNew?: () => void;
+  /** Header buttons between New and Close (Transfer's Reverse). */
+  actions?: ReactNode;
+  /** The whole form in one card, Save inside it (the vouchers). */
+  framed?: boolean;
+  /** Fields on Save's row, in a card with it (the settlement's date). */
+  besideSave?: ReactNode;
+  /** The receipt to open after a save; null while none is open. */
+  receiptId: number | null;
+  onReceiptClosed: () => void;
+  /** The fields: each side's account, balance now and after, amount and narrative. */
+  children: ReactNode;
+  /** Dialogs the screen asks before saving (a rate of 1 across currencies). */
+  dialogs?: ReactNode;
+}
+
+/**
+ * The frame every posting screen shares: title and header buttons, the fields, the refusal summary, Save, and the
+ * receipt once it posted. Keyboard-first through EntryForm: focus starts in the first field, Enter moves on and
+ * saves from the last, Ctrl+S and F9 save from anywhere.
+ */
+export function PostingForm({ title, subtitle, formRef, onSubmit, saving, refusal, onNew, actions, framed, besideSave, receiptId, onReceiptClosed, children, dialogs }: PostingFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const save = (
+    <Button type="submit" className="min-w-32" disabled={saving} aria-keyshortcuts={saveShortcuts}>
+      {saving ? t('common.saving') : t('common.save')}
+    </Button>
+  );
+  const summary = refusal && (
+    <p role="alert" data-testid="posting-refusal" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+      {refusal}
+    </p>
+  );
+  const saveRow = besideSave ? (
+    <Card className="flex flex-wrap items-end justify-between gap-4">
+      {besideSave}
+      {save}
+    </Card>
+  ) : (
+    <div className="flex justify-end">{save}</div>
+  );
+  const body = (
+    <>
+      {children}
+      {summary}
+      {saveRow}
+    </>
+  );
+  return (
+    <div>
+      <PageHeader title={title} subtitle={subtitle}>
+        {onNew && (
+          <>
+            <Button variant="outline" onClick={onNew}>
+              <FilePlus className="size-4" aria-hidden /> {t('transactions.new')}
+            </Button>
+            {actions}
+            <Button variant="outline" onClick={() => navigate('/')}>
+              <X className="size-4" aria-hidden /> {t('common.close')}
+            </Button>
+          </>
+        )}
+      </PageHeader>
+      {framed ? (
+        <EntryForm formRef={formRef} onSubmit={onSubmit}>
+          <Card className="space-y-4">{body}</Card>
+        </EntryForm>
+      ) : (
+        <EntryForm formRef={formRef} onSubmit={onSubmit} className="space-y-4">
+          {body}
+        </EntryForm>
+      )}
+      {dialogs}
+      {receiptId !== null && <ReceiptDialog transactionId={receiptId} onClose={onReceiptClosed} />}
+    </div>
+  );
+}
