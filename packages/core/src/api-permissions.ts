@@ -126,6 +126,8 @@ export const apiRouteAccess = {
   'POST /api/day-closes/:date/reopen': 'day-close-admin',
   'GET /api/day-close-settings': 'cash-book',
   'PUT /api/day-close-settings': 'day-close-admin',
+  /** Every recorded change of a control's setting, newest first. */
+  'GET /api/settings/changes': 'setting-changes',
   /** The exchange desk's reports (issue 21). */
   'GET /api/reports/fx-profit': 'fx-reports',
   'GET /api/reports/fx-profit/export': 'fx-reports',

@@ -31,6 +31,8 @@ export const permissionTable = {
   'trial-balance': admins,
   /** Approving a count (four eyes), reopening a closed day and setting the notes counted. */
   'day-close-admin': admins,
+  /** Who loosened or tightened a control (self-approval, limits, dating ahead) and when: the owner's to review. */
+  'setting-changes': admins,
   /** The exchange desk's profit and positions (issue 21): what the shop earns is the owner's to see. */
   'fx-reports': admins,
   /** Partners (issue 22): every clerk sees positions and statements and posts settlements. */

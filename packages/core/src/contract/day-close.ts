@@ -61,6 +61,8 @@ export type DayCloseCurrency = z.infer<typeof dayCloseCurrency>;
 
 export const dayCloseSchema = z.object({
   id: z.number(),
+  /** Raised by every change to the row: an approval names the id and version the admin reviewed. */
+  version: z.number(),
   date: z.string(),
   status: z.enum(dayCloseStatuses),
   countedBy: z.string(),
@@ -75,10 +77,33 @@ export const dayCloseSchema = z.object({
 });
 export type DayClose = z.infer<typeof dayCloseSchema>;
 
-/** Denominations per currency code, and whether a one-person shop's admin may approve their own count. */
+/**
+ * `POST /api/day-closes/{date}/approve`: the count the admin reviewed, by id and version. An approval that names
+ * nothing is refused, and one naming a count that was superseded or changed since is answered 409.
+ */
+export const approveDayCloseBody = z.object({
+  id: z.number().int().positive().max(maxSerialId),
+  version: z.number().int().positive().max(maxSerialId),
+});
+export type ApproveDayCloseBody = z.infer<typeof approveDayCloseBody>;
+
+/** The most days after the shop's today a posting may be dated, whatever the setting says. */
+export const maxPostingDaysAhead = 30;
+const daysAheadInvalid = `Days ahead is a whole number from 0 to ${maxPostingDaysAhead}`;
+
+/**
+ * Denominations per currency code, whether a one-person shop's admin may approve their own count, and how many days
+ * after today a posting may be dated (0: none; a day in the future counts in balances but cannot be closed).
+ */
 export const dayCloseSettingsSchema = z.object({
   denominations: z.record(z.string().min(1).max(10), z.array(denominationValue).min(1).max(30)),
   allowSelfApproval: z.boolean(),
+  postingDaysAhead: z
+    .number({ error: daysAheadInvalid })
+    .int(daysAheadInvalid)
+    .min(0, daysAheadInvalid)
+    .max(maxPostingDaysAhead, daysAheadInvalid)
+    .default(0),
 });
 export type DayCloseSettings = z.infer<typeof dayCloseSettingsSchema>;
 
@@ -97,4 +122,7 @@ export const booksMessages = {
   notClosed: (date: string) => `${date} is not closed`,
   closePosting: 'This is a day close’s over/short posting: it changes only when an admin reopens the day',
   notCashAccount: 'This account is not a cash account',
+  changedSinceReview: (date: string) => `The count of ${date} changed since you reviewed it; review it again before approving`,
+  dateBeyondWindow: (date: string, latest: string) => `A posting cannot be dated ${date}: the latest day allowed is ${latest}`,
+  daysAheadInvalid,
 } as const;

@@ -26,6 +26,8 @@ export const dayCloses = pgTable(
   'day_closes',
   {
     id: serial().primaryKey(),
+    /** Raised by every change to the row, so an approval can name the count exactly as the admin reviewed it. */
+    version: integer().notNull().default(1),
     closeDate: varchar({ length: 10 }).notNull(),
     status: varchar({ length: 20 }).notNull(),
     cashAccountId: integer()

@@ -10,3 +10,4 @@ export * from './fx';
 export * from './partners';
 export * from './commission';
 export * from './reconciliation';
+export * from './setting-changes';

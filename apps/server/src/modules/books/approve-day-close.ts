@@ -1,5 +1,14 @@
-import { eq } from 'drizzle-orm';
-import { booksMessages, entriesFor, Money, overShortAccountCodePrefix, varianceVoucher, type CurrentUser, type DayCloseCurrency } from '@sarafi/core';
+import { eq, sql } from 'drizzle-orm';
+import {
+  booksMessages,
+  entriesFor,
+  Money,
+  overShortAccountCodePrefix,
+  varianceVoucher,
+  type ApproveDayCloseBody,
+  type CurrentUser,
+  type DayCloseCurrency,
+} from '@sarafi/core';
 import type { Transaction } from '../../db/client';
 import { dayCloses, dayClosePostings } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../lib/errors';
@@ -17,16 +26,21 @@ const overShortAccount = (currency: { currencyId: number; currencyCode: string }
 });
 
 /**
- * An admin approves a pending count (four eyes: not the clerk who counted, unless the shop allows it and the close
- * says so). The books must still expect what the clerk was shown; every variance is booked against the currency's
- * over/short account, dated that day, and the day is closed, all in one database transaction.
+ * An admin approves the pending count they reviewed, named by id and version: a recount or any change since then is
+ * refused, so an approval never covers a count the admin has not seen (four eyes: not the clerk who counted, unless
+ * the shop allows it and the close says so). The books must still expect what the clerk was shown; every variance is
+ * booked against the currency's over/short account, dated that day, and the day is closed, all in one database
+ * transaction.
  */
-export async function approveDayClose(tx: Transaction, date: string, actor: CurrentUser, now = new Date()) {
+export async function approveDayClose(tx: Transaction, date: string, reviewed: ApproveDayCloseBody, actor: CurrentUser, now = new Date()) {
   const closedThrough = await lockBooksState(tx);
   const close = await liveDayClose(tx, date, 'pending');
   if (!close) {
     if (await liveDayClose(tx, date, 'approved')) throw conflict(booksMessages.alreadyCounted(date), 'books.alreadyCounted', { date });
     throw notFound(booksMessages.noPendingCount(date), 'books.noPendingCount', { date });
+  }
+  if (close.id !== reviewed.id || close.version !== reviewed.version) {
+    throw conflict(booksMessages.changedSinceReview(date), 'books.changedSinceReview', { date });
   }
   const selfApproved = close.countedBy === actor.id;
   if (selfApproved && !(await readDayCloseSettings(tx)).allowSelfApproval) throw new AppError(403, booksMessages.fourEyes);
@@ -59,7 +73,16 @@ export async function approveDayClose(tx: Transaction, date: string, actor: Curr
   }
   const [approved] = await tx
     .update(dayCloses)
-    .set({ status: 'approved', currencies, approvedBy: actor.id, approvedByName: actor.username, approvedAt: now, selfApproved, updatedAt: now })
+    .set({
+      status: 'approved',
+      version: sql`${dayCloses.version} + 1`,
+      currencies,
+      approvedBy: actor.id,
+      approvedByName: actor.username,
+      approvedAt: now,
+      selfApproved,
+      updatedAt: now,
+    })
     .where(eq(dayCloses.id, close.id))
     .returning();
   await setClosedThrough(tx, date, now);

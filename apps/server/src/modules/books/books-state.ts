@@ -2,13 +2,7 @@ import { and, eq, gt, lt, min } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { booksState, transactions } from '../../db/schema';
 
-/** The last closed day, read without a lock (a count checks again when it is approved). */
-export async function readClosedThrough(tx: Executor) {
-  const [state] = await tx.select({ closedThrough: booksState.closedThrough }).from(booksState).where(eq(booksState.id, 1));
-  return state?.closedThrough ?? null;
-}
-
-/** The last closed day, locked for the caller's transaction: approvals and reopens change it one at a time. */
+/** The last closed day, locked for the caller's transaction: counts, approvals and reopens go one at a time. */
 export async function lockBooksState(tx: Executor) {
   const [state] = await tx.select({ closedThrough: booksState.closedThrough }).from(booksState).where(eq(booksState.id, 1)).for('update');
   return state?.closedThrough ?? null;

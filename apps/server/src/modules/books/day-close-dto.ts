@@ -8,6 +8,7 @@ type Row = typeof dayCloses.$inferSelect;
 
 export const toDayCloseDto = (row: Row): DayClose => ({
   id: row.id,
+  version: row.version,
   date: row.closeDate,
   status: row.status as DayCloseStatus,
   countedBy: row.countedByName,

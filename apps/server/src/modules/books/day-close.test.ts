@@ -22,6 +22,11 @@ describe('day close: count, four-eyes approval, locked days, reopen', () => {
   const credit = (dAmount: string, transDate: string) => post({ transType: 'Credit', outAccountId: 11, inAccountId: customer, dAmount, transDate });
   const count = (date: string, denominations: { value: string; count: number }[], cookie = admin) =>
     call('POST', '/api/day-closes', cookie, { date, counts: [{ currencyId: afn, denominations }] });
+  /** An approval names the count as the admin reviewed it: the id and version the day's screen shows. */
+  const approve = async (date: string, cookie: string) => {
+    const { id, version } = (await call('GET', `/api/day-closes/${date}`, cookie)).json();
+    return call('POST', `/api/day-closes/${date}/approve`, cookie, { id, version });
+  };
   const cashHeld = async () => {
     const rows = (await call('GET', '/api/accounts/11/balances', admin)).json() as { currency: string; balance: string }[];
     return rows.find((r) => r.currency === 'AFN')?.balance;
@@ -46,13 +51,13 @@ describe('day close: count, four-eyes approval, locked days, reopen', () => {
     const submitted = await count(D1, [{ value: '1000', count: 1 }], await t.cookieFor('user'));
     expect(submitted.statusCode, submitted.body).toBe(201);
     expect(submitted.json()).toMatchObject({ date: D1, status: 'pending', countedBy: 'user1', currencies: [{ expected: '1005.00', counted: '1000.00', variance: '-5.00' }] });
-    expect((await call('POST', `/api/day-closes/${D1}/approve`, await t.cookieFor('user'))).statusCode).toBe(403);
+    expect((await approve(D1, await t.cookieFor('user'))).statusCode).toBe(403);
 
     // Counted again by the admin: the clerk's count is kept, superseded.
     expect((await count(D1, [{ value: '1000', count: 1 }])).statusCode).toBe(201);
-    expect(refusal(await call('POST', `/api/day-closes/${D1}/approve`, admin))).toEqual([403, 'Another admin must approve this count: you counted it yourself']);
+    expect(refusal(await approve(D1, admin))).toEqual([403, 'Another admin must approve this count: you counted it yourself']);
 
-    const approved = await call('POST', `/api/day-closes/${D1}/approve`, second);
+    const approved = await approve(D1, second);
     expect(approved.statusCode, approved.body).toBe(200);
     const close = approved.json();
     expect(close).toMatchObject({ status: 'approved', countedBy: 'admin', approvedBy: 'owner2', selfApproved: false });
@@ -107,10 +112,10 @@ describe('day close: count, four-eyes approval, locked days, reopen', () => {
   it('refuses an approval when the day changed after the count', async () => {
     expect((await count(D2, [{ value: '1000', count: 1 }, { value: '100', count: 3 }])).statusCode).toBe(201);
     expect((await credit('50', D2)).statusCode).toBe(201);
-    expect(refusal(await call('POST', `/api/day-closes/${D2}/approve`, second))).toEqual([409, `The cash of ${D2} changed after it was counted; count the drawer again`]);
+    expect(refusal(await approve(D2, second))).toEqual([409, `The cash of ${D2} changed after it was counted; count the drawer again`]);
     const recount = await count(D2, [{ value: '1000', count: 1 }, { value: '100', count: 3 }, { value: '50', count: 1 }]);
     expect(recount.json().currencies[0]).toMatchObject({ expected: '1350.00', counted: '1350.00', variance: '0.00' });
-    const approved = (await call('POST', `/api/day-closes/${D2}/approve`, second)).json();
+    const approved = (await approve(D2, second)).json();
     expect(approved.currencies[0].varianceTransactionId).toBeNull();
   });
 
@@ -132,7 +137,7 @@ describe('day close: count, four-eyes approval, locked days, reopen', () => {
     expect((await call('PUT', '/api/day-close-settings', await t.cookieFor('user'), { ...settings, allowSelfApproval: true })).statusCode).toBe(403);
     expect((await call('PUT', '/api/day-close-settings', admin, { ...settings, allowSelfApproval: true })).json().allowSelfApproval).toBe(true);
     expect((await count(D1, [{ value: '1000', count: 1 }, { value: '5', count: 1 }, { value: '1', count: 1 }])).statusCode).toBe(201);
-    const approved = await call('POST', `/api/day-closes/${D1}/approve`, admin);
+    const approved = await approve(D1, admin);
     expect(approved.json()).toMatchObject({ status: 'approved', selfApproved: true, currencies: [{ variance: '0.00' }] });
     const file = await call('GET', `/api/day-closes/${D1}/export`, admin);
     expect(file.headers['content-type']).toContain('spreadsheetml');

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { booksMessages, type CurrentUser } from '@sarafi/core';
 import type { Transaction } from '../../db/client';
 import { dayCloses } from '../../db/schema';
@@ -32,7 +32,7 @@ export async function reopenDay(tx: Transaction, date: string, reason: string, a
   }
   const [reopened] = await tx
     .update(dayCloses)
-    .set({ status: 'reopened', reopenedBy: actor.id, reopenedByName: actor.username, reopenedAt: now, reopenReason: reason, updatedAt: now })
+    .set({ status: 'reopened', version: sql`${dayCloses.version} + 1`, reopenedBy: actor.id, reopenedByName: actor.username, reopenedAt: now, reopenReason: reason, updatedAt: now })
     .where(eq(dayCloses.id, close.id))
     .returning();
   return toDayCloseDto(reopened!);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  approveDayCloseBody,
   booksMessages,
   cashBookQuery,
   cashBookResponse,
@@ -72,10 +73,13 @@ export async function bookRoutes(app: FastifyInstance) {
   r.post('/api/day-closes', { schema: { tags, body: submitDayCloseBody, response: { 201: dayCloseSchema, ...errors } } }, (request, reply) =>
     sendIdempotent(app.db, request, reply, '/api/day-closes', (tx) => submitDayClose(tx, request.body, actorOf(request.user)), 201),
   );
-  r.post('/api/day-closes/:date/approve', { schema: { tags, params: dayCloseDateParam, response: { 200: dayCloseSchema, ...errors } } }, (request, reply) =>
-    sendIdempotent(app.db, request, reply, `/api/day-closes/${request.params.date}/approve`, (tx) =>
-      approveDayClose(tx, request.params.date, actorOf(request.user)),
-    ),
+  r.post(
+    '/api/day-closes/:date/approve',
+    { schema: { tags, params: dayCloseDateParam, body: approveDayCloseBody, response: { 200: dayCloseSchema, ...errors } } },
+    (request, reply) =>
+      sendIdempotent(app.db, request, reply, `/api/day-closes/${request.params.date}/approve`, (tx) =>
+        approveDayClose(tx, request.params.date, request.body, actorOf(request.user)),
+      ),
   );
   r.post(
     '/api/day-closes/:date/reopen',
@@ -88,6 +92,6 @@ export async function bookRoutes(app: FastifyInstance) {
 
   r.get('/api/day-close-settings', { schema: { tags, response: { 200: dayCloseSettingsSchema } } }, () => readDayCloseSettings(app.db));
   r.put('/api/day-close-settings', { schema: { tags, body: dayCloseSettingsSchema, response: { 200: dayCloseSettingsSchema, 400: errorResponse } } }, (request) =>
-    saveDayCloseSettings(app.db, request.body),
+    app.db.transaction((tx) => saveDayCloseSettings(tx, request.body, actorOf(request.user))),
   );
 }

@@ -1,10 +1,10 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { booksMessages, cashVariance, CASH_ACCOUNT_ID, countedTotal, denominationsOf, Money, type CurrentUser, type DayCloseCurrency, type SubmitDayCloseBody } from '@sarafi/core';
 import type { Transaction } from '../../db/client';
 import { currencies, dayCloses } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
 import { currentShopTimeZone, shopToday } from '../../lib/shop-day';
-import { earliestOpenDayBefore, readClosedThrough } from './books-state';
+import { earliestOpenDayBefore, lockBooksState } from './books-state';
 import { liveDayClose, toDayCloseDto } from './day-close-dto';
 import { readDayCloseSettings } from './day-close-settings';
 import { cashBookIn } from './read-cash-book';
@@ -26,9 +26,12 @@ export async function assertMayClose(tx: Transaction, date: string, closedThroug
 /**
  * A clerk's count of the drawer becomes a pending close: for each currency the notes counted, the total, what the
  * books expect and the variance. A new count of the same day supersedes a pending one; nothing posts until approval.
+ * Counts take the books' state lock like approvals and reopens, so two counts of a day (or a count and an approval)
+ * follow one another: the later one supersedes or is refused, never trips over the one-live-count index. Postings
+ * wait for the count's few reads meanwhile; a day is counted once or twice.
  */
 export async function submitDayClose(tx: Transaction, body: SubmitDayCloseBody, actor: CurrentUser, now = new Date()) {
-  await assertMayClose(tx, body.date, await readClosedThrough(tx), now);
+  await assertMayClose(tx, body.date, await lockBooksState(tx), now);
   if (await liveDayClose(tx, body.date, 'approved')) throw conflict(booksMessages.alreadyCounted(body.date), 'books.alreadyCounted', { date: body.date });
 
   const settings = await readDayCloseSettings(tx);
@@ -60,7 +63,12 @@ export async function submitDayClose(tx: Transaction, body: SubmitDayCloseBody, 
     }
   }
   const pending = await liveDayClose(tx, body.date, 'pending');
-  if (pending) await tx.update(dayCloses).set({ status: 'superseded', updatedAt: now }).where(eq(dayCloses.id, pending.id));
+  if (pending) {
+    await tx
+      .update(dayCloses)
+      .set({ status: 'superseded', version: sql`${dayCloses.version} + 1`, updatedAt: now })
+      .where(eq(dayCloses.id, pending.id));
+  }
   const [row] = await tx
     .insert(dayCloses)
     .values({

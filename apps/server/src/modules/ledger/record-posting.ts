@@ -3,6 +3,7 @@ import type { Transaction } from '../../db/client';
 import { transactionAuditLog, transactions } from '../../db/schema';
 import { shopToday } from '../../lib/shop-day';
 import { assertDaysOpen } from '../books/day-lock';
+import { assertNotBeyondPostingWindow } from '../books/future-date';
 import { applyEntries } from './apply-entries';
 import { toTransactionDto } from './transaction-dto';
 
@@ -20,6 +21,7 @@ export type PostingValues = Omit<
 export async function recordPosting(tx: Transaction, values: PostingValues, entries: EntryLine[], actor: CurrentUser, now: Date) {
   const transDate = values.transDate ?? shopToday(now);
   await assertDaysOpen(tx, transDate);
+  await assertNotBeyondPostingWindow(tx, transDate, now);
   const [row] = await tx
     .insert(transactions)
     .values({

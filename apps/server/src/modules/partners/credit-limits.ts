@@ -3,6 +3,7 @@ import { partnerMessages, type CreditLimits, type CurrentUser, type UpdateCredit
 import type { Executor, Transaction } from '../../db/client';
 import { currencies, partnerCreditLimits } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
+import { limitChanged, limitLoosened, recordSettingChanges } from '../settings-changes/record-setting-change';
 import { partnerAccount } from './partner-account';
 
 /** GET /api/partners/{id}/credit-limits: every currency of the table, in code order, with the partner's limit or null. */
@@ -16,7 +17,10 @@ export async function readCreditLimits(db: Executor, partnerId: number): Promise
   return { limits: rows };
 }
 
-/** PUT: sets or clears (null) the limits of the currencies given; the others keep theirs. */
+/**
+ * PUT: sets or clears (null) the limits of the currencies given; the others keep theirs. The partner's limit rows are
+ * locked while they are read, so each change is recorded against the limit it replaced, in the same transaction.
+ */
 export async function saveCreditLimits(tx: Transaction, partnerId: number, input: UpdateCreditLimitsInput, actor: CurrentUser, now = new Date()): Promise<CreditLimits> {
   const partner = await partnerAccount(tx, partnerId);
   const known = await tx
@@ -26,6 +30,15 @@ export async function saveCreditLimits(tx: Transaction, partnerId: number, input
   const idOf = new Map(known.map((c) => [c.code, c.id]));
   const unknown = input.limits.find((l) => !idOf.has(l.currency));
   if (unknown) throw badRequest(partnerMessages.currencyUnknown(unknown.currency), 'partner.currencyUnknown', { currency: unknown.currency });
+  const stored = await tx
+    .select({ currencyId: partnerCreditLimits.currencyId, limit: partnerCreditLimits.creditLimit })
+    .from(partnerCreditLimits)
+    .where(eq(partnerCreditLimits.accountId, partner.id))
+    .for('update');
+  const before = new Map(stored.map((row) => [row.currencyId, row.limit]));
+  const changed = input.limits
+    .map(({ currency, limit }) => ({ currency, oldValue: before.get(idOf.get(currency)!) ?? null, newValue: limit }))
+    .filter((c) => limitChanged(c.oldValue, c.newValue));
   for (const { currency, limit } of input.limits) {
     const currencyId = idOf.get(currency)!;
     if (limit === null) {
@@ -37,5 +50,11 @@ export async function saveCreditLimits(tx: Transaction, partnerId: number, input
         .onConflictDoUpdate({ target: [partnerCreditLimits.accountId, partnerCreditLimits.currencyId], set: { creditLimit: limit, updatedBy: actor.id, updatedAt: now } });
     }
   }
+  await recordSettingChanges(
+    tx,
+    changed.map((c) => ({ setting: 'creditLimit', partnerId: partner.id, ...c, weakened: limitLoosened(c.oldValue, c.newValue) })),
+    actor,
+    now,
+  );
   return readCreditLimits(tx, partner.id);
 }

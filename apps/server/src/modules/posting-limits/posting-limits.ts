@@ -1,9 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { decimalMessages, defaultPostingLimits, type PostingLimits, type UpdatePostingLimitsInput } from '@sarafi/core';
-import type { Executor } from '../../db/client';
+import { decimalMessages, defaultPostingLimits, type CurrentUser, type PostingLimits, type UpdatePostingLimitsInput } from '@sarafi/core';
+import type { Executor, Transaction } from '../../db/client';
 import { appSettings, currencies } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
+import { limitChanged, limitLoosened, recordSettingChanges } from '../settings-changes/record-setting-change';
 
 /** app_settings key; the value maps currency codes to a limit, or null for a limit an admin cleared. */
 export const postingLimitsKey = 'posting_limits';
@@ -22,16 +23,31 @@ export async function listPostingLimits(db: Executor): Promise<PostingLimits> {
   return { limits: rows.map(({ code }) => ({ currency: code, limit: limits.get(code) ?? null })) };
 }
 
-/** PUT /api/posting-limits: sets or clears the limits of currencies that exist; the others keep theirs. */
-export async function updatePostingLimits(db: Executor, input: UpdatePostingLimitsInput): Promise<PostingLimits> {
-  const codes = new Set((await db.select({ code: currencies.code }).from(currencies)).map((c) => c.code));
+/**
+ * PUT /api/posting-limits: sets or clears the limits of currencies that exist; the others keep theirs. The stored map
+ * is locked while it is read and merged, so every change is recorded against the limit it replaced, in the same
+ * database transaction.
+ */
+export async function updatePostingLimits(tx: Transaction, input: UpdatePostingLimitsInput, actor: CurrentUser, now = new Date()): Promise<PostingLimits> {
+  const codes = new Set((await tx.select({ code: currencies.code }).from(currencies)).map((c) => c.code));
   const unknown = input.limits.find((l) => !codes.has(l.currency));
   if (unknown) throw badRequest(decimalMessages.limitCurrencyUnknown(unknown.currency), 'decimal.limitCurrencyUnknown', { currency: unknown.currency });
+  await tx.insert(appSettings).values({ key: postingLimitsKey, value: {} }).onConflictDoNothing();
+  await tx.select({ key: appSettings.key }).from(appSettings).where(eq(appSettings.key, postingLimitsKey)).for('update');
+  const before = await readPostingLimits(tx);
   const changes = Object.fromEntries(input.limits.map((l) => [l.currency, l.limit]));
-  // One statement merging into the stored map, so two admins saving different currencies at once both keep theirs.
-  await db
-    .insert(appSettings)
-    .values({ key: postingLimitsKey, value: changes })
-    .onConflictDoUpdate({ target: appSettings.key, set: { value: sql`${appSettings.value} || excluded.value`, updatedAt: sql`now()` } });
-  return listPostingLimits(db);
+  await tx
+    .update(appSettings)
+    .set({ value: sql`${appSettings.value} || ${JSON.stringify(changes)}::jsonb`, updatedAt: now })
+    .where(eq(appSettings.key, postingLimitsKey));
+  const changed = input.limits
+    .map((l) => ({ currency: l.currency, oldValue: before.get(l.currency) ?? null, newValue: l.limit }))
+    .filter((c) => limitChanged(c.oldValue, c.newValue));
+  await recordSettingChanges(
+    tx,
+    changed.map((c) => ({ setting: 'postingLimit', ...c, weakened: limitLoosened(c.oldValue, c.newValue) })),
+    actor,
+    now,
+  );
+  return listPostingLimits(tx);
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse, postingLimitsResponse, updatePostingLimitsBody } from '@sarafi/core';
+import { actorOf } from '../../plugins/context';
 import { listPostingLimits, updatePostingLimits } from './posting-limits';
 
 /** The per-currency limit of one posting (issue 18): read and changed by admins. */
@@ -9,6 +10,6 @@ export async function postingLimitRoutes(app: FastifyInstance) {
   const tags = ['posting-limits'];
   r.get('/api/posting-limits', { schema: { tags, response: { 200: postingLimitsResponse } } }, () => listPostingLimits(app.db));
   r.put('/api/posting-limits', { schema: { tags, body: updatePostingLimitsBody, response: { 200: postingLimitsResponse, 400: errorResponse } } }, (request) =>
-    updatePostingLimits(app.db, request.body),
+    app.db.transaction((tx) => updatePostingLimits(tx, request.body, actorOf(request.user))),
   );
 }
