@@ -1709,6 +1709,8 @@ export const en = {
       currencyNotSetUp: 'The currency of this hawala ({{currency}}) is not set up',
       payingIsSender: "The paying account cannot be the sender's own account",
       sameCurrencyRate: 'The rate must be 1 when the send and receive currencies are the same',
+      convertedMismatch: 'Converted amount must be {{expected}} (amount converted at the rate, less the commission)',
+      unitRateUnconfirmed: 'A rate of 1 between {{from}} and {{to}} must be confirmed: check the rate, or confirm that 1 {{from}} pays 1 {{to}}',
       sentHawalaNotFound: 'Hawala not found',
       alreadyPaid: 'This hawala has already been marked paid.',
       paidCannotCancel: 'This hawala has been paid by the partner; it cannot be cancelled.',

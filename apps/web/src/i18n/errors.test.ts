@@ -2,10 +2,12 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   accountMessages,
+  backupMessages,
   currencyMessages,
   dashboardErrorMessages,
   hawalaImportMessages,
   hawalaMessages,
+  letterheadMessages,
   messageCatalogues,
   partnerMessages,
   serverMessages,
@@ -14,6 +16,8 @@ import {
   userMessages,
 } from '@sarafi/core';
 import { en } from './en';
+import { faAF } from './fa-AF';
+import { ps } from './ps';
 
 const i18n = i18next.createInstance();
 beforeAll(() => i18n.init({ resources: { en: { translation: en } }, lng: 'en', interpolation: { escapeValue: false } }));
@@ -64,7 +68,44 @@ describe('errors.* in the English catalogue', () => {
         partnerMessages.overLimit('London Partner', 'USD', '12,500.00', '10,000.00'),
       ],
       ['partner.currencyUnknown', { currency: 'XYZ' }, partnerMessages.currencyUnknown('XYZ')],
+      ['transaction.recoverIdTaken', { id: 42 }, transactionMessages.recoverIdTaken(42)],
+      ['transaction.exportTooMany', { cap: '100,000' }, transactionMessages.exportTooMany('100,000')],
+      ['backup.migrationMismatch', { migration: 3, tag: '0002_x' }, backupMessages.migrationMismatch(3, '0002_x')],
+      ['letterhead.logoTooLarge', { kb: 256 }, letterheadMessages.logoTooLarge(256)],
+      ['hawala.convertedMismatch', { expected: '95.00' }, hawalaMessages.convertedMismatch('95.00')],
+      ['hawala.unitRateUnconfirmed', { from: 'USD', to: 'AFN' }, hawalaMessages.unitRateUnconfirmed('USD', 'AFN')],
     ];
     for (const [code, params, message] of cases) expect(i18n.t(`errors.${code}`, params), code).toBe(message);
+  });
+});
+
+type Tree = { readonly [key: string]: string | Tree };
+
+/** The template of `errors.{code}` in a catalogue: its own leaf, or the plural forms i18next picks by `count`. */
+function template(catalogue: Tree, code: string): string | undefined {
+  const path = `errors.${code}`.split('.');
+  const key = path.pop()!;
+  const branch = path.reduce<Tree | string | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), catalogue);
+  if (typeof branch !== 'object') return undefined;
+  const value = branch[key] ?? branch[`${key}_other`];
+  return typeof value === 'string' ? value : undefined;
+}
+
+// The import's success summary: the result dialog says it in its own words, from the counts.
+const notARefusal = new Set(['hawalaImport.imported']);
+/** Every code the server may send: the generic ones and every catalogue entry, parameterised ones included. */
+const everyCode = [
+  ...Object.keys(serverMessages),
+  ...Object.entries(messageCatalogues).flatMap(([prefix, catalogue]) => Object.keys(catalogue).map((key) => `${prefix}.${key}`)),
+].filter((code) => !notARefusal.has(code));
+
+describe.each([
+  ['en', en],
+  ['fa-AF', faAF],
+  ['ps', ps],
+] as const)('errors.* in the %s catalogue', (_language, catalogue) => {
+  it('has a template for every error code, so no clerk is shown the server’s English', () => {
+    expect(everyCode.length).toBeGreaterThan(100);
+    expect(everyCode.filter((code) => template(catalogue, code) === undefined)).toEqual([]);
   });
 });

@@ -1709,6 +1709,8 @@ export const ps = {
       currencyNotSetUp: 'د دې حوالې اسعار ({{currency}}) نه دي تنظیم شوي',
       payingIsSender: 'ورکوونکی حساب نه شي کېدای د لېږونکي خپل حساب وي',
       sameCurrencyRate: 'کله چې د لېږلو او ترلاسه کولو اسعار یو وي، نرخ باید ۱ وي',
+      convertedMismatch: 'اړول شوی مبلغ باید {{expected}} وي (په نرخ اړول شوی مبلغ، منفي کمیشن)',
+      unitRateUnconfirmed: 'د {{from}} او {{to}} ترمنځ نرخ 1 باید تایید شي: نرخ وګورئ، یا تایید کړئ چې 1 {{from}} د 1 {{to}} په بدل کې ورکول کېږي',
       sentHawalaNotFound: 'حواله ونه موندل شوه',
       alreadyPaid: 'دا حواله دمخه ورکړل شوې نښه شوې ده.',
       paidCannotCancel: 'دا حواله شریک ورکړې ده؛ لغوه کېدای نه شي.',
