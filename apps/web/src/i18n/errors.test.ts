@@ -68,7 +68,6 @@ describe('errors.* in the English catalogue', () => {
         partnerMessages.overLimit('London Partner', 'USD', '12,500.00', '10,000.00'),
       ],
       ['partner.currencyUnknown', { currency: 'XYZ' }, partnerMessages.currencyUnknown('XYZ')],
-      ['transaction.recoverIdTaken', { id: 42 }, transactionMessages.recoverIdTaken(42)],
       ['transaction.exportTooMany', { cap: '100,000' }, transactionMessages.exportTooMany('100,000')],
       ['backup.migrationMismatch', { migration: 3, tag: '0002_x' }, backupMessages.migrationMismatch(3, '0002_x')],
       ['letterhead.logoTooLarge', { kb: 256 }, letterheadMessages.logoTooLarge(256)],

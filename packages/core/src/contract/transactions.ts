@@ -39,20 +39,9 @@ export const transactionMessages = {
     `Selling amount must be ${expected} for ${amount} ${currency} at ${rate}`,
   /** The hawala's words: one refusal of a rate of 1 across currencies, whichever screen sent it. */
   unitRateUnconfirmed: hawalaMessages.unitRateUnconfirmed,
-  /** Debit and credit vouchers move the shop's cash: a clerk's refusal names the action and the voucher refused. */
+  /** Debit and credit vouchers move the shop's cash: a clerk's refusal names the voucher refused. */
   postDebitAdminOnly: 'Only an admin may post debit vouchers',
   postCreditAdminOnly: 'Only an admin may post credit vouchers',
-  editDebitAdminOnly: 'Only an admin may edit debit vouchers',
-  editCreditAdminOnly: 'Only an admin may edit credit vouchers',
-  deleteDebitAdminOnly: 'Only an admin may delete debit vouchers',
-  deleteCreditAdminOnly: 'Only an admin may delete credit vouchers',
-  recoverDebitAdminOnly: 'Only an admin may recover debit vouchers',
-  recoverCreditAdminOnly: 'Only an admin may recover credit vouchers',
-  recoverIncomplete: 'This deleted transaction is incomplete and cannot be recovered',
-  recoverHawalaPayout: 'A hawala payout is restored by passing the hawala again on the Pass Hawala screen',
-  recoverAccountGone: 'An account or currency of this transaction no longer exists; it cannot be recovered',
-  recoverIdTaken: (id: number) => `A transaction with id ${id} already exists`,
-  currencyGone: 'A currency of this transaction no longer exists',
   searchTooSlow: 'This search takes too long; narrow it with a type, an account or a date',
   exportTooMany: (cap: string) => `More than ${cap} transactions match; narrow the search (type, account or date) to export them`,
 } as const;
