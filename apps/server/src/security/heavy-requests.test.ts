@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '@sarafi/core';
 import { accounts, partnerReconciliations } from '../db/schema';
 import { pngBytes } from '../modules/accounts/test-images';
+import { multipart, sheetOf } from '../modules/hawala-import/test-support';
 import { poolQueue, poolThreads } from '../lib/worker-pool';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -30,6 +31,12 @@ function storedRun(accountId: number) {
     result: { theirs, ours, matched, mismatched: [], onlyTheirs: [], onlyOurs: [], skipped: [], skippedCount: 0 },
   };
 }
+
+/** A partner's sheet with the hawala template's header, mapped by two of its columns; none of its lines is ours. */
+const sheetLines = 2_000;
+const partnerSheet = sheetOf(Array.from({ length: sheetLines }, (_, i) => [`S-${i}`, 'Wali', '2026-05-03', 100 + i]));
+const mapping = { hawalaNo: 'Trans No', date: 'Receiver Name', amount: 'Amount', debit: null, credit: null, currency: null, balance: null, defaultCurrency: 'USD', sign: 'auto' };
+const runForm = { mapping: JSON.stringify(mapping), from: '2026-05-01', to: '2026-05-31', toleranceDays: '3' };
 
 /** A 2048 × 2048 PNG of 16-bit RGBA zeros: about 32 KB that inflate to 32 MB, the most the logo check allows. */
 function inflatingPng(): Buffer {
@@ -74,6 +81,7 @@ describe('heavy requests run off the request thread, a few at a time: the server
   let admin: string;
   let user: string;
   let runId: number;
+  let partnerId: number;
   beforeAll(async () => {
     t = await createTestApp();
     admin = await t.cookieFor('admin');
@@ -81,6 +89,7 @@ describe('heavy requests run off the request thread, a few at a time: the server
     const [partner] = await t.handle.db.insert(accounts).values({ accountCode: '2001', accountName: 'Partner', currencyId: 1, accountType: 'partner' }).returning();
     const [run] = await t.handle.db.insert(partnerReconciliations).values(storedRun(partner!.id)).returning({ id: partnerReconciliations.id });
     runId = run!.id;
+    partnerId = partner!.id;
   });
   afterAll(() => t.close());
 
@@ -91,6 +100,15 @@ describe('heavy requests run off the request thread, a few at a time: the server
       const body = response.json();
       expect([body.id, body.counts.matched, body.theirs.length, body.ours.length, body.matched[storedLines - 1]]).toEqual([runId, storedLines, storedLines, storedLines, { rule: 'hawalaNo', theirs: [storedLines - 1], ours: [storedLines - 1] }]);
     }
+  });
+
+  it('reconciliation runs of a partner sheet, many at once, each answer their matching or 503 busy', async () => {
+    const send = () => {
+      const body = multipart([...Object.entries(runForm).map(([name, value]) => ({ name, value })), { name: 'file', fileName: 'partner.xlsx', data: partnerSheet }]);
+      return t.app.inject({ method: 'POST', url: `/api/partners/${partnerId}/reconciliations`, headers: { cookie: user, ...body.headers }, payload: body.payload });
+    };
+    const { done } = await underLoad(crowd, send, t);
+    for (const response of done) expect([response.statusCode, response.json().counts], response.body.slice(0, 200)).toEqual([200, { matched: 0, mismatched: 0, onlyTheirs: sheetLines, onlyOurs: 0 }]);
   });
 
   it('logo uploads that inflate to 32 MB, many at once, are each checked or answered 503 busy', async () => {

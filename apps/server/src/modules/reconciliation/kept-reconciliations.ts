@@ -1,9 +1,9 @@
 import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import { reconciliationMessages, type ReconciliationHeader, type ReconciliationMapping, type ReconciliationResult } from '@sarafi/core';
+import { reconciliationMessages, type ReconciliationHeader, type ReconciliationMapping } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { partnerReconciliations, partnerSheetMappings } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { headerOf, reconciliationOf, reconciliationText } from './reconciliation-view';
+import { headerOf, reconciliationText } from './reconciliation-view';
 
 const { result: _result, totals: _totals, ...header } = getTableColumns(partnerReconciliations);
 /** Every column of a kept reconciliation but its totals and lines. */
@@ -15,24 +15,19 @@ export async function listReconciliations(db: Executor, accountId: number): Prom
   return rows.map(headerOf);
 }
 
-export async function getReconciliation(db: Executor, id: number): Promise<ReconciliationResult> {
-  const [row] = await db.select().from(partnerReconciliations).where(eq(partnerReconciliations.id, id));
-  if (!row) throw notFound(reconciliationMessages.notFound);
-  return reconciliationOf(row);
-}
-
 /**
- * A kept reconciliation as the JSON text the run answered: its totals and lines are read as the text they were stored
- * as and sent on, not parsed and written again, so a re-read costs the server's thread no more than copying it.
+ * A kept reconciliation as the JSON text the run answered, with its partner: its totals and lines are read as the
+ * text they were stored as and sent on, not parsed and written again, so a re-read costs the server's thread no more
+ * than copying it.
  */
-export async function getReconciliationText(db: Executor, id: number): Promise<string> {
+export async function getReconciliationText(db: Executor, id: number): Promise<{ partnerId: number; json: string }> {
   const [row] = await db
     .select({ ...headerColumns, totalsText: sql<string>`${partnerReconciliations.totals}::text`, resultText: sql<string>`${partnerReconciliations.result}::text` })
     .from(partnerReconciliations)
     .where(eq(partnerReconciliations.id, id));
   if (!row) throw notFound(reconciliationMessages.notFound);
   const { totalsText, resultText, ...kept } = row;
-  return reconciliationText(kept, totalsText, resultText);
+  return { partnerId: kept.accountId, json: reconciliationText(kept, totalsText, resultText) };
 }
 
 /** The columns this partner's sheet was last mapped with, proposed for the next one. */

@@ -1,4 +1,4 @@
-import type { ReconciliationHeader, ReconciliationResult } from '@sarafi/core';
+import type { ReconciliationHeader } from '@sarafi/core';
 import type { partnerReconciliations } from '../../db/schema';
 
 type Row = typeof partnerReconciliations.$inferSelect;
@@ -20,15 +20,13 @@ export function headerOf(row: Omit<Row, 'result' | 'totals'>): ReconciliationHea
   };
 }
 
-/** A kept reconciliation whole, as the run answered it. */
-export const reconciliationOf = (row: Row): ReconciliationResult => ({ ...headerOf(row), ...row.totals, ...row.result });
-
 /** The members of a JSON object's text, without its braces. */
 const members = (object: string) => object.trim().slice(1, -1).trim();
 
 /**
- * `reconciliationOf` as JSON text, from the header and the stored text of the totals and the lines: the same object
- * (a later member wins, as in the spread), built without parsing and writing again the 10 MB of a large run's lines.
+ * A kept reconciliation whole, as the run answered it (a ReconciliationResult): the header's members, then the totals'
+ * and the lines', joined as the JSON text they are stored as, without parsing and writing again the 10 MB of a large
+ * run's lines.
  */
 export function reconciliationText(row: Omit<Row, 'result' | 'totals'>, totals: string, result: string): string {
   return `{${[JSON.stringify(headerOf(row)), totals, result].map(members).filter((text) => text !== '').join(',')}}`;

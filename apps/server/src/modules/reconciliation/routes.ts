@@ -8,11 +8,10 @@ import { actorOf } from '../../plugins/context';
 import { checkUpload } from '../hawala-import/check-upload';
 import { readInWorker } from '../hawala-import/parse-spreadsheet';
 import { readUpload, type Upload } from '../hawala-import/read-upload';
-import { exportWorkbook } from '../exports/export-builder';
-import { getReconciliation, getReconciliationText, listReconciliations, rememberedMapping } from './kept-reconciliations';
+import { getReconciliationText, listReconciliations, rememberedMapping } from './kept-reconciliations';
 import type { PartnerSheetColumns, PartnerSheetJob } from './read-partner-sheet';
 import { reconciledPartner } from './reconciled-partner';
-import { reconciliationSheets } from './reconciliation-sheets';
+import type { WorkbookJob } from './reconciliation-workbook';
 import { readRunForm } from './run-form';
 import { runReconciliation } from './run-reconciliation';
 import type { PartnerSheetText } from './sheet-lines';
@@ -21,6 +20,7 @@ const MB = 1024 * 1024;
 /** A mapping names up to seven headers, in Dari as often as not: more room than the import's one date field. */
 const fieldBytes = 8 * 1024;
 const sheetReader = new URL('./read-partner-sheet.ts', import.meta.url);
+const workbookWriter = new URL('./reconciliation-workbook.ts', import.meta.url);
 
 /**
  * A run of 50,000 lines a side is a 10 MB answer, kept as JSON text and sent as that text (reconciliation-view.ts);
@@ -73,18 +73,21 @@ export async function reconciliationRoutes(app: FastifyInstance) {
   });
 
   r.get('/api/reconciliations/:id', { schema: { tags, params, response: { 200: reconciliationResult, ...heavyErrors } } }, async (request, reply) =>
-    sendResult(reply, await heavyRequest(() => getReconciliationText(app.db, request.params.id))),
+    sendResult(reply, (await heavyRequest(() => getReconciliationText(app.db, request.params.id))).json),
   );
 
-  // A file, not a JSON value: sent through the untyped reply, as the other XLSX downloads are.
+  // A file, not a JSON value: sent through the untyped reply, as the other XLSX downloads are. A heavy request, not one
+  // of the exports' two slots: its sheets are built from the stored text on a pool thread (reconciliation-workbook.ts).
   app.get<{ Params: { id: string } }>('/api/reconciliations/:id/export', { schema: { tags, params, response: { 400: errorResponse, 404: errorResponse, 503: errorResponse } } }, async (request, reply) => {
     const { id } = idParam.parse(request.params);
-    const reconciliation = await getReconciliation(app.db, id);
-    const partner = await reconciledPartner(app.db, reconciliation.partnerId);
-    const file = await exportWorkbook(async () => reconciliationSheets(reconciliation, `${partner.accountCode} ${partner.accountName}`));
+    const file = await heavyRequest(async (offThread) => {
+      const kept = await getReconciliationText(app.db, id);
+      const partner = await reconciledPartner(app.db, kept.partnerId);
+      return offThread<Uint8Array>(workbookWriter, { json: kept.json, partnerName: `${partner.accountCode} ${partner.accountName}` } satisfies WorkbookJob);
+    });
     return reply
       .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .header('Content-Disposition', `attachment; filename="reconciliation_${id}.xlsx"`)
-      .send(file);
+      .send(Buffer.from(file.buffer, file.byteOffset, file.byteLength));
   });
 }
