@@ -9,6 +9,7 @@ import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputHygiene } from './plugins/input-hygiene';
+import { registerOwnerFigures } from './plugins/owner-figures';
 import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
 import { accountSettingsRoutes } from './modules/account-settings/routes';
@@ -77,6 +78,7 @@ export async function buildApp({ db, dbKind, config, logger = false, pool, backu
   await app.register(compress, { threshold: 2048 });
   await registerSecurity(app);
   registerAuth(app);
+  registerOwnerFigures(app);
   await registerDocs(app);
 
   await app.register(systemRoutes);

@@ -1,4 +1,5 @@
 export * from './permissions';
+export * from './owner-figures';
 export * from './menu';
 export * from './money/decimal';
 export * from './money/convert';

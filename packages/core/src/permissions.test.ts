@@ -12,8 +12,8 @@ describe('permission table (SPEC §6)', () => {
   });
 
   it.each([
-    ['operator', ['debit', 'credit', 'users', 'account-settings', 'hawala-serial', 'dashboard-admin']],
-    ['user', ['import-hawala', 'debit', 'credit', 'users', 'account-settings', 'hawala-serial', 'dashboard-admin']],
+    ['operator', ['debit', 'credit', 'users', 'account-settings', 'hawala-serial', 'dashboard-admin', 'fx-reports', 'system-accounts']],
+    ['user', ['import-hawala', 'debit', 'credit', 'users', 'account-settings', 'hawala-serial', 'dashboard-admin', 'fx-reports', 'system-accounts']],
   ] as const)('%s may not %j', (role, denied) => {
     for (const permission of denied) expect(can(role, permission), permission).toBe(false);
   });

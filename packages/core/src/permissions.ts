@@ -35,6 +35,11 @@ export const permissionTable = {
   'setting-changes': admins,
   /** The exchange desk's profit and positions (issue 21): what the shop earns is the owner's to see. */
   'fx-reports': admins,
+  /**
+   * The figures of the owner's system accounts: FX positions, commission income, cash over/short (docs/decisions.md
+   * 'Owner-only figures'). Without it their statements and balances answer 404 and lists leave them out.
+   */
+  'system-accounts': admins,
   /** Partners (issue 22): every clerk sees positions and statements and posts settlements. */
   partners: everyone,
   /** Commission runs, credit limits and passing a hawala past a limit: the owner's decisions. */

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
-import { CASH_ACCOUNT_ID } from '@sarafi/core';
-import { deletedTransactions, hawalaDetails, transactions, users } from '../db/schema';
+import { count, desc, eq, ne } from 'drizzle-orm';
+import { CASH_ACCOUNT_ID, isOwnerAccount, isOwnerAccountCode } from '@sarafi/core';
+import { accounts, deletedTransactions, hawalaDetails, transactions, users } from '../db/schema';
 import { AFN, hawalaApi } from '../modules/hawala/test-support';
 import { fixture, postFile } from '../modules/hawala-import/test-support';
 import type { TestApp } from '../test/test-app';
-import { fingerprint, securityTestApp, seedWorld, transfer, type World } from './world';
+import { concreteUrl, exchangeSale, fingerprint, plausibleQuery, routeSchemas, securityTestApp, seedWorld, transfer, type World } from './world';
 
 /**
  * Beyond the route × role matrix (route-matrix.test.ts, which sends empty bodies to made-up ids): with real records
@@ -99,6 +99,64 @@ describe('a user cannot read or change data beyond their role', () => {
     expect((await as(cookie.user, 'GET', '/api/hawala-settings')).statusCode).toBe(200);
     const imported = await postFile(t, cookie.operator, 'preview', { fileName: 'clean.xlsx', data: fixture('clean.xlsx') });
     expect(imported.statusCode, imported.body).toBe(200);
+  });
+
+  it("no GET answer to a 'user' or an operator carries realised profit or a system account's figures; an admin's do", async () => {
+    // A changed deal, so its history holds realised profit in snapshots and in a change line.
+    const [sale] = await t.handle.db.select().from(transactions).where(eq(transactions.transType, 'Exchange')).orderBy(desc(transactions.id)).limit(1);
+    const resale = await as(w.admin, 'PUT', `/api/transactions/${sale!.id}`, { ...exchangeSale(w), exRate: '73', dAmount: '7300', updatedAt: sale!.updatedAt.toISOString() });
+    expect(resale.statusCode, resale.body).toBe(200);
+    const system = await t.handle.db.select().from(accounts).where(eq(accounts.isSystem, true));
+    const ownedIds = new Set(system.filter(isOwnerAccount).map((a) => a.id));
+    expect(ownedIds.size).toBeGreaterThan(1);
+    const special = (await t.handle.db.select({ id: transactions.id }).from(transactions).where(ne(transactions.transType, 'Transfer'))).map((r) => r.id);
+    const urls = new Set<string>();
+    for (const route of (await routeSchemas(t)).filter((r) => r.method === 'GET')) {
+      for (const pick of [0, 1]) {
+        const query = new URLSearchParams(plausibleQuery(route, w)).toString();
+        urls.add(concreteUrl(route.url, w, pick));
+        if (query) urls.add(`${concreteUrl(route.url, w, pick)}?${query}`);
+      }
+      if (route.url.startsWith('/api/transactions/:id')) for (const id of special) urls.add(route.url.replace(':id', String(id)));
+      if (route.url.startsWith('/api/accounts/:id')) for (const id of ownedIds) urls.add(route.url.replace(':id', String(id)));
+    }
+    /** What an answer shows of the owner's figures: profit keys, system account codes, rows keyed by their ids. */
+    const leaks = (body: unknown, path = ''): string[] => {
+      if (typeof body === 'string') return isOwnerAccountCode(body) ? [`${path} = ${body}`] : [];
+      if (Array.isArray(body)) return body.flatMap((item, i) => leaks(item, `${path}[${i}]`));
+      if (!body || typeof body !== 'object') return [];
+      return Object.entries(body).flatMap(([key, value]) => [
+        ...(key === 'realisedProfit' ? [`${path}.${key}`] : []),
+        ...(key === 'accountId' && ownedIds.has(value as number) ? [`${path}.${key} = ${String(value)}`] : []),
+        ...leaks(value, `${path}.${key}`),
+      ]);
+    };
+    const seen = async (who: string) => {
+      const found: Record<string, string[]> = {};
+      let read = 0;
+      for (const url of urls) {
+        const response = await as(who, 'GET', url);
+        expect(response.statusCode, `${url}: ${response.body.slice(0, 200)}`).toBeLessThan(500);
+        if (response.statusCode !== 200 || !String(response.headers['content-type']).includes('json')) continue;
+        read += 1;
+        const shown = leaks(response.json());
+        if (shown.length > 0) found[url] = shown;
+      }
+      return { found, read };
+    };
+    // The world holds the figures, and an admin is shown them: the test can fail.
+    const admin = await seen(w.admin);
+    expect(Object.values(admin.found).flat().some((leak) => leak.endsWith('.realisedProfit'))).toBe(true);
+    expect(Object.values(admin.found).flat().some((leak) => /= (FX|COMM)-/.test(leak))).toBe(true);
+    for (const who of [cookie.user, cookie.operator]) {
+      const { found, read } = await seen(who);
+      expect(read).toBeGreaterThan(10);
+      expect(found).toEqual({});
+    }
+    // Reads of one system account answer as if it did not exist.
+    for (const id of ownedIds) {
+      for (const suffix of ['', '/statement', '/statement/export']) expect((await as(cookie.user, 'GET', `/api/accounts/${id}${suffix}`)).statusCode).toBe(404);
+    }
   });
 
   it('a deactivated clerk’s open session can no longer change anything', async () => {

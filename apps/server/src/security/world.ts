@@ -88,6 +88,18 @@ export const exchange = (w: World) => ({
   transDate: today,
 });
 
+/** The shop sells back the 100 USD for 7,200 AFN at 72: after `exchange`, a deal that realises a profit. */
+export const exchangeSale = (w: World) => ({
+  ...exchange(w),
+  outAccountId: w.accounts.afn,
+  inAccountId: w.accounts.usd,
+  currencyId: AFN,
+  cCurrencyId: USD,
+  dAmount: '7200',
+  cAmount: '100',
+  exRate: '72',
+});
+
 export async function seedWorld(t: TestApp, details = 6): Promise<World> {
   const admin = await t.cookieFor('admin');
   const api = hawalaApi(t, admin);
@@ -125,7 +137,11 @@ export async function seedWorld(t: TestApp, details = 6): Promise<World> {
     const [row] = await t.handle.db.select({ id: deletedTransactions.id }).from(deletedTransactions).where(eq(deletedTransactions.originalTransactionId, id));
     w.deletedRowIds.push(row!.id);
   }
-  w.hawalaId = (await ok(await api.inject('POST', '/api/hawala', { senderName: 'Wali', receiverName: 'Zarghuna', amount: '100', currency: 'AFN' }))).id;
+  // With a commission, so the books hold commission income and hawalas to assign: owner-only figures (owner-figures.ts).
+  w.hawalaId = (await ok(await api.inject('POST', '/api/hawala', { senderName: 'Wali', receiverName: 'Zarghuna', amount: '100', currency: 'AFN', commission: '5' }))).id;
+  // Bought at 70 and sold at 72: the sale realises a profit and the FX positions move.
+  await api.post(exchange(w));
+  await api.post(exchangeSale(w));
   for (let i = 0; i < details; i++) w.detailIds.push((await api.detail({ hawalaNo: `W-${i}` })).id);
   for (const id of w.detailIds.slice(details / 2)) await ok(await api.pass(id));
   await t.cookieFor('user');

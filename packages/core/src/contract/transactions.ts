@@ -254,8 +254,11 @@ export const transactionSchema = z.object({
   referenceId: z.number(),
   hawalaId: z.number(),
   transId: z.number(),
-  /** Issue 21 (an extension): an exchange deal's realised profit in the base currency; null for no deal. */
-  realisedProfit: z.string().nullable(),
+  /**
+   * An extension: an exchange deal's realised profit in the base currency; null for no deal. Absent for a role
+   * without `fx-reports` (docs/decisions.md 'Owner-only figures').
+   */
+  realisedProfit: z.string().nullable().optional(),
   baseCurrency: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountListQuery, accountSearchItem, accountSchema, createAccountBody, errorResponse, idParam, statementQuery, statementSchema, updateAccountBody } from '@sarafi/core';
+import { assertAccountReadable } from './account-access';
 import { getDocument } from './account-documents';
 import { accountStatement } from './account-statement';
 import { createAccount } from './create-account';
@@ -20,6 +21,12 @@ const imageBodyLimit = 6 * 1024 * 1024;
 export async function accountRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['accounts'];
+
+  // Every read of one account (record, statement, its export, images) passes the owner-only rule first; this plugin's hooks see only its own routes.
+  app.addHook('preHandler', async (request) => {
+    const { id } = request.params as { id?: unknown };
+    if (request.method === 'GET' && typeof id === 'number') await assertAccountReadable(app.db, id, actorOf(request.user).role);
+  });
 
   r.get('/api/accounts', { schema: { tags, querystring: accountListQuery, response: { 200: z.array(accountSearchItem) } } }, async (request, reply) => {
     const { items, total, capped } = await listAccounts(app.db, request.query);
