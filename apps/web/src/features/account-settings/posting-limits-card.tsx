@@ -14,6 +14,6 @@ export function PostingLimitsCard() {
     onSuccess: (saved) => queryClient.setQueryData(limitsKey, saved),
   });
   return (
-    <CurrencyLimitsCard keys="postingLimits" testId="posting-limit" className="mt-6" data={data} isLoading={isLoading} schema={updatePostingLimitsBody} save={save} />
+    <CurrencyLimitsCard keys="postingLimits" testId="posting-limit" className="mt-6" changes={{ setting: 'postingLimit' }} data={data} isLoading={isLoading} schema={updatePostingLimitsBody} save={save} />
   );
 }

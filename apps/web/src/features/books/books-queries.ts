@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CashBookResponse, DayClose, DayCloseSettings, SubmitDayCloseBody, TrialBalanceResponse } from '@sarafi/core';
 import { ApiError, apiRequest } from '../../lib/api';
+import { settingChangesKey } from '../limits/setting-changes';
 import { newIdempotencyKey } from '../transactions/idempotency-key';
 
 /** A cash book period as the API takes it: one day (from = to) or a range of days, YYYY-MM-DD. */
@@ -68,13 +69,17 @@ export function useSaveDayCloseSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: DayCloseSettings) => apiRequest<DayCloseSettings>('PUT', '/api/day-close-settings', settings),
-    onSuccess: (saved) => queryClient.setQueryData(settingsKey, saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(settingsKey, saved);
+      void queryClient.invalidateQueries({ queryKey: [settingChangesKey] });
+    },
   });
 }
 
 /**
  * Submit, approve and reopen move money (approval posts the variances, reopening reverses them), so each carries an
- * Idempotency-Key, renewed once it succeeded; afterwards every report and balance is read again.
+ * Idempotency-Key, renewed once it succeeded; afterwards every report and balance is read again. A refusal reads the
+ * day's closes again too: an approval refused because a newer count came in shows that count to review.
  */
 function useBooksAction<T>(request: (key: string, input: T) => Promise<DayClose>) {
   const queryClient = useQueryClient();
@@ -85,14 +90,18 @@ function useBooksAction<T>(request: (key: string, input: T) => Promise<DayClose>
       key.current = newIdempotencyKey();
       void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== '/api/auth/me' });
     },
+    onError: () => void queryClient.invalidateQueries({ queryKey: dayClosesKey }),
   });
 }
 
 export const useSubmitDayClose = () =>
   useBooksAction<SubmitDayCloseBody>((key, body) => apiRequest<DayClose>('POST', '/api/day-closes', body, { 'Idempotency-Key': key }));
 
+/** Approves the count as the admin saw it: its id and version, so a recount since then is refused, not approved. */
 export const useApproveDayClose = () =>
-  useBooksAction<string>((key, date) => apiRequest<DayClose>('POST', `/api/day-closes/${date}/approve`, undefined, { 'Idempotency-Key': key }));
+  useBooksAction<DayClose>((key, { date, id, version }) =>
+    apiRequest<DayClose>('POST', `/api/day-closes/${date}/approve`, { id, version }, { 'Idempotency-Key': key }),
+  );
 
 export const useReopenDay = () =>
   useBooksAction<{ date: string; reason: string }>((key, { date, reason }) =>

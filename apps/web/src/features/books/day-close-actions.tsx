@@ -61,7 +61,7 @@ export function DayCloseActions({ close, user, allowSelfApproval }: { close: Day
             disabled={ownCount || approve.isPending}
             aria-describedby={ownCount ? whyId : undefined}
             onClick={() =>
-              approve.mutate(close.date, {
+              approve.mutate(close, {
                 onSuccess: () => notify.success(t('books.dayClose.approved')),
                 onError: (failure) => notify.error(errorMessage(failure, t('books.dayClose.approveFailed'))),
               })

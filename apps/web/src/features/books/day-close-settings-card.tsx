@@ -7,6 +7,7 @@ import { Card } from '../../components/ui/card';
 import { Field, Input } from '../../components/ui/field';
 import { notify } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/api';
+import { SettingChangeLines } from '../limits/setting-changes';
 import { useSaveDayCloseSettings } from './books-queries';
 
 /** Notes are typed as one list per currency, '1000, 500, 100'; Persian digits and the Arabic comma are read too. */
@@ -16,20 +17,29 @@ const notesFromText = (text: string) =>
     .map((note) => note.trim())
     .filter(Boolean);
 
-/** Admin: the notes counted per currency, and whether a one-person shop's admin may approve their own count. */
+/**
+ * Admin: the notes counted per currency, whether a one-person shop's admin may approve their own count, and how many
+ * days ahead a posting may be dated; each of the two controls shows who changed it lately.
+ */
 export function DayCloseSettingsCard({ settings }: { settings: DayCloseSettings }) {
   const { t } = useTranslation();
   const [texts, setTexts] = useState(() => Object.fromEntries(Object.entries(settings.denominations).map(([code, notes]) => [code, notes.join(', ')])));
   const [allowSelfApproval, setAllowSelfApproval] = useState(settings.allowSelfApproval);
+  const [daysAhead, setDaysAhead] = useState(String(settings.postingDaysAhead));
   const [problem, setProblem] = useState<{ code: string; message: string }>();
   const save = useSaveDayCloseSettings();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = dayCloseSettingsSchema.safeParse({ denominations: Object.fromEntries(Object.entries(texts).map(([code, text]) => [code, notesFromText(text)])), allowSelfApproval });
+    const parsed = dayCloseSettingsSchema.safeParse({
+      denominations: Object.fromEntries(Object.entries(texts).map(([code, text]) => [code, notesFromText(text)])),
+      allowSelfApproval,
+      postingDaysAhead: Number(westernDigits(daysAhead).trim() || 'NaN'),
+    });
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
-      return setProblem({ code: String(issue.path[1] ?? ''), message: issue.message });
+      const field = issue.path[0] === 'postingDaysAhead' ? 'postingDaysAhead' : String(issue.path[1] ?? '');
+      return setProblem({ code: field, message: issue.message });
     }
     setProblem(undefined);
     save.mutate(parsed.data, {
@@ -59,6 +69,13 @@ export function DayCloseSettingsCard({ settings }: { settings: DayCloseSettings 
             <span className="block text-muted-foreground">{t('books.settings.selfApprovalHint')}</span>
           </span>
         </label>
+        <SettingChangeLines filter={{ setting: 'dayClose.allowSelfApproval' }} testId="self-approval-changes" />
+        <div className="w-full sm:w-60">
+          <Field label={t('books.settings.postingDaysAhead')} hint={t('books.settings.postingDaysAheadHint')} error={problem?.code === 'postingDaysAhead' ? problem.message : undefined}>
+            {(props) => <Input {...props} dir="ltr" inputMode="numeric" value={daysAhead} onChange={(e) => setDaysAhead(e.target.value)} />}
+          </Field>
+        </div>
+        <SettingChangeLines filter={{ setting: 'books.postingDaysAhead' }} testId="days-ahead-changes" />
         <div className="flex justify-end">
           <Button type="submit" disabled={save.isPending}>
             <Save className="h-4 w-4" aria-hidden />

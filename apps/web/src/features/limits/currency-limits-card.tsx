@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ComponentProps } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { amountInputValue, formatAmount, type CurrencyLimits, type currencyLimitsBody } from '@sarafi/core';
 import type { z } from 'zod';
@@ -10,6 +11,7 @@ import { errorMessage } from '../../lib/api';
 import { translateMessage } from '../../i18n/server-errors';
 import { Spinner } from '../shell/status-pages';
 import { AmountInput } from '../transactions/amount-input';
+import { SettingChangeLines, settingChangesKey } from './setting-changes';
 
 type LimitsBody = ReturnType<typeof currencyLimitsBody>;
 
@@ -22,6 +24,8 @@ interface Props {
   /** Prefix of each box's test id, followed by the currency code. */
   testId: string;
   className?: string;
+  /** Whose recorded changes the card lists under its boxes (admins only). */
+  changes: ComponentProps<typeof SettingChangeLines>['filter'];
   data: CurrencyLimits | undefined;
   isLoading: boolean;
   schema: LimitsBody;
@@ -34,10 +38,12 @@ interface Props {
 
 /**
  * Limits per currency (a posting's, a partner's credit): every currency is saved at once and a blank box means no
- * limit. The shared schema checks the boxes first, so a refused one says why under itself.
+ * limit. The shared schema checks the boxes first, so a refused one says why under itself. Below, the last recorded
+ * changes: who loosened or tightened which limit, and when.
  */
-export function CurrencyLimitsCard({ keys, testId, className, data, isLoading, schema, save }: Props) {
+export function CurrencyLimitsCard({ keys, testId, className, changes, data, isLoading, schema, save }: Props) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   /** What the admin typed, per currency; a box not typed in shows the stored limit. */
   const [edits, setEdits] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -64,6 +70,7 @@ export function CurrencyLimitsCard({ keys, testId, className, data, isLoading, s
       onSuccess: () => {
         setEdits({});
         notify.success(t(`${keys}.saved`));
+        void queryClient.invalidateQueries({ queryKey: [settingChangesKey] });
       },
       onError: (error) => notify.error(errorMessage(error, t(`${keys}.saveFailed`))),
     });
@@ -96,6 +103,7 @@ export function CurrencyLimitsCard({ keys, testId, className, data, isLoading, s
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? t('common.saving') : t(`${keys}.save`)}
           </Button>
+          <SettingChangeLines filter={changes} testId={`${testId}-changes`} />
         </form>
       )}
     </Card>

@@ -7,6 +7,6 @@ export function CreditLimitsCard({ partnerId }: { partnerId: number }) {
   const { data, isLoading } = useCreditLimits(partnerId);
   const save = useSaveCreditLimits(partnerId);
   return (
-    <CurrencyLimitsCard keys="partners.limits" testId="credit-limit" className="print:hidden" data={data} isLoading={isLoading} schema={updateCreditLimitsBody} save={save} />
+    <CurrencyLimitsCard keys="partners.limits" testId="credit-limit" className="print:hidden" changes={{ setting: 'creditLimit', partnerId }} data={data} isLoading={isLoading} schema={updateCreditLimitsBody} save={save} />
   );
 }

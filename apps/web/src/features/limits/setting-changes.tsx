@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { can, formatAmount, type RecordedSetting, type SettingChange, type SettingChangesResponse } from '@sarafi/core';
+import { Badge } from '../../components/ui/card';
+import { apiRequest } from '../../lib/api';
+import { useDateFormat } from '../../lib/use-date-format';
+import { useCurrentUser } from '../auth/use-current-user';
+
+/** The first element of every setting-changes query key: a saved setting invalidates them all. */
+export const settingChangesKey = '/api/settings/changes';
+
+interface ChangesFilter {
+  setting: RecordedSetting;
+  partnerId?: number;
+}
+
+/** The latest recorded changes of one setting (or one partner's limits); read only by admins, the only ones who may. */
+function useSettingChanges({ setting, partnerId }: ChangesFilter, limit: number) {
+  const { data: user } = useCurrentUser();
+  const query = new URLSearchParams({ setting, limit: String(limit), ...(partnerId ? { partnerId: String(partnerId) } : {}) });
+  return useQuery({
+    queryKey: [settingChangesKey, setting, partnerId ?? null, limit],
+    queryFn: () => apiRequest<SettingChangesResponse>('GET', `${settingChangesKey}?${query}`),
+    enabled: Boolean(user && can(user.role, 'setting-changes')),
+    staleTime: 0,
+  });
+}
+
+/** A stored value as the admin knows it: a limit grouped ("none" when cleared), a switch as on/off, a number of days. */
+function useValueText() {
+  const { t } = useTranslation();
+  return (change: SettingChange, value: string | null) => {
+    if (change.setting === 'dayClose.allowSelfApproval') return t(value === 'true' ? 'settingChanges.on' : 'settingChanges.off');
+    if (change.setting === 'books.postingDaysAhead') return t('settingChanges.days', { count: Number(value) });
+    return value === null ? t('settingChanges.noLimit') : formatAmount(value);
+  };
+}
+
+/**
+ * The control's recent changes where it acts ("last changed by X on date: old → new"), loosening ones marked; shown
+ * to admins only, and nothing while none has been recorded.
+ */
+export function SettingChangeLines({ filter, limit = 3, testId }: { filter: ChangesFilter; limit?: number; testId: string }) {
+  const { t } = useTranslation();
+  const changes = useSettingChanges(filter, limit);
+  const valueText = useValueText();
+  const format = useDateFormat();
+  const rows = changes.data?.changes ?? [];
+  if (!rows.length) return null;
+  return (
+    <div className="space-y-1 text-sm text-muted-foreground" data-testid={testId}>
+      <p className="font-medium">{t('settingChanges.recent')}</p>
+      <ul className="space-y-1">
+        {rows.map((change) => (
+          <li key={change.id}>
+            {t('settingChanges.line', {
+              setting: t(`settingChanges.setting.${change.setting}`, { currency: change.currency }),
+              user: change.changedBy,
+              date: format.dateTime(change.changedAt),
+              from: valueText(change, change.oldValue),
+              to: valueText(change, change.newValue),
+            })}
+            {change.weakened && (
+              <Badge variant="warning" className="ms-2">
+                {t('settingChanges.weakened')}
+              </Badge>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
