@@ -23,6 +23,12 @@ export const uuidParam = z.object({ id: z.uuid() });
 export const rateTooLargeAt = '1e12';
 export const rateTooLargeMessage = 'Exchange rate is too large';
 
+/** An admin's explicit decision, on every posting's body; what it allows is the server's posting rule. */
+export const creditLimitOverrideField = z
+  .boolean()
+  .optional()
+  .describe("An admin's explicit decision to post past a partner's credit limit; stored with the posting.");
+
 /** A positive decimal given as a string or (for SPEC clients that send numbers) a number; output is a string. */
 export function positiveDecimal(messages: { required: string; invalid: string; tooLarge?: string }, maxPlaces: number, tooLargeAt?: string) {
   return z

@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { decimalMessages } from '../money/amount-messages';
 import { Money, toAmount } from '../money/decimal';
 import { readAmountField } from './amount-fields';
-
-/** Amounts are numeric(20,2) and the contracts refuse 1e17 and more, so a larger limit would limit nothing. */
-const largestLimit = new Money('1e17');
+import { isAmountTooLarge } from '../documents/fields';
 
 /** Every currency of the currency table with its limit (null: none): what a limits screen reads and gets back after saving. */
 export const currencyLimitsResponse = z.object({ limits: z.array(z.object({ currency: z.string(), limit: z.string().nullable() })) });
@@ -18,7 +16,8 @@ export function currencyLimitsBody(invalid: string) {
   const limitInput = z.union([z.string(), z.number(), z.null()], { error: invalid }).transform((value, ctx) => {
     if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
     const field = readAmountField(value, invalid);
-    if (!field.ok || new Money(field.value).lte(0) || new Money(field.value).gte(largestLimit)) {
+    // A limit of an amount no posting may carry would limit nothing.
+    if (!field.ok || new Money(field.value).lte(0) || isAmountTooLarge(field.value)) {
       ctx.addIssue({ code: 'custom', message: field.ok || field.message === decimalMessages.amountPlaces ? invalid : field.message });
       return z.NEVER;
     }

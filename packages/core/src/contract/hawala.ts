@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { overrideReasonField } from './partners';
 import { hawalaDetailStatuses, hawalaStatuses } from '../enums';
-import { Money, normaliseDecimal, toAmount, toRate } from '../money/decimal';
+import { Money, normaliseDecimal, toAmount } from '../money/decimal';
 import { amountDecimals } from '../money/amount-parse';
 import { hawalaConvertedAmount } from '../money/hawala-amount';
 import { isUnitRateAcross } from '../money/rate-checks';
-import { isoDateParam, maxSerialId, optionalParam as optional, rateTooLargeAt, rateTooLargeMessage } from './common';
+import { creditLimitOverrideField, isoDateParam, maxSerialId, optionalParam as optional } from './common';
 import { readAmountField, readDecimalField } from './amount-fields';
+import { isAmountTooLarge, readAmount, readRate } from '../documents/fields';
 
 /** The currencies a hawala may be sent or received in (SPEC §5 'Hawala transfer'). */
 export const hawalaCurrencies = ['AFN', 'USD', 'EUR', 'PKR'] as const;
@@ -121,7 +122,6 @@ export type UpdateHawalaSettingsBody = z.input<typeof updateHawalaSettingsBody>;
 // ---------------------------------------------------------------------------------------------------------------
 // Hawala transfer (SPEC §2.17, §3 'Hawala transfer payload', §5 'Hawala transfer')
 
-const maxAmount = new Money('1e17');
 const maxCommission = new Money('1e8');
 
 const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -211,17 +211,13 @@ export const createHawalaBody = rawHawala.transform((raw, ctx): CreateHawalaInpu
     return z.NEVER as never;
   };
   if (raw.paidFrom === 'account' && raw.senderAccountId === null) return fail(m.senderAccountRequiredToPay, 'senderAccountId');
-  if (blank(raw.amount)) return fail(m.amountRequired, 'amount');
-  const amountField = readAmountField(raw.amount!, m.amountPositive);
-  if (!amountField.ok) return fail(amountField.message, 'amount');
-  const amount = amountField.value;
-  if (new Money(amount).lte(0)) return fail(m.amountPositive, 'amount');
-  if (new Money(amount).gte(maxAmount)) return fail(m.amountTooLarge, 'amount');
+  const amountRead = readAmount(raw.amount, { invalid: m.amountPositive, tooLarge: m.amountTooLarge });
+  if (!amountRead.ok) return fail(amountRead.problem === 'absent' ? m.amountRequired : amountRead.message, 'amount');
+  const amount = amountRead.value;
 
-  const rate = blank(raw.exchangeRate) ? hawalaDefaults.exchangeRate : normaliseDecimal(raw.exchangeRate!);
-  if (rate === null || new Money(rate).lt('0.00000001')) return fail(m.rateInvalid, 'exchangeRate');
-  if (new Money(rate).gte(rateTooLargeAt)) return fail(rateTooLargeMessage, 'exchangeRate');
-  const exchangeRate = toRate(rate);
+  const rate = readRate(blank(raw.exchangeRate) ? hawalaDefaults.exchangeRate : raw.exchangeRate, { invalid: m.rateInvalid });
+  if (!rate.ok) return fail(rate.message, 'exchangeRate');
+  const exchangeRate = rate.value;
   const receiveCurrency = raw.convertedCurrency ?? raw.currency;
   if (isUnitRateAcross(exchangeRate, raw.currency, receiveCurrency) && raw.confirmUnitRate !== true) {
     return fail(m.unitRateUnconfirmed(raw.currency, receiveCurrency), 'exchangeRate');
@@ -239,7 +235,7 @@ export const createHawalaBody = rawHawala.transform((raw, ctx): CreateHawalaInpu
   // Within one currency there is nothing to convert: any other rate would make or lose money out of nothing.
   if (raw.currency === receiveCurrency && !new Money(exchangeRate).eq(1)) return fail(m.sameCurrencyRate, 'exchangeRate');
   const converted = hawalaConvertedAmount(amount, exchangeRate, raw.currency, receiveCurrency)!;
-  if (new Money(converted).gte(maxAmount)) return fail(m.amountTooLarge, 'convertedAmount');
+  if (isAmountTooLarge(converted)) return fail(m.amountTooLarge, 'convertedAmount');
   if (!blank(raw.convertedAmount)) {
     const sent = normaliseDecimal(raw.convertedAmount!);
     if (sent === null || !new Money(sent).eq(converted)) return fail(m.convertedMismatch(converted), 'convertedAmount');
@@ -462,7 +458,7 @@ export type PassedHawalaTransaction = z.infer<typeof passedHawalaTransactionSche
 export const passHawalaBody = z.preprocess(
   (value) => value ?? {},
   // overrideReason: an admin passing over the partner's credit limit says why (issue 22).
-  z.object({ branchAccountId: optionalAccountId, byBranch: z.boolean().optional(), overrideReason: overrideReasonField }),
+  z.object({ branchAccountId: optionalAccountId, byBranch: z.boolean().optional(), overrideReason: overrideReasonField, creditLimitOverride: creditLimitOverrideField }),
 );
 export type PassHawalaBody = z.input<typeof passHawalaBody>;
 export type PassHawalaInput = z.output<typeof passHawalaBody>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { auditActions, transactionTypes } from '../enums';
 import { blankToUndefined, calendarDate, maxSerialId, optionalParam as optional } from './common';
-import { documentBody, transactionSchema } from './transactions';
+import { documentBody } from '../documents';
+import { transactionSchema } from './transactions';
 
 export type TransactionType = (typeof transactionTypes)[number];
 

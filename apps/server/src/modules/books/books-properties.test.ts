@@ -65,7 +65,7 @@ describe('books properties', () => {
           await t.handle.db.transaction((tx) =>
             postTransaction(
               tx,
-              { ...doc, currencyId, cCurrencyId: currencyId, dAmount, cAmount: dAmount, exRate: '1', transDescription: 'p', cTransDescription: null, transDate: null, confirmUnitRate: false },
+              { ...doc, currencyId, cCurrencyId: currencyId, dAmount, cAmount: dAmount, exRate: '1', transDescription: 'p', cTransDescription: null, transDate: null, confirmUnitRate: false, creditLimitOverride: false },
               actor,
               now,
             ),

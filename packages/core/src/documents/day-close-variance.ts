@@ -1,0 +1,23 @@
+import { defineRule } from './document-rule';
+import { firstFailure, isCash, oneCurrencyOneAmount, sideNotAllowed } from './sides';
+
+/**
+ * The voucher an approved day close books for a counted variance (books/day-close.ts `varianceVoucher`): cash (11)
+ * against the currency's over/short system account, a Credit for an over and a Debit for a short. It leaves only
+ * with the close it belongs to (reopening the day), never from the transaction screens.
+ */
+export const dayCloseVarianceRule = defineRule({
+  kind: 'DayCloseVariance',
+  storedAs: ['Credit', 'Debit'],
+  permissions: { post: null, edit: null, delete: null, recover: null, reverse: null },
+  systemAccounts: 'any',
+  check: (doc, { out, into }) =>
+    firstFailure(
+      () => oneCurrencyOneAmount(doc),
+      () => (isCash(out) || isCash(into) ? null : sideNotAllowed(out)),
+      () => {
+        const other = isCash(out) ? into : out;
+        return other.isSystem && !isCash(other) ? null : sideNotAllowed(other);
+      },
+    ),
+});

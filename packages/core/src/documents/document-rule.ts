@@ -1,0 +1,100 @@
+import type { z } from 'zod';
+import { can, type Permission } from '../permissions';
+import type { CatalogueErrorCode } from '../contract/error-codes';
+import type { TransactionDocument } from '../contract/transactions';
+import type { transactionTypes } from '../enums';
+
+/** Every kind of document that posts. Two stored types hold two kinds each: see `documentKindOf`. */
+export const documentRuleKinds = ['Debit', 'Credit', 'Transfer', 'Exchange', 'Settlement', 'HawalaPayout', 'HawalaSent', 'Commission', 'DayCloseVariance'] as const;
+export type DocumentKind = (typeof documentRuleKinds)[number];
+
+/** What a user may do to a document: post it, change or remove it from the transaction screens, or reverse it. */
+export const documentActions = ['post', 'edit', 'delete', 'recover', 'reverse'] as const;
+export type DocumentAction = (typeof documentActions)[number];
+
+/** The account fields a document's rules read. */
+export interface SideAccount {
+  id: number;
+  accountCode: string;
+  accountType: string;
+  currencyId: number;
+  isSystem: boolean;
+}
+
+export interface SideCurrency {
+  id: number;
+  code: string;
+}
+
+/** The rows a document names, loaded by the server: out-account with its currency, in-account with its (selling) currency. */
+export interface LoadedSides {
+  out: SideAccount;
+  into: SideAccount;
+  currency: SideCurrency;
+  cCurrency: SideCurrency;
+}
+
+/** A refusal: the catalogue code, its English words and the values they were built from (for the translation). */
+export interface DocumentFailure {
+  code: CatalogueErrorCode;
+  message: string;
+  params?: Record<string, string | number>;
+}
+
+/** The legs every posting has, whoever posts it. */
+export type DocumentLegs = Pick<TransactionDocument, 'outAccountId' | 'inAccountId' | 'currencyId' | 'cCurrencyId' | 'dAmount' | 'cAmount' | 'exRate' | 'confirmUnitRate'>;
+
+/** The raw request fields of a clerk's document (POST /api/transactions, PUT /api/transactions/{id}). */
+export interface RawDocument {
+  transType: string;
+  transDescription?: string | null;
+  cTransDescription?: string | null;
+  currencyId?: string | number | null;
+  cCurrencyId?: string | number | null;
+  dAmount?: string | number | null;
+  cAmount?: string | number | null;
+  exRate?: string | number | null;
+  inAccountId?: string | number | null;
+  outAccountId?: string | number | null;
+  transDate?: string | null;
+  confirmUnitRate?: boolean;
+  creditLimitOverride?: boolean;
+}
+
+/** A parse reports the first problem under its field, as the form shows it; zod's refinement context is one such sink. */
+export type IssueSink = Pick<z.RefinementCtx, 'addIssue'>;
+
+export interface DocumentRule {
+  kind: DocumentKind;
+  /** The types stored on its transaction rows (a day-close variance is a Credit or a Debit voucher). */
+  storedAs: readonly (typeof transactionTypes)[number][];
+  /**
+   * Who may do what: the permission an action needs, or null when the transaction screens never do it (a hawala payout
+   * changes with its hawala, a commission posting only by reversing its run, a day-close variance with its day).
+   */
+  permissions: Record<DocumentAction, Permission | null>;
+  /**
+   * Which system accounts a side may name: none, only the shop's cash (11), or any (the hawala's, the commission's
+   * and the day close's own accounts).
+   */
+  systemAccounts: 'none' | 'cash' | 'any';
+  /** The request body read into a document; only the kinds a clerk types on a transaction screen have one. */
+  parse?: (raw: RawDocument, issues: IssueSink) => TransactionDocument | null;
+  /** The rules that need the named rows: which sides, account types and currencies the document allows. */
+  check: (doc: DocumentLegs, sides: LoadedSides) => DocumentFailure | null;
+}
+
+/** A rule as the server and the web ask it: `documentRule('Debit').may(role, 'edit')`. */
+export interface DocumentRuleOf extends DocumentRule {
+  may: (role: string, action: DocumentAction) => boolean;
+}
+
+export function defineRule(rule: DocumentRule): DocumentRuleOf {
+  return {
+    ...rule,
+    may: (role, action) => {
+      const permission = rule.permissions[action];
+      return permission !== null && can(role, permission);
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { transactionMessages as m } from '../contract/transactions';
+import { toAmount } from '../money/decimal';
+import { sellingAmount } from '../money/exchange';
+import { isUnitRateAcross } from '../money/rate-checks';
+import { defineRule } from './document-rule';
+import { readAmount, readRate, toId } from './fields';
+import { baseOf, refuse } from './parse-base';
+import { ownCurrency } from './sides';
+
+/**
+ * An exchange (SPEC §5): the purchase amount of one currency out of one account, the selling amount of another into
+ * another, the selling amount being the purchase converted at the rate.
+ */
+export const exchangeRule = defineRule({
+  kind: 'Exchange',
+  storedAs: ['Exchange'],
+  permissions: { post: 'exchange', edit: 'search', delete: 'search', recover: 'search', reverse: null },
+  systemAccounts: 'none',
+  parse(raw, issues) {
+    const out = toId(raw.outAccountId);
+    const into = toId(raw.inAccountId);
+    if (!out) return refuse(issues, m.purchaseAccountRequired, 'outAccountId');
+    const bought = readAmount(raw.dAmount, { invalid: m.purchaseAmountPositive, tooLarge: m.amountTooLarge });
+    if (!bought.ok && bought.problem !== 'tooLarge') return refuse(issues, bought.message, 'dAmount');
+    if (!into) return refuse(issues, m.sellingAccountRequired, 'inAccountId');
+    const sold = readAmount(raw.cAmount, { invalid: m.sellingAmountPositive, tooLarge: m.amountTooLarge });
+    if (!sold.ok && sold.problem !== 'tooLarge') return refuse(issues, sold.message, 'cAmount');
+    // Either amount too large is reported under the purchase, once both are otherwise readable.
+    if (!bought.ok || !sold.ok) return refuse(issues, m.amountTooLarge, 'dAmount');
+    const rate = readRate(raw.exRate, { invalid: m.rateRequired });
+    if (!rate.ok) return refuse(issues, rate.message, 'exRate');
+    const currencyId = toId(raw.currencyId);
+    if (!currencyId) return refuse(issues, m.currencyRequired, 'currencyId');
+    const cCurrencyId = toId(raw.cCurrencyId);
+    if (!cCurrencyId) return refuse(issues, m.currencyRequired, 'cCurrencyId');
+    return {
+      ...baseOf('Exchange', raw),
+      outAccountId: out,
+      inAccountId: into,
+      currencyId,
+      cCurrencyId,
+      dAmount: bought.value,
+      cAmount: sold.value,
+      exRate: rate.value,
+      cTransDescription: raw.cTransDescription || null,
+    };
+  },
+  /**
+   * Each account trades in its own side's currency, the two currencies differ, a rate of 1 between them carries the
+   * clerk's confirmation (issue 18; only here are the codes known), and the selling amount is the SPEC §5 conversion.
+   */
+  check(doc, { out, into, currency, cCurrency }) {
+    const own = ownCurrency(out, currency) ?? ownCurrency(into, cCurrency);
+    if (own) return own;
+    if (currency.id === cCurrency.id) return { code: 'transaction.sameCurrency', message: m.sameCurrency };
+    if (isUnitRateAcross(doc.exRate, currency.code, cCurrency.code) && !doc.confirmUnitRate) {
+      const params = { from: currency.code, to: cCurrency.code };
+      return { code: 'transaction.unitRateUnconfirmed', message: m.unitRateUnconfirmed(params.from, params.to), params };
+    }
+    const expected = sellingAmount(doc.dAmount, doc.exRate, currency.code, cCurrency.code);
+    if (expected && toAmount(expected) === doc.cAmount) return null;
+    const params = { expected: expected ? toAmount(expected) : '—', amount: doc.dAmount, currency: currency.code, rate: doc.exRate };
+    return { code: 'transaction.sellingAmountMismatch', message: m.sellingAmountMismatch(params.expected, params.amount, params.currency, params.rate), params };
+  },
+});

@@ -1,0 +1,35 @@
+import { CASH_ACCOUNT_ID, transactionMessages } from '../contract/transactions';
+import { isPartnerAccountType } from '../partners/partner-account';
+import type { DocumentFailure, SideAccount, SideCurrency } from './document-rule';
+
+export const isCash = (account: Pick<SideAccount, 'id'>) => account.id === CASH_ACCOUNT_ID;
+
+export const isPartnerAccount = (account: Pick<SideAccount, 'accountType' | 'isSystem'>) => !account.isSystem && isPartnerAccountType(account.accountType);
+
+/** A non-company account trades only in its own currency (SPEC §5); otherwise an AFN account would gain a USD balance. */
+export function ownCurrency(account: SideAccount, currency: SideCurrency): DocumentFailure | null {
+  if (account.accountType === 'company' || account.currencyId === currency.id) return null;
+  const params = { account: account.accountCode };
+  return { code: 'transaction.ownCurrencyOnly', message: transactionMessages.ownCurrencyOnly(params.account), params };
+}
+
+/** An account that may not stand where a posting put it (a hawala's or the day close's own postings). */
+export function sideNotAllowed(account: SideAccount): DocumentFailure {
+  const params = { account: account.accountCode };
+  return { code: 'transaction.postingSideNotAllowed', message: transactionMessages.postingSideNotAllowed(params.account), params };
+}
+
+/** Postings made by the hawala, commission and day-close screens move one amount of one currency. */
+export function oneCurrencyOneAmount(doc: { currencyId: number; cCurrencyId: number; dAmount: string; cAmount: string }): DocumentFailure | null {
+  if (doc.currencyId === doc.cCurrencyId && doc.dAmount === doc.cAmount) return null;
+  return { code: 'transaction.oneCurrencyOnly', message: transactionMessages.oneCurrencyOnly };
+}
+
+/** The first failure of several checks, in order. */
+export const firstFailure = (...checks: Array<() => DocumentFailure | null>): DocumentFailure | null => {
+  for (const check of checks) {
+    const failure = check();
+    if (failure) return failure;
+  }
+  return null;
+};

@@ -1,0 +1,54 @@
+import { CASH_ACCOUNT_ID, transactionMessages as m, type TransactionDocument } from '../contract/transactions';
+import type { DocumentFailure, IssueSink, LoadedSides, RawDocument } from './document-rule';
+import { readAmount, toId } from './fields';
+import { baseOf, refuse } from './parse-base';
+import { isCash, ownCurrency } from './sides';
+
+/**
+ * A debit or credit voucher (SPEC §7): one side is the cash account (11), the other the account the clerk chose, one
+ * amount of one currency.
+ */
+export function parseVoucher(type: 'Debit' | 'Credit', raw: RawDocument, issues: IssueSink): TransactionDocument | null {
+  const out = toId(raw.outAccountId);
+  const into = toId(raw.inAccountId);
+  const chosen = out === CASH_ACCOUNT_ID ? into : out;
+  if (!chosen || chosen === CASH_ACCOUNT_ID || !out || !into) return refuse(issues, m.accountRequired, 'outAccountId');
+  if (out !== CASH_ACCOUNT_ID && into !== CASH_ACCOUNT_ID) return refuse(issues, m.cashSide, 'outAccountId');
+  if (!raw.transDescription) return refuse(issues, m.narrativeRequired, 'transDescription');
+  const amount = readAmount(raw.dAmount, { invalid: m.amountPositive, tooLarge: m.amountTooLarge });
+  if (!amount.ok) return refuse(issues, amount.message, 'dAmount');
+  const currencyId = toId(raw.currencyId);
+  if (!currencyId) return refuse(issues, m.currencyNotFound, 'currencyId');
+  return {
+    ...baseOf(type, raw),
+    outAccountId: out,
+    inAccountId: into,
+    currencyId,
+    cCurrencyId: currencyId,
+    dAmount: amount.value,
+    cAmount: amount.value,
+    exRate: '1',
+    cTransDescription: raw.cTransDescription || raw.transDescription,
+  };
+}
+
+const sideFailures = {
+  Debit: { into: ['transaction.debitIntoAccount', m.debitIntoAccount], outOf: ['transaction.debitOutOfAccount', m.debitOutOfAccount] },
+  Credit: { into: ['transaction.creditIntoAccount', m.creditIntoAccount], outOf: ['transaction.creditOutOfAccount', m.creditOutOfAccount] },
+} as const;
+
+/**
+ * SPEC §7's company rule: a debit takes money out of a customer's account (into the cash) and puts it into a company
+ * account; a credit the other way round. The chosen account trades in the voucher's currency unless it is a company's.
+ */
+export function checkVoucher(type: 'Debit' | 'Credit', { out, into, currency }: LoadedSides): DocumentFailure | null {
+  if (!isCash(out) && !isCash(into)) return { code: 'transaction.cashSide', message: m.cashSide };
+  const chosen = isCash(out) ? into : out;
+  const chosenIsIn = (type === 'Debit') === (chosen.accountType === 'company');
+  if ((chosenIsIn ? into.id : out.id) !== chosen.id) {
+    const [code, words] = sideFailures[type][chosenIsIn ? 'into' : 'outOf'];
+    const params = { accountType: chosen.accountType };
+    return { code, message: words(params.accountType), params };
+  }
+  return ownCurrency(chosen, currency);
+}
