@@ -25,6 +25,8 @@ const waiting: ((worker: Worker) => void)[] = [];
 function spawn(): Worker {
   started++;
   const worker = new Worker(new URL('./worker-pool-boot.mjs', import.meta.url), { workerData: { entry: new URL('./worker-pool-thread.ts', import.meta.url).href } });
+  // A thread that fails while idle is ended; one that fails during a job also rejects that job (offThread).
+  worker.on('error', () => void worker.terminate());
   worker.once('exit', () => {
     started--;
     const at = idle.findIndex((entry) => entry.worker === worker);
