@@ -112,6 +112,14 @@ export const editMessages = {
   updatedAtRequired: 'updatedAt is required: send the updatedAt of the transaction you loaded',
   staleUpdate: 'This transaction was changed by someone else; reload it',
   deleteReasonRequired: 'Please give a reason for deleting',
+  payoutRecover: 'A hawala payout is restored by passing the hawala again on the Pass Hawala screen',
+  editNotAllowed: 'Your role may not edit this kind of transaction',
+  deleteNotAllowed: 'Your role may not delete this kind of transaction',
+  recoverNotAllowed: 'Your role may not recover this kind of transaction',
+  recoverIncomplete: 'This deleted transaction is incomplete and cannot be recovered',
+  recoverRowsGone: 'An account or currency of this transaction no longer exists; it cannot be recovered',
+  currencyGone: 'A currency of this transaction no longer exists',
+  recoverIdTaken: 'A transaction with this id already exists; it cannot be recovered',
 } as const;
 
 const present = (value: unknown) => value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
@@ -147,10 +155,25 @@ export type UpdateTransactionInput = z.output<typeof updateTransactionBody>;
 const deleteFields = z.object({
   reason: z.string({ error: editMessages.deleteReasonRequired }).trim().min(1, editMessages.deleteReasonRequired).max(1000, 'The reason is too long'),
   formName: z.string().trim().max(100, 'The form name is too long').nullish(),
+  creditLimitOverride: z
+    .boolean()
+    .optional()
+    .describe("An admin's explicit decision to let the delete leave a partner owing past its credit limit; kept with the posting."),
 });
 /** A DELETE without a body is a missing reason, not a malformed request. */
 export const deleteTransactionBody = z.preprocess((value) => value ?? {}, deleteFields);
 export type DeleteTransactionBody = z.input<typeof deleteFields>;
+
+/** A recover may carry an admin's credit-limit override; a recover without a body is a plain recover. */
+export const recoverTransactionBody = z.preprocess(
+  (value) => value ?? {},
+  z.object({
+    creditLimitOverride: z
+      .boolean()
+      .optional()
+      .describe("An admin's explicit decision to let the recovered posting leave a partner owing past its credit limit."),
+  }),
+);
 
 export const deleteTransactionResponse = z.object({ message: z.string(), id: z.number() });
 export const recoverTransactionResponse = z.object({ message: z.string(), id: z.number() });

@@ -1,7 +1,7 @@
 import { booksMessages } from '@sarafi/core';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { booksState, dayClosePostings } from '../../db/schema';
+import { booksState } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 
 /**
@@ -15,10 +15,4 @@ export async function assertDaysOpen(tx: Executor, ...dates: (string | null | un
   for (const date of dates) {
     if (date && date <= closedThrough) throw conflict(booksMessages.dayClosed(date), 'books.dayClosed', { date });
   }
-}
-
-/** An approval's over/short posting changes only with its day (reopen), never by edit, delete or recover. */
-export async function assertNotClosePosting(tx: Executor, transactionId: number) {
-  const [row] = await tx.select({ id: dayClosePostings.transactionId }).from(dayClosePostings).where(eq(dayClosePostings.transactionId, transactionId));
-  if (row) throw conflict(booksMessages.closePosting);
 }

@@ -28,7 +28,7 @@ export async function reopenDay(tx: Transaction, date: string, reason: string, a
   await setClosedThrough(tx, previous?.date ?? null, now);
   for (const line of close.currencies) {
     if (line.varianceTransactionId === null) continue;
-    await deleteTransaction(tx, line.varianceTransactionId, { reason: `Day ${date} reopened: ${reason}`, formName: 'Day Close', closePosting: true }, actor, now);
+    await deleteTransaction(tx, line.varianceTransactionId, { reason: `Day ${date} reopened: ${reason}`, formName: 'Day Close' }, actor, now, { owner: 'DayCloseVariance' });
   }
   const [reopened] = await tx
     .update(dayCloses)

@@ -49,6 +49,7 @@ export async function reverseCommissionRun(tx: Transaction, runId: number, reaso
       reversedEntries(entries),
       actor,
       now,
+      { undo: true },
     );
     await tx.insert(commissionRunPostings).values({ transactionId: row.id, runId, currencyId: posting.currencyId, reversesTransactionId: original!.id });
   }

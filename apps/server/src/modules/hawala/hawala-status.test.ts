@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { hawalaMessages } from '@sarafi/core';
+import { hawalaMessages, transactionMessages } from '@sarafi/core';
 import { deletedTransactions, hawalaStatusLog } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { hawalaPayoutOnly } from '../transactions/delete-transaction';
 import { expectLedgerHolds } from '../transactions/test-support';
 import { AFN, expectMessage, hawalaApi, USD } from './test-support';
 
@@ -96,7 +95,7 @@ describe('PUT /api/hawala/pending/{id} and PUT /api/hawala/cancel/{id} (SPEC §4
     const { transactionId } = (await api.pass(hawala.id)).json();
     const deleted = await api.del(transactionId, { reason: 'typo' }, await t.cookieFor('admin'));
     expect(deleted.statusCode, deleted.body).toBe(409);
-    expect(deleted.json().message).toBe(hawalaPayoutOnly);
+    expect(deleted.json().message).toBe(transactionMessages.hawalaPayoutOnly);
     expect((await api.payouts(hawala.id)).map((p) => p.id)).toEqual([transactionId]);
     await api.pending(hawala.id);
     const recovered = await api.recover(transactionId);

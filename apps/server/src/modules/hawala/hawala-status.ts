@@ -34,7 +34,7 @@ export async function livePayoutIds(tx: Transaction, hawalaId: number): Promise<
  */
 export async function removePayouts(tx: Transaction, hawalaId: number, reason: string, actor: CurrentUser, now: Date): Promise<number[]> {
   const ids = await livePayoutIds(tx, hawalaId);
-  for (const id of ids) await deleteTransaction(tx, id, { reason, formName: 'Pass Hawala', hawalaPayout: true }, actor, now);
+  for (const id of ids) await deleteTransaction(tx, id, { reason, formName: 'Pass Hawala' }, actor, now, { owner: 'HawalaPayout' });
   return ids;
 }
 

@@ -16,8 +16,6 @@ import type { Transaction } from '../../db/client';
 import { accounts, currencies } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
 import { recordPosting } from '../ledger/record-posting';
-import { assertWithinPostingLimits } from '../posting-limits/check-posting-limits';
-import { checkCreditLimit } from '../partners/check-credit-limit';
 import { livePayoutIds, lockHawalaDetail, setHawalaStatus, type HawalaDetailRow } from './hawala-status';
 
 type AccountRow = typeof accounts.$inferSelect;
@@ -78,12 +76,10 @@ export async function passHawala(tx: Transaction, id: number, input: PassHawalaI
   // rAmount is what the receiver gets in the hawala's currency; `amount` is in the sender's (pounds), never a substitute.
   if (hawala.rAmount === null || new Money(hawala.rAmount).lte(0)) throw badRequest(hawalaMessages.noReceiverAmount, 'hawala.noReceiverAmount');
   const amount = toAmount(hawala.rAmount);
-  await assertWithinPostingLimits(tx, [{ currency: currency.code, amount }]);
 
   const partner = await partnerAccount(tx, hawala);
   const paying = byBranch ? await branchAccount(tx, input.branchAccountId!, currency) : { id: CASH_ACCOUNT_ID };
   if (paying.id === partner.id) throw badRequest(hawalaMessages.payingIsSender, 'hawala.payingIsSender');
-  await checkCreditLimit(tx, { hawalaDetailsId: hawala.id, partner, currency, amount, overrideReason: input.overrideReason }, actor, now);
 
   const hawalaNo = hawala.hawalaNo || `TXN-${hawala.id}`;
   const rate = hawala.exchangeRate !== null && new Money(hawala.exchangeRate).gt(0) ? toRate(hawala.exchangeRate) : '1';
@@ -102,6 +98,8 @@ export async function passHawala(tx: Transaction, id: number, input: PassHawalaI
     }),
     actor,
     now,
+    // The sink checks the posting limit and the partner's credit limit; an admin's reason is the override.
+    { creditLimitOverride: input.overrideReason === undefined ? null : { reason: input.overrideReason, hawalaDetailsId: hawala.id } },
   );
   await setHawalaStatus(tx, hawala, 'Passed', row.id, actor, now);
   return { hawalaId: hawala.id, transactionId: row.id, hawalaStatus: 'Passed', message: hawalaMessages.passed };

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { reversedEntries, type CurrentUser, type EntryLine } from '@sarafi/core';
 import type { Transaction } from '../../db/client';
 import { ledgerEntries, transactions } from '../../db/schema';
-import { recordPosting } from '../ledger/record-posting';
+import { recordPosting, type PostingDecisions } from '../ledger/record-posting';
 
 const text = (value: string) => value.slice(0, 255);
 
@@ -25,13 +25,21 @@ export interface SentHawalaDocument {
  * (recordPosting: the shop's day, the closed-day lock, the audit row with the signed-in user, entries and balances):
  * a Hawala transaction linked to the hawala, so Search's type Hawala finds it. Returns the transaction id.
  */
-export async function writeSentHawalaPosting(tx: Transaction, doc: SentHawalaDocument, entries: EntryLine[], actor: CurrentUser, now: Date): Promise<number> {
+export async function writeSentHawalaPosting(
+  tx: Transaction,
+  doc: SentHawalaDocument,
+  entries: EntryLine[],
+  actor: CurrentUser,
+  now: Date,
+  decisions: PostingDecisions = {},
+): Promise<number> {
   const { row } = await recordPosting(
     tx,
     { ...doc, transType: 'Hawala', transDescription: text(doc.transDescription), cTransDescription: text(doc.cTransDescription) },
     entries,
     actor,
     now,
+    decisions,
   );
   return row.id;
 }
@@ -68,5 +76,6 @@ export async function refundSentHawala(tx: Transaction, hawalaId: number, narrat
     reversedEntries(entries),
     actor,
     now,
+    { undo: true },
   );
 }

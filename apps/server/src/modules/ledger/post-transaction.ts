@@ -30,6 +30,7 @@ export async function postTransaction(tx: Transaction, doc: TransactionDocument,
     entries,
     actor,
     now,
+    { creditLimitOverride: doc.creditLimitOverride ? {} : null },
   );
   return dto;
 }

@@ -1,5 +1,7 @@
-import { decimalMessages, exceedsPostingLimit, formatAmount } from '@sarafi/core';
+import { inArray } from 'drizzle-orm';
+import { decimalMessages, exceedsPostingLimit, formatAmount, Money, type EntryLine } from '@sarafi/core';
 import type { Executor } from '../../db/client';
+import { currencies } from '../../db/schema';
 import { badRequest, pgErrorCode } from '../../lib/errors';
 import { readPostingLimits } from './posting-limits';
 
@@ -11,8 +13,9 @@ export interface Posting {
 }
 
 /**
- * The one check of the per-currency posting limit (issue 18), called by every use case that posts or promises money:
- * ledger postings and edits (checkDocument), hawala create and pass. A 400 names the limit and the currency.
+ * The one check of the per-currency posting limit: a 400 names the limit and the currency. The balance sink calls it
+ * on every posting's entries (assertEntriesWithinPostingLimits); a hawala's import and creation call it on the amounts
+ * they promise before anything posts.
  */
 export async function assertWithinPostingLimits(db: Executor, postings: Posting[]) {
   const limits = await readPostingLimits(db);
@@ -23,6 +26,22 @@ export async function assertWithinPostingLimits(db: Executor, postings: Posting[
       throw badRequest(decimalMessages.overLimit(params.limit, currency), 'decimal.overLimit', params);
     }
   }
+}
+
+/**
+ * A posting's size in each currency is the money it moves there: the sum of its entries that gain (an exchange moves
+ * its purchase amount in one currency and its selling amount in the other; a sent hawala the amount with its
+ * commission). The sink checks every posting's entries with this, so no path posts past a limit.
+ */
+export async function assertEntriesWithinPostingLimits(db: Executor, entries: EntryLine[]) {
+  const moved = new Map<number, InstanceType<typeof Money>>();
+  for (const e of entries) {
+    const amount = new Money(e.amount);
+    if (amount.isPositive()) moved.set(e.currencyId, (moved.get(e.currencyId) ?? new Money(0)).plus(amount));
+  }
+  if (moved.size === 0) return;
+  const codes = await db.select({ id: currencies.id, code: currencies.code }).from(currencies).where(inArray(currencies.id, [...moved.keys()]));
+  await assertWithinPostingLimits(db, codes.map((c) => ({ currency: c.code, amount: moved.get(c.id)!.toFixed(2) })));
 }
 
 /**

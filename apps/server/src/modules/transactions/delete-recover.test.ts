@@ -110,12 +110,12 @@ describe('DELETE /api/transactions/{id} and POST /api/deleted-transactions/{id}/
     const voucher = await api.post(payload('debit'));
     const refused = await api.del(voucher.id, undefined, user);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe('Only an admin may delete debit vouchers');
+    expect(refused.json().code).toBe('edit.deleteNotAllowed');
     expect(await stored(voucher.id)).toBeDefined();
     expect((await api.del(voucher.id)).statusCode).toBe(200);
     const noRecover = await api.recover(voucher.id, user);
     expect(noRecover.statusCode).toBe(403);
-    expect(noRecover.json().message).toBe('Only an admin may recover debit vouchers');
+    expect(noRecover.json().code).toBe('edit.recoverNotAllowed');
     expect((await api.recover(voucher.id)).statusCode).toBe(200);
 
     for (const kind of ['transfer', 'exchange'] as const) {

@@ -1,13 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
-import { transactionTypes, type CurrentUser } from '@sarafi/core';
+import { editMessages, transactionMessages, transactionTypes, type CurrentUser } from '@sarafi/core';
 import type { Transaction } from '../../db/client';
 import { accounts, currencies, deletedTransactions, transactionAuditLog, transactions } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { documentEntries, replaceEntries } from '../ledger/replace-entries';
 import { toTransactionDto } from '../ledger/transaction-dto';
-import { assertDaysOpen, assertNotClosePosting } from '../books/day-lock';
-import { assertNotCommissionPosting } from '../commission/commission-postings';
-import { assertMayChange, nextUpdatedAt } from './transaction-rules';
+import { assertMayChangePosted } from './change-guard';
+import { nextUpdatedAt } from './transaction-rules';
 
 type Legs = Parameters<typeof documentEntries>[1];
 
@@ -16,7 +15,7 @@ function legsOf(row: typeof deletedTransactions.$inferSelect): Legs {
   const { transType, outAccountId, inAccountId, currencyId, cCurrencyId, dAmount, cAmount } = row;
   const type = transactionTypes.find((t) => t === transType);
   if (!type || outAccountId === null || inAccountId === null || currencyId === null) {
-    throw new AppError(409, 'This deleted transaction is incomplete and cannot be recovered');
+    throw new AppError(409, editMessages.recoverIncomplete, 'edit.recoverIncomplete');
   }
   return { transType: type, outAccountId, inAccountId, currencyId, cCurrencyId: cCurrencyId ?? currencyId, dAmount, cAmount };
 }
@@ -29,16 +28,12 @@ function legsOf(row: typeof deletedTransactions.$inferSelect): Legs {
  * original transaction id, which a client could mistake for another row's); a second recover finds nothing: 404.
  * The answer's `id` is the restored transaction's (the original id).
  */
-export async function recoverTransaction(tx: Transaction, deletedId: number, actor: CurrentUser, now = new Date()) {
+export async function recoverTransaction(tx: Transaction, deletedId: number, actor: CurrentUser, now = new Date(), creditLimitOverride = false) {
   const [deleted] = await tx.select().from(deletedTransactions).where(eq(deletedTransactions.id, deletedId)).for('update');
-  if (!deleted) throw notFound('Deleted transaction not found');
+  if (!deleted) throw notFound(transactionMessages.deletedNotFound, 'transaction.deletedNotFound');
   const id = deleted.originalTransactionId;
-  assertMayChange(actor, deleted.transType, 'recover');
-  // A payout comes back only by passing its hawala again; recovering it could pay the hawala twice.
-  if (deleted.transType === 'Hawala') throw new AppError(409, 'A hawala payout is restored by passing the hawala again on the Pass Hawala screen');
-  await assertNotClosePosting(tx, id);
-  await assertNotCommissionPosting(tx, id);
-  await assertDaysOpen(tx, deleted.transDate);
+  // A payout comes back only by passing its hawala again; recovering it could pay the hawala twice (the guard says so).
+  await assertMayChangePosted(tx, { id, transType: deleted.transType, sentHawalaId: deleted.sentHawalaId }, { screen: 'recover' }, actor, [deleted.transDate]);
   const legs = legsOf(deleted);
 
   const accountIds = [legs.outAccountId, legs.inAccountId];
@@ -46,7 +41,7 @@ export async function recoverTransaction(tx: Transaction, deletedId: number, act
   const currencyIds = [legs.currencyId, legs.cCurrencyId];
   const currencyRows = await tx.select({ id: currencies.id }).from(currencies).where(inArray(currencies.id, currencyIds));
   if (found.length < new Set(accountIds).size || currencyRows.length < new Set(currencyIds).size) {
-    throw new AppError(409, 'An account or currency of this transaction no longer exists; it cannot be recovered');
+    throw new AppError(409, editMessages.recoverRowsGone, 'edit.recoverRowsGone');
   }
 
   const {
@@ -70,8 +65,8 @@ export async function recoverTransaction(tx: Transaction, deletedId: number, act
     })
     .onConflictDoNothing({ target: transactions.id })
     .returning();
-  if (!restored) throw new AppError(409, `A transaction with id ${id} already exists`);
-  const deal = await replaceEntries(tx, id, await documentEntries(tx, legs), null);
+  if (!restored) throw new AppError(409, editMessages.recoverIdTaken, 'edit.recoverIdTaken');
+  const deal = await replaceEntries(tx, id, await documentEntries(tx, legs), null, { actor, now, creditLimitOverride: creditLimitOverride ? {} : null });
   await tx.delete(deletedTransactions).where(eq(deletedTransactions.id, deleted.id));
   const dto = toTransactionDto(restored!, deal);
   await tx.insert(transactionAuditLog).values({ transactionId: id, action: 'recover', newValues: dto, userId: actor.id, createdAt: now });

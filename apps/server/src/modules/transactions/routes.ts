@@ -7,6 +7,7 @@ import {
   deleteTransactionResponse,
   errorResponse,
   NEXT_CURSOR_HEADER,
+  recoverTransactionBody,
   recoverTransactionResponse,
   transactionExportQuery,
   transactionHistoryEntry,
@@ -92,8 +93,8 @@ export async function transactionRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/deleted-transactions/:id/recover',
-    { schema: { tags, params: idParam, response: { 200: recoverTransactionResponse, ...errors } } },
+    { schema: { tags, params: idParam, body: recoverTransactionBody, response: { 200: recoverTransactionResponse, ...errors } } },
     (request, reply) =>
-      sendIdempotent(app.db, request, reply, `/api/deleted-transactions/${request.params.id}/recover`, (tx) => recoverTransaction(tx, request.params.id, actorOf(request.user))),
+      sendIdempotent(app.db, request, reply, `/api/deleted-transactions/${request.params.id}/recover`, (tx) => recoverTransaction(tx, request.params.id, actorOf(request.user), new Date(), request.body.creditLimitOverride === true)),
   );
 }

@@ -7,9 +7,8 @@ import { checkDocument } from '../ledger/check-document';
 import { documentEntries, replaceEntries } from '../ledger/replace-entries';
 import { toTransactionDto } from '../ledger/transaction-dto';
 import { dealValuesOf } from '../fx/deal-sync';
-import { assertDaysOpen, assertNotClosePosting } from '../books/day-lock';
-import { assertNotCommissionPosting } from '../commission/commission-postings';
-import { assertMayChange, assertNotSentHawalaPosting, lockTransaction, nextUpdatedAt } from './transaction-rules';
+import { assertMayChangePosted } from './change-guard';
+import { lockTransaction, nextUpdatedAt } from './transaction-rules';
 
 /**
  * Edits a transaction inside the caller's database transaction: the row is locked, the client's updatedAt must
@@ -24,13 +23,8 @@ export async function updateTransaction(
   now = new Date(),
 ): Promise<TransactionDto> {
   const row = await lockTransaction(tx, id);
-  assertMayChange(actor, row.transType, 'edit');
-  if (new Date(input.updatedAt).getTime() !== row.updatedAt.getTime()) throw new AppError(409, editMessages.staleUpdate);
-  assertNotSentHawalaPosting(row);
-  if (row.transType === 'Hawala') throw badRequest(transactionMessages.hawalaPayoutNotEditable);
-  await assertNotClosePosting(tx, id);
-  await assertNotCommissionPosting(tx, id);
-  await assertDaysOpen(tx, row.transDate, input.transDate);
+  await assertMayChangePosted(tx, row, { screen: 'edit' }, actor, [row.transDate, input.transDate]);
+  if (new Date(input.updatedAt).getTime() !== row.updatedAt.getTime()) throw new AppError(409, editMessages.staleUpdate, 'edit.staleUpdate');
   if (input.transType !== row.transType) {
     throw badRequest(transactionMessages.typeLocked(row.transType), 'transaction.typeLocked', { type: row.transType });
   }
@@ -57,7 +51,7 @@ export async function updateTransaction(
     .where(eq(transactions.id, id))
     .returning();
   const before = (await dealValuesOf(tx, [id])).get(id);
-  const deal = await replaceEntries(tx, id, await documentEntries(tx, doc), row.transDate);
+  const deal = await replaceEntries(tx, id, await documentEntries(tx, doc), row.transDate, { actor, now, creditLimitOverride: doc.creditLimitOverride ? {} : null });
   const oldValues = toTransactionDto(row, before);
   const newValues = toTransactionDto(updated!, deal);
   await tx.insert(transactionAuditLog).values({ transactionId: id, action: 'update', oldValues, newValues, userId: actor.id, createdAt: now });

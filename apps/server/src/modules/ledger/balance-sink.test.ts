@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { Money } from '@sarafi/core';
+import { creditLimitOverrides, ledgerEntries } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { transactionApi, expectLedgerHolds } from '../transactions/test-support';
+import { postDocument } from '../partners/test-support';
+
+const USD = 1;
+
+/**
+ * The one balance sink checks the partner credit limit and the posting limit on every path (docs/architecture.md, The
+ * sink): a transfer, an edit, a delete and a recover, not only a hawala's pass; and postings no form sends.
+ */
+describe('limits in the balance sink', () => {
+  let t: TestApp;
+  let admin: ReturnType<typeof transactionApi>;
+  let clerk: ReturnType<typeof transactionApi>;
+  let partner: number;
+  let customer: number;
+  const owed = async () => new Money(await admin.balance(partner, USD)).neg().toFixed(2);
+  const transferOut = (amount: string, extra: object = {}, as = clerk) =>
+    as.inject('POST', '/api/transactions', {
+      transType: 'Transfer', outAccountId: partner, inAccountId: customer, currencyId: USD, dAmount: amount, transDescription: 'advance', cTransDescription: 'from partner', ...extra,
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: 1_000_000 });
+    admin = transactionApi(t, await t.cookieFor('admin'));
+    clerk = transactionApi(t, await t.cookieFor('user'));
+    partner = await admin.account('Dubai Partner', USD, 'partner');
+    customer = await admin.account('Ahmad', USD);
+    const saved = await admin.inject('PUT', `/api/partners/${partner}/credit-limits`, { limits: [{ currency: 'USD', limit: '1883' }] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await transferOut('1500')).statusCode).toBe(201);
+  });
+  afterAll(() => t.close());
+
+  it('refuses a transfer out of a partner past its credit limit, and moves nothing', async () => {
+    const refused = await transferOut('500');
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'partner.overLimit', params: { currency: 'USD', limit: '1,883.00', balance: '2,000.00' } });
+    expect(await owed()).toBe('1500.00');
+  });
+
+  it('lets only an admin override, and keeps the override with the posting', async () => {
+    const clerks = await transferOut('500', { creditLimitOverride: true });
+    expect(clerks.statusCode).toBe(403);
+    expect(clerks.json().code).toBe('partner.overrideAdminOnly');
+    const admins = await transferOut('500', { creditLimitOverride: true }, admin);
+    expect(admins.statusCode, admins.body).toBe(201);
+    const kept = await t.handle.db.select().from(creditLimitOverrides).where(eq(creditLimitOverrides.transactionId, admins.json().id));
+    expect(kept).toMatchObject([{ accountId: partner, currencyId: USD, creditLimit: '1883.00', owedAfter: '2000.00', username: 'admin', hawalaDetailsId: null }]);
+    expect((await admin.del(admins.json().id)).statusCode).toBe(200);
+    expect(await owed()).toBe('1500.00');
+  });
+
+  it('refuses an edit that takes the partner past its limit', async () => {
+    const small = await clerk.post({ transType: 'Transfer', outAccountId: partner, inAccountId: customer, currencyId: USD, dAmount: '100', transDescription: 'a', cTransDescription: 'b' });
+    const edit = (dAmount: string) =>
+      clerk.put(small.id, { transType: 'Transfer', outAccountId: partner, inAccountId: customer, currencyId: USD, dAmount, transDescription: 'a', cTransDescription: 'b', transDate: small.transDate, updatedAt: small.updatedAt });
+    const refused = await edit('5600');
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().code).toBe('partner.overLimit');
+    expect(await owed()).toBe('1600.00');
+    expect((await edit('300')).statusCode).toBe(200);
+    expect(await owed()).toBe('1800.00');
+  });
+
+  it('refuses to delete a payment that kept the partner within its limit, and to recover a charge past it', async () => {
+    const payment = await admin.post({ transType: 'Transfer', outAccountId: customer, inAccountId: partner, currencyId: USD, dAmount: '600', transDescription: 'paid', cTransDescription: 'paid' });
+    const charge = await clerk.post({ transType: 'Transfer', outAccountId: partner, inAccountId: customer, currencyId: USD, dAmount: '600', transDescription: 'c', cTransDescription: 'c' });
+    expect(await owed()).toBe('1800.00');
+    const refused = await admin.del(payment.id);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().code).toBe('partner.overLimit');
+    // Paying the debt down is never refused, even while it is still above the limit.
+    expect((await admin.del(charge.id)).statusCode).toBe(200);
+    expect((await admin.del(payment.id)).statusCode).toBe(200);
+    expect(await owed()).toBe('1800.00');
+    const recovered = await admin.recover(charge.id);
+    expect(recovered.statusCode, recovered.body).toBe(409);
+    expect(recovered.json().code).toBe('partner.overLimit');
+    expect(await owed()).toBe('1800.00');
+  });
+
+  it('checks the posting limit on postings no form sends (a commission posting) and on edits', async () => {
+    const limits = await admin.inject('PUT', '/api/posting-limits', { limits: [{ currency: 'USD', limit: '1000000' }] });
+    expect(limits.statusCode, limits.body).toBe(200);
+    const other = await admin.account('Kabul Co', USD, 'company');
+    await expect(
+      postDocument(t, { transType: 'Commission', outAccountId: other, inAccountId: customer, currencyId: USD, amount: '5100000000', transDate: '2026-11-20', narrative: 'commission' }),
+    ).rejects.toMatchObject({ statusCode: 400, code: 'decimal.overLimit' });
+    const moved = await t.handle.db.select().from(ledgerEntries).where(eq(ledgerEntries.accountId, other));
+    expect(moved).toEqual([]);
+    const small = await admin.post({ transType: 'Transfer', outAccountId: other, inAccountId: customer, currencyId: USD, dAmount: '10', transDescription: 'a', cTransDescription: 'b' });
+    const edited = await admin.put(small.id, {
+      transType: 'Transfer', outAccountId: other, inAccountId: customer, currencyId: USD, dAmount: '2000000', transDescription: 'a', cTransDescription: 'b', transDate: small.transDate, updatedAt: small.updatedAt,
+    });
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json().code).toBe('decimal.overLimit');
+    await expectLedgerHolds(t);
+  });
+});

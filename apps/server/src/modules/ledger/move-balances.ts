@@ -1,0 +1,117 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { can, formatAmount, Money, partnerMessages, type CurrentUser, type EntryLine } from '@sarafi/core';
+import type { Transaction } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
+import { creditLimitOverrides } from '../../db/schema';
+import { AppError, conflict } from '../../lib/errors';
+import { assertEntriesWithinPostingLimits, withinBalanceCapacity } from '../posting-limits/check-posting-limits';
+
+/** Who moves the money, and what they decided; every posting path hands the sink one of these. */
+export interface Mover {
+  actor: CurrentUser;
+  now: Date;
+  /**
+   * An admin's explicit decision to post past a partner's credit limit (a posting's `creditLimitOverride`, or a pass's
+   * reason). Kept with the posting whenever it was needed.
+   */
+  creditLimitOverride?: { reason?: string | null; hawalaDetailsId?: number | null } | null;
+  /**
+   * The posting undoes one that passed the limits when it was made (a sent hawala's refund, a commission run's
+   * reversal): limits set since then must not trap the money the undo gives back (docs/architecture.md, The sink).
+   */
+  undo?: boolean;
+}
+
+interface Delta {
+  accountId: number;
+  currencyId: number;
+  amount: InstanceType<typeof Money>;
+}
+
+/** Net change per (account, currency), ordered as every writer locks balance rows, zero changes left out. */
+export function balanceDeltas(previous: EntryLine[], next: EntryLine[]): Delta[] {
+  const deltas = new Map<string, Delta>();
+  const add = (e: EntryLine, sign: 1 | -1) => {
+    const key = `${e.accountId}:${e.currencyId}`;
+    const current = deltas.get(key) ?? { accountId: e.accountId, currencyId: e.currencyId, amount: new Money(0) };
+    current.amount = current.amount.plus(new Money(e.amount).times(sign));
+    deltas.set(key, current);
+  };
+  for (const e of previous) add(e, -1);
+  for (const e of next) add(e, 1);
+  return [...deltas.values()].filter((d) => !d.amount.isZero()).sort((a, b) => a.accountId - b.accountId || a.currencyId - b.currencyId);
+}
+
+interface OverLimit {
+  account_id: number;
+  currency_id: number;
+  balance: string;
+  credit_limit: string;
+  account_name: string;
+  currency_code: string;
+}
+
+/**
+ * The one balance sink (docs/architecture.md, The sink): every posting, edit, delete, recover and reversal moves
+ * balances here, and here the posting limits (on the document's new entries) and the partners' credit limits (on every
+ * move that leaves a partner owing the shop more) are checked, whatever path the money came by.
+ *
+ * Balance rows are written in (account, currency) order — a multi-row INSERT … ON CONFLICT takes its VALUES in the
+ * order written — so two writers never deadlock; the same statement returns each partner's balance after the move, read
+ * under that row's lock, so two postings out of one partner queue and the second sees the first. `writeEntries` (a
+ * posting's new entries) go into the same statement: one round trip.
+ */
+export async function moveBalances(tx: Transaction, transactionId: number, previous: EntryLine[], next: EntryLine[], mover: Mover, writeEntries: SQL | null) {
+  if (mover.creditLimitOverride && !can(mover.actor.role, 'partners-admin')) {
+    throw new AppError(403, partnerMessages.overrideAdminOnly, 'partner.overrideAdminOnly');
+  }
+  if (!mover.undo) await assertEntriesWithinPostingLimits(tx, next);
+  const deltas = balanceDeltas(previous, next);
+  if (deltas.length === 0) {
+    if (writeEntries) await tx.execute(writeEntries);
+    return;
+  }
+  const rows = sql.join(
+    deltas.map((d) => sql`(${d.accountId}::int, ${d.currencyId}::int, ${d.amount.toFixed(2)}::numeric)`),
+    sql`, `,
+  );
+  // Stored credit-positive: a partner owes the shop what its balance is below zero. Only moves that take from a
+  // partner (a negative delta) are judged, so a settlement that pays down a debt still over its limit passes.
+  const owing = deltas.filter((d) => d.amount.isNegative()).map((d) => sql`(${d.accountId}::int, ${d.currencyId}::int)`);
+  const moved = sql`moved as (
+      insert into account_balances as b (account_id, currency_id, balance) values ${rows}
+      on conflict (account_id, currency_id) do update set balance = b.balance + excluded.balance, updated_at = now()
+      returning b.account_id, b.currency_id, b.balance)`;
+  const judged = owing.length
+    ? sql`select m.account_id, m.currency_id, m.balance::text as balance, l.credit_limit::text as credit_limit, a.account_name, c.code as currency_code
+        from moved m
+        join (values ${sql.join(owing, sql`, `)}) as o (account_id, currency_id) on o.account_id = m.account_id and o.currency_id = m.currency_id
+        join partner_credit_limits l on l.account_id = m.account_id and l.currency_id = m.currency_id
+        join accounts a on a.id = m.account_id
+        join currencies c on c.id = m.currency_id
+        where -m.balance > l.credit_limit`
+    : sql`select null from moved where false`;
+  const statement = writeEntries ? sql`with written as (${writeEntries}), ${moved} ${judged}` : sql`with ${moved} ${judged}`;
+  const over = rowsOf<OverLimit>(await withinBalanceCapacity(() => tx.execute(statement)));
+  if (over.length === 0 || mover.undo) return;
+
+  if (!mover.creditLimitOverride) {
+    const first = over[0]!;
+    const params = { partner: first.account_name, currency: first.currency_code, balance: formatAmount(new Money(first.balance).neg()), limit: formatAmount(first.credit_limit) };
+    throw conflict(partnerMessages.overLimit(params.partner, params.currency, params.balance, params.limit), 'partner.overLimit', params);
+  }
+  await tx.insert(creditLimitOverrides).values(
+    over.map((o) => ({
+      transactionId,
+      hawalaDetailsId: mover.creditLimitOverride?.hawalaDetailsId ?? null,
+      accountId: o.account_id,
+      currencyId: o.currency_id,
+      creditLimit: o.credit_limit,
+      owedAfter: new Money(o.balance).neg().toFixed(2),
+      reason: mover.creditLimitOverride?.reason ?? null,
+      userId: mover.actor.id,
+      username: mover.actor.username,
+      createdAt: mover.now,
+    })),
+  );
+}

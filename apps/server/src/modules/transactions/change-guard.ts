@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import {
+  booksMessages,
+  commissionMessages,
+  documentRule,
+  editMessages,
+  hawalaMessages,
+  transactionMessages,
+  type CurrentUser,
+  type DocumentKind,
+} from '@sarafi/core';
+import type { Transaction } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
+import { AppError } from '../../lib/errors';
+import { assertDaysOpen } from '../books/day-lock';
+
+/** A change from the transaction screens. */
+export type ScreenChange = 'edit' | 'delete' | 'recover';
+
+/**
+ * Who asks for the change: the transaction screens, or the module that owns the document (a hawala's Mark as Pending
+ * and Cancel remove its payout, a day's reopening its over/short). Set by the calling use case, never by a request.
+ */
+export type ChangeBy = { screen: ScreenChange } | { owner: DocumentKind };
+
+/** The stored row's facts the guard reads; where a document came from is read from the server's own tables. */
+export interface PostedRow {
+  id: number;
+  transType: string;
+  sentHawalaId: number | null;
+}
+
+/** Where a stored document came from, by the tables that own it: its kind. */
+async function kindOf(tx: Transaction, row: PostedRow): Promise<DocumentKind> {
+  if (row.sentHawalaId !== null) return 'HawalaSent';
+  if (row.transType === 'Hawala') return 'HawalaPayout';
+  const [owned] = rowsOf<{ close: boolean; run: boolean }>(
+    await tx.execute(sql`select
+      exists (select 1 from day_close_postings where transaction_id = ${row.id}) as close,
+      exists (select 1 from commission_run_postings where transaction_id = ${row.id}) as run`),
+  );
+  if (owned?.close) return 'DayCloseVariance';
+  if (owned?.run || row.transType === 'Commission') return 'Commission';
+  return row.transType as DocumentKind;
+}
+
+/**
+ * Why the screens may not change a document another module owns, in each owner's words. Changed on its own, a payout
+ * would leave its hawala Passed with nothing paid (or paid twice on recover), a sent hawala's posting would leave it
+ * 'sent' with its money moved, a commission posting would leave hawalas marked commissioned with nothing charged, and an
+ * over/short would leave a closed day that no longer balances.
+ */
+function ownedElsewhere(kind: DocumentKind, change: ScreenChange): AppError | null {
+  switch (kind) {
+    case 'HawalaPayout':
+      if (change === 'edit') return new AppError(400, transactionMessages.hawalaPayoutNotEditable, 'transaction.hawalaPayoutNotEditable');
+      if (change === 'delete') return new AppError(409, transactionMessages.hawalaPayoutOnly, 'transaction.hawalaPayoutOnly');
+      return new AppError(409, editMessages.payoutRecover, 'edit.payoutRecover');
+    case 'HawalaSent':
+      return new AppError(409, hawalaMessages.postingOfSentHawala, 'hawala.postingOfSentHawala');
+    case 'DayCloseVariance':
+      return new AppError(409, booksMessages.closePosting, 'books.closePosting');
+    case 'Commission':
+      return new AppError(409, commissionMessages.runPosting, 'commission.runPosting');
+    default:
+      return null;
+  }
+}
+
+const refusedByRole = {
+  edit: () => new AppError(403, editMessages.editNotAllowed, 'edit.editNotAllowed'),
+  delete: () => new AppError(403, editMessages.deleteNotAllowed, 'edit.deleteNotAllowed'),
+  recover: () => new AppError(403, editMessages.recoverNotAllowed, 'edit.recoverNotAllowed'),
+} as const;
+
+/**
+ * The one guard every change to a posted document passes (docs/architecture.md, The guard): edit, delete and recover
+ * from the screens, and the removals the owning modules make. The document's kind comes from the server's tables; the
+ * screens may change only what its rule allows the user's role; an owner changes only its own documents; and every day
+ * the change touches must be open. Call it with the row locked.
+ */
+export async function assertMayChangePosted(tx: Transaction, row: PostedRow, by: ChangeBy, actor: CurrentUser, days: (string | null | undefined)[]) {
+  const kind = await kindOf(tx, row);
+  if ('owner' in by) {
+    // A module's own removal of another kind's document is a bug in the caller, never a user's request.
+    if (by.owner !== kind) throw new Error(`transaction ${row.id} is a ${kind}, not a ${by.owner}`);
+  } else {
+    const elsewhere = ownedElsewhere(kind, by.screen);
+    if (elsewhere) throw elsewhere;
+    if (!documentRule(kind).may(actor.role, by.screen)) throw refusedByRole[by.screen]();
+  }
+  await assertDaysOpen(tx, ...days);
+}
