@@ -42,6 +42,7 @@ export * from './contract/hawala';
 export * from './contract/hawala-import';
 export * from './contract/dashboard';
 export * from './contract/backups';
+export * from './contract/permission-refusals';
 export * from './contract/error-codes';
 export * from './contract/books';
 export * from './books/shop-day';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { can, routeAccess, serverMessages } from '@sarafi/core';
+import { can, isRefusedPermission, permissionMessages, routeAccess, serverMessages } from '@sarafi/core';
 import { resolveSession } from '../modules/auth/sessions';
 import { apiRouteOf } from './api-route';
 import type { ApiRouteInfo } from './context';
@@ -61,6 +61,8 @@ export function registerAuth(app: FastifyInstance) {
       return reply.code(401).send({ message: serverMessages.unauthorized, code: 'unauthorized' });
     }
     if (access !== 'signed-in' && (!access || !can(request.user.role, access))) {
+      // The refusal names what the route does, so the clerk knows whom to ask.
+      if (access && isRefusedPermission(access)) return reply.code(403).send({ message: permissionMessages[access], code: `permission.${access}` });
       return reply.code(403).send({ message: serverMessages.forbidden, code: 'forbidden' });
     }
   });

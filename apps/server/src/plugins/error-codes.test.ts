@@ -6,6 +6,7 @@ import {
   hawalaDailyMaxDays,
   hawalaMessages,
   messageCode,
+  permissionMessages,
   serverMessages,
   userMessages,
 } from '@sarafi/core';
@@ -54,10 +55,12 @@ describe('error codes', () => {
     expect(login.json()).toEqual({ message: 'Invalid username or password', code: 'auth.invalidCredentials' });
   });
 
-  it('403 a clerk on an admin route', async () => {
+  it('403 a clerk on an admin route: the code names what was refused', async () => {
     const response = await inject('GET', '/api/users', await t.cookieFor('user'));
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: 'You do not have permission to do this', code: 'forbidden' });
+    expect(response.json()).toEqual({ message: permissionMessages.users, code: 'permission.users' });
+    const backup = await inject('GET', '/api/backups', await t.cookieFor('operator'));
+    expect(backup.json()).toEqual({ message: permissionMessages.backup, code: 'permission.backup' });
   });
 
   it('404 catalogue and generic', async () => {

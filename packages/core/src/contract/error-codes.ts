@@ -16,6 +16,7 @@ import { settlementMessages } from './settlements';
 import { commissionMessages } from './commission';
 import { backupMessages } from './backups';
 import { letterheadMessages } from './letterhead';
+import { permissionMessages } from './permission-refusals';
 
 /**
  * The server's generic failures. Their key is their code as it stands ('unauthorized', 'databaseUnavailable'); every
@@ -70,6 +71,7 @@ export const messageCatalogues = {
   reconciliation: reconciliationMessages,
   backup: backupMessages,
   letterhead: letterheadMessages,
+  permission: permissionMessages,
 } as const;
 
 type Catalogues = typeof messageCatalogues;

@@ -1,0 +1,23 @@
+import type { Permission } from '../permissions';
+
+/**
+ * What a role was refused at a route's door, by the permission the route needs (api-permissions.ts), with stable
+ * codes (`permission.backup`) a browser translates. A permission every role holds is never refused, so it has none.
+ */
+export const permissionMessages = {
+  users: 'Only an admin may manage users',
+  'currency-changes': 'Only an admin may add, change or delete currencies',
+  'account-settings': 'Only an admin may change the shop settings',
+  'hawala-serial': 'Only an admin may change the hawala numbering',
+  'import-hawala': 'Only an admin or an operator may import hawalas',
+  backup: 'Only an admin may take, download or verify backups',
+  'dashboard-admin': 'Only an admin may see the shop-wide dashboard figures',
+  'trial-balance': 'Only an admin may see the trial balance',
+  'day-close-admin': 'Only an admin may approve or reopen a day, or change the day close settings',
+  'fx-reports': 'Only an admin may see the exchange profit and currency position reports',
+  'partners-admin': 'Only an admin may set commission rates and credit limits, or post and reverse commission runs',
+} as const satisfies Partial<Record<Permission, string>>;
+
+export type RefusedPermission = keyof typeof permissionMessages;
+
+export const isRefusedPermission = (permission: string): permission is RefusedPermission => Object.hasOwn(permissionMessages, permission);
