@@ -43,11 +43,11 @@ export function useCommissionPreview(partnerId: number, range: CommissionRange |
 /** A run and a reverse move money; afterwards the partner's runs, the preview and every balance are read again. */
 export const usePostCommissionRun = (partnerId: number) =>
   useMoneyMutation({
-    request: (range: CommissionRange, headers) => apiRequest<CommissionRun>('POST', `/api/partners/${partnerId}/commission-runs`, range, headers),
+    request: (range: CommissionRange, send) => send<CommissionRun>('POST', `/api/partners/${partnerId}/commission-runs`, range),
   });
 
 export const useReverseCommissionRun = () =>
   useMoneyMutation({
-    request: ({ runId, reason }: { runId: number; reason: string }, headers) =>
-      apiRequest<CommissionRun>('POST', `/api/commission-runs/${runId}/reverse`, { reason }, headers),
+    request: ({ runId, reason }: { runId: number; reason: string }, send) =>
+      send<CommissionRun>('POST', `/api/commission-runs/${runId}/reverse`, { reason }),
   });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HawalaDetail, HawalaStatusChangeResponse } from '@sarafi/core';
-import { apiRequest, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { useMoneyMutation } from '../../lib/use-money-mutation';
 import { notify } from '../../components/ui/toaster';
 
@@ -13,7 +13,7 @@ import { notify } from '../../components/ui/toaster';
 export function useCancelHawala() {
   const { t } = useTranslation();
   const mutation = useMoneyMutation({
-    request: (id: number, headers) => apiRequest<HawalaStatusChangeResponse>('PUT', `/api/hawala/cancel/${id}`, undefined, headers),
+    request: (id: number, send) => send<HawalaStatusChangeResponse>('PUT', `/api/hawala/cancel/${id}`),
     onSuccess: () => notify.success(t('dashboard.list.cancelled'), t('dashboard.list.cancelledText')),
     onError: (error) => notify.error(errorMessage(error, t('dashboard.list.cancelFailed')), t('dashboard.list.cancelFailedTitle')),
   });

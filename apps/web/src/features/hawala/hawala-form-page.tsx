@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { createHawalaBody, formatAmount, isUnitRateAcross, type Currency, type Hawala } from '@sarafi/core';
-import { apiRequest, ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { fieldErrors } from '../../lib/field-errors';
 import { useMoneyMutation } from '../../lib/use-money-mutation';
 import { Button } from '../../components/ui/button';
@@ -46,7 +46,7 @@ function HawalaForm({ currencies }: { currencies: readonly Currency[] }) {
   const [receiptId, setReceiptId] = useState<number | null>(null);
   // A double click or a retry after a lost answer creates one hawala.
   const create = useMoneyMutation({
-    request: (body: unknown, headers) => apiRequest<Hawala>('POST', '/api/hawala', body, headers),
+    request: (body: unknown, send) => send<Hawala>('POST', '/api/hawala', body),
     onSuccess: (hawala) => {
       notify.success(t('hawala.form.created'), t('hawala.form.createdNumber', { number: hawala.hawalaNumber }));
       // The sender's slip: the hawala number and the receiver's secret code, printed before the sender leaves.

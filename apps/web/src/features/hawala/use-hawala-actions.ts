@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { HawalaStatusChangeResponse, PassHawalaBody, PassHawalaResponse } from '@sarafi/core';
-import { apiRequest, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { useMoneyMutation } from '../../lib/use-money-mutation';
 import { notify } from '../../components/ui/toaster';
 import { useOverLimit } from '../partners/use-over-limit';
@@ -17,7 +17,7 @@ export function useHawalaActions({ onPassed, onClosed }: Callbacks) {
   const { t } = useTranslation();
   const overLimit = useOverLimit();
   const pass = useMoneyMutation({
-    request: ({ id, body }: { id: number; body: PassHawalaBody }, headers) => apiRequest<PassHawalaResponse>('POST', `/api/hawala/pass/${id}`, body, headers),
+    request: ({ id, body }: { id: number; body: PassHawalaBody }, send) => send<PassHawalaResponse>('POST', `/api/hawala/pass/${id}`, body),
     onSuccess: (passed, { id }) => {
       overLimit.dismiss();
       notify.success(t('hawala.pass.passed'), t('hawala.pass.passedText'));
@@ -29,7 +29,7 @@ export function useHawalaActions({ onPassed, onClosed }: Callbacks) {
     },
   });
   const pending = useMoneyMutation({
-    request: (id: number, headers) => apiRequest<HawalaStatusChangeResponse>('PUT', `/api/hawala/pending/${id}`, undefined, headers),
+    request: (id: number, send) => send<HawalaStatusChangeResponse>('PUT', `/api/hawala/pending/${id}`),
     onSuccess: () => {
       notify.success(t('hawala.pass.statusUpdated'), t('hawala.pass.statusUpdatedText'));
       onClosed();
@@ -37,7 +37,7 @@ export function useHawalaActions({ onPassed, onClosed }: Callbacks) {
     onError: (error) => notify.error(errorMessage(error, t('hawala.pass.pendingFailed')), t('hawala.pass.pendingFailedTitle')),
   });
   const cancel = useMoneyMutation({
-    request: (id: number, headers) => apiRequest<HawalaStatusChangeResponse>('PUT', `/api/hawala/cancel/${id}`, undefined, headers),
+    request: (id: number, send) => send<HawalaStatusChangeResponse>('PUT', `/api/hawala/cancel/${id}`),
     onSuccess: () => {
       notify.success(t('hawala.pass.cancelled'), t('hawala.pass.cancelledText'));
       onClosed();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CancelSentHawalaBody, Hawala, MarkHawalaPaidBody } from '@sarafi/core';
-import { apiRequest, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { useMoneyMutation } from '../../lib/use-money-mutation';
 import { notify } from '../../components/ui/toaster';
 
@@ -8,7 +8,7 @@ import { notify } from '../../components/ui/toaster';
 export function useSentHawalaActions(onDone: () => void) {
   const { t } = useTranslation();
   const paid = useMoneyMutation({
-    request: ({ id, body }: { id: number; body: MarkHawalaPaidBody }, headers) => apiRequest<Hawala>('POST', `/api/hawala/${id}/paid`, body, headers),
+    request: ({ id, body }: { id: number; body: MarkHawalaPaidBody }, send) => send<Hawala>('POST', `/api/hawala/${id}/paid`, body),
     onSuccess: (hawala) => {
       notify.success(t('hawala.outgoing.paidDone'), hawala.hawalaNumber);
       onDone();
@@ -16,7 +16,7 @@ export function useSentHawalaActions(onDone: () => void) {
     onError: (error) => notify.error(errorMessage(error, t('hawala.outgoing.failed'))),
   });
   const cancel = useMoneyMutation({
-    request: ({ id, body }: { id: number; body: CancelSentHawalaBody }, headers) => apiRequest<Hawala>('POST', `/api/hawala/${id}/cancel`, body, headers),
+    request: ({ id, body }: { id: number; body: CancelSentHawalaBody }, send) => send<Hawala>('POST', `/api/hawala/${id}/cancel`, body),
     onSuccess: (hawala) => {
       notify.success(t('hawala.outgoing.cancelledDone'), hawala.hawalaNumber);
       onDone();

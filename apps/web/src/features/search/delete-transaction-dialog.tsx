@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@sarafi/core';
-import { apiRequest, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { useMoneyMutation } from '../../lib/use-money-mutation';
 import { ReasonDialog } from '../../components/ui/reason-dialog';
 import { notify } from '../../components/ui/toaster';
@@ -15,7 +15,7 @@ export function DeleteTransactionDialog({ transaction, onClose }: { transaction:
   const { t } = useTranslation();
   const codeOf = useCurrencyCode();
   const remove = useMoneyMutation({
-    request: (reason: string, headers) => apiRequest('DELETE', `/api/transactions/${transaction.id}`, { reason, formName }, headers),
+    request: (reason: string, send) => send('DELETE', `/api/transactions/${transaction.id}`, { reason, formName }),
     onSuccess: () => {
       notify.success(t('search.deleted'));
       onClose();

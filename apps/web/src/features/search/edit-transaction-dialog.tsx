@@ -60,8 +60,8 @@ function EditForm({ transaction, accounts, onClose }: EditTransactionDialogProps
   const [confirmingUnitRate, setConfirmingUnitRate] = useState(false);
 
   const save = useMoneyMutation({
-    request: (body: DocumentBody, headers) =>
-      apiRequest<Transaction>('PUT', `/api/transactions/${transaction.id}`, { ...body, transDate: date, updatedAt: transaction.updatedAt }, headers),
+    request: (body: DocumentBody, send) =>
+      send<Transaction>('PUT', `/api/transactions/${transaction.id}`, { ...body, transDate: date, updatedAt: transaction.updatedAt }),
     onSuccess: () => {
       notify.success(t('search.updated'));
       onClose();

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Download, MoveHorizontal } from 'lucide-react';
 import type { DeletedTransaction, Transaction, TransactionSearchRow } from '@sarafi/core';
-import { apiRequest, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { useMoneyMutation } from '../../lib/use-money-mutation';
 import { buttonVariants } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
@@ -47,7 +47,7 @@ export function SearchPage() {
 
   const recover = useMoneyMutation({
     // The deleted row's own id, as the list gives it: the original id may name another deleted row.
-    request: (row: DeletedTransaction, headers) => apiRequest('POST', `/api/deleted-transactions/${row.id}/recover`, undefined, headers),
+    request: (row: DeletedTransaction, send) => send('POST', `/api/deleted-transactions/${row.id}/recover`),
     onSuccess: () => notify.success(t('search.recovered')),
     onError: (error) => notify.error(errorMessage(error, t('search.recoverFailed'))),
   });
