@@ -42,7 +42,8 @@ export interface DocumentFailure {
 }
 
 /** The legs every posting has, whoever posts it. */
-export type DocumentLegs = Pick<TransactionDocument, 'outAccountId' | 'inAccountId' | 'currencyId' | 'cCurrencyId' | 'dAmount' | 'cAmount' | 'exRate' | 'confirmUnitRate'>;
+export type DocumentLegs = Pick<TransactionDocument, 'outAccountId' | 'inAccountId' | 'currencyId' | 'cCurrencyId' | 'dAmount' | 'cAmount' | 'exRate'> &
+  Partial<Pick<TransactionDocument, 'confirmUnitRate'>>;
 
 /** The raw request fields of a clerk's document (POST /api/transactions, PUT /api/transactions/{id}). */
 export interface RawDocument {
