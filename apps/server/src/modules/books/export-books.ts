@@ -81,7 +81,7 @@ export function dayCloseSheets(close: DayClose): SheetSpec[] {
     ['Day close', close.date],
     ['Status', close.status],
     ['Counted by', close.countedBy, close.countedAt],
-    ['Approved by', close.approvedBy ?? '', close.approvedAt ?? '', close.selfApproved ? 'self-approved' : ''],
+    ['Approved by', close.approvedBy ?? '', close.approvedAt ?? '', close.selfApproved ? 'Self-approved: counted and approved by the same admin' : ''],
   ];
   if (close.reopenedBy) who.push(['Reopened by', close.reopenedBy, close.reopenedAt ?? '', close.reopenReason ?? '']);
   return [

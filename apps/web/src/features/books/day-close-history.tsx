@@ -45,6 +45,11 @@ export function DayCloseHistory({ onOpen }: { onOpen: (date: string) => void }) 
                   </td>
                   <td>
                     <bdi>{close.approvedBy ?? ''}</bdi>
+                    {close.selfApproved && (
+                      <Badge variant="warning" className="ms-2">
+                        {t('books.dayClose.selfApproved')}
+                      </Badge>
+                    )}
                   </td>
                 </tr>
               ))}

@@ -70,7 +70,7 @@ export function DayCloseSettingsCard({ settings }: { settings: DayCloseSettings 
           </span>
         </label>
         <SettingChangeLines filter={{ setting: 'dayClose.allowSelfApproval' }} testId="self-approval-changes" />
-        <div className="w-full sm:w-60">
+        <div className="w-full sm:w-80">
           <Field label={t('books.settings.postingDaysAhead')} hint={t('books.settings.postingDaysAheadHint')} error={problem?.code === 'postingDaysAhead' ? problem.message : undefined}>
             {(props) => <Input {...props} dir="ltr" inputMode="numeric" value={daysAhead} onChange={(e) => setDaysAhead(e.target.value)} />}
           </Field>
