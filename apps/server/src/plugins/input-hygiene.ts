@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { serverMessages } from '@sarafi/core';
 
-export const nulCharacterMessage = 'Text cannot contain the NUL character (\\u0000)';
+export const nulCharacterMessage = serverMessages.nulCharacter;
 
 /** Walks without recursion, so a deeply nested body cannot overflow the stack. */
 function holdsNul(value: unknown): boolean {
@@ -26,7 +27,7 @@ function holdsNul(value: unknown): boolean {
 export function registerInputHygiene(app: FastifyInstance) {
   app.addHook('preValidation', async (request, reply) => {
     if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
-      return reply.code(400).send({ message: nulCharacterMessage, code: 'validation' });
+      return reply.code(400).send({ message: nulCharacterMessage, code: 'nulCharacter' });
     }
   });
 }

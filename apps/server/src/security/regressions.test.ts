@@ -43,7 +43,7 @@ describe('regressions found by the security suite', () => {
       const request = await validRequest(t, w, { method, url });
       const response = await send(t, w, method, { ...request, body: { ...(request.body as object), [field]: 'a\u0000b' } });
       expect(response.statusCode, `${method} ${url} ${field}: ${response.body}`).toBe(400);
-      expect(response.json()).toEqual({ message: nulCharacterMessage, code: 'validation' });
+      expect(response.json()).toEqual({ message: nulCharacterMessage, code: 'nulCharacter' });
     }
     const nested = await send(t, w, 'POST', { url: '/api/account-balances', body: { accountCodes: ['2001', 'x\u0000'] } });
     expect(nested.statusCode).toBe(400);

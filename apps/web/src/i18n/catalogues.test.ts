@@ -38,6 +38,7 @@ const latinQuoted: Record<string, readonly string[]> = {
   'errors.edit.updatedAtRequired': ['updatedAt'],
   'errors.hawala.noReceiverAmount': ['R', 'Amount'],
   'errors.hawalaImport.noHeader': ['Trans', 'No', 'Sender', 'Name', 'Receiver', 'Amount'],
+  'errors.nulCharacter': ['NUL', 'u'],
 };
 
 const english = new Map(leaves(en));

@@ -1552,6 +1552,7 @@ export const en = {
     unavailable: 'The service is not available right now',
     exportBusy: 'Two exports are already being prepared; try again in a few seconds',
     crossOrigin: 'Cross-origin request refused',
+    nulCharacter: 'Text cannot contain the NUL character (\\u0000)',
     backup: {
       unknown: 'Unknown backup',
       notAvailable: 'Database backup is not available in this process.',

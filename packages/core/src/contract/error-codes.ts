@@ -39,6 +39,7 @@ export const serverMessages = {
   unavailable: 'The service is not available right now',
   exportBusy: 'Two exports are already being prepared; try again in a few seconds',
   crossOrigin: 'Cross-origin request refused',
+  nulCharacter: 'Text cannot contain the NUL character (\\u0000)',
   busy: 'The server is busy with other large requests; try again in a few seconds',
   malformedUpload: 'The upload could not be read; choose the file and send it again',
   uploadFields: 'The form has unexpected fields',
