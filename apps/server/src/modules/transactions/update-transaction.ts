@@ -7,6 +7,7 @@ import { checkDocument } from '../ledger/check-document';
 import { documentEntries, replaceEntries } from '../ledger/replace-entries';
 import { toTransactionDto } from '../ledger/transaction-dto';
 import { dealValuesOf } from '../fx/deal-sync';
+import { assertNotBeyondPostingWindow } from '../books/future-date';
 import { assertMayChangePosted } from './change-guard';
 import { lockTransaction, nextUpdatedAt } from './transaction-rules';
 
@@ -24,6 +25,8 @@ export async function updateTransaction(
 ): Promise<TransactionDto> {
   const row = await lockTransaction(tx, id);
   await assertMayChangePosted(tx, row, { screen: 'edit' }, actor, [row.transDate, input.transDate]);
+  // A document moved to another day meets the posting window as a new posting does; one left on its day keeps it.
+  if (input.transDate && input.transDate !== row.transDate) await assertNotBeyondPostingWindow(tx, input.transDate, now);
   if (new Date(input.updatedAt).getTime() !== row.updatedAt.getTime()) throw new AppError(409, editMessages.staleUpdate, 'edit.staleUpdate');
   if (input.transType !== row.transType) {
     throw badRequest(transactionMessages.typeLocked(row.transType), 'transaction.typeLocked', { type: row.transType });
