@@ -54,12 +54,16 @@ export class ApiError extends Error {
     return Array.isArray(errors) ? errors.filter(isFieldIssue) : [];
   }
 
+  /** The values the server's message was built from ('account', 'limit'), for its translation. */
+  get serverParams(): ErrorParams | undefined {
+    const { params } = parseBody(this.body);
+    return isParams(params) ? params : undefined;
+  }
+
   /** The server's message in the user's language when the catalogue knows its code, else its English words. */
   get localizedMessage(): string | undefined {
     const message = this.serverMessage;
-    if (message === undefined) return undefined;
-    const { params } = parseBody(this.body);
-    return translateMessage(message, this.serverCode, isParams(params) ? params : undefined);
+    return message === undefined ? undefined : translateMessage(message, this.serverCode, this.serverParams);
   }
 }
 

@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import { translateMessage } from '../i18n/server-errors';
+import { translateMessage, type ErrorParams } from '../i18n/server-errors';
+import { ApiError } from './api';
 
 /**
  * A problem with one field: a zod issue of the shared schemas (path as an array), or an entry of a 400 answer's
@@ -9,6 +11,7 @@ export interface FieldIssue {
   path: string | readonly PropertyKey[];
   message: string;
   code?: string;
+  params?: ErrorParams;
 }
 
 /** The field an issue is about, as react-hook-form names it: 'amount', 'limits.0.amount'. */
@@ -18,7 +21,7 @@ export const issuePath = (issue: FieldIssue) => (typeof issue.path === 'string' 
  * The issue in the user's language, found by its code: the server's, else the catalogue code of the schema's English
  * words. 'validation' names no message, so words outside the catalogues stay as they came.
  */
-export const issueMessage = (issue: FieldIssue) => translateMessage(issue.message, issue.code === 'validation' ? undefined : issue.code);
+export const issueMessage = (issue: FieldIssue) => translateMessage(issue.message, issue.code === 'validation' ? undefined : issue.code, issue.params);
 
 /** The first issue of each field, in the schema's order, translated. */
 export function fieldErrors(issues: readonly FieldIssue[]): Record<string, string> {
@@ -38,4 +41,24 @@ export function setFieldErrors<T extends FieldValues>(setError: UseFormSetError<
 export function firstFieldError(issues: readonly FieldIssue[]): { field: string; message: string } | null {
   const issue = issues[0];
   return issue ? { field: issuePath(issue), message: issueMessage(issue) } : null;
+}
+
+const noField = () => undefined;
+
+/**
+ * A failed save's reasons under the fields of a react-hook-form form, in the user's language: a 400's field issues
+ * by their paths, or a refusal whose code `fieldOfCode` places under one field (a password too easy to guess). Give a
+ * `fieldOfCode` defined outside the component: a new one each render would place the errors again and again.
+ */
+export function useServerFieldErrors<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  failure: unknown,
+  fieldOfCode: (code: string) => FieldPath<T> | undefined = noField,
+) {
+  useEffect(() => {
+    if (!(failure instanceof ApiError)) return;
+    const { serverCode: code, serverMessage: message } = failure;
+    const field = code === undefined ? undefined : fieldOfCode(code);
+    setFieldErrors(setError, field && message ? [{ path: field, message, code, params: failure.serverParams }] : failure.fieldIssues);
+  }, [failure, setError, fieldOfCode]);
 }

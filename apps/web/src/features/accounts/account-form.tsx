@@ -7,6 +7,7 @@ import { accountStatuses, createAccountBody, type Account, type Currency } from 
 import { Button } from '../../components/ui/button';
 import { EntryForm, saveShortcuts } from '../../components/ui/entry-form';
 import { Field, Input, Select } from '../../components/ui/field';
+import { useServerFieldErrors } from '../../lib/field-errors';
 import { DateInput } from '../../components/ui/date-input';
 import { ImagePicker } from './image-picker';
 import { useCurrencies } from './account-queries';
@@ -38,6 +39,8 @@ interface AccountFormProps {
   /** Shown in the read-only code field: the loaded account's, or the last one created. */
   code?: string;
   pending: boolean;
+  /** The last save's failure: a refused field's reason is shown under it. */
+  failure?: unknown;
   onSubmit: (values: AccountFormValues) => void;
   /** New: a blank form (create) or the New Account screen (edit). */
   onNew: () => void;
@@ -49,12 +52,13 @@ export function AccountForm(props: AccountFormProps) {
   return currencies ? <AccountFormFields {...props} currencies={currencies} /> : <Spinner />;
 }
 
-function AccountFormFields({ account, code, pending, onSubmit, onNew, currencies }: AccountFormProps & { currencies: Currency[] }) {
+function AccountFormFields({ account, code, pending, failure, onSubmit, onNew, currencies }: AccountFormProps & { currencies: Currency[] }) {
   const { t } = useTranslation();
   const form = useForm<FormInput, unknown, AccountFormValues>({ resolver: zodResolver(createAccountBody), defaultValues: toFormValues(account) });
   // undefined: keep what is stored; a data URL: replace; null: remove.
   const [picture, setPicture] = useState<string | null>();
   const [signature, setSignature] = useState<string | null>();
+  useServerFieldErrors(form.setError, failure);
   const errors = form.formState.errors;
   // SPEC §4: editing offers no Closed, but a closed account's own status is shown (and kept unless changed), never
   // silently replaced by the first option.

@@ -20,7 +20,7 @@ export function EditAccountPage() {
     <div>
       <PageHeader title={t('accounts.editAccount')} subtitle={`${account.accountName} · ${account.accountCode}`} />
       <Card>
-        <AccountForm account={account} code={account.accountCode} pending={update.isPending} onSubmit={(values) => update.mutate(values)} onNew={() => navigate('/accounts/new')} />
+        <AccountForm account={account} code={account.accountCode} pending={update.isPending} failure={update.error} onSubmit={(values) => update.mutate(values)} onNew={() => navigate('/accounts/new')} />
       </Card>
     </div>
   );

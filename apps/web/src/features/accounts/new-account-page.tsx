@@ -40,7 +40,7 @@ export function NewAccountPage() {
       </PageHeader>
       <Card>
         <h2 className="mb-4 text-lg font-semibold">{t('accounts.generalDetails')}</h2>
-        <AccountForm key={formKey} code={lastCode} pending={create.isPending} onSubmit={(values) => create.mutate(values)} onNew={startOver} />
+        <AccountForm key={formKey} code={lastCode} pending={create.isPending} failure={create.error} onSubmit={(values) => create.mutate(values)} onNew={startOver} />
       </Card>
     </div>
   );

@@ -5,7 +5,11 @@ import type { z } from 'zod';
 import { createUserBody, roles, updateUserBody, type User } from '@sarafi/core';
 import { Button } from '../../components/ui/button';
 import { Field, Input, Select } from '../../components/ui/field';
+import { useServerFieldErrors } from '../../lib/field-errors';
 import { useRoleLabel } from '../shell/use-role-label';
+
+/** Whether a password is too easy to guess is judged on the server only; its refusal belongs under the field. */
+const passwordField = (code: string) => (code.startsWith('user.password') ? ('password' as const) : undefined);
 
 type FormInput = z.input<typeof createUserBody> | z.input<typeof updateUserBody>;
 export type UserFormOutput = z.output<typeof createUserBody> | z.output<typeof updateUserBody>;
@@ -14,8 +18,8 @@ interface UserFormProps {
   /** The user being edited; absent when adding. */
   user?: User;
   pending: boolean;
-  /** The server's refusal of the password (too easy to guess is judged there only), shown under the field. */
-  passwordError?: string;
+  /** The last save's failure: its reasons are shown under their fields. */
+  failure?: unknown;
   onSubmit: (values: UserFormOutput) => void;
   onCancel: () => void;
 }
@@ -24,7 +28,7 @@ interface UserFormProps {
  * One form for add and edit, validated by the server's own schemas so the field messages match. On edit a blank
  * password keeps the current one: the schema turns '' into undefined, which JSON then leaves out.
  */
-export function UserForm({ user, pending, passwordError, onSubmit, onCancel }: UserFormProps) {
+export function UserForm({ user, pending, failure, onSubmit, onCancel }: UserFormProps) {
   const { t } = useTranslation();
   const roleLabel = useRoleLabel();
   const form = useForm<FormInput, unknown, UserFormOutput>({
@@ -38,6 +42,7 @@ export function UserForm({ user, pending, passwordError, onSubmit, onCancel }: U
       role: user?.role ?? 'user',
     },
   });
+  useServerFieldErrors(form.setError, failure, passwordField);
   const errors = form.formState.errors;
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2" noValidate>
@@ -56,7 +61,7 @@ export function UserForm({ user, pending, passwordError, onSubmit, onCancel }: U
       <Field
         label={t('users.password')}
         hint={user ? t('users.passwordKeep') : t('users.passwordRule')}
-        error={errors.password?.message ?? passwordError}
+        error={errors.password?.message}
       >
         {(props) => <Input {...props} type="password" autoComplete="new-password" {...form.register('password')} />}
       </Field>

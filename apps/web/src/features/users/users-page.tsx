@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Plus, Users } from 'lucide-react';
 import type { User } from '@sarafi/core';
-import { ApiError, apiRequest, errorMessage } from '../../lib/api';
+import { apiRequest, errorMessage } from '../../lib/api';
 import { Button } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -17,9 +17,6 @@ import { UserForm, type UserFormOutput } from './user-form';
 const usersKey = ['/api/users'];
 
 /** A refused password ('too easy to guess', 'too long') belongs under the password field, not only in a toast. */
-const passwordRefusal = (error: unknown) =>
-  error instanceof ApiError && error.serverCode?.startsWith('user.password') ? error.serverMessage : undefined;
-
 export function UsersPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -114,7 +111,7 @@ export function UsersPage() {
           <h2 className="mb-4 text-lg font-semibold">{t('users.addTitle')}</h2>
           <UserForm
             pending={create.isPending}
-            passwordError={passwordRefusal(create.error)}
+            failure={create.error}
             onSubmit={(values) => create.mutate(values)}
             onCancel={() => setAdding(false)}
           />
@@ -129,7 +126,7 @@ export function UsersPage() {
             key={editing.id}
             user={editing}
             pending={update.isPending}
-            passwordError={passwordRefusal(update.error)}
+            failure={update.error}
             onSubmit={(values) => update.mutate({ user: editing, values })}
             onCancel={() => setEditing(undefined)}
           />

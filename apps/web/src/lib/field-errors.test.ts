@@ -1,0 +1,34 @@
+import i18n from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { transactionMessages } from '@sarafi/core';
+import { en } from '../i18n/en';
+import { faAF } from '../i18n/fa-AF';
+import { fieldErrors, firstFieldError } from './field-errors';
+
+beforeAll(() =>
+  i18n.init({ resources: { en: { translation: en }, 'fa-AF': { translation: faAF } }, lng: 'fa-AF', fallbackLng: 'en', interpolation: { escapeValue: false } }),
+);
+
+describe('fieldErrors', () => {
+  it('keeps each field’s first issue, by its path, in the user’s language', () => {
+    const errors = fieldErrors([
+      { path: ['dAmount'], message: transactionMessages.amountRequired },
+      { path: ['dAmount'], message: 'a later problem of the same field' },
+      { path: ['limits', 0, 'amount'], message: transactionMessages.amountRequired },
+    ]);
+    expect(errors).toEqual({ dAmount: faAF.errors.transaction.amountRequired, 'limits.0.amount': faAF.errors.transaction.amountRequired });
+  });
+
+  it('translates a server field issue by its code and params, and keeps words no catalogue knows', () => {
+    const ownCurrency = { path: 'inAccountId', message: transactionMessages.ownCurrencyOnly('1002'), code: 'transaction.ownCurrencyOnly', params: { account: '1002' } };
+    expect(fieldErrors([ownCurrency, { path: 'note', message: 'Too odd', code: 'validation' }])).toEqual({
+      inAccountId: faAF.errors.transaction.ownCurrencyOnly.replace('{{account}}', '1002'),
+      note: 'Too odd',
+    });
+  });
+
+  it('names only the first issue for rules that stop at the first problem', () => {
+    expect(firstFieldError([])).toBeNull();
+    expect(firstFieldError([{ path: ['cAmount'], message: transactionMessages.amountRequired }])).toEqual({ field: 'cAmount', message: faAF.errors.transaction.amountRequired });
+  });
+});
