@@ -14,10 +14,11 @@ describe('mayChange', () => {
     expect(['Transfer', 'Exchange', 'Settlement'].every((type) => mayChange('user', type, 'edit') && mayChange('user', type, 'recover'))).toBe(true);
   });
 
-  it('never offers to edit or recover a hawala payout, nor to change a commission posting', () => {
-    expect(mayChange('admin', 'Hawala', 'edit')).toBe(false);
-    expect(mayChange('admin', 'Hawala', 'recover')).toBe(false);
-    expect(mayChange('admin', 'Hawala', 'delete')).toBe(true);
-    expect(mayChange('admin', 'Commission', 'delete')).toBe(false);
+  it('never offers to change a hawala’s postings or a commission posting from Search, nor a type no posting makes', () => {
+    for (const action of ['edit', 'delete', 'recover'] as const) {
+      expect(mayChange('admin', 'Hawala', action)).toBe(false);
+      expect(mayChange('admin', 'Commission', action)).toBe(false);
+      expect(mayChange('admin', 'Retired', action)).toBe(false);
+    }
   });
 });

@@ -1,18 +1,13 @@
-import { can } from '@sarafi/core';
+import { documentRuleOf } from '@sarafi/core';
 
 /** What the Search screen does to a stored transaction. */
 export type ChangeAction = 'edit' | 'delete' | 'recover';
 
 /**
- * Whether the role may edit, delete or recover a stored transaction of this type, as the server judges it, so a screen
- * shows only the buttons that will work: vouchers move the shop's cash and need the debit or credit right; a hawala
- * payout is never edited here and comes back only by passing its hawala again; a commission posting changes only by
- * reversing its run. The one place the web asks this, to be answered by core's per-document rules once they are in.
+ * Whether the role may edit, delete or recover a stored transaction of this type, by core's rule for its document
+ * (the server's guard asks the same rule), so a screen shows only the buttons that will work: vouchers are the
+ * admin's; a hawala's postings change only with their hawala, a commission posting only by reversing its run.
  */
 export function mayChange(role: string, transType: string, action: ChangeAction): boolean {
-  if (transType === 'Debit') return can(role, 'debit');
-  if (transType === 'Credit') return can(role, 'credit');
-  if (transType === 'Commission') return false;
-  if (transType === 'Hawala') return action === 'delete' && can(role, 'search');
-  return can(role, 'search');
+  return documentRuleOf({ transType })?.may(role, action) ?? false;
 }
