@@ -193,5 +193,9 @@ export const transactionHistoryEntry = z.object({
   changes: z.array(z.object({ field: z.string(), old: historyValue, new: historyValue })),
   oldValues: z.record(z.string(), z.unknown()).nullable(),
   newValues: z.record(z.string(), z.unknown()).nullable(),
+  /** The partner credit limits this change went past, by an admin's override (none for a change within the limits). */
+  creditLimitOverrides: z.array(
+    z.object({ partner: z.string(), currency: z.string(), creditLimit: z.string(), owedAfter: z.string(), reason: z.string().nullable() }),
+  ),
 });
 export type TransactionHistoryEntry = z.infer<typeof transactionHistoryEntry>;

@@ -51,6 +51,8 @@ describe('limits in the balance sink', () => {
     expect(admins.statusCode, admins.body).toBe(201);
     const kept = await t.handle.db.select().from(creditLimitOverrides).where(eq(creditLimitOverrides.transactionId, admins.json().id));
     expect(kept).toMatchObject([{ accountId: partner, currencyId: USD, creditLimit: '1883.00', owedAfter: '2000.00', username: 'admin', hawalaDetailsId: null }]);
+    const history = await admin.inject('GET', `/api/transactions/${admins.json().id}/history`);
+    expect(history.json()[0].creditLimitOverrides).toEqual([{ partner: 'Dubai Partner', currency: 'USD', creditLimit: '1883.00', owedAfter: '2000.00', reason: null }]);
     expect((await admin.del(admins.json().id)).statusCode).toBe(200);
     expect(await owed()).toBe('1500.00');
   });

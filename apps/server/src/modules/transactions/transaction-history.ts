@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { auditActions, transactionSchema, type TransactionHistoryEntry } from '@sarafi/core';
 import type { Executor } from '../../db/client';
-import { deletedTransactions, transactionAuditLog, transactions, users } from '../../db/schema';
+import { accounts, creditLimitOverrides, currencies, deletedTransactions, transactionAuditLog, transactions, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { transactionNotFound } from './transaction-rules';
 
@@ -40,6 +40,21 @@ export async function transactionHistory(db: Executor, id: number): Promise<Tran
     const deleted = await db.$count(deletedTransactions, eq(deletedTransactions.originalTransactionId, id));
     if (live + deleted === 0) throw notFound(transactionNotFound);
   }
+  // An override is written by the same change as its audit row, with the same time (move-balances.ts).
+  const overrides = await db
+    .select({
+      at: creditLimitOverrides.createdAt,
+      partner: accounts.accountName,
+      currency: currencies.code,
+      creditLimit: creditLimitOverrides.creditLimit,
+      owedAfter: creditLimitOverrides.owedAfter,
+      reason: creditLimitOverrides.reason,
+    })
+    .from(creditLimitOverrides)
+    .innerJoin(accounts, eq(accounts.id, creditLimitOverrides.accountId))
+    .innerJoin(currencies, eq(currencies.id, creditLimitOverrides.currencyId))
+    .where(eq(creditLimitOverrides.transactionId, id))
+    .orderBy(asc(creditLimitOverrides.id));
   return rows.map(({ log, username }) => {
     const oldValues = asValues(log.oldValues);
     const newValues = asValues(log.newValues);
@@ -56,6 +71,7 @@ export async function transactionHistory(db: Executor, id: number): Promise<Tran
       changes: changesOf(action, oldValues, newValues),
       oldValues,
       newValues,
+      creditLimitOverrides: overrides.filter((o) => o.at.getTime() === log.createdAt.getTime()).map(({ at: _at, ...o }) => o),
     };
   });
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { ArrowRight, X } from 'lucide-react';
-import { currencySymbol, type TransactionHistoryEntry } from '@sarafi/core';
+import { currencySymbol, formatMoney, type TransactionHistoryEntry } from '@sarafi/core';
 import { overlayClass, useReturnFocus } from '../../components/ui/dialog';
 import { LoadError, Spinner } from '../shell/status-pages';
 import { DateText } from '../../components/ui/date-text';
@@ -51,6 +51,16 @@ export function HistoryDrawer({ transactionId, onClose }: { transactionId: numbe
                         <span className="text-muted-foreground">{t('search.reason')}:</span> {entry.reason}
                       </p>
                     )}
+                    {entry.creditLimitOverrides.map((o) => (
+                      <p key={`${o.partner}-${o.currency}`} className="mt-2 rounded bg-amber-50 px-2 py-1 text-sm text-amber-900">
+                        {t('search.historyOverride', {
+                          partner: o.partner,
+                          limit: formatMoney(o.creditLimit, o.currency),
+                          owed: formatMoney(o.owedAfter, o.currency),
+                        })}
+                        {o.reason && <span className="block text-amber-800">{o.reason}</span>}
+                      </p>
+                    ))}
                     {entry.changes.length > 0 && (
                       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                         {entry.changes.map((change) => {
