@@ -1576,7 +1576,6 @@ export const en = {
       'fx-reports': 'Only an admin may see the exchange profit and currency position reports',
       'partners-admin': 'Only an admin may set commission rates and credit limits, or post and reverse commission runs',
       'system-accounts': 'Only an admin may see the FX position, commission income and cash over/short accounts',
-      'system-accounts': 'Only an admin may see the FX position, commission income and cash over/short accounts',
     },
     busy: 'The server is busy with other large requests; try again in a few seconds',
     malformedUpload: 'The upload could not be read; choose the file and send it again',
