@@ -1,15 +1,23 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * A worker keeps its module cache from one test file to the next: importing the app's module graph took ~2 s per file,
+ * most of the unit run. Each file still gets its own database and app (test-app.ts); no test mocks modules or writes
+ * process.env, and the module-level state there is (worker pools and their counters) is shared by all requests in
+ * production just the same (docs/decisions.md "Workshop").
+ */
+const sharedModules = { isolate: false } as const;
+
 export default defineConfig({
   test: {
     // Vitest leaves a core free by default, which on a 2-core machine is one file at a time; the server tests wait on
     // their database often enough that two at a time finish ~25% sooner there.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
-      { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'] } },
+      { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], ...sharedModules } },
       // The web app's pure modules (catalogues, helpers): no DOM, no React rendering.
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node', ...sharedModules } },
       {
         test: {
           name: 'server',
@@ -24,6 +32,7 @@ export default defineConfig({
           globalSetup: ['apps/server/src/test/postgres-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          ...sharedModules,
         },
       },
       {
@@ -38,6 +47,7 @@ export default defineConfig({
           globalSetup: ['apps/server/src/test/postgres-template.ts'],
           testTimeout: 120_000,
           hookTimeout: 60_000,
+          ...sharedModules,
         },
       },
       {
