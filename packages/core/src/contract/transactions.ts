@@ -24,6 +24,7 @@ export const transactionMessages = {
   cashSide: 'A debit or credit voucher posts against the cash account (11)',
   amountTooLarge: 'Amount is too large',
   notFound: 'Transaction not found',
+  postNotAllowed: 'Your role may not post this kind of transaction',
   deletedNotFound: 'Deleted transaction not found',
   hawalaPayoutOnly: 'A hawala payout is removed with Mark as Pending or Cancel Hawala on the Pass Hawala screen',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request',
@@ -38,8 +39,6 @@ export const transactionMessages = {
   /** The hawala's words: one refusal of a rate of 1 across currencies, whichever screen sent it. */
   unitRateUnconfirmed: hawalaMessages.unitRateUnconfirmed,
   /** Debit and credit vouchers move the shop's cash: a clerk's refusal names the voucher refused. */
-  postDebitAdminOnly: 'Only an admin may post debit vouchers',
-  postCreditAdminOnly: 'Only an admin may post credit vouchers',
   searchTooSlow: 'This search takes too long; narrow it with a type, an account or a date',
   exportTooMany: (cap: string) => `More than ${cap} transactions match; narrow the search (type, account or date) to export them`,
   /** A voucher's side follows SPEC §7's company rule: which side the chosen account stands on against the cash. */

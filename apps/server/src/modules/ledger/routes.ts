@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { can, errorResponse, postTransactionBody, transactionSchema } from '@sarafi/core';
+import { documentRule, errorResponse, postTransactionBody, transactionMessages, transactionSchema } from '@sarafi/core';
 import { actorOf } from '../../plugins/context';
 import { AppError } from '../../lib/errors';
 import { sendIdempotent } from './send-idempotent';
@@ -17,10 +17,8 @@ export async function ledgerRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const actor = actorOf(request.user);
       const doc = request.body;
-      // Vouchers move the shop's cash: admin only, whichever route or client sends them (SPEC §6).
-      if ((doc.transType === 'Debit' && !can(actor.role, 'debit')) || (doc.transType === 'Credit' && !can(actor.role, 'credit'))) {
-        throw new AppError(403, `Only an admin may post ${doc.transType.toLowerCase()} vouchers`);
-      }
+      // Who may post a type is its rule's (vouchers move the shop's cash), whichever route or client sends it.
+      if (!documentRule(doc.transType).may(actor.role, 'post')) throw new AppError(403, transactionMessages.postNotAllowed, 'transaction.postNotAllowed');
       return sendIdempotent(app.db, request, reply, '/api/transactions', (tx) => postTransaction(tx, doc, actor), 201);
     },
   );

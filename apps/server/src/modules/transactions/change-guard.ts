@@ -2,12 +2,13 @@ import { sql } from 'drizzle-orm';
 import {
   booksMessages,
   commissionMessages,
-  documentRule,
+  documentRuleOf,
   editMessages,
   hawalaMessages,
   transactionMessages,
   type CurrentUser,
   type DocumentKind,
+  type DocumentRuleOf,
 } from '@sarafi/core';
 import type { Transaction } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
@@ -30,18 +31,13 @@ export interface PostedRow {
   sentHawalaId: number | null;
 }
 
-/** Where a stored document came from, by the tables that own it: its kind. */
-async function kindOf(tx: Transaction, row: PostedRow): Promise<DocumentKind> {
-  if (row.sentHawalaId !== null) return 'HawalaSent';
-  if (row.transType === 'Hawala') return 'HawalaPayout';
-  const [owned] = rowsOf<{ close: boolean; run: boolean }>(
-    await tx.execute(sql`select
-      exists (select 1 from day_close_postings where transaction_id = ${row.id}) as close,
-      exists (select 1 from commission_run_postings where transaction_id = ${row.id}) as run`),
-  );
-  if (owned?.close) return 'DayCloseVariance';
-  if (owned?.run || row.transType === 'Commission') return 'Commission';
-  return row.transType as DocumentKind;
+/**
+ * Where a stored document came from, by the server's own tables (a day close's variance is a Debit or Credit voucher
+ * kept in day_close_postings): its rule. A type no posting makes any more has none, and no screen changes it.
+ */
+async function ruleOf(tx: Transaction, row: PostedRow): Promise<DocumentRuleOf | null> {
+  const [owned] = rowsOf<{ close: boolean }>(await tx.execute(sql`select exists (select 1 from day_close_postings where transaction_id = ${row.id}) as close`));
+  return documentRuleOf({ transType: row.transType, sentHawalaId: row.sentHawalaId, closePosting: owned?.close === true });
 }
 
 /**
@@ -80,14 +76,14 @@ const refusedByRole = {
  * the change touches must be open. Call it with the row locked.
  */
 export async function assertMayChangePosted(tx: Transaction, row: PostedRow, by: ChangeBy, actor: CurrentUser, days: (string | null | undefined)[]) {
-  const kind = await kindOf(tx, row);
+  const rule = await ruleOf(tx, row);
   if ('owner' in by) {
     // A module's own removal of another kind's document is a bug in the caller, never a user's request.
-    if (by.owner !== kind) throw new Error(`transaction ${row.id} is a ${kind}, not a ${by.owner}`);
+    if (rule?.kind !== by.owner) throw new Error(`transaction ${row.id} is a ${rule?.kind ?? row.transType}, not a ${by.owner}`);
   } else {
-    const elsewhere = ownedElsewhere(kind, by.screen);
+    const elsewhere = rule && ownedElsewhere(rule.kind, by.screen);
     if (elsewhere) throw elsewhere;
-    if (!documentRule(kind).may(actor.role, by.screen)) throw refusedByRole[by.screen]();
+    if (!rule?.may(actor.role, by.screen)) throw refusedByRole[by.screen]();
   }
   await assertDaysOpen(tx, ...days);
 }
