@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
  * A worker keeps its module cache from one test file to the next: importing the app's module graph took ~2 s per file,
  * most of the unit run. Each file still gets its own database and app (test-app.ts); no test mocks modules or writes
  * process.env, and the module-level state there is (worker pools and their counters) is shared by all requests in
- * production just the same (docs/decisions.md "Workshop").
+ * production just the same (docs/decisions.md, "CI time").
  */
 const sharedModules = { isolate: false } as const;
 
