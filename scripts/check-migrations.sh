@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The committed migrations must describe the schema: `npm run db:generate` on a clean tree writes nothing. It runs
 # drizzle-kit on a copy of the migrations folder, so a failing check leaves the tree as it was, and prints what
-# drizzle-kit would have written. A schema change needs its migration (and the snapshot drizzle-kit writes beside it;
-# hand-written SQL goes through `npm run db:generate -- --custom`, docs/decisions.md "Workshop").
+# drizzle-kit would have written. A schema change needs its migration and the snapshot drizzle-kit writes beside it
+# (docs/decisions.md, "Migration snapshots").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
