@@ -5,6 +5,7 @@ import { accounts, currencies, deletedTransactions, transactionAuditLog, transac
 import { AppError, notFound } from '../../lib/errors';
 import { documentEntries, replaceEntries } from '../ledger/replace-entries';
 import { toTransactionDto } from '../ledger/transaction-dto';
+import { assertNotBeyondPostingWindow } from '../books/future-date';
 import { assertMayChangePosted } from './change-guard';
 import { nextUpdatedAt } from './transaction-rules';
 
@@ -34,6 +35,8 @@ export async function recoverTransaction(tx: Transaction, deletedId: number, act
   const id = deleted.originalTransactionId;
   // A payout comes back only by passing its hawala again; recovering it could pay the hawala twice (the guard says so).
   await assertMayChangePosted(tx, { id, transType: deleted.transType, sentHawalaId: deleted.sentHawalaId }, { screen: 'recover' }, actor, [deleted.transDate]);
+  // Back in the books it counts from its date, so that date meets the posting window as a new posting's would.
+  if (deleted.transDate) await assertNotBeyondPostingWindow(tx, deleted.transDate, now);
   const legs = legsOf(deleted);
 
   const accountIds = [legs.outAccountId, legs.inAccountId];
