@@ -526,6 +526,7 @@ export const en = {
     amountInWords: 'Amount in Words',
     amountDescription: 'Amount Description',
     new: 'New',
+    overrideCreditLimit: 'Post past the credit limit',
     selectAccount: 'Please select an account',
     currencyNotFound: 'Currency not found for selected account',
     debit: {

@@ -531,6 +531,7 @@ export const faAF = {
     amountInWords: 'مبلغ به حروف',
     amountDescription: 'شرح مبلغ',
     new: 'جدید',
+    overrideCreditLimit: 'ثبت بیشتر از حد اعتبار',
     selectAccount: 'لطفاً یک حساب انتخاب کنید',
     currencyNotFound: 'ارز حساب انتخاب‌شده یافت نشد',
     debit: {

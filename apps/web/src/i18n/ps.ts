@@ -530,6 +530,7 @@ export const ps = {
     amountInWords: 'مبلغ په تورو',
     amountDescription: 'د مبلغ تشریح',
     new: 'نوی',
+    overrideCreditLimit: 'د اعتبار له حد څخه زیات ثبت کړئ',
     selectAccount: 'مهرباني وکړئ یو حساب وټاکئ',
     currencyNotFound: 'د ټاکل شوي حساب اسعار ونه موندل شول',
     debit: {

@@ -14,6 +14,7 @@ import { useShownIssues } from '../transactions/use-shown-issues';
 import { emptySettlement, settlementBody, settlementIssues, type SettlementDraft } from './settlement-draft';
 import { SettlementFields } from './settlement-fields';
 import { usePostSettlement } from './use-post-settlement';
+import { useCreditLimitOverride } from '../transactions/credit-limit-override';
 
 /** The partner a link opened the screen for (`?partner=<id>`, from the Partners screen), once it is known to be one. */
 function usePreselectedPartner(onFound: (partner: NonNullable<SettlementDraft['partner']>) => void) {
@@ -49,6 +50,7 @@ export function SettlementPage() {
     },
     (error) => notify.error(errorMessage(error, t('settlements.failed'))),
   );
+  const overrideCreditLimit = useCreditLimitOverride(post);
   function clear() {
     setDraft(emptySettlement);
     issues.reset();
@@ -68,6 +70,7 @@ export function SettlementPage() {
       onSubmit={submit}
       saving={post.isPending}
       refusal={post.error ? errorMessage(post.error, t('settlements.failed')) : undefined}
+      onOverrideCreditLimit={overrideCreditLimit}
       onNew={clear}
       besideSave={
         <div className="w-full sm:w-64">

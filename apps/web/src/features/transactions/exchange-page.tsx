@@ -13,6 +13,7 @@ import { SearchTypeRadio, type SearchType } from './search-type';
 import { needsUnitRateConfirm, UnitRateConfirm } from './unit-rate-confirm';
 import { usePostTransaction } from './use-post-transaction';
 import { useShownIssues } from './use-shown-issues';
+import { useCreditLimitOverride } from './credit-limit-override';
 
 /** The shop buys one currency from an account and sells another to an account, at a rate. */
 export function ExchangePage() {
@@ -33,6 +34,7 @@ export function ExchangePage() {
     },
     (error) => notify.error(errorMessage(error, t('transactions.exchange.failed'))),
   );
+  const overrideCreditLimit = useCreditLimitOverride(post);
   function clear() {
     setDraft(emptyExchange);
     issues.reset();
@@ -56,6 +58,7 @@ export function ExchangePage() {
       onSubmit={submit}
       saving={post.isPending}
       refusal={post.error ? errorMessage(post.error, t('transactions.exchange.failed')) : undefined}
+      onOverrideCreditLimit={overrideCreditLimit}
       onNew={clear}
       receiptId={receiptId}
       onReceiptClosed={() => setReceiptId(null)}

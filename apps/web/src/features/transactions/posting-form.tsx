@@ -15,6 +15,8 @@ interface PostingFormProps {
   saving: boolean;
   /** The server's refusal of the last save, in the user's language; it stays until the next save or a new form. */
   refusal?: string;
+  /** Offered to an admin when the refusal was a partner's credit limit: save again past it, kept with the posting. */
+  onOverrideCreditLimit?: () => void;
   /** Gives the header New and Close; a voucher screen has neither. */
   onNew?: () => void;
   /** Header buttons between New and Close (Transfer's Reverse). */
@@ -37,7 +39,7 @@ interface PostingFormProps {
  * receipt once it posted. Keyboard-first through EntryForm: focus starts in the first field, Enter moves on and
  * saves from the last, Ctrl+S and F9 save from anywhere.
  */
-export function PostingForm({ title, subtitle, formRef, onSubmit, saving, refusal, onNew, actions, framed, besideSave, receiptId, onReceiptClosed, children, dialogs }: PostingFormProps) {
+export function PostingForm({ title, subtitle, formRef, onSubmit, saving, refusal, onOverrideCreditLimit, onNew, actions, framed, besideSave, receiptId, onReceiptClosed, children, dialogs }: PostingFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const save = (
@@ -46,9 +48,16 @@ export function PostingForm({ title, subtitle, formRef, onSubmit, saving, refusa
     </Button>
   );
   const summary = refusal && (
-    <p role="alert" data-testid="posting-refusal" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
-      {refusal}
-    </p>
+    <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2">
+      <p role="alert" data-testid="posting-refusal" className="text-sm text-destructive">
+        {refusal}
+      </p>
+      {onOverrideCreditLimit && (
+        <Button variant="outline" disabled={saving} onClick={onOverrideCreditLimit}>
+          {t('transactions.overrideCreditLimit')}
+        </Button>
+      )}
+    </div>
   );
   const saveRow = besideSave ? (
     <Card className="flex flex-wrap items-end justify-between gap-4">

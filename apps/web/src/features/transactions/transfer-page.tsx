@@ -11,6 +11,7 @@ import { PostingForm } from './posting-form';
 import { reverseTransfer, TransferFields } from './transfer-fields';
 import { usePostTransaction } from './use-post-transaction';
 import { useShownIssues } from './use-shown-issues';
+import { useCreditLimitOverride } from './credit-limit-override';
 
 /** Money from one account to another in one currency. */
 export function TransferPage() {
@@ -28,6 +29,7 @@ export function TransferPage() {
     },
     (error) => notify.error(errorMessage(error, t('transactions.transfer.failed'))),
   );
+  const overrideCreditLimit = useCreditLimitOverride(post);
   function clear() {
     setDraft(emptyTransfer);
     issues.reset();
@@ -48,6 +50,7 @@ export function TransferPage() {
       onSubmit={submit}
       saving={post.isPending}
       refusal={post.error ? errorMessage(post.error, t('transactions.transfer.failed')) : undefined}
+      onOverrideCreditLimit={overrideCreditLimit}
       onNew={clear}
       actions={
         <Button variant="outline" onClick={() => setDraft(reverseTransfer)}>

@@ -10,6 +10,7 @@ import { SearchTypeRadio, type SearchType } from './search-type';
 import { usePostTransaction } from './use-post-transaction';
 import { useShownIssues } from './use-shown-issues';
 import { VoucherFields } from './voucher-fields';
+import { useCreditLimitOverride } from './credit-limit-override';
 
 /** The admin's cash vouchers. After a save the form clears and the receipt opens. */
 export function VoucherPage({ kind }: { kind: VoucherKind }) {
@@ -32,6 +33,7 @@ export function VoucherPage({ kind }: { kind: VoucherKind }) {
     },
     (error) => notify.error(errorMessage(error, t(`transactions.${k}.failed`))),
   );
+  const overrideCreditLimit = useCreditLimitOverride(post);
 
   const submit = () => {
     post.reset();
@@ -49,6 +51,7 @@ export function VoucherPage({ kind }: { kind: VoucherKind }) {
       onSubmit={submit}
       saving={post.isPending}
       refusal={post.error ? errorMessage(post.error, t(`transactions.${k}.failed`)) : undefined}
+      onOverrideCreditLimit={overrideCreditLimit}
       framed
       receiptId={receiptId}
       onReceiptClosed={() => setReceiptId(null)}
