@@ -60,6 +60,9 @@ export default defineConfig({
           // Two files at a time (each its own server, database and Chromium): a journey spends much of its time
           // waiting on the network and the server, and on 2 cores the suite takes ~240 s instead of ~330 s.
           fileParallelism: true,
+          // Each file still starts its own server, database and Chromium; only the imports (playwright, axe, the
+          // catalogues), ~5 s a file, are shared within a worker.
+          ...sharedModules,
         },
       },
     ],
