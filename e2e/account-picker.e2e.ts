@@ -7,7 +7,7 @@ import { eventually, shown } from './support/wait';
 const app = useServer();
 const browser = useBrowser(() => app.baseUrl);
 
-/** Issue 19 "Find anyone" in a picker: what a row tells, the fields it finds by, and Enter on a full code. */
+/** docs/decisions.md, Accounts in a picker: what a row tells, the fields it finds by, and Enter on a full code. */
 describe('the account picker', () => {
   it('finds by last name and a Persian-digit phone, shows who and the balance, and Enter on a code waits for the search', async () => {
     const api = await app.adminApi();

@@ -58,7 +58,7 @@ describe('accounts', () => {
     await page.getByLabel('Address', { exact: true }).fill('Karte Char, Kabul');
     await page.getByLabel('Company').check();
     // Labelled image/png by its name, but its bytes are text: it does not decode, so it is refused as it is chosen
-    // (issue 19 item 9), and no preview stands in for it. The server refuses such bytes too (accounts.test.ts).
+    // (docs/decisions.md, Accounts), and no preview stands in for it. The server refuses such bytes too (accounts.test.ts).
     await dismissToasts(page);
     await page.getByLabel('Upload picture').setInputFiles(fakePngPath);
     await toastText(page, 'error', 'Please select an image file for the picture');
@@ -132,7 +132,7 @@ describe('accounts', () => {
     await shown(dialog.getByLabel('Account Name'));
     expect(await dialog.getByLabel('Date of Birth').inputValue()).toBe('1991-03-04');
     expect(await dialog.getByLabel('Currency').inputValue()).toBe('2');
-    // Edit offers three statuses only (SPEC §4).
+    // Edit offers three statuses only (docs/architecture.md, States and transitions).
     expect(await dialog.getByLabel('Account Status').locator('option').allTextContents()).toEqual(['Active', 'Inactive', 'Suspended']);
     await dialog.getByLabel('Phone Number').fill('+93 70 999 0000');
     await screenshot(page, 'account-edit-dialog');
@@ -151,7 +151,7 @@ describe('accounts', () => {
     expect(after).toMatchObject({ accountStatus: 'suspended', signature: null, phone: '+93 70 999 0000' });
     expect(after.picture).not.toBeNull();
 
-    // A closed account's dialog shows Closed (issue 19 item 9), not the first status offered, and Save keeps it closed.
+    // A closed account's dialog shows Closed (docs/decisions.md, Accounts), not the first status offered, and Save keeps it closed.
     await api.call('PATCH', `/api/accounts/${row!.id}`, { accountStatus: 'closed' });
     await page.reload();
     await dismissToasts(page);

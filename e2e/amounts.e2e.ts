@@ -10,7 +10,7 @@ import { pickAccount } from './support/pages/transactions';
 const app = useServer();
 const browser = useBrowser(() => app.baseUrl);
 
-/** Issue 18 item 5: what the amount box shows, the words and what is posted are the same amount, or nothing posts. */
+/** docs/decisions.md, Money and amounts: what the amount box shows, the words and what is posted are the same amount, or nothing posts. */
 describe('amount boxes and posting limits', () => {
   it('gives words only for the amount that will be posted, refuses 10.005 and 0,5 with their reason, and posts 1,234.50 exactly', async () => {
     const api = await ApiClient.login(app.baseUrl, ADMIN);

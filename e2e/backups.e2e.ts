@@ -17,7 +17,7 @@ import { ADMIN, startServer, type TestServer } from './support/server';
 import { gone, shown } from './support/wait';
 
 /*
- * Issue 17's Backups screen and System Health's backup line. The server keeps its backups in a folder of this file's
+ * The Backups screen (docs/decisions.md, Reliability) and System Health's backup line. The server keeps its backups in a folder of this file's
  * own (BACKUP_DIR), so a test can change a stored file the way a failing disk or a careless hand would. The schedule
  * stays off (BACKUP_EVERY_HOURS=0, as on every e2e server): the only backups are the ones these tests take.
  */

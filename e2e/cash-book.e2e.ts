@@ -7,7 +7,7 @@ import { ADMIN, useServer } from './support/server';
 import { eventually, shown } from './support/wait';
 
 /*
- * Issue 20, the cash book (roznamcha): the drawer's opening, every movement with its running balance, the totals and
+ * docs/decisions.md, Books and day close, the cash book (roznamcha): the drawer's opening, every movement with its running balance, the totals and
  * the expected closing per currency, and the day's summary, as the API reports them, in English and in Dari.
  */
 const app = useServer();

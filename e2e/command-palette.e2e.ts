@@ -29,7 +29,7 @@ async function find(page: Page, text: string) {
   await gone(palette(page).getByText('Searching...'));
 }
 
-/** Issue 19 "Find anyone": the Ctrl+K palette finds accounts, hawalas, a transaction by id and screens, keyboard only. */
+/** docs/decisions.md, Web and i18n: the Ctrl+K palette finds accounts, hawalas, a transaction by id and screens, keyboard only. */
 describe('the command palette', () => {
   it('opens an account, an imported and a sent hawala, a transaction and a screen by keyboard; Escape gives focus back', async () => {
     const api = await app.adminApi();

@@ -21,7 +21,7 @@ function sheet(rows: (string | number)[][]): Blob {
 }
 
 /*
- * Issue 22, commission: partner 2001 charges AFN 200 per lakh + AFN 10 per hawala; two of its hawalas are paid today
+ * docs/decisions.md, Partners and settlements, commission: partner 2001 charges AFN 200 per lakh + AFN 10 per hawala; two of its hawalas are paid today
  * (250,000 and 40,000). An admin previews the month so far (510.00 + 90.00), posts the run, and reverses it.
  */
 describe('commission run', () => {

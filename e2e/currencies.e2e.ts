@@ -181,7 +181,7 @@ describe('currency converter', () => {
     await convert(page).click();
     // 100 / 70 * 1 = 1.428571… → 1.43
     expect(await result(page)).toEqual({ converted: '$1.43', line: '100.00 AFN = 1.43 USD' });
-    // A changed amount clears the result of the old one (issue 19 item 9).
+    // A changed amount clears the result of the old one (docs/decisions.md, Accounts).
     await amount(page).fill('200');
     await gone(page.getByTestId('conversion-result'));
   });

@@ -12,7 +12,7 @@ import { expectNotice } from './support/pages/hawala';
 import { DashboardScreen } from './support/pages/dashboard';
 
 /*
- * The dashboard journey (issue 7). It needs the dashboard server endpoints (GET /api/dashboard/settings,
+ * The dashboard journey (docs/decisions.md, Dashboard). It needs the dashboard server endpoints (GET /api/dashboard/settings,
  * /hawala-summary, /hawala-daily, /system-health, /api/hawala-total-usd), `withTotal=true` → x-total-count and the
  * status/currency matching of `q` on GET /api/hawala-details, and GET /api/database/backup.
  */
@@ -245,7 +245,7 @@ describe('dashboard: both views, filters, card lists, balances, health and backu
     expect((await details()).get('DB-201')!.hawalaStatus).toBe('Cancelled');
     await dismissToasts(page);
 
-    // A refusal from the server: its message in SPEC §8's failure toast. DB-102 is already cancelled.
+    // A refusal from the server: its message in the failure toast (docs/architecture.md, Errors and messages). DB-102 is already cancelled.
     await page.unroute('**/api/hawala/cancel/*');
     await page.route('**/api/hawala/cancel/*', (route) =>
       route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ message: 'This hawala has already been cancelled.' }) }),
@@ -263,7 +263,7 @@ describe('dashboard: both views, filters, card lists, balances, health and backu
     const screen = new DashboardScreen(page);
     await screen.open();
 
-    // Default: one card, code 2001. The shop paid DB-203 out for the partner, so the partner owes the shop (issue 18).
+    // Default: one card, code 2001. The shop paid DB-203 out for the partner, so the partner owes the shop (docs/decisions.md, Dashboard).
     expect(await screen.codesShown()).toEqual(['2001']);
     const partner = screen.balanceCard('2001');
     await shown(partner.getByText('London Partner'));
@@ -277,7 +277,7 @@ describe('dashboard: both views, filters, card lists, balances, health and backu
     await shown(screen.dialog().getByText('Please enter an account code'));
     await screen.addCode(' 2001 ');
     await shown(screen.dialog().getByText('Account code already added'));
-    // A code no account has is refused by asking the server, not added as an empty card (issue 18).
+    // A code no account has is refused by asking the server, not added as an empty card (docs/decisions.md, Dashboard).
     await screen.addCode('NO-SUCH-1');
     await shown(screen.dialog().getByText('No account has the code NO-SUCH-1'));
     expect(await screen.codesShown()).toEqual(['2001']);
@@ -330,10 +330,10 @@ describe('dashboard: both views, filters, card lists, balances, health and backu
     const screen = new DashboardScreen(page);
     await screen.open('?fromDate=2026-11-01&toDate=2026-11-25');
 
-    // The partner 2001 shows once, in the Balances card (it had a second widget of its own before issue 19).
+    // The partner 2001 shows once, in the Balances card (it had a second widget of its own before docs/decisions.md, Dashboard).
     const partner = screen.balanceCard(settings.partnerAccountCode);
     await shown(partner.getByText('140,000.00'));
-    // Owed by the partner, and not red: a debt is business, not an error (issue 18).
+    // Owed by the partner, and not red: a debt is business, not an error (docs/decisions.md, Balances).
     expect(await partner.locator('[data-owed="by"]').count()).toBe(1);
     expect(await partner.locator('[data-alarming="true"]').count()).toBe(0);
     expect(await page.getByText(`Code: ${settings.partnerAccountCode}`, { exact: true }).count()).toBe(1);
@@ -421,13 +421,13 @@ describe('dashboard: both views, filters, card lists, balances, health and backu
     await eventually(async () => expect(await screen.banner().textContent()).toBe('Filtering hawala data from 2026-11-15 to 2026-11-30'));
     await screenshot(page, 'dashboard-user');
 
-    // SPEC §6: the total-USD figure (and the admin's system health) are never asked for by a regular user.
+    // docs/architecture.md, Roles and permissions: the total-USD figure (and the admin's system health) are never asked for by a regular user.
     expect(asked.filter((p) => p === '/api/hawala-total-usd' || p === '/api/dashboard/system-health' || p === '/api/database/backup')).toEqual([]);
     expect(asked).toContain('/api/accounts/11/balances');
   });
 });
 
-/** The backup button: disabled while it runs, then a database_backup_{date}.sql file of SQL text and SPEC §8's toast. */
+/** The backup button: disabled while it runs, then a database_backup_{date}.sql file of SQL text and the toast (docs/architecture.md, Errors and messages). */
 async function expectBackup(page: Page) {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));

@@ -9,7 +9,7 @@ import { dismissToasts, expectToast } from './support/pages/toasts';
 import { pickAccount } from './support/pages/transactions';
 
 /*
- * Issue 20, the day close: a clerk (here the first admin) counts the drawer note by note, the totals follow each
+ * docs/decisions.md, Books and day close, the day close: a clerk (here the first admin) counts the drawer note by note, the totals follow each
  * keystroke; the count waits for a second admin (the counter's own Approve is disabled and says why); once approved
  * the day refuses postings with the books' message; an admin reopens it with a reason and the posting goes through.
  */

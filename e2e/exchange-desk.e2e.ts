@@ -8,7 +8,7 @@ import { dismissToasts, expectToast } from './support/pages/toasts';
 import { panel, pickAccount } from './support/pages/transactions';
 
 /*
- * Issue 21, the exchange desk: an admin prices USD on the board, the Exchange form proposes the board's rate for each
+ * docs/decisions.md, Exchange desk, the exchange desk: an admin prices USD on the board, the Exchange form proposes the board's rate for each
  * direction and shows the deal's margin against it, the sale realises a profit at the average cost of the purchase,
  * and the FX profit report, the dashboard and the stored transaction agree on it; the public board shows the prices.
  */

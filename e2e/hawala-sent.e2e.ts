@@ -11,7 +11,7 @@ const app = useServer();
 const browser = useBrowser(() => app.baseUrl);
 
 /**
- * A hawala we send has a life (issue 19 item 5): created at the counter it takes amount + commission into the
+ * A hawala we send has a life (docs/decisions.md, Hawalas we send): created at the counter it takes amount + commission into the
  * drawer, shows on Pass Hawala's Outgoing tab, is marked paid when the partner confirms; another is cancelled and
  * the drawer gives the sender's money back.
  */

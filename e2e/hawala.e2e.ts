@@ -65,7 +65,7 @@ describe('hawala: import, pass, mark pending, cancel, create, serials', () => {
     expect(await screen.importButton().isDisabled()).toBe(true);
     await screen.date().fill(importDate);
     expect(await screen.preview()).toEqual(clean);
-    // Every amount is labelled and carries its own currency: pounds sent, R Amount paid out, Into USD (issue 18).
+    // Every amount is labelled and carries its own currency: pounds sent, R Amount paid out, Into USD (docs/decisions.md, Hawala).
     expect(await screen.dialog().getByRole('columnheader').allTextContents()).toEqual(
       ['Hawala No', 'Date', 'Sender', 'Receiver', 'Amount (£)', 'R Amount', 'Into USD ($)', 'Rate', 'Destination'],
     );
@@ -80,7 +80,7 @@ describe('hawala: import, pass, mark pending, cancel, create, serials', () => {
     expect([...stored.keys()].sort()).toEqual(clean);
     expect(stored.get('LP-20261120-003')).toMatchObject({ senderCode: '2001', currency: 'PKR', rAmount: '106560.00', hawalaStatus: 'Pending', transactionDate: importDate });
 
-    // The same file again: nothing new to add, so 'Import 0 Records' cannot be pressed (issue 19).
+    // The same file again: nothing new to add, so 'Import 0 Records' cannot be pressed (docs/decisions.md, Hawala import).
     await screen.choose('clean.xlsx');
     expect(await screen.preview()).toEqual([]);
     await shown(screen.dialog().getByText('5 duplicates will be skipped'));
@@ -130,7 +130,7 @@ describe('hawala: import, pass, mark pending, cancel, create, serials', () => {
     await screen.button('Confirm Pass Hawala').click();
     await expectNotice(page, 'error', 'Currency Mismatch', 'The hawala currency (USD) must match the selected account currency (AFN).');
     await dismissToasts(page);
-    // A click over the chosen account opens the list again; the clear button empties the field (issue 19 item 9).
+    // A click over the chosen account opens the list again; the clear button empties the field (docs/decisions.md, Accounts).
     await screen.branch().click();
     await shown(page.getByRole('option', { name: '2007 - Herat Branch' }));
     await page.getByRole('button', { name: 'Clear the branch account' }).click();

@@ -17,7 +17,7 @@ import { useServer } from './support/server';
 import { eventually, shown } from './support/wait';
 
 /**
- * Issue 9's proof: the main journeys — sign in, create an account, post a transfer, import and pass a hawala, print a
+ * The proof (docs/decisions.md, Web and i18n): the main journeys — sign in, create an account, post a transfer, import and pass a hawala, print a
  * receipt — the same steps in English, Dari and Pashto, through the screens, with every label, button and toast
  * taken from that language's catalogue. One server; each language has its own clerk, accounts and hawalas.
  */
@@ -183,7 +183,7 @@ describe.each(languages)('the main journeys in %s (issue 9)', (language) => {
     const paper = receipt.getByRole('article', { name: t.receipts.debitVoucher });
     await shown(paper);
     await shown(paper.getByText(`Cash ${own.tag}`));
-    // Every receipt spells the amount in its own language only (issue 19): no English words on a Dari or Pashto one.
+    // Every receipt spells the amount in its own language only (docs/decisions.md, Receipts): no English words on a Dari or Pashto one.
     await shown(paper.getByText(t.receipts.amountInWords, { exact: true }));
     await shown(paper.getByText(amount.shown, { exact: true }));
     if (amount.local) expect(await paper.getByText(amount.english, { exact: true }).count()).toBe(0);

@@ -13,7 +13,7 @@ const focusedIs = (page: Page, selector: string) => page.evaluate((s) => documen
 const accountField = (page: Page) => page.getByRole('combobox', { name: 'Account' });
 const fieldError = (page: Page, text: string) => page.locator('form p.text-destructive', { hasText: text });
 
-/** Issue 19 item 3: a returning customer's voucher with the keyboard alone, and the balance beside the account. */
+/** docs/decisions.md, Web and i18n: a returning customer's voucher with the keyboard alone, and the balance beside the account. */
 describe('the counter with the keyboard', () => {
   it('posts a credit voucher by keys alone: errors all at once, a picker Enter that never saves, Ctrl+S, F9 and focus back on the account', async () => {
     const api = await app.adminApi();

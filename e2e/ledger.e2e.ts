@@ -88,7 +88,7 @@ describe('the ledger screens', () => {
     await pickAccount(page, panel(page, 'Purchase').getByRole('combobox', { name: 'Account' }), 'Karim Dol', `${karimUsd.accountCode} - Karim Dollar`);
     await pickAccount(page, panel(page, 'Selling').getByRole('combobox', { name: 'Account' }), 'Karim Afg', `${karimAfn.accountCode} - Karim Afghani`);
     await panel(page, 'Purchase').getByLabel('Amount', { exact: true }).fill('100');
-    // The currency table's rate is proposed for the pair (issue 18); a rate of 1 between two currencies asks first.
+    // The currency table's rate is proposed for the pair (docs/decisions.md, Currencies and rates); a rate of 1 between two currencies asks first.
     expect(await page.getByLabel('Exchange Rate').inputValue()).toBe('70');
     await page.getByLabel('Exchange Rate').fill('1');
     await shown(page.getByText('This rate is 99% away from the currency table’s 70. Check it before saving.'));

@@ -7,7 +7,7 @@ import { ADMIN, useServer } from './support/server';
 import { shown } from './support/wait';
 
 /*
- * One look (issue 19 item 8), checked across the screens rather than on one: every amount in the one money format,
+ * One look (docs/decisions.md, Web and i18n), checked across the screens rather than on one: every amount in the one money format,
  * every Gregorian day as YYYY-MM-DD (date inputs included), the dashboard under two screens high at 1366×768, and a
  * Dari page with no English left outside codes, numbers and what people typed in.
  */

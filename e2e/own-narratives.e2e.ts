@@ -6,7 +6,7 @@ import { ADMIN, useServer } from './support/server';
 import { eventually, shown } from './support/wait';
 import { pickAccount } from './support/pages/transactions';
 
-/* Issue 18 item 4: the credited side of a transfer and the selling side of an exchange showed the other side's narrative. */
+/* docs/decisions.md, Balances: the credited side of a transfer and the selling side of an exchange showed the other side's narrative. */
 const app = useServer();
 const browser = useBrowser(() => app.baseUrl);
 

@@ -7,7 +7,7 @@ import { ADMIN, useServer } from './support/server';
 import { shown } from './support/wait';
 
 /*
- * Issue 22, partners: the Partners screen lists a partner's position, its statement opens from there, and the
+ * docs/decisions.md, Partners and settlements, partners: the Partners screen lists a partner's position, its statement opens from there, and the
  * statement prints on A4 in Dari with the shop's letterhead and Solar Hijri dates (a screenshot looked at by a person).
  */
 const app = useServer();

@@ -18,7 +18,7 @@ const xlsx = (rows: unknown[][], sheetName: string) => {
 };
 
 /*
- * Issue 22 §5: partner 2001 is paid three hawalas today (RC-1 100, RC-2 250, RC-4 75 USD). Its own sheet, in its own
+ * docs/decisions.md, Reconciliation: partner 2001 is paid three hawalas today (RC-1 100, RC-2 250, RC-4 75 USD). Its own sheet, in its own
  * column names, lists RC-1, RC-2 typed as 205, and RC-3 we never paid: the clerk uploads it, takes the proposed
  * mapping and reconciles; one line lands in each group.
  */

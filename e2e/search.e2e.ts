@@ -81,7 +81,7 @@ describe('searching, correcting, deleting and recovering transactions', () => {
     expect(await shownIds(page)).toEqual([exchange.id, misc.id, refund.id, rent.id, deposit.id]);
     await screenshot(page, 'search-all-types');
 
-    // Each SPEC §5 match rule, run by the server.
+    // Each match rule (docs/architecture.md, Validation), run by the server.
     await search(page, { what: 'transfer' });
     await eventually(async () => expect(await shownIds(page)).toEqual([misc.id, refund.id, rent.id]));
     await screenshot(page, 'search-transfers');
@@ -125,7 +125,7 @@ describe('searching, correcting, deleting and recovering transactions', () => {
     await expectToast(page, 'success', 'Transaction updated successfully');
     await dismissToasts(page);
 
-    // Debit/Credit layout: the narrative, with SPEC §5's message when it is cleared.
+    // Debit/Credit layout: the narrative, with the message (docs/architecture.md, Validation) when it is cleared.
     await search(page, { what: 'credit' });
     await page.getByRole('button', { name: `Edit transaction ${deposit.id}` }).click();
     await shown(edit.getByText(`Edit Credit transaction ${deposit.id}`));

@@ -8,7 +8,7 @@ import { eventually, shown } from './support/wait';
 import { DashboardScreen } from './support/pages/dashboard';
 
 /*
- * Issue 18 item 1: after a customer deposited AFN 125,000, 'Current Balance Cash At Shop' read ؋ 91,998.87 in red
+ * docs/decisions.md, Balances: after a customer deposited AFN 125,000, 'Current Balance Cash At Shop' read ؋ 91,998.87 in red
  * and a withdrawal made the cash go up. Every balance screen reads from the shop's point of view: the cash card, the
  * dashboard account cards, View Account and the statement, in English and Dari.
  */

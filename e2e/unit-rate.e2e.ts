@@ -11,7 +11,7 @@ const app = useServer();
 const browser = useBrowser(() => app.baseUrl);
 
 /**
- * Issue 18 item 2: the server refuses an exchange at a rate of 1 between two currencies unless the clerk confirmed it,
+ * docs/decisions.md, Currencies and rates: the server refuses an exchange at a rate of 1 between two currencies unless the clerk confirmed it,
  * so both screens that save an exchange ask first and then send the confirmation.
  */
 describe('a rate of 1 between two currencies, confirmed on screen', () => {

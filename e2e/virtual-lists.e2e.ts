@@ -12,7 +12,7 @@ const app = useServer();
 const browser = useBrowser(() => app.baseUrl);
 
 /**
- * Issue 8's front-end budget for long lists: with 10,000 rows loaded, a list keeps fewer than 100 row nodes in the
+ * The front-end budget (docs/decisions.md, Security) for long lists: with 10,000 rows loaded, a list keeps fewer than 100 row nodes in the
  * DOM. The 10,000 rows are real records of this server copied with new ids, answered to the page in one response
  * (`page.route`), so the test measures the list and not the time it takes to post 10,000 hawalas.
  */

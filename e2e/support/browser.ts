@@ -56,7 +56,7 @@ export function useBrowser(baseUrl: () => string) {
 
 /**
  * Signs in through the API with the page's own request context, so the session cookie lands in the browser
- * context (DESIGN §2: journeys sign in through the API). The next navigation is signed in.
+ * context (docs/architecture.md, Layers: journeys sign in through the API). The next navigation is signed in.
  */
 export async function signInViaApi(page: Page, credentials: { username: string; password: string }) {
   const response = await page.request.post('/api/auth/login', { data: credentials });

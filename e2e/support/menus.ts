@@ -1,7 +1,7 @@
 import type { MenuLink } from './pages/shell';
 
 /**
- * SPEC §2.2, written out here rather than taken from packages/core's menuFor, so a mistake there shows up.
+ * docs/architecture.md, Screens, Sidebar, written out here rather than taken from packages/core's menuFor, so a mistake there shows up.
  * Each section starts open except Reports.
  */
 export interface SpecSection {
@@ -54,7 +54,7 @@ export const specMenus: Record<'admin' | 'operator' | 'user', SpecSection[]> = {
     {
       name: 'Account Operations',
       open: true,
-      // Issue 22: every signed-in clerk sees partners' positions and statements and posts settlements.
+      // docs/decisions.md, Partners and settlements: every signed-in clerk sees partners' positions and statements and posts settlements.
       links: [accountOperations.newAccount, accountOperations.oldAccountEdit, accountOperations.partners, accountOperations.currency, accountOperations.conversion],
     },
     {
@@ -62,7 +62,7 @@ export const specMenus: Record<'admin' | 'operator' | 'user', SpecSection[]> = {
       open: true,
       links: [transactions.transfer, transactions.exchange, transactions.hawala, transactions.passHawala, transactions.settlement, transactions.search],
     },
-    // Issue 20: every signed-in clerk reads the cash book and counts the drawer.
+    // docs/decisions.md, Books and day close: every signed-in clerk reads the cash book and counts the drawer.
     { name: 'Reports', open: false, links: [reports.cashBook, reports.dayClose] },
   ],
 };
@@ -101,7 +101,7 @@ export const builtScreens = new Set([
   '/transactions/settlement',
 ]);
 
-/** A role's menu as SPEC §2.2 gives it, filtered to the built screens; sections left empty disappear. */
+/** A role's menu as the Sidebar screen in docs/architecture.md gives it, filtered to the built screens; sections left empty disappear. */
 export function expectedMenu(role: keyof typeof specMenus) {
   const sections = specMenus[role]
     .map((section) => ({ ...section, links: section.links.filter((l) => builtScreens.has(l.href)) }))
@@ -116,7 +116,7 @@ export function expectedMenu(role: keyof typeof specMenus) {
   };
 }
 
-/** Screen titles SPEC gives (§2.4–2.14) for the screens a menu leads to. */
+/** Screen titles SPEC gives (docs/architecture.md, Screens) for the screens a menu leads to. */
 export const screenTitles: Record<string, string> = {
   '/accounts/new': 'Accounts',
   '/accounts/edit': 'Edit Account',

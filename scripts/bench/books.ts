@@ -1,5 +1,5 @@
 /**
- * The books on 1,000,000 transactions (issue 20): seeds a fresh PostgreSQL database the way bench:search does (one
+ * The books on 1,000,000 transactions (docs/decisions.md, Books and day close): seeds a fresh PostgreSQL database the way bench:search does (one
  * transaction a minute from 2025-01-01, about 45% of them moving cash account 11), starts the app as production does
  * and measures p50/p95 over HTTP of the cash book of one day and of a week, and of the trial balance as of a recent
  * day and as of a day a year back.

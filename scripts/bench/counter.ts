@@ -1,5 +1,5 @@
 /**
- * Counter speed (issue 19): keystrokes and seconds for what a clerk does all day, keyboard only.
+ * Counter speed (docs/decisions.md, Web and i18n): keystrokes and seconds for what a clerk does all day, keyboard only.
  *   npm run bench:counter
  * Builds the web app into a temporary folder (or uses BENCH_WEB_DIST), starts the app as production does on a
  * temporary DATA_DIR (its embedded PostgreSQL) or on BENCH_DATABASE_URL (an empty database), seeds a returning

@@ -1,5 +1,5 @@
 /**
- * The exchange desk on 1,000,000 transactions (issue 21): seeds the bench database the way bench:books does (one
+ * The exchange desk on 1,000,000 transactions (docs/decisions.md, Exchange desk): seeds the bench database the way bench:books does (one
  * transaction a minute from 2025-01-01; a fifth of them exchanges, about 200,000), derives every deal with
  * `rebuildDeals` (the seed writes rows in bulk, past the posting code), starts the app as production does and measures
  * over HTTP p50/p95 of the FX profit report over a year and of the edit of an exchange a month back (the replay of

@@ -1,5 +1,5 @@
 /**
- * Reconciliation of a partner's sheet at issue 22's size: a 50,000-line partner statement (an xlsx written here with
+ * Reconciliation of a partner's sheet at full size (docs/decisions.md, Reconciliation): a 50,000-line partner statement (an xlsx written here with
  * SheetJS, Dari headers, debit and credit columns, their sign a mirror of ours) against 50,000 ledger lines of ours
  * on the partner's account (44,500 hawala payouts and 5,500 settlement postings), over HTTP against the real app
  * (`node --import tsx apps/server/src/main.ts`) on the default embedded PostgreSQL (a temporary DATA_DIR, removed

@@ -1,5 +1,5 @@
 /**
- * Front-end budgets (issue 8): production build sizes and Lighthouse scores.
+ * Front-end budgets (docs/decisions.md, Security): production build sizes and Lighthouse scores.
  *   npm run bench:web
  * Builds the web app, reads dist/index.html for what a first visit downloads (the entry script, its
  * modulepreloads and the stylesheet) and sums their gzip and brotli sizes, lists each lazily loaded chunk, then

@@ -116,7 +116,7 @@ export async function runClient(clientId: number, seed: number, client: Retrying
       const outcome =
         op === 'delete'
           ? await client.send('DELETE', `/api/transactions/${doc.id}`, { reason: 'chaos', formName: 'Search Transactions' }, randomUUID())
-          : // Recover takes the deleted row's own id, as the deleted list gives it, not the original id (issue 18).
+          : // Recover takes the deleted row's own id, as the deleted list gives it, not the original id (docs/decisions.md, Ledger and postings).
             await client.send('GET', `/api/deleted-transactions?referenceId=${doc.id}&limit=500`, undefined).then((listed): Promise<Outcome> | Outcome => {
               if (listed.kind !== 'answer' || listed.status !== 200) return listed;
               const row = (listed.body as { id: number; originalTransactionId: number }[]).find((d) => d.originalTransactionId === doc.id);

@@ -1,5 +1,5 @@
 /**
- * Jepsen's bank workload against the real HTTP API on PostgreSQL, with crashes (issues 8 and 17).
+ * Jepsen's bank workload against the real HTTP API on PostgreSQL, with crashes (docs/decisions.md, Security; Reliability).
  *   npm run chaos                 # full: 3 rounds of 60 s (1 app process, then 2 sharing a database, then the embedded default)
  *   npm run chaos -- --short      # CI: 15 s a round, fewer crashes
  *   CHAOS_SEED=123 npm run chaos  # replay a seed's choices (the crash moments are real time, so only roughly)

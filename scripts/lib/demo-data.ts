@@ -51,7 +51,7 @@ export const demoRates: Record<string, string> = {
 export const demoCurrencies = [{ code: 'GBP', name: 'British Pound', symbol: '£', rate: demoRates.GBP! }] as const satisfies readonly CreateCurrencyBody[];
 
 /**
- * The partner abroad whose hawalas the shop pays out (code 2001, DESIGN §3), the two branches that can pass
+ * The partner abroad whose hawalas the shop pays out (code 2001, docs/architecture.md, Ledger), the two branches that can pass
  * hawalas (1007, 2007), with the fixed codes the hawala screens look for.
  */
 export const demoFixedCodeAccounts = [

@@ -40,11 +40,11 @@ const configSchema = z.object({
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
-  /** Hawala import limits (DESIGN §5), all checked before a spreadsheet is parsed. */
+  /** Hawala import limits (docs/architecture.md, Security), all checked before a spreadsheet is parsed. */
   IMPORT_MAX_UPLOAD_MB: positiveInt.default(10),
   IMPORT_MAX_UNZIPPED_MB: positiveInt.default(100),
   IMPORT_MAX_ROWS: positiveInt.default(100_000),
-  /** The shop's day (DESIGN §3): an IANA zone; a posting made at 02:00 in Kabul belongs to that Kabul day. */
+  /** The shop's day (docs/architecture.md, The shop's day): an IANA zone; a posting made at 02:00 in Kabul belongs to that Kabul day. */
   SHOP_TIME_ZONE: z.string().trim().refine(isTimeZone, 'is not a time zone name (for example Asia/Kabul)').default(defaultShopTimeZone),
   /** Automatic backups (0 turns them off), where they go (default DATA_DIR/backups) and how many are kept. */
   BACKUP_EVERY_HOURS: z.coerce.number().min(0).max(24 * 366).default(24),

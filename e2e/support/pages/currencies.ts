@@ -9,7 +9,7 @@ export interface CurrencyInput {
   rate: string;
 }
 
-/** /currencies (SPEC §2.10): a card per currency, an inline Add Currency form, edit and delete per card. */
+/** /currencies (docs/architecture.md, Screens, Currencies): a card per currency, an inline Add Currency form, edit and delete per card. */
 export class CurrenciesScreen {
   constructor(private readonly page: Page) {}
 

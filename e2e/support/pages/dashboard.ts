@@ -4,7 +4,7 @@ import { eventually, shown } from '../wait';
 
 export type CardKey = 'total' | 'pending' | 'passed' | 'cancelled' | 'today';
 
-/** SPEC §2.4: the dashboard, both variants. */
+/** docs/architecture.md, Screens, Dashboard: the dashboard, both variants. */
 export class DashboardScreen {
   constructor(private readonly page: Page) {}
 
@@ -82,7 +82,7 @@ export class DashboardScreen {
     await this.dialog().waitFor({ state: 'hidden' });
   }
 
-  /** Types into the Add Account Balance dialog and presses Enter (SPEC §2.4: Enter submits). */
+  /** Types into the Add Account Balance dialog and presses Enter (docs/architecture.md, Screens, Dashboard: Enter submits). */
   async addCode(code: string) {
     const dialog = this.dialog();
     if (!(await dialog.isVisible())) await this.balances().getByRole('button', { name: 'Add Account' }).click();

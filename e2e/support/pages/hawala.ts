@@ -9,7 +9,7 @@ import { gone, shown } from '../wait';
 /** The import fixtures the server's tests use: spreadsheets written by LibreOffice. */
 export const hawalaFixture = (name: string) => path.join(repoRoot, 'apps/server/src/modules/hawala-import/fixtures', name);
 
-/** A toast with its own title (SPEC §8's hawala toasts) and, when given, its description. */
+/** A toast with its own title (the hawala toasts of docs/architecture.md, Errors and messages) and, when given, its description. */
 export async function expectNotice(page: Page, kind: 'success' | 'error', title: string, description?: string) {
   const toast = page.locator(`[data-sonner-toast][data-type="${kind}"]`).filter({ has: page.locator('[data-title]', { hasText: title }) });
   await shown(toast);
@@ -17,7 +17,7 @@ export async function expectNotice(page: Page, kind: 'success' | 'error', title:
   if (description !== undefined) expect(await toast.locator('[data-description]').first().textContent()).toBe(description);
 }
 
-/** SPEC §2.18, in the language of the catalogue `t` (English unless given). */
+/** docs/architecture.md, Screens, Import Hawala, in the language of the catalogue `t` (English unless given). */
 export class ImportHawalaScreen {
   constructor(
     private readonly page: Page,
@@ -57,7 +57,7 @@ export class ImportHawalaScreen {
     return (await result.locator('h2').first().textContent()) ?? '';
   }
 
-  /** SPEC §4: 3 s after an import, the result, the preview and the file are cleared. */
+  /** docs/architecture.md, States and transitions: 3 s after an import, the result, the preview and the file are cleared. */
   async expectClearedAfterImport() {
     await gone(this.page.locator('[data-outcome]'), 6_000);
     await gone(this.chosenFile());
@@ -65,7 +65,7 @@ export class ImportHawalaScreen {
   }
 }
 
-/** SPEC §2.19, in the language of the catalogue `t` (English unless given). */
+/** docs/architecture.md, Screens, Pass Hawala, in the language of the catalogue `t` (English unless given). */
 export class PassHawalaScreen {
   constructor(
     private readonly page: Page,

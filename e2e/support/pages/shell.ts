@@ -6,7 +6,7 @@ export interface MenuLink {
   href: string;
 }
 
-/** The sidebar (SPEC §2.2): a fixed column from md up, a drawer behind 'Open menu' below. */
+/** The sidebar (docs/architecture.md, Screens, Sidebar): a fixed column from md up, a drawer behind 'Open menu' below. */
 export class Shell {
   constructor(private readonly page: Page) {}
 

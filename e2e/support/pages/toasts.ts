@@ -5,7 +5,7 @@ import type { Catalogue } from '../i18n';
 import { shown } from '../wait';
 
 /**
- * Sonner toasts (SPEC §8/§9): a success toast carries its text as title; an error toast is titled 'Error' (the
+ * Sonner toasts (docs/architecture.md, Errors and messages; Constants and limits): a success toast carries its text as title; an error toast is titled 'Error' (the
  * catalogue's common.error in the page's language, `t`).
  */
 export async function expectToast(page: Page, kind: 'success' | 'error', text: string, t: Catalogue = en) {

@@ -11,7 +11,7 @@ export interface NewUser {
   role: 'admin' | 'operator' | 'user';
 }
 
-/** /users (SPEC §2.13): a card per user, an Add User form. */
+/** /users (docs/architecture.md, Screens, Users): a card per user, an Add User form. */
 export class UsersScreen {
   constructor(private readonly page: Page) {}
 

@@ -1,6 +1,6 @@
 import type { Permission } from './permissions';
 
-/** 'public': no session needed; 'signed-in': any active user; otherwise the SPEC §6 permission. */
+/** 'public': no session needed; 'signed-in': any active user; otherwise the permission (docs/architecture.md, Roles and permissions). */
 export type RouteAccess = Permission | 'public' | 'signed-in';
 
 /**
@@ -11,7 +11,7 @@ export const apiRouteAccess = {
   'POST /api/auth/login': 'public',
   'POST /api/auth/logout': 'public',
   'GET /api/auth/me': 'signed-in',
-  /** Language and calendar (issue 9): every user sets their own. */
+  /** Language and calendar (docs/decisions.md, Web and i18n): every user sets their own. */
   'PUT /api/auth/me/preferences': 'signed-in',
   'GET /api/health': 'public',
 
@@ -25,7 +25,7 @@ export const apiRouteAccess = {
   'POST /api/currencies': 'currency-changes',
   'PUT /api/currencies/:id': 'currency-changes',
   'DELETE /api/currencies/:id': 'currency-changes',
-  /** Board buy and sell rates (issue 21): read by every clerk's Exchange form, set by admins, every change kept. */
+  /** Board buy and sell rates (docs/decisions.md, Exchange desk): read by every clerk's Exchange form, set by admins, every change kept. */
   'GET /api/currencies/:id/rates': 'currencies',
   'PUT /api/currencies/:id/rates': 'currency-changes',
   'GET /api/currencies/:id/rate-history': 'currencies',
@@ -48,20 +48,20 @@ export const apiRouteAccess = {
   'GET /api/account-number-settings': 'account-settings',
   'POST /api/account-number-settings': 'account-settings',
   'PUT /api/account-number-settings/:id': 'account-settings',
-  /** The largest amount one posting may carry, per currency (issue 18): an admin's setting. */
+  /** The largest amount one posting may carry, per currency (docs/decisions.md, Money and amounts): an admin's setting. */
   'GET /api/posting-limits': 'account-settings',
   'PUT /api/posting-limits': 'account-settings',
-  /** The shop's letterhead (issue 19): printed by everyone, set by admins on the settings screen. */
+  /** The shop's letterhead (docs/decisions.md, Receipts): printed by everyone, set by admins on the settings screen. */
   'GET /api/settings/letterhead': 'signed-in',
   'PUT /api/settings/letterhead': 'account-settings',
 
   /** Debit and Credit are further limited to admins by transType inside the route. */
   'POST /api/transactions': 'transfer',
-  /** A partner's settlement (issue 22): every clerk posts them; edited, deleted and recovered as any transaction. */
+  /** A partner's settlement (docs/decisions.md, Partners and settlements): every clerk posts them; edited, deleted and recovered as any transaction. */
   'POST /api/settlements': 'partners',
   /** Any transaction's receipt, first print or reprint: whoever may find the transaction in Search may print it. */
   'GET /api/transactions/:id/receipt': 'search',
-  /** Search, edit, delete, recover and history (SPEC §2.21); Debit/Credit ones are admin-only by their stored type. */
+  /** Search, edit, delete, recover and history (docs/architecture.md, Screens, Search Transactions); Debit/Credit ones are admin-only by their stored type. */
   'GET /api/transactions': 'search',
   'GET /api/transactions/export': 'search',
   'PUT /api/transactions/:id': 'search',
@@ -77,13 +77,13 @@ export const apiRouteAccess = {
   /** The designated partner's balances; the name is a setting (default 'partner'). */
   'GET /api/:name-balance': 'dashboard',
 
-  /** The serial is read by everyone who creates hawalas; only admins change it (SPEC §6 hawala-serial). */
+  /** The serial is read by everyone who creates hawalas; only admins change it (permission hawala-serial, docs/architecture.md, Roles and permissions). */
   'GET /api/hawala-settings': 'hawala',
   'PUT /api/hawala-settings': 'hawala-serial',
   'POST /api/hawala-settings/reset': 'hawala-serial',
   'POST /api/hawala': 'hawala',
   'GET /api/hawala': 'hawala',
-  /** Hawalas we send (DESIGN §3 'Money we send'): whoever sends hawalas reads their slips, marks them paid or cancels. */
+  /** Hawalas we send (docs/decisions.md, Hawalas we send): whoever sends hawalas reads their slips, marks them paid or cancels. */
   'GET /api/hawala/:id': 'hawala',
   'POST /api/hawala/:id/paid': 'hawala',
   'POST /api/hawala/:id/cancel': 'hawala',
@@ -94,26 +94,26 @@ export const apiRouteAccess = {
   'POST /api/hawala/pass/:id': 'pass-hawala',
   'PUT /api/hawala/pending/:id': 'pass-hawala',
   'PUT /api/hawala/cancel/:id': 'pass-hawala',
-  /** Import Hawala (SPEC §2.18): operators and admins. */
+  /** Import Hawala (docs/architecture.md, Screens, Import Hawala): operators and admins. */
   'POST /api/hawala/preview': 'import-hawala',
   'POST /api/hawala/import': 'import-hawala',
   'POST /api/hawala/skipped-rows': 'import-hawala',
 
-  /** A plain-SQL dump of the whole database (issue 7): admins only. */
+  /** A plain-SQL dump of the whole database (docs/decisions.md, Dashboard): admins only. */
   'GET /api/database/backup': 'backup',
-  /** Stored, verified backups (issue 17, the Backups screen): admins only. */
+  /** Stored, verified backups (docs/decisions.md, Reliability, the Backups screen): admins only. */
   'GET /api/backups': 'backup',
   'POST /api/backups': 'backup',
   'POST /api/backups/:name/verify': 'backup',
   'GET /api/backups/:name': 'backup',
-  /** The dashboard's figures (SPEC §2.4); the admin-only cards' data is admin-only on the server too (SPEC §6). */
+  /** The dashboard's figures (docs/architecture.md, Screens, Dashboard); the admin-only cards' data is admin-only on the server too (docs/architecture.md, Roles and permissions). */
   'GET /api/dashboard/hawala-summary': 'dashboard',
   'GET /api/dashboard/hawala-daily': 'dashboard',
   'GET /api/dashboard/settings': 'dashboard',
   'GET /api/hawala-total-usd': 'dashboard-admin',
   'GET /api/dashboard/system-health': 'dashboard-admin',
 
-  /** The books (issue 20): every clerk reads the cash book and counts the drawer; admins approve and reopen. */
+  /** The books (docs/decisions.md, Books and day close): every clerk reads the cash book and counts the drawer; admins approve and reopen. */
   'GET /api/reports/cash-book': 'cash-book',
   'GET /api/reports/cash-book/export': 'cash-book',
   'GET /api/reports/trial-balance': 'trial-balance',
@@ -128,19 +128,19 @@ export const apiRouteAccess = {
   'PUT /api/day-close-settings': 'day-close-admin',
   /** Every recorded change of a control's setting, newest first. */
   'GET /api/settings/changes': 'setting-changes',
-  /** The exchange desk's reports (issue 21). */
+  /** The exchange desk's reports (docs/decisions.md, Exchange desk). */
   'GET /api/reports/fx-profit': 'fx-reports',
   'GET /api/reports/fx-profit/export': 'fx-reports',
   'GET /api/reports/positions': 'fx-reports',
   'GET /api/reports/positions/export': 'fx-reports',
 
-  /** Reconciliation of a partner's own sheet (issue 22 §5): every clerk who works with partners. */
+  /** Reconciliation of a partner's own sheet (docs/decisions.md, Reconciliation): every clerk who works with partners. */
   'POST /api/partners/:id/reconciliations/columns': 'partners',
   'POST /api/partners/:id/reconciliations': 'partners',
   'GET /api/partners/:id/reconciliations': 'partners',
   'GET /api/reconciliations/:id': 'partners',
   'GET /api/reconciliations/:id/export': 'partners',
-  /** Commission (issue 22): every clerk reads a partner's rates, previews and runs; only admins set rates, post and reverse. */
+  /** Commission (docs/decisions.md, Partners and settlements): every clerk reads a partner's rates, previews and runs; only admins set rates, post and reverse. */
   'GET /api/partners/:id/commission-rates': 'partners',
   'PUT /api/partners/:id/commission-rates': 'partners-admin',
   'POST /api/partners/:id/commission-runs/preview': 'partners',
@@ -148,7 +148,7 @@ export const apiRouteAccess = {
   'POST /api/partners/:id/commission-runs': 'partners-admin',
   'POST /api/commission-runs/:id/reverse': 'partners-admin',
 
-  /** Partners (issue 22): positions and statements for every clerk; credit limits are the owner's to set. */
+  /** Partners (docs/decisions.md, Partners and settlements): positions and statements for every clerk; credit limits are the owner's to set. */
   'GET /api/partners': 'partners',
   'GET /api/partners/:id/statement': 'partners',
   'GET /api/partners/:id/credit-limits': 'partners',

@@ -1,5 +1,5 @@
 /**
- * The Solar Hijri calendar, Afghanistan's civil calendar (DESIGN §6: the real date, not SPEC's 'year − 622').
+ * The Solar Hijri calendar, Afghanistan's civil calendar (docs/architecture.md, Where we differ from the original product: the real date, not SPEC's 'year − 622').
  *
  * Leap years follow the 33-year cycle: year y is leap when (8y + 29) mod 33 < 8. Between the calendar's breaks
  * of 1210 and 1635 SH this is Borkowski's arithmetic; for 1300–1500 SH we checked it, year by year, against

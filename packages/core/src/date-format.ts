@@ -1,10 +1,10 @@
 /**
- * Dates as each user reads and writes them (issue 9): Gregorian or Solar Hijri, in English, Dari or Pashto.
+ * Dates as each user reads and writes them (docs/decisions.md, Web and i18n): Gregorian or Solar Hijri, in English, Dari or Pashto.
  * Stored and sent dates stay ISO Gregorian ('YYYY-MM-DD' days, ISO instants); only the text on screen changes.
  *
  * Conventions (see docs/dates.md):
  * - Digits are Western (0–9) in every language, as on the amounts and account codes beside them.
- * - Gregorian is the ISO day itself, 'YYYY-MM-DD', in every language and on every screen (issue 19: one format).
+ * - Gregorian is the ISO day itself, 'YYYY-MM-DD', in every language and on every screen (docs/decisions.md, Dates and the shop's day: one format).
  * - Solar Hijri is always day, month name, year: '1 Hamal 1405', '1 حمل 1405', '1 وری 1405'.
  */
 import { formatSolarHijri, fromSolarHijri, solarHijriMonthLength, solarHijriMonths, solarHijriRange, toSolarHijri } from './calendar';
@@ -102,7 +102,7 @@ export function formatCalendarDateTime(value: string | Date | number, calendar: 
   const timeStyle = options.seconds ? 'medium' : 'short';
   const day = calendarDay(date, timeZone);
   const hijri = day && calendar === 'solar-hijri' ? solarHijriText(day, language) : null;
-  // The day reads exactly as a date column beside it does (one date format per calendar and language, issue 19).
+  // The day reads exactly as a date column beside it does (one date format per calendar and language, docs/decisions.md, Dates and the shop's day).
   const shown = hijri ?? day;
   if (!shown) return String(value);
   if (language !== 'en') return `${shown}، ${clock(date, { seconds: options.seconds, timeZone })}`;

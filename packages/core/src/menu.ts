@@ -1,6 +1,6 @@
 import { can, normaliseRole, type Permission } from './permissions';
 
-/** Sidebar layout (SPEC §2.2). Items carry the permission their route needs; labels are i18n keys. */
+/** Sidebar layout (docs/architecture.md, Screens, Sidebar). Items carry the permission their route needs; labels are i18n keys. */
 export interface MenuItem {
   key: string;
   path: string;
@@ -59,8 +59,8 @@ export const menuSections: MenuSection[] = [
 ];
 
 /**
- * The menu a role sees. An operator's menu is only Dashboard and Import Hawala (SPEC §2.2), although the
- * operator may still open the other all-user screens by address (SPEC §2.1).
+ * The menu a role sees. An operator's menu is only Dashboard and Import Hawala (docs/architecture.md, Screens, Sidebar), although the
+ * operator may still open the other all-user screens by address (docs/architecture.md, Screens, Application shell).
  * `available` drops links whose screens are not built yet, so the menu never leads to a missing page.
  */
 export function menuFor(role: string, available: (path: string) => boolean = () => true): MenuSection[] {

@@ -1,4 +1,4 @@
-/** Roles and what each may do (SPEC §6). Used by every server route and by the web app's menu and guards. */
+/** Roles and what each may do (docs/architecture.md, Roles and permissions). Used by every server route and by the web app's menu and guards. */
 export const roles = ['admin', 'operator', 'user'] as const;
 export type Role = (typeof roles)[number];
 
@@ -33,14 +33,14 @@ export const permissionTable = {
   'day-close-admin': admins,
   /** Who loosened or tightened a control (self-approval, limits, dating ahead) and when: the owner's to review. */
   'setting-changes': admins,
-  /** The exchange desk's profit and positions (issue 21): what the shop earns is the owner's to see. */
+  /** The exchange desk's profit and positions (docs/decisions.md, Exchange desk): what the shop earns is the owner's to see. */
   'fx-reports': admins,
   /**
    * The figures of the owner's system accounts: FX positions, commission income, cash over/short (docs/decisions.md
    * 'Owner-only figures'). Without it their statements and balances answer 404 and lists leave them out.
    */
   'system-accounts': admins,
-  /** Partners (issue 22): every clerk sees positions and statements and posts settlements. */
+  /** Partners (docs/decisions.md, Partners and settlements): every clerk sees positions and statements and posts settlements. */
   partners: everyone,
   /** Commission runs, credit limits and passing a hawala past a limit: the owner's decisions. */
   'partners-admin': admins,
@@ -48,7 +48,7 @@ export const permissionTable = {
 
 export type Permission = keyof typeof permissionTable;
 
-/** A role value outside the known three gets the default ('user') rights, as SPEC §6 says for the menu. */
+/** A role value outside the known three gets the default ('user') rights, as the Roles and permissions section of docs/architecture.md says for the menu. */
 export function normaliseRole(role: string): Role {
   return (roles as readonly string[]).includes(role) ? (role as Role) : 'user';
 }

@@ -11,7 +11,7 @@ import { startEmbeddedPostgres } from './embedded/embedded-server';
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
-/** Query helpers take either, so use cases compose inside one transaction (DESIGN §2). */
+/** Query helpers take either, so use cases compose inside one transaction (docs/architecture.md, Layers). */
 export type Executor = Database | Transaction;
 
 export interface DatabaseHandle {

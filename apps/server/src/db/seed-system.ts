@@ -31,7 +31,7 @@ export interface SeedResult {
 }
 
 /**
- * Creates the system records of DESIGN §3 on first start; on later starts it changes nothing but usernames stored
+ * Creates the system records (docs/architecture.md, Ledger) on first start; on later starts it changes nothing but usernames stored
  * in other than their canonical form (see canonicalise-usernames.ts).
  */
 export async function seedSystem(db: Database, admin: { username: string; password?: string }): Promise<SeedResult> {

@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { hawalaApi, USD } from '../modules/hawala/test-support';
 import { registerErrorHandling } from './errors';
 
-/** Issue 9: every error response carries a stable code next to its English message, so a browser can translate it. */
+/** docs/decisions.md, Error codes and messages: every error response carries a stable code next to its English message, so a browser can translate it. */
 describe('error codes', () => {
   let t: TestApp;
   beforeAll(async () => {

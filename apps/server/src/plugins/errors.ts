@@ -13,8 +13,8 @@ const fieldPath = (instancePath: string | undefined) => (instancePath ?? '').rep
 
 /**
  * Every error leaves as `{ message, code }` with a fitting status: a user's mistake is a 4xx with words they can act
- * on, never a 500 (DESIGN §4). Only unexpected failures are 500, and their detail stays in the log. The code names
- * the failure for a browser that shows it in another language (issue 9): a catalogue code ('hawala.alreadyPassed')
+ * on, never a 500 (docs/architecture.md, Errors and messages). Only unexpected failures are 500, and their detail stays in the log. The code names
+ * the failure for a browser that shows it in another language (docs/decisions.md, Error codes and messages): a catalogue code ('hawala.alreadyPassed')
  * or a generic one ('validation', 'unauthorized', 'databaseUnavailable'…); the English message stays as it was.
  */
 export function registerErrorHandling(app: FastifyInstance) {

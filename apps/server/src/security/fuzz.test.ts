@@ -6,7 +6,7 @@ import type { TestApp } from '../test/test-app';
 import { hostileTexts, routeKey, routeSchemas, securityTestApp, seedWorld, send, validRequest, type RouteSchema, type World } from './world';
 
 /**
- * Issue 8 item 3: generated bodies for every POST/PUT/PATCH route (and the DELETE that takes one). Whatever arrives,
+ * docs/decisions.md, Security: generated bodies for every POST/PUT/PATCH route (and the DELETE that takes one). Whatever arrives,
  * the server answers 2xx or 4xx, never 5xx, never lets PostgreSQL be the one to refuse a value (a schema gap), and
  * the ledger invariants hold after every run. Bodies are either arbitrary JSON or a valid body of the route with a
  * few fields replaced or dropped, so requests get past validation into the use cases; a pool of accounts,

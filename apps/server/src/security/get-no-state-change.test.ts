@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test/test-app';
 import { concreteUrl, fingerprint, plausibleQuery, routeSchemas, securityTestApp, seedWorld, type World } from './world';
 
-/** DESIGN §5 / issue 8: reading never writes. Every registered GET, as admin, leaves every table as it was. */
+/** docs/architecture.md, Security; docs/decisions.md, Security: reading never writes. Every registered GET, as admin, leaves every table as it was. */
 describe('no state change on GET', () => {
   let t: TestApp;
   let w: World;

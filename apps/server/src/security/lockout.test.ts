@@ -4,7 +4,7 @@ import { ADMIN, createTestApp, type TestApp } from '../test/test-app';
 import { usernameCeilingFactor } from '../modules/auth/login-throttle';
 
 /**
- * Issue 18 item 11: the login limits hold when attempts arrive together, and an attacker's failures from one address
+ * docs/decisions.md, Security: the login limits hold when attempts arrive together, and an attacker's failures from one address
  * do not keep the real user out from another.
  */
 describe('login throttling under concurrency', () => {

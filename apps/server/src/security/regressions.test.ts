@@ -79,7 +79,7 @@ describe('regressions found by the security suite', () => {
 
   it('a rate too large for numeric(20,8) is a validation error: currencies, exchanges and hawalas (found by fuzzing)', async () => {
     const huge = 9007199254740994;
-    // As a JSON number it has more digits than a double holds exactly (issue 18), so it is refused before its size.
+    // As a JSON number it has more digits than a double holds exactly (docs/decisions.md, Money and amounts), so it is refused before its size.
     const asNumber = await send(t, w, 'POST', { url: '/api/currencies', body: { code: 'QZZ', name: 'Huge', symbol: 'H', rate: huge } });
     expect(asNumber.statusCode, asNumber.body).toBe(400);
     expect(asNumber.json().message).toBe(decimalMessages.imprecise);

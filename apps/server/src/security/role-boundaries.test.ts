@@ -9,7 +9,7 @@ import { concreteUrl, exchangeSale, fingerprint, plausibleQuery, routeSchemas, s
 
 /**
  * Beyond the route × role matrix (route-matrix.test.ts, which sends empty bodies to made-up ids): with real records
- * and valid bodies, a role cannot read or change what SPEC §6 keeps from it, and the refused request changes nothing.
+ * and valid bodies, a role cannot read or change what the Roles and permissions section of docs/architecture.md keeps from it, and the refused request changes nothing.
  */
 describe('a user cannot read or change data beyond their role', () => {
   let t: TestApp;
@@ -75,12 +75,12 @@ describe('a user cannot read or change data beyond their role', () => {
     expect((await as(w.admin, 'DELETE', `/api/transactions/${id}`, { reason: 'entered twice' })).statusCode).toBe(200);
     const [deleted] = await t.handle.db.select({ id: deletedTransactions.id }).from(deletedTransactions).where(eq(deletedTransactions.originalTransactionId, id));
     for (const who of [cookie.user, cookie.operator]) await refused(who, 'POST', `/api/deleted-transactions/${deleted!.id}/recover`);
-    // SPEC §6: transfer is open to all signed-in users, the operator included.
+    // docs/architecture.md, Roles and permissions: transfer is open to all signed-in users, the operator included.
     for (const who of [cookie.user, cookie.operator]) {
       const response = await as(who, 'POST', '/api/transactions', transfer(w));
       expect(response.statusCode, response.body).toBe(201);
       const [row] = await t.handle.db.select().from(transactions).where(eq(transactions.id, response.json().id));
-      // The signed-in user is recorded, never a name the client sends (DESIGN §6).
+      // The signed-in user is recorded, never a name the client sends (docs/architecture.md, Where we differ from the original product).
       expect(row!.userCreated).toBe(who === cookie.user ? 'user1' : 'operator1');
     }
   });

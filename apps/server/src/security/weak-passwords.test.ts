@@ -3,7 +3,7 @@ import { userMessages } from '@sarafi/core';
 import { loadConfig } from '../config';
 import { createTestApp, type TestApp } from '../test/test-app';
 
-/** Issue 18 item 13: common and easily guessed passwords are refused wherever a password is set, each with its reason. */
+/** docs/decisions.md, Security: common and easily guessed passwords are refused wherever a password is set, each with its reason. */
 describe('weak passwords', () => {
   let t: TestApp;
   let admin: string;

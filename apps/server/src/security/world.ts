@@ -70,7 +70,7 @@ export const transfer = (w: World, description = 'Rent for March') => ({
   transDate: today,
 });
 
-/** SPEC §7: a debit takes from a customer into cash 11, a credit the reverse (both admin only). */
+/** docs/architecture.md, In and out per document type: a debit takes from a customer into cash 11, a credit the reverse (both admin only). */
 export const debit = (w: World) => ({ transType: 'Debit', outAccountId: w.accounts.afn, inAccountId: 11, currencyId: AFN, dAmount: '25.50', transDescription: 'Cash out' });
 export const credit = (w: World) => ({ transType: 'Credit', outAccountId: 11, inAccountId: w.accounts.afn, currencyId: AFN, dAmount: '40', transDescription: 'Deposit' });
 /** The shop buys 100 USD and sells 7,000 AFN (USD → AFN multiplies by the rate). */

@@ -4,7 +4,7 @@ import { amountInWords, languages, Money, type Language } from '@sarafi/core';
 export const appLanguage = (code: string | undefined): Language => languages.find((language) => language === code) ?? 'en';
 
 /**
- * The amount in words a form or receipt shows (issue 9): SPEC's English words always, and the Dari or Pashto
+ * The amount in words a form or receipt shows (docs/decisions.md, Money and amounts): SPEC's English words always, and the Dari or Pashto
  * words beside them when that is the page's language (`local` is '' in English). Both are '' with no amount.
  */
 export function amountWords(amount: string, language: Language): { english: string; local: string } {

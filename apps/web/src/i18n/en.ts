@@ -74,7 +74,7 @@ export const en = {
     tryAgainLater: 'Please try again in a moment.',
     retry: 'Try again',
   },
-  /** Date entry: Solar Hijri as day, month and year (issue 9); a Gregorian day typed YYYY-MM-DD, the browser's calendar one click away (issue 19). */
+  /** Date entry: Solar Hijri as day, month and year (docs/decisions.md, Web and i18n); a Gregorian day typed YYYY-MM-DD, the browser's calendar one click away (docs/decisions.md, Dates and the shop's day). */
   dates: {
     isoPlaceholder: 'YYYY-MM-DD',
     openCalendar: 'Open the calendar',
@@ -945,7 +945,7 @@ export const en = {
     },
   },
   /**
-   * Server error codes (issue 9) and the shared schemas' messages, keyed by code: English is exactly the server's
+   * Server error codes (docs/decisions.md, Error codes and messages) and the shared schemas' messages, keyed by code: English is exactly the server's
    * words (core's message objects), checked by errors.test.ts; {{name}} are the params the server sends with them.
    */
   backups: {
@@ -1013,7 +1013,7 @@ export const en = {
     outgoing: 'Sent hawala',
     groups: { transaction: 'Transaction', account: 'Accounts', incoming: 'Incoming hawalas', outgoing: 'Sent hawalas', screen: 'Screens' },
   },
-  /** Cash book (roznamcha), day close and trial balance (issue 20). */
+  /** Cash book (roznamcha), day close and trial balance (docs/decisions.md, Books and day close). */
   books: {
     loading: 'Loading the books...',
     date: 'Date',
@@ -1135,7 +1135,7 @@ export const en = {
       empty: 'No account has a balance on this date',
     },
   },
-  /** FX profit and currency positions reports, and the dashboard's card (issue 21). */
+  /** FX profit and currency positions reports, and the dashboard's card (docs/decisions.md, Exchange desk). */
   fxReports: {
     loading: 'Loading the report...',
     baseLine: 'Amounts in {{code}}, the base currency',
@@ -1187,7 +1187,7 @@ export const en = {
       open: 'FX profit report',
     },
   },
-  /** The public rates board on the shop's TV (issue 21). */
+  /** The public rates board on the shop's TV (docs/decisions.md, Exchange desk). */
   board: {
     title: 'Exchange rates',
     against: 'Price of one unit in {{code}} ({{symbol}})',

@@ -1014,7 +1014,7 @@ export const faAF = {
     outgoing: 'حوالهٔ ارسال‌شده',
     groups: { transaction: 'معامله', account: 'حسابات', incoming: 'حواله‌های وارده', outgoing: 'حواله‌های ارسال‌شده', screen: 'صفحات' },
   },
-  /** Cash book (roznamcha), day close and trial balance (issue 20). */
+  /** Cash book (roznamcha), day close and trial balance (docs/decisions.md, Books and day close). */
   books: {
     loading: 'در حال بارگذاری دفاتر...',
     date: 'تاریخ',
@@ -1136,7 +1136,7 @@ export const faAF = {
       empty: 'در این تاریخ هیچ حسابی بیلانس ندارد',
     },
   },
-  /** FX profit and currency positions reports, and the dashboard's card (issue 21). */
+  /** FX profit and currency positions reports, and the dashboard's card (docs/decisions.md, Exchange desk). */
   fxReports: {
     loading: 'در حال بارگذاری راپور...',
     baseLine: 'مبالغ به {{code}}، اسعار اساسی',
@@ -1188,7 +1188,7 @@ export const faAF = {
       open: 'راپور مفاد تبادله',
     },
   },
-  /** The public rates board on the shop's TV (issue 21). */
+  /** The public rates board on the shop's TV (docs/decisions.md, Exchange desk). */
   board: {
     title: 'نرخ اسعار',
     against: 'قیمت یک واحد به {{code}} ({{symbol}})',

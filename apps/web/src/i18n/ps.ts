@@ -1013,7 +1013,7 @@ export const ps = {
     outgoing: 'لېږل شوې حواله',
     groups: { transaction: 'راکړه ورکړه', account: 'حسابونه', incoming: 'راغلې حوالې', outgoing: 'لېږل شوې حوالې', screen: 'پاڼې' },
   },
-  /** Cash book (roznamcha), day close and trial balance (issue 20). */
+  /** Cash book (roznamcha), day close and trial balance (docs/decisions.md, Books and day close). */
   books: {
     loading: 'دفترونه پورته کېږي...',
     date: 'نېټه',
@@ -1135,7 +1135,7 @@ export const ps = {
       empty: 'په دې نېټه هېڅ حساب بیلانس نه لري',
     },
   },
-  /** FX profit and currency positions reports, and the dashboard's card (issue 21). */
+  /** FX profit and currency positions reports, and the dashboard's card (docs/decisions.md, Exchange desk). */
   fxReports: {
     loading: 'راپور پورته کېږي...',
     baseLine: 'مبالغ په {{code}}، اساسي اسعار',
@@ -1187,7 +1187,7 @@ export const ps = {
       open: 'د تبادلې د ګټې راپور',
     },
   },
-  /** The public rates board on the shop's TV (issue 21). */
+  /** The public rates board on the shop's TV (docs/decisions.md, Exchange desk). */
   board: {
     title: 'د اسعارو نرخونه',
     against: 'د یو واحد بیه په {{code}} ({{symbol}})',

@@ -24,7 +24,7 @@ const isParams = (value: unknown): value is ErrorParams =>
   typeof value === 'object' && value !== null && Object.values(value).every((v) => typeof v === 'string' || typeof v === 'number');
 
 /**
- * The one fetch wrapper (DESIGN §2): cookies always, JSON in and out, SPEC §8 'status: text' errors. The error's own
+ * The one fetch wrapper (docs/architecture.md, Layers): cookies always, JSON in and out, 'status: text' errors (docs/architecture.md, Errors and messages). The error's own
  * text stays SPEC's English 'status: text'; what a screen shows comes from errorMessage, in the user's language.
  */
 export class ApiError extends Error {

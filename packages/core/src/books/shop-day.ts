@@ -1,5 +1,5 @@
 /**
- * The shop's day (DESIGN §3): a posting, a report and a day close belong to the calendar day of the shop's time zone,
+ * The shop's day (docs/architecture.md, The shop's day): a posting, a report and a day close belong to the calendar day of the shop's time zone,
  * not the server's UTC day, so a voucher posted at 02:00 in Kabul lands on the Kabul day.
  */
 export const defaultShopTimeZone = 'Asia/Kabul';

@@ -108,7 +108,7 @@ const fields = {
   accountStatus: z.enum(accountStatuses, { error: accountMessages.statusInvalid }),
 };
 
-/** SPEC §7 POST /api/accounts: never an accountCode; the server assigns it. */
+/** docs/architecture.md, HTTP API, POST /api/accounts: never an accountCode; the server assigns it. */
 export const createAccountBody = z.object({
   ...fields,
   accountType: fields.accountType.default('customer'),
@@ -118,7 +118,7 @@ export const createAccountBody = z.object({
 });
 export type CreateAccountBody = z.input<typeof createAccountBody>;
 
-/** SPEC §7 PATCH: every field optional. picture/signature: a data URL replaces, null removes, absent keeps. */
+/** docs/architecture.md, HTTP API, PATCH: every field optional. picture/signature: a data URL replaces, null removes, absent keeps. */
 export const updateAccountBody = z.object({
   accountName: fields.accountName.optional(),
   lastName: fields.lastName,
@@ -140,16 +140,16 @@ export const accountListQuery = z.object({
   q: z.string().trim().max(255).optional(),
   limit: z.coerce.number().int().min(1).max(1000).optional(),
   offset: z.coerce.number().int().min(0).optional(),
-  /** Posting screens offer only accounts that may be used (SPEC §2.16, §2.20). */
+  /** Posting screens offer only accounts that may be used (docs/architecture.md, Screens, Exchange / Debit and Credit). */
   status: z.enum(accountStatuses).optional(),
 });
 export type AccountListQuery = z.infer<typeof accountListQuery>;
 
-/** Account-number settings (SPEC §2.12, §5). A non-numeric start number falls back to 1000. */
+/** Account-number settings (docs/architecture.md, Screens, Account Number Settings; Validation). A non-numeric start number falls back to 1000. */
 export const accountNumberSettingSchema = z.object({
   id: z.number(),
   currency: z.string(),
-  /** The currency's name from Currency Management (SPEC §2.12 'currency with name'); null when it is gone. */
+  /** The currency's name from Currency Management (docs/architecture.md, Screens, Account Number Settings); null when it is gone. */
   currencyName: z.string().nullable(),
   /** Written before the number in every code of the series ('AFG' + 1000 → 'AFG1000'). */
   prefix: z.string(),

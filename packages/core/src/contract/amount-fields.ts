@@ -6,7 +6,7 @@ export type DecimalField = { ok: true; value: string } | { ok: false; message: s
 
 /**
  * A number field of a request body read by the one parser: its plain decimal, or the message to show. A value that
- * is not a number at all keeps the field's own SPEC §5 words (`invalid`); too many decimals gives `places`.
+ * is not a number at all keeps the field's own words in docs/architecture.md, Validation (`invalid`); too many decimals gives `places`.
  */
 export function readDecimalField(input: string | number, maxPlaces: number, words: { invalid: string; places: string }): DecimalField {
   const parsed = parseDecimal(input, maxPlaces);
@@ -22,7 +22,7 @@ export function readDecimalField(input: string | number, maxPlaces: number, word
 
 /**
  * An amount field (2 decimals at most). One below the smallest amount, 0.01, gets the field's own words whatever its
- * decimals: SPEC §5 answers 0.001 with 'Amount must be greater than 0'.
+ * decimals: docs/architecture.md, Validation answers 0.001 with 'Amount must be greater than 0'.
  */
 export function readAmountField(input: string | number, invalid: string): DecimalField {
   const field = readDecimalField(input, amountDecimals, { invalid, places: decimalMessages.amountPlaces });

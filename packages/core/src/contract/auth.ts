@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { roles } from '../permissions';
 
-/** Sign-in messages (SPEC §8). */
+/** Sign-in messages (docs/architecture.md, Errors and messages). */
 export const authMessages = {
   bothRequired: 'Please enter both username and password',
   invalidCredentials: 'Invalid username or password',
@@ -15,7 +15,7 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
-/** Languages of the web app (issue 9): English as SPEC gives it, Dari (Afghanistan) and Pashto. */
+/** Languages of the web app (docs/decisions.md, Web and i18n): English as SPEC gives it, Dari (Afghanistan) and Pashto. */
 export const languages = ['en', 'fa-AF', 'ps'] as const;
 export type Language = (typeof languages)[number];
 /** How dates are shown and entered; stored dates stay ISO Gregorian. */
@@ -29,7 +29,7 @@ export const defaultUserPreferences: UserPreferences = { language: 'en', calenda
 /** PUT /api/auth/me/preferences: either or both. */
 export const updatePreferencesBody = userPreferences.partial();
 
-/** The current user (SPEC §3 'Current user'), plus their preferences. */
+/** The current user (docs/architecture.md, Wire fields, 'Current user'), plus their preferences. */
 export const currentUser = z.object({
   id: z.string(),
   username: z.string(),

@@ -3,10 +3,10 @@ import { accountNatureSchema } from '../ledger/account-nature';
 
 /*
  * `nature` extends SPEC's shapes below: balances stay in the ledger's stored sign, and the nature tells a client how
- * to read them from the shop's point of view (`shopView` in core, DESIGN §3 'How balances read').
+ * to read them from the shop's point of view (`shopView` in core, docs/architecture.md, How balances read).
  */
 
-/** SPEC §3 'Dashboard account rows'. */
+/** docs/architecture.md, Wire fields, 'Dashboard account rows'. */
 export const accountBalanceRow = z.object({
   accountCode: z.string(),
   accountName: z.string(),
@@ -21,8 +21,8 @@ export const accountBalancesBody = z.object({
   accountCodes: z.array(z.string().trim().min(1).max(50)).min(1, 'Please enter an account code').max(50),
 });
 
-/** SPEC §3 'Account 11 balances'. */
+/** docs/architecture.md, Wire fields, 'Account 11 balances'. */
 export const currencyBalanceRow = z.object({ currency: z.string(), balance: z.string(), nature: accountNatureSchema });
 
-/** SPEC §3 'Cash-at-shop balance row' (lower-case field names as SPEC gives them). */
+/** docs/architecture.md, Wire fields, 'Cash-at-shop balance row' (lower-case field names as SPEC gives them). */
 export const cashShopRow = z.object({ currencyid: z.number(), currency: z.string(), currentbalance: z.string(), nature: accountNatureSchema });

@@ -8,7 +8,7 @@ import { calendarDate, maxSerialId } from './common';
 /** The longest range one commission run covers: a year of shop days. */
 export const commissionRunMaxDays = 366;
 
-/** Commission refusals (issue 22), with stable codes (`commission.alreadyReversed`) a browser translates. */
+/** Commission refusals (docs/decisions.md, Partners and settlements), with stable codes (`commission.alreadyReversed`) a browser translates. */
 export const commissionMessages = {
   partnerNotFound: 'Partner not found',
   notAPartner: 'Commission is charged only to partner and hawala partner accounts',

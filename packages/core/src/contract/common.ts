@@ -3,7 +3,7 @@ import { isIsoDate } from '../calendar';
 import { Money } from '../money/decimal';
 import { readDecimalField } from './amount-fields';
 
-/** Every error response: `{ message }`, plus the failing fields for validation errors (DESIGN §4). */
+/** Every error response: `{ message }`, plus the failing fields for validation errors (docs/architecture.md, Errors and messages). */
 export const errorResponse = z.object({
   message: z.string(),
   /** A stable name of the failure ('hawala.alreadyPassed', 'validation', 'unauthorized'), so a client can translate it. */

@@ -7,7 +7,7 @@ export const currencySchema = z.object({
   name: z.string(),
   symbol: z.string(),
   exchangeRate: z.string(),
-  /** Issue 21 (an extension): the board's prices, base currency per one unit (1 and 1 for the base itself). */
+  /** docs/decisions.md, Exchange desk (an extension): the board's prices, base currency per one unit (1 and 1 for the base itself). */
   buyRate: z.string(),
   sellRate: z.string(),
   isActive: z.boolean(),
@@ -40,11 +40,11 @@ export const currencyFields = {
   rate: positiveDecimal({ required: currencyMessages.rateRequired, invalid: currencyMessages.rateInvalid, tooLarge: rateTooLargeMessage }, 8, rateTooLargeAt),
 };
 
-/** SPEC §7: POST /api/currencies {code, name, symbol, rate}. */
+/** docs/architecture.md, HTTP API: POST /api/currencies {code, name, symbol, rate}. */
 export const createCurrencyBody = z.object(currencyFields);
 export type CreateCurrencyBody = z.input<typeof createCurrencyBody>;
 
-/** Our addition (DESIGN §6): the Edit button works. The code is fixed once created. */
+/** Our addition (docs/architecture.md, Where we differ from the original product): the Edit button works. The code is fixed once created. */
 export const updateCurrencyBody = z.object({
   name: currencyFields.name,
   symbol: currencyFields.symbol,

@@ -3,8 +3,8 @@ import { backupHealth } from './backups';
 import { isoDateParam, timestamp } from './common';
 
 /**
- * The dashboard (SPEC §2.4): statistics computed by the server in SQL over `hawala_details`, so the browser never
- * downloads every hawala to count them (DESIGN §6). Dates are inclusive and compare with `transactionDate`
+ * The dashboard (docs/architecture.md, Screens, Dashboard): statistics computed by the server in SQL over `hawala_details`, so the browser never
+ * downloads every hawala to count them (docs/architecture.md, Where we differ from the original product). Dates are inclusive and compare with `transactionDate`
  * (YYYY-MM-DD); a missing bound is open.
  */
 export const dashboardRangeQuery = z.object({ fromDate: isoDateParam('From date'), toDate: isoDateParam('To date') });
@@ -46,7 +46,7 @@ export const hawalaSummarySchema = z.object({
     today: hawalaStatGroup,
   }),
   /**
-   * Our extension (issue 19): the hawalas we sent, by the day they were created (the range and 'today' as above):
+   * Our extension (docs/decisions.md, Hawalas we send): the hawalas we sent, by the day they were created (the range and 'today' as above):
    * every status, each of sent / paid / cancelled, and today's. `cards` stays the imported (incoming) hawalas.
    */
   outgoing: z.object({
@@ -84,7 +84,7 @@ export type HawalaDaily = z.infer<typeof hawalaDailySchema>;
 export const hawalaDailyMaxDays = 366;
 
 /**
- * GET /api/hawala-total-usd?fromDate&toDate (admin only; SPEC §7 'object with totalUsd'). Σ intoUSD of the
+ * GET /api/hawala-total-usd?fromDate&toDate (admin only; docs/architecture.md, HTTP API, 'object with totalUsd'). Σ intoUSD of the
  * designated partner's hawalas (sender code, default 2001) that are not Cancelled, counting only those dated on or
  * after the cutoff (default 2025-08-18). The extra fields name the rule so the card can say what it sums.
  */
@@ -122,7 +122,7 @@ export const systemHealthSchema = z.object({
 });
 export type SystemHealth = z.infer<typeof systemHealthSchema>;
 
-/** The dashboard's Balances card (SPEC §2.4, §4, §5). */
+/** The dashboard's Balances card (docs/architecture.md, Screens, Dashboard; States and transitions; Validation). */
 export const dashboardAccountCodes = { storageKey: 'dashboard-account-codes', defaults: ['2001'], max: 4 } as const;
 export const dashboardMessages = {
   emptyCode: 'Please enter an account code',

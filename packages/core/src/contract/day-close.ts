@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDate, maxSerialId } from './common';
 
-/** The notes a clerk counts, per currency, until an admin sets others (issue 20). */
+/** The notes a clerk counts, per currency, until an admin sets others (docs/decisions.md, Books and day close). */
 export const defaultDenominations: Record<string, string[]> = {
   AFN: ['1000', '500', '100', '50', '20', '10', '5', '2', '1'],
   USD: ['100', '50', '20', '10', '5', '2', '1'],
@@ -107,7 +107,7 @@ export const dayCloseSettingsSchema = z.object({
 });
 export type DayCloseSettings = z.infer<typeof dayCloseSettingsSchema>;
 
-/** The books' refusals (issue 20), with stable codes (`books.dayClosed`) a browser translates. */
+/** The books' refusals (docs/decisions.md, Books and day close), with stable codes (`books.dayClosed`) a browser translates. */
 export const booksMessages = {
   dayClosed: (date: string) => `This day is closed (${date}); ask an admin to reopen it`,
   dayInFuture: (date: string) => `${date} has not ended yet; a day can be closed from its own date on`,

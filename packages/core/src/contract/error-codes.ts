@@ -20,7 +20,7 @@ import { permissionMessages } from './permission-refusals';
 
 /**
  * The server's generic failures. Their key is their code as it stands ('unauthorized', 'databaseUnavailable'); every
- * error response carries one of these or a catalogue code, next to the English message (issue 9).
+ * error response carries one of these or a catalogue code, next to the English message (docs/decisions.md, Error codes and messages).
  */
 export const serverMessages = {
   validation: 'Invalid request',

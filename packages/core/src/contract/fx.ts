@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Money } from '../money/decimal';
 import { isoDateParam, positiveDecimal, rateTooLargeAt, rateTooLargeMessage } from './common';
 
-/** The exchange desk (issue 21): board rates, positions at average cost, realised profit per deal. */
+/** The exchange desk (docs/decisions.md, Exchange desk): board rates, positions at average cost, realised profit per deal. */
 export const fxMessages = {
   buyRateRequired: 'Buy rate is required',
   buyRateInvalid: 'Buy rate must be a number greater than 0 with at most 8 decimals',
@@ -53,7 +53,7 @@ export const rateHistoryEntry = z.object({
   id: z.number(),
   buyRate: z.string().nullable(),
   sellRate: z.string().nullable(),
-  /** The SPEC §3 table rate (units per 1 USD) at the time of a table-rate change, else null. */
+  /** The table rate in docs/architecture.md, Wire fields (units per 1 USD) at the time of a table-rate change, else null. */
   exchangeRate: z.string().nullable(),
   changedAt: z.string(),
   changedBy: z.string().nullable(),

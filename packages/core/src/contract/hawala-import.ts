@@ -3,7 +3,7 @@ import { isIsoDate } from '../calendar';
 import { hawalaCurrencies } from './hawala';
 
 /**
- * The partner's template, columns C–L (SPEC §9). Columns are found by their header text, ignoring case and
+ * The partner's template, columns C–L (docs/architecture.md, Constants and limits). Columns are found by their header text, ignoring case and
  * spaces, so the order and position may differ; the four marked required locate the header row.
  */
 export const hawalaImportColumns = [
@@ -36,7 +36,7 @@ export type HawalaImportMode = (typeof hawalaImportModes)[number];
 /** The header row is looked for in this many rows at the top of the first sheet (title rows may precede it). */
 export const hawalaImportHeaderSearchRows = 20;
 
-/** What the file chooser offers and the server accepts (SPEC §5 'Import'). */
+/** What the file chooser offers and the server accepts (docs/architecture.md, Validation, 'Import'). */
 export const hawalaImportFileTypes = {
   extensions: ['.xls', '.xlsx', '.ods'],
   mimeTypes: [
@@ -144,7 +144,7 @@ export function hawalaImportProblemReason({ code, params = {} }: HawalaImportPro
 }
 
 /**
- * SPEC §3 'Hawala import preview row', plus the sheet row number and the other amounts it will store. Amounts are
+ * docs/architecture.md, Wire fields, 'Hawala import preview row', plus the sheet row number and the other amounts it will store. Amounts are
  * rounded half-up to 2 places, rates to 8, exactly as they will be stored.
  */
 export const hawalaImportPreviewRow = z.object({
@@ -200,7 +200,7 @@ export const hawalaPreviewResponse = z.object({
 });
 export type HawalaPreviewResponse = z.infer<typeof hawalaPreviewResponse>;
 
-/** POST /api/hawala/import: SPEC §3 'Import result', plus the invalid rows a valid-rows import left out. */
+/** POST /api/hawala/import: docs/architecture.md, Wire fields, 'Import result', plus the invalid rows a valid-rows import left out. */
 export const hawalaImportResult = z.object({
   importedCount: z.number().int(),
   duplicateCount: z.number().int(),
@@ -228,7 +228,7 @@ export const hawalaSkippedRowsRequest = z.object({
 });
 export type HawalaSkippedRowsRequest = z.infer<typeof hawalaSkippedRowsRequest>;
 
-/** The import form's `transactionDate` (SPEC §2.18); blank means today. */
+/** The import form's `transactionDate` (docs/architecture.md, Screens, Import Hawala); blank means today. */
 export const hawalaImportTransactionDate = z
   .string()
   .trim()

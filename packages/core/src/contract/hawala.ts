@@ -9,32 +9,32 @@ import { creditLimitOverrideField, isoDateParam, maxSerialId, optionalParam as o
 import { readAmountField, readDecimalField } from './amount-fields';
 import { isAmountTooLarge, readAmount, readRate } from '../documents/fields';
 
-/** The currencies a hawala may be sent or received in (SPEC §5 'Hawala transfer'). */
+/** The currencies a hawala may be sent or received in (docs/architecture.md, Validation, 'Hawala transfer'). */
 export const hawalaCurrencies = ['AFN', 'USD', 'EUR', 'PKR'] as const;
 export type HawalaCurrency = (typeof hawalaCurrencies)[number];
 
-/** SPEC §9 'Hawala defaults' and the serial default of DESIGN §6. */
+/** docs/architecture.md, Constants and limits, 'Hawala defaults' and the serial default of the Where we differ from the original product section of docs/architecture.md. */
 export const hawalaDefaults = { commission: '0.00', currency: 'AFN', convertedCurrency: 'USD', exchangeRate: '1' } as const;
 export const hawalaSerialDefaults = { prefix: 'HWL', nextNumber: 1001 } as const;
 
 export type HawalaStatus = (typeof hawalaStatuses)[number];
-/** The statuses a hawala we send goes through (DESIGN §6): the Outgoing tab filters by these. */
+/** The statuses a hawala we send goes through (docs/architecture.md, Where we differ from the original product): the Outgoing tab filters by these. */
 export const sentHawalaStatuses = ['sent', 'paid', 'cancelled'] as const satisfies readonly HawalaStatus[];
 
 /** Where the sender's money comes from: the cash drawer, or the sender's own account (which must then be chosen). */
 export const hawalaPaymentSources = ['cash', 'account'] as const;
 export type HawalaPaymentSource = (typeof hawalaPaymentSources)[number];
 
-/** The codes of the branch accounts a hawala may be passed by (SPEC §2.19). */
+/** The codes of the branch accounts a hawala may be passed by (docs/architecture.md, Screens, Pass Hawala). */
 export const hawalaBranchCodes = ['1007', '2007'] as const;
 /**
  * Who may pay a hawala we send (the form's partner picker and the server alike): hawala partner accounts, and the
- * branch accounts 1007 / 2007 (SPEC §2.17, §2.19). The server also requires the account to be active staff.
+ * branch accounts 1007 / 2007 (docs/architecture.md, Screens, Hawala Transaction / Pass Hawala). The server also requires the account to be active staff.
  */
 export const isHawalaPartnerAccount = (account: { accountType: string; accountCode: string }) =>
   account.accountType === 'hawala_partner' || (hawalaBranchCodes as readonly string[]).includes(account.accountCode);
 
-/** The sender code of an imported hawala when the sheet gives none (SPEC §3 'Hawala details'). */
+/** The sender code of an imported hawala when the sheet gives none (docs/architecture.md, Wire fields, 'Hawala details'). */
 export const defaultHawalaSenderCode = '2001';
 
 export const hawalaMessages = {
@@ -93,7 +93,7 @@ export const hawalaMessages = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Serial settings (SPEC §2.14)
+// Serial settings (docs/architecture.md, Screens, Hawala Serial)
 
 export const hawalaSettingsSchema = z.object({ prefix: z.string(), nextNumber: z.number() });
 export type HawalaSettings = z.infer<typeof hawalaSettingsSchema>;
@@ -120,13 +120,13 @@ export const updateHawalaSettingsBody = z.object({
 export type UpdateHawalaSettingsBody = z.input<typeof updateHawalaSettingsBody>;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Hawala transfer (SPEC §2.17, §3 'Hawala transfer payload', §5 'Hawala transfer')
+// Hawala transfer (docs/architecture.md, Screens, Hawala Transaction; Wire fields, 'Hawala transfer payload'; Validation, 'Hawala transfer')
 
 const maxCommission = new Money('1e8');
 
 const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-/** An account id as a number or numeric string; blank or null means "none" (walk-in sender, DESIGN §6). */
+/** An account id as a number or numeric string; blank or null means "none" (walk-in sender, docs/architecture.md, Where we differ from the original product). */
 const optionalAccountId = z
   .union([z.number(), z.string(), z.null()], { error: hawalaMessages.accountIdInvalid })
   .optional()
@@ -169,7 +169,7 @@ const rawHawala = z.object({
   convertedCurrency: z.preprocess((v) => (blank(v) ? null : v), currencyCode(hawalaMessages.convertedCurrencyInvalid).nullable()),
   partnerAccountId: optionalAccountId,
   commission: decimalInput,
-  /** Accepted for SPEC clients and ignored: a new hawala always starts as 'sent' (SPEC §4). */
+  /** Accepted for SPEC clients and ignored: a new hawala always starts as 'sent' (docs/architecture.md, States and transitions). */
   status: z.unknown().optional(),
   notes: optionalText(10_000),
   /** Our extension: the clerk confirmed a rate of 1 between two different currencies (see isUnitRateAcross). */
@@ -178,7 +178,7 @@ const rawHawala = z.object({
   paidFrom: z.enum(hawalaPaymentSources, { error: 'Paid from must be cash or account' }).optional(),
 });
 
-/** A hawala ready to store: amounts as decimal strings, the converted amount computed as SPEC §5 says. */
+/** A hawala ready to store: amounts as decimal strings, the converted amount computed as the Validation section of docs/architecture.md says. */
 export interface CreateHawalaInput {
   senderAccountId: number | null;
   receiverAccountId: number | null;
@@ -201,7 +201,7 @@ export interface CreateHawalaInput {
  * POST /api/hawala. The converted amount is the amount converted at the rate by the exchange rule (AFN→USD divides,
  * USD→AFN multiplies), less the commission, 2 decimals half-up; a client that sends one must send exactly that (a
  * stale value from a missed blur is refused, never silently replaced), and one that sends none gets it computed.
- * The rate defaults to 1 and the commission to 0.00 (SPEC §9), but a rate of 1 between two different currencies
+ * The rate defaults to 1 and the commission to 0.00 (docs/architecture.md, Constants and limits), but a rate of 1 between two different currencies
  * needs `confirmUnitRate: true`: the default 1 once turned AFN 10,000 into a $10,000 receivable.
  */
 export const createHawalaBody = rawHawala.transform((raw, ctx): CreateHawalaInput => {
@@ -262,7 +262,7 @@ export const createHawalaBody = rawHawala.transform((raw, ctx): CreateHawalaInpu
 export type CreateHawalaBody = z.input<typeof createHawalaBody>;
 
 /**
- * A stored hawala transfer (SPEC §3 'Hawala'). Extensions for the sender's slip and the Outgoing list: the receiver's
+ * A stored hawala transfer (docs/architecture.md, Wire fields, 'Hawala'). Extensions for the sender's slip and the Outgoing list: the receiver's
  * secret code (null for a viewer who is neither its creator nor an admin), what the sender paid (amount + commission),
  * the partner's and users' names, who marked it paid and who cancelled it (with the reason), and the posting's id.
  */
@@ -320,7 +320,7 @@ export const cancelSentHawalaBody = z.object({
 });
 export type CancelSentHawalaBody = z.input<typeof cancelSentHawalaBody>;
 
-/** SPEC §3 'Recent hawala item'. */
+/** docs/architecture.md, Wire fields, 'Recent hawala item'. */
 export const recentHawalaItem = z.object({
   id: z.number(),
   hawalaNumber: z.string(),
@@ -335,7 +335,7 @@ export type RecentHawalaItem = z.infer<typeof recentHawalaItem>;
 const limit = (max: number) => optional(z.coerce.number().int().min(1, 'Limit must be at least 1').max(max, `Limit must be at most ${max}`));
 const cursor = optional(z.string().max(100));
 
-/** GET /api/hawala/recent: the 5 newest (SPEC §9); `limit` (up to 100) is our extension for the serial screen. */
+/** GET /api/hawala/recent: the 5 newest (docs/architecture.md, Constants and limits); `limit` (up to 100) is our extension for the serial screen. */
 export const recentHawalaQuery = z.object({ limit: limit(100) });
 
 /** Hawala search text: the search key joins the fields with a control character, so a search text must not hold one. */
@@ -360,7 +360,7 @@ export const hawalaListQuery = z.object({
 export type HawalaListQuery = z.infer<typeof hawalaListQuery>;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Imported hawalas and passing them (SPEC §2.19, §3 'Hawala details', §3 'Passed-hawala transaction')
+// Imported hawalas and passing them (docs/architecture.md, Screens, Pass Hawala; Wire fields, 'Hawala details'; Wire fields, 'Passed-hawala transaction')
 
 /**
  * GET /api/hawala-details. SPEC's fromDate/toDate (inclusive, on transactionDate); extensions run by the server:
@@ -392,7 +392,7 @@ export const hawalaDetailsQuery = z.object({
 export type HawalaDetailsQuery = z.infer<typeof hawalaDetailsQuery>;
 export type HawalaDetailsParams = z.input<typeof hawalaDetailsQuery>;
 
-/** SPEC §3 'Hawala details', with its fallbacks applied: hawalaNo 'TXN-{id}', currency AFN, status Pending. */
+/** docs/architecture.md, Wire fields, 'Hawala details', with its fallbacks applied: hawalaNo 'TXN-{id}', currency AFN, status Pending. */
 export const hawalaDetailSchema = z.object({
   id: z.number(),
   senderCode: z.string(),
@@ -422,7 +422,7 @@ export const passedHawalaQuery = z.object({ fromDate: isoDateParam('From date'),
 export type PassedHawalaQuery = z.infer<typeof passedHawalaQuery>;
 
 /**
- * SPEC §3 'Passed-hawala transaction': the raw fields of a live hawala payout with its hawala's names. Extensions:
+ * docs/architecture.md, Wire fields, 'Passed-hawala transaction': the raw fields of a live hawala payout with its hawala's names. Extensions:
  * hawalaId, the currency code and both account names (SPEC's name fallback is "the account name, then
  * 'Unknown'/'N/A'", which a client can apply only if it has them).
  */
@@ -452,12 +452,12 @@ export const passedHawalaTransactionSchema = z.object({
 export type PassedHawalaTransaction = z.infer<typeof passedHawalaTransactionSchema>;
 
 /**
- * POST /api/hawala/pass/{id}: empty (pass by cash), or `branchAccountId` (SPEC §7). `byBranch` is our extension:
- * a client that says it passes by branch without an account gets SPEC §5's 'Please select an account…'.
+ * POST /api/hawala/pass/{id}: empty (pass by cash), or `branchAccountId` (docs/architecture.md, HTTP API). `byBranch` is our extension:
+ * a client that says it passes by branch without an account gets the 'Please select an account…' (docs/architecture.md, Validation).
  */
 export const passHawalaBody = z.preprocess(
   (value) => value ?? {},
-  // overrideReason: an admin passing over the partner's credit limit says why (issue 22).
+  // overrideReason: an admin passing over the partner's credit limit says why (docs/decisions.md, Partners and settlements).
   z.object({ branchAccountId: optionalAccountId, byBranch: z.boolean().optional(), overrideReason: overrideReasonField, creditLimitOverride: creditLimitOverrideField }),
 );
 export type PassHawalaBody = z.input<typeof passHawalaBody>;

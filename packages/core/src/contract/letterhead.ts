@@ -12,7 +12,7 @@ export const logoTypes = ['image/png', 'image/jpeg'] as const;
 export const letterheadLimits = { name: 100, address: 200, phones: 100 } as const;
 
 /**
- * The shop's letterhead (issue 19): printed at the top of every receipt and statement. The logo travels as a
+ * The shop's letterhead (docs/decisions.md, Receipts): printed at the top of every receipt and statement. The logo travels as a
  * data: URL (what the browser's file reader gives), null when the shop has none.
  */
 export const letterheadSchema = z.object({

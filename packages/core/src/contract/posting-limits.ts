@@ -4,7 +4,7 @@ import { Money } from '../money/decimal';
 import { currencyLimitsBody, currencyLimitsResponse, type CurrencyLimits } from './currency-limits';
 
 /**
- * The largest amount one posting may carry, per currency code (issue 18): a business limit far below the column's
+ * The largest amount one posting may carry, per currency code (docs/decisions.md, Money and amounts): a business limit far below the column's
  * capacity, so a slip of the finger (or a hostile client) cannot post 99,999,999,999,999,999.99 and freeze an account
  * at the numeric limit. A currency without an entry has no business limit; an admin may set or clear any of them.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { settlementDirections } from './settlements';
 
-/** SPEC §2.20's inquiry line, printed when a shop has set none of its own (the page prints it in its language). */
+/** The inquiry line (docs/architecture.md, Screens, Debit and Credit), printed when a shop has set none of its own (the page prints it in its language). */
 export const defaultReceiptContact = 'For inquiries contact us on WhatsApp';
 
 /** An account's balance in one currency right after the receipt's transaction, as the shop reads it (shopView). */
@@ -43,7 +43,7 @@ export const receiptHawalaSchema = z.object({
 export type ReceiptHawala = z.infer<typeof receiptHawalaSchema>;
 
 /**
- * GET /api/transactions/{id}/receipt: SPEC §3 'Receipt record' (snake-case names as SPEC gives them, username is who
+ * GET /api/transactions/{id}/receipt: docs/architecture.md, Wire fields, 'Receipt record' (snake-case names as SPEC gives them, username is who
  * posted it, contact the shop's inquiry line — the `receipt_contact` setting, may be empty) and, as extensions, what
  * every money document's receipt needs: the exchange's second leg, the time of posting, the balances right after
  * this transaction (not today's), for hawala documents the hawala, and for settlements their direction.
@@ -70,7 +70,7 @@ export const receiptSchema = z.object({
   balances: z.array(receiptBalanceSchema),
   hawala: receiptHawalaSchema.nullable(),
   /**
-   * A settlement (issue 22): received from the partner (the credit side, its in-account) or paid to it (the debit side);
+   * A settlement (docs/decisions.md, Partners and settlements): received from the partner (the credit side, its in-account) or paid to it (the debit side);
    * null for every other document.
    */
   settlement: z.object({ direction: z.enum(settlementDirections) }).nullable(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDate, timestamp } from './common';
 
-/** Reconciliation refusals (issue 22 §5), with stable codes (`reconciliation.noHeader`) a browser translates. */
+/** Reconciliation refusals (docs/decisions.md, Reconciliation), with stable codes (`reconciliation.noHeader`) a browser translates. */
 export const reconciliationMessages = {
   notFound: 'Reconciliation not found',
   partnerNotFound: 'Partner not found',

@@ -10,7 +10,7 @@ export type TransactionType = (typeof transactionTypes)[number];
 /** An empty query parameter (`?type=`) means "no filter", as an empty field on the search form does. */
 
 /**
- * SPEC §5 'Search form' rules, run by the server: type (any case), reference ID as a substring of the id,
+ * docs/architecture.md, Validation, 'Search form' rules, run by the server: type (any case), reference ID as a substring of the id,
  * account on either side, narrative as a case-insensitive substring of either narrative, amount as a substring
  * of the debit or credit amount, date as the same calendar day. `limit`/`cursor` page by id, newest first.
  */
@@ -29,7 +29,7 @@ export const transactionSearchQuery = z.object({
       }),
   ),
   referenceId: optional(z.string().trim().max(20, 'Reference ID is too long')),
-  /** Extension (issue 19, the command palette): exactly this transaction id, where referenceId is a substring. */
+  /** Extension (docs/decisions.md, Web and i18n, the command palette): exactly this transaction id, where referenceId is a substring. */
   id: optional(z.coerce.number({ error: 'Id must be a transaction id' }).int().positive('Id must be a transaction id').max(maxSerialId, 'Id must be a transaction id')),
   account: optional(z.coerce.number({ error: 'Account must be an account id' }).int().positive('Account must be an account id').max(maxSerialId, 'Account must be an account id')),
   narrative: optional(
@@ -70,7 +70,7 @@ export type TransactionSearchRow = z.infer<typeof transactionSearchRow>;
 /** Header holding the cursor of the next page; absent on the last page. */
 export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 
-/** SPEC §3 'Deleted transaction', plus who deleted it by name. */
+/** docs/architecture.md, Wire fields, 'Deleted transaction', plus who deleted it by name. */
 export const deletedTransactionSchema = z.object({
   id: z.number(),
   originalTransactionId: z.number(),
@@ -129,7 +129,7 @@ const instant = z
   .refine((value) => !Number.isNaN(Date.parse(value)), 'updatedAt must be an ISO date-time');
 
 /**
- * SPEC §5 'Edit transaction' messages, checked first and in SPEC's order, then every posting rule of
+ * docs/architecture.md, Validation, 'Edit transaction' messages, checked first and in SPEC's order, then every posting rule of
  * `documentBody` (an edit must be a transaction that could be posted; a settlement keeps its own rules). Exchange narratives stay optional,
  * as they are when posting.
  */

@@ -41,7 +41,7 @@ export const transactionMessages = {
   /** Debit and credit vouchers move the shop's cash: a clerk's refusal names the voucher refused. */
   searchTooSlow: 'This search takes too long; narrow it with a type, an account or a date',
   exportTooMany: (cap: string) => `More than ${cap} transactions match; narrow the search (type, account or date) to export them`,
-  /** A voucher's side follows SPEC §7's company rule: which side the chosen account stands on against the cash. */
+  /** A voucher's side follows the company rule (docs/architecture.md, In and out per document type): which side the chosen account stands on against the cash. */
   debitIntoAccount: (accountType: string) => `A debit on a ${accountType} account posts into the account against cash (11)`,
   debitOutOfAccount: (accountType: string) => `A debit on a ${accountType} account posts out of the account against cash (11)`,
   creditIntoAccount: (accountType: string) => `A credit on a ${accountType} account posts into the account against cash (11)`,
@@ -54,7 +54,7 @@ const decimalInput = z.union([z.string(), z.number()]).nullish();
 const idInput = z.union([z.number(), z.string()]).nullish();
 const text = z.string().trim().max(255, 'At most 255 characters').nullish();
 
-/** The SPEC §7 payload as the browser sends it; user and date fields from the client are ignored. */
+/** The payload (docs/architecture.md, HTTP API) as the browser sends it; user and date fields from the client are ignored. */
 export const rawTransaction = z.object({
   transType: z.enum(['Debit', 'Credit', 'Transfer', 'Exchange'], { error: 'transType must be Debit, Credit, Transfer or Exchange' }),
   transDescription: text,
@@ -79,12 +79,12 @@ export const rawTransaction = z.object({
     .boolean()
     .optional()
     .describe(
-      'Extension (issue 18): true when the clerk confirmed an exchange at a rate of exactly 1 between two different currencies; without it such an exchange is refused.',
+      'Extension (docs/decisions.md, Currencies and rates): true when the clerk confirmed an exchange at a rate of exactly 1 between two different currencies; without it such an exchange is refused.',
     ),
   creditLimitOverride: creditLimitOverrideField,
 });
 
-/** A transaction ready to post: ids checked present, amounts rounded half-up to 2 places (DESIGN §3). */
+/** A transaction ready to post: ids checked present, amounts rounded half-up to 2 places (docs/architecture.md, Money). */
 export interface TransactionDocument {
   transType: 'Debit' | 'Credit' | 'Transfer' | 'Exchange' | 'Settlement';
   outAccountId: number;
@@ -105,7 +105,7 @@ export interface TransactionDocument {
 
 /**
  * A stored document as PUT /api/transactions/{id} sends it back: the four POST /api/transactions takes, and a
- * settlement (issue 22), which is posted by POST /api/settlements but edited here like any other document.
+ * settlement (docs/decisions.md, Partners and settlements), which is posted by POST /api/settlements but edited here like any other document.
  */
 export const rawDocument = rawTransaction.extend({
   transType: z.enum(['Debit', 'Credit', 'Transfer', 'Exchange', 'Settlement'], { error: 'transType must be Debit, Credit, Transfer, Exchange or Settlement' }),

@@ -77,7 +77,7 @@ export const createUserBody = z.object({
 });
 export type CreateUserBody = z.input<typeof createUserBody>;
 
-/** On edit a blank password keeps the current one (SPEC §5 'User forms'). */
+/** On edit a blank password keeps the current one (docs/architecture.md, Validation, 'User forms'). */
 export const updateUserBody = z.object({
   username,
   email,

@@ -2,7 +2,7 @@ import { defineRule } from './document-rule';
 import { firstFailure, isPartnerAccount, oneCurrencyOneAmount, ownCurrency, sideNotAllowed } from './sides';
 
 /**
- * A commission run's posting (issue 22): the partner owes the run's commission of one currency to that currency's
+ * A commission run's posting (docs/decisions.md, Partners and settlements): the partner owes the run's commission of one currency to that currency's
  * commission-income system account. It is undone only by reversing its run, by those who post runs.
  */
 export const commissionRule = defineRule({

@@ -5,7 +5,7 @@ import { checkVoucher, parseVoucher } from './voucher';
 export const creditRule = defineRule({
   kind: 'Credit',
   storedAs: ['Credit'],
-  // Vouchers move the shop's cash: only the roles with the credit right post or change them (SPEC §6).
+  // Vouchers move the shop's cash: only the roles with the credit right post or change them (docs/architecture.md, Roles and permissions).
   permissions: { post: 'credit', edit: 'credit', delete: 'credit', recover: 'credit', reverse: null },
   systemAccounts: 'cash',
   parse: (raw, issues) => parseVoucher('Credit', raw, issues),

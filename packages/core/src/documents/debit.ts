@@ -5,7 +5,7 @@ import { checkVoucher, parseVoucher } from './voucher';
 export const debitRule = defineRule({
   kind: 'Debit',
   storedAs: ['Debit'],
-  // Vouchers move the shop's cash: only the roles with the debit right post or change them (SPEC §6).
+  // Vouchers move the shop's cash: only the roles with the debit right post or change them (docs/architecture.md, Roles and permissions).
   permissions: { post: 'debit', edit: 'debit', delete: 'debit', recover: 'debit', reverse: null },
   systemAccounts: 'cash',
   parse: (raw, issues) => parseVoucher('Debit', raw, issues),

@@ -8,7 +8,7 @@ import { baseOf, refuse } from './parse-base';
 import { ownCurrency } from './sides';
 
 /**
- * An exchange (SPEC §5): the purchase amount of one currency out of one account, the selling amount of another into
+ * An exchange (docs/architecture.md, Validation): the purchase amount of one currency out of one account, the selling amount of another into
  * another, the selling amount being the purchase converted at the rate.
  */
 export const exchangeRule = defineRule({
@@ -47,7 +47,7 @@ export const exchangeRule = defineRule({
   },
   /**
    * Each account trades in its own side's currency, the two currencies differ, a rate of 1 between them carries the
-   * clerk's confirmation (issue 18; only here are the codes known), and the selling amount is the SPEC §5 conversion.
+   * clerk's confirmation (docs/decisions.md, Currencies and rates; only here are the codes known), and the selling amount is the conversion (docs/architecture.md, Validation).
    */
   check(doc, { out, into, currency, cCurrency }) {
     const own = ownCurrency(out, currency) ?? ownCurrency(into, cCurrency);

@@ -2,7 +2,7 @@ import { defineRule } from './document-rule';
 import { firstFailure, isCash, isPartnerAccount, oneCurrencyOneAmount, ownCurrency, sideNotAllowed } from './sides';
 
 /**
- * A hawala payout, posted by Pass (DESIGN §3): the sender's partner account pays the receiver's amount to the cash
+ * A hawala payout, posted by Pass (docs/architecture.md, Ledger): the sender's partner account pays the receiver's amount to the cash
  * (11) or the paying branch's account, one amount of the hawala's currency. It changes only with its hawala (Mark as
  * Pending, Cancel), never from the transaction screens.
  */

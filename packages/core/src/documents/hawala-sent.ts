@@ -5,7 +5,7 @@ import { firstFailure, isCash, ownCurrency, sideNotAllowed } from './sides';
 const ownUnlessShop = (account: SideAccount, currency: SideCurrency) => (isCash(account) || account.isSystem ? null : ownCurrency(account, currency));
 
 /**
- * A hawala we send (DESIGN §3 'Money we send'): its send (the payer's amount + commission in the send currency, the
+ * A hawala we send (docs/decisions.md, Hawalas we send): its send (the payer's amount + commission in the send currency, the
  * converted amount to the paying partner or the 'hawalas to assign' account in the receive currency), its partner
  * assignment and its refund by reversal. Each side carries its own currency; it changes only by cancelling the hawala.
  */

@@ -1,7 +1,7 @@
 import type { TransactionDocument } from '../contract/transactions';
 import type { IssueSink, RawDocument } from './document-rule';
 
-/** Reports a refusal under its field and gives no document: each parse stops at its first problem (SPEC §5 order). */
+/** Reports a refusal under its field and gives no document: each parse stops at its first problem (the order in docs/architecture.md, Validation). */
 export function refuse(issues: IssueSink, message: string, path: string): null {
   issues.addIssue({ code: 'custom', message, path: [path] });
   return null;

@@ -25,7 +25,7 @@ export function settlementDirectionOf(into: Pick<SideAccount, 'accountType' | 'i
 
 /**
  * What the counter account gives or takes for `amount` of the partner's currency: the same amount within one
- * currency, else its conversion at the rate (SPEC §5's pair convention), rounded half-up as a posting is. Null for a
+ * currency, else its conversion at the rate (the pair convention of docs/architecture.md, Validation), rounded half-up as a posting is. Null for a
  * rate that converts nothing.
  */
 export function settlementCounterAmount(amount: string, rate: string, partnerCurrency: string, counterCurrency: string): string | null {
@@ -48,7 +48,7 @@ export function settlementAmountsAgree(doc: Pick<TransactionDocument, 'dAmount' 
 
 /**
  * The ledger document of a settlement. Received from the partner: the partner is the in-account (its debt to the shop
- * shrinks, DESIGN §3's in-account gains) and the counter account gives the money out; paid to the partner: the
+ * shrinks, the in-account gains (docs/architecture.md, Ledger)) and the counter account gives the money out; paid to the partner: the
  * partner is the out-account, as a hawala payout makes it. Each side carries its own currency and amount, so a cross
  * settlement posts through the FX positions as an exchange does (`postsThroughFx`).
  */
@@ -95,7 +95,7 @@ function checkSettlement(doc: DocumentLegs, { out, into, currency, cCurrency }: 
   return { code: 'settlement.counterAmountMismatch', message: m.counterAmountMismatch(params.expected, params.amount, params.currency, params.rate), params };
 }
 
-/** A settlement with a partner (issue 22): posted from its own screen, then edited, deleted and recovered as a transaction. */
+/** A settlement with a partner (docs/decisions.md, Partners and settlements): posted from its own screen, then edited, deleted and recovered as a transaction. */
 export const settlementRule = defineRule({
   kind: 'Settlement',
   storedAs: ['Settlement'],
@@ -126,7 +126,7 @@ export const settlementRule = defineRule({
   check: checkSettlement,
 });
 
-/** POST /api/settlements (issue 22): each field's first problem in the form's order, with the shared words where they exist. */
+/** POST /api/settlements (docs/decisions.md, Partners and settlements): each field's first problem in the form's order, with the shared words where they exist. */
 export const postSettlementBody = rawSettlement.transform((raw, ctx): SettlementInput => {
   const fail = (message: string, path: string) => {
     refuse(ctx, message, path);

@@ -6,7 +6,7 @@ export const isCash = (account: Pick<SideAccount, 'id'>) => account.id === CASH_
 
 export const isPartnerAccount = (account: Pick<SideAccount, 'accountType' | 'isSystem'>) => !account.isSystem && isPartnerAccountType(account.accountType);
 
-/** A non-company account trades only in its own currency (SPEC §5); otherwise an AFN account would gain a USD balance. */
+/** A non-company account trades only in its own currency (docs/architecture.md, Validation); otherwise an AFN account would gain a USD balance. */
 export function ownCurrency(account: SideAccount, currency: SideCurrency): DocumentFailure | null {
   if (account.accountType === 'company' || account.currencyId === currency.id) return null;
   const params = { account: account.accountCode };

@@ -5,7 +5,7 @@ import { baseOf, refuse } from './parse-base';
 import { isCash, ownCurrency } from './sides';
 
 /**
- * A debit or credit voucher (SPEC §7): one side is the cash account (11), the other the account the clerk chose, one
+ * A debit or credit voucher (docs/architecture.md, In and out per document type): one side is the cash account (11), the other the account the clerk chose, one
  * amount of one currency.
  */
 export function parseVoucher(type: 'Debit' | 'Credit', raw: RawDocument, issues: IssueSink): TransactionDocument | null {
@@ -38,7 +38,7 @@ const sideFailures = {
 } as const;
 
 /**
- * SPEC §7's company rule: a debit takes money out of a customer's account (into the cash) and puts it into a company
+ * The company rule (docs/architecture.md, In and out per document type): a debit takes money out of a customer's account (into the cash) and puts it into a company
  * account; a credit the other way round. The chosen account trades in the voucher's currency unless it is a company's.
  */
 export function checkVoucher(type: 'Debit' | 'Credit', { out, into, currency }: LoadedSides): DocumentFailure | null {

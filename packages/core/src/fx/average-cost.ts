@@ -1,7 +1,7 @@
 import { Money, type MoneyValue } from '../money/decimal';
 
 /**
- * Currency positions at moving weighted-average cost (issue 21), in the shop's base currency.
+ * Currency positions at moving weighted-average cost (docs/decisions.md, Exchange desk), in the shop's base currency.
  *
  * A position is kept as its quantity (signed: negative = short) and its *basis*: the base money it stands for
  * (positive for a long position, negative for a short one — what was received for the units sold short). The

@@ -68,7 +68,7 @@ const monthKey = (iso: string) => {
 };
 
 /**
- * A new currency's first board prices: the table's cross rate against the base (SPEC §3 rates are units per 1 USD),
+ * A new currency's first board prices: the table's cross rate against the base (the rates in docs/architecture.md, Wire fields are units per 1 USD),
  * until an admin sets the board.
  */
 export const tableBoardRate = (currency: { exchangeRate: string }, base: { exchangeRate: string }) =>

@@ -4,7 +4,7 @@ import { accountTypes } from '../enums';
 import { Money } from '../money/decimal';
 
 /**
- * What a balance means to the shop (DESIGN §3 'How balances read'). The ledger stores credit-positive amounts
+ * What a balance means to the shop (docs/architecture.md, How balances read). The ledger stores credit-positive amounts
  * (the in-account gains), so:
  * - asset: what the shop holds (cash at shop, bank accounts). Money in the drawer or the bank is stored negative.
  * - position: an FX position account, the balancing side of every exchange. Its stored balance is already the

@@ -1,7 +1,7 @@
 import { Money, normaliseDecimal, toAmount } from '../money/decimal';
 import type { AccountNature } from './account-nature';
 
-/** Which side of a posting an account is on: the in-account gains, the out-account loses (DESIGN §3 'Ledger'). */
+/** Which side of a posting an account is on: the in-account gains, the out-account loses (docs/architecture.md, Ledger). */
 export type PostingSide = 'in' | 'out';
 
 /** What a form is about to post to one account: a currency, a side and the amount as typed ('' or junk while typing). */

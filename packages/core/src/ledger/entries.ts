@@ -20,14 +20,14 @@ export interface PostingLegs {
 
 /**
  * A document that moves money from one currency into another passes through the FX position accounts: an exchange
- * always, a settlement when the partner's debt is settled in another currency (issue 22).
+ * always, a settlement when the partner's debt is settled in another currency (docs/decisions.md, Partners and settlements).
  */
 export function postsThroughFx(legs: Pick<PostingLegs, 'transType' | 'currencyId' | 'cCurrencyId'>): boolean {
   return legs.transType === 'Exchange' || (legs.transType === 'Settlement' && legs.currencyId !== legs.cCurrencyId);
 }
 
 /**
- * The ledger entries of one transaction (DESIGN §3). Two entries in one currency for vouchers, transfers, hawala
+ * The ledger entries of one transaction (docs/architecture.md, Ledger). Two entries in one currency for vouchers, transfers, hawala
  * payouts and same-currency settlements; four through the FX position account of each currency when
  * `postsThroughFx`.
  */

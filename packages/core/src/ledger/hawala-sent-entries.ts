@@ -1,7 +1,7 @@
 import { Money } from '../money/decimal';
 import type { EntryLine } from './entries';
 
-/** The accounts and amounts of one hawala we send (DESIGN §3 'Money we send'). */
+/** The accounts and amounts of one hawala we send (docs/decisions.md, Hawalas we send). */
 export interface SentHawalaPosting {
   /** Cash at shop (11) or the sender's account: gives amount + commission. */
   payerAccountId: number;

@@ -2,7 +2,7 @@ import { parseAmount, westernNumber } from './amount-parse';
 import { decimalMessages } from './amount-messages';
 
 /**
- * What an amount box keeps while the user types (SPEC §5): digits, one decimal point and commas, Persian and
+ * What an amount box keeps while the user types (docs/architecture.md, Validation): digits, one decimal point and commas, Persian and
  * Arabic-Indic digits written as 0–9. Commas stay as typed, so '0,5' is shown and refused rather than read as 5.
  */
 export function cleanAmountInput(text: string): string {
@@ -38,7 +38,7 @@ export function amountInputPosted(text: string): string | null {
 }
 
 /**
- * What a box sends: its amount as a plain decimal ('1,234.50' → '1234.50'), '0' when empty (SPEC §5 Transfer), and
+ * What a box sends: its amount as a plain decimal ('1,234.50' → '1234.50'), '0' when empty (docs/architecture.md, Validation, Transfer), and
  * text that is no amount as typed, so the shared schema refuses it with its message instead of the form guessing.
  */
 export function amountInputValue(text: string): string {

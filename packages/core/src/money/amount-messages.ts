@@ -1,5 +1,5 @@
 /**
- * The words of the shared number parser's refusals and of the per-currency posting limit (issue 18). Registered as
+ * The words of the shared number parser's refusals and of the per-currency posting limit (docs/decisions.md, Money and amounts). Registered as
  * the 'decimal' catalogue of error codes, so every form shows them in the user's language.
  */
 export const decimalMessages = {

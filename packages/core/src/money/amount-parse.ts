@@ -2,7 +2,7 @@ import { westernDigits } from '../date-format';
 
 /**
  * Why a number was refused. Each has one message in `decimalMessages`, except `notANumber`, whose words belong to
- * the field (SPEC §5: 'Amount must be greater than 0', 'Exchange rate must be greater than 0', …).
+ * the field (docs/architecture.md, Validation: 'Amount must be greater than 0', 'Exchange rate must be greater than 0', …).
  */
 export type DecimalProblem = 'notANumber' | 'grouping' | 'places' | 'imprecise';
 export type ParsedDecimal = { ok: true; value: string } | { ok: false; problem: DecimalProblem };
@@ -24,7 +24,7 @@ const thousandsGroups = /^[1-9]\d{0,2}(?:,\d{3})+$/;
 const refuse = (problem: DecimalProblem): ParsedDecimal => ({ ok: false, problem });
 
 /**
- * The one reading of a number a person typed, a client sent or a spreadsheet cell holds (issue 18): optional '-',
+ * The one reading of a number a person typed, a client sent or a spreadsheet cell holds (docs/decisions.md, Money and amounts): optional '-',
  * digits with commas only as real thousands groups ('1,234.50', '12,345,678'), at most one '.', at most
  * `maxPlaces` decimals — more are refused, never rounded. Persian and Arabic-Indic digits are read as digits.
  * Spaces inside, letters and any other sign are refused; surrounding spaces are not part of the number.

@@ -3,8 +3,8 @@ import { Money } from './decimal';
 import { exactTableRate, sellingAmount, type TableCurrency } from './exchange';
 
 /**
- * Currency converter (SPEC §2.11): the amount converted at the table's rate by the same rule Exchange and Hawala
- * use, so the three screens never disagree (SPEC §5's amount / from-rate × to-rate comes out the same).
+ * Currency converter (docs/architecture.md, Screens, Currency Conversion): the amount converted at the table's rate by the same rule Exchange and Hawala
+ * use, so the three screens never disagree (amount / from-rate × to-rate, the converter's rule in docs/architecture.md, Validation, comes out the same).
  * Null when a rate is missing or not positive, or the amount is not a number.
  */
 export function convertAmount(amount: Decimal.Value, from: TableCurrency, to: TableCurrency) {

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { parseDecimal } from './amount-parse';
 
-/** Money is never a JS number: decimal strings on the wire, Decimal in arithmetic (DESIGN §3). */
+/** Money is never a JS number: decimal strings on the wire, Decimal in arithmetic (docs/architecture.md, Money). */
 export const Money = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
 export type MoneyValue = InstanceType<typeof Money>;
 

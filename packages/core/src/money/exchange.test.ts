@@ -44,7 +44,7 @@ describe('one rate convention (SPEC §5 exchange conversion) for Exchange, Hawal
     const converter = convertAmount('1000', table[from]!, table[to]!)!;
     // The proposal is stored with 8 places, so the two agree to well within a cent on 1,000 units.
     expect(atProposal.minus(converter).abs().lt('0.01')).toBe(true);
-    // SPEC §5's converter formula, amount / from-rate × to-rate, comes out the same.
+    // The converter formula (docs/architecture.md, Validation), amount / from-rate × to-rate, comes out the same.
     const spec = new Money('1000').div(table[from]!.exchangeRate).mul(table[to]!.exchangeRate);
     expect(converter.minus(spec).abs().lt('1e-20')).toBe(true);
   });

@@ -2,8 +2,8 @@ import type Decimal from 'decimal.js';
 import { Money, toRate } from './decimal';
 
 /**
- * The one meaning of 'rate' on every screen that converts money — Exchange, Hawala and the converter (SPEC §5
- * 'Exchange conversion', DESIGN §6). Rates are quoted the way a money changer says them (68.75 AFN per USD, 280 PKR
+ * The one meaning of 'rate' on every screen that converts money — Exchange, Hawala and the converter (docs/architecture.md, Validation
+ * 'Exchange conversion', docs/architecture.md, Where we differ from the original product). Rates are quoted the way a money changer says them (68.75 AFN per USD, 280 PKR
  * per USD, 1.09 USD per EUR), so the direction of the deal decides whether the shop divides or multiplies: AFN→USD
  * divides by 68.75, USD→AFN multiplies by it. A clerk therefore types the same number for a pair both ways round.
  */

@@ -4,9 +4,9 @@ import { sellingAmount } from './exchange';
 
 /**
  * The receive amount of a hawala transfer: the send amount converted at the rate by the exchange rule (so AFN→USD
- * divides by 68.75, as on the Exchange screen), rounded half-up to 2 places. This replaces SPEC §5's 'amount × rate
- * − commission' (DESIGN §6): the commission is the shop's fee in the send currency, paid by the sender on top
- * (DESIGN §3 'Money we send'), so it no longer comes off what the receiver gets. Shared by the form and the server,
+ * divides by 68.75, as on the Exchange screen), rounded half-up to 2 places. This replaces the original product's 'amount × rate
+ * − commission' (docs/architecture.md, Where we differ from the original product): the commission is the shop's fee in the send currency, paid by the sender on top
+ * (docs/decisions.md, Hawalas we send), so it no longer comes off what the receiver gets. Shared by the form and the server,
  * so the summary card and the stored record never differ. Null when an input is not a finite decimal or the rate is
  * not positive.
  */

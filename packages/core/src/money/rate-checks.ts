@@ -1,7 +1,7 @@
 import type Decimal from 'decimal.js';
 import { Money, type MoneyValue } from './decimal';
 
-/** How far a typed rate may stray from the currency table's before a form warns (issue 18). */
+/** How far a typed rate may stray from the currency table's before a form warns (docs/decisions.md, Money and amounts). */
 export const rateWarningShare = new Money('0.1');
 
 const decimalOrNull = (value: Decimal.Value) => {

@@ -1,4 +1,4 @@
-/** Currency symbols and colours (SPEC §3 'Currency symbols', §9 'Currency colours'), and the one money format. */
+/** Currency symbols and colours (docs/architecture.md, Wire fields, 'Currency symbols'; Constants and limits, 'Currency colours'), and the one money format. */
 import type Decimal from 'decimal.js';
 import { formatAmount } from './decimal';
 
@@ -23,7 +23,7 @@ export function currencySymbol(code: string | null | undefined): string {
 }
 
 /**
- * The one way an amount is shown (issue 19 'one look'): the currency's symbol, a space, then the amount with its
+ * The one way an amount is shown (docs/decisions.md, Money and amounts): the currency's symbol, a space, then the amount with its
  * sign, comma thousands and 2 decimals: '؋ -1,250.00'. The sign stays beside the digits in tables and totals alike.
  * `currency` may be a code or a symbol already (currencySymbol maps a symbol to itself).
  */

@@ -27,7 +27,7 @@ function wholeWords(n: bigint): string {
 }
 
 /**
- * An amount in Dari words, built like the English one (SPEC §9): 'صفر' for zero, the decimals read digit by digit
+ * An amount in Dari words, built like the English one (docs/architecture.md, Constants and limits): 'صفر' for zero, the decimals read digit by digit
  * after 'اعشاریه', 'منفی' before a negative amount; the parts joined with 'و'. '' for text that is not a number.
  */
 export function amountInWordsFa(amount: string): string {

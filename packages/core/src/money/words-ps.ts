@@ -37,7 +37,7 @@ function wholeWords(n: bigint): string {
 }
 
 /**
- * An amount in Pashto words, built like the English one (SPEC §9): 'صفر' for zero, the decimals read digit by
+ * An amount in Pashto words, built like the English one (docs/architecture.md, Constants and limits): 'صفر' for zero, the decimals read digit by
  * digit after 'اعشاریه', 'منفي' before a negative amount; the parts joined with 'او'. '' for text that is not a number.
  */
 export function amountInWordsPs(amount: string): string {

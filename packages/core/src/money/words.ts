@@ -39,7 +39,7 @@ function wholeWords(n: bigint): string[] {
 }
 
 /**
- * An amount in English words (SPEC §9): 'Zero' for zero, the decimals read digit by digit after 'Point'
+ * An amount in English words (docs/architecture.md, Constants and limits): 'Zero' for zero, the decimals read digit by digit after 'Point'
  * (left out when they are all zero), 'Negative' before a negative amount. Works on the decimal string, so no
  * float ever rounds the amount. Returns '' for text that is not a decimal number.
  */
@@ -55,7 +55,7 @@ export function amountInWordsEn(amount: string): string {
 
 const byLanguage: Record<Language, (amount: string) => string> = { en: amountInWordsEn, 'fa-AF': amountInWordsFa, ps: amountInWordsPs };
 
-/** An amount in words in one of the app's languages (issue 9); English, SPEC's, unless another is asked for. */
+/** An amount in words in one of the app's languages (docs/decisions.md, Money and amounts); English, SPEC's, unless another is asked for. */
 export function amountInWords(amount: string, language: Language = 'en'): string {
   return byLanguage[language](amount);
 }

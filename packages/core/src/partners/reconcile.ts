@@ -226,7 +226,7 @@ function grouped(single: Side, many: Side, options: Required<ReconOptions>, onGr
 }
 
 /**
- * Matches the partner's lines against ours (issue 22 §5): by hawala number first; then lines without one by
+ * Matches the partner's lines against ours (docs/decisions.md, Reconciliation): by hawala number first; then lines without one by
  * currency, amount and date within ±toleranceDays, 1:1, then one of theirs against several of ours (a settlement we
  * booked in parts), then several of theirs against one of ours. What is left is only in one side.
  */

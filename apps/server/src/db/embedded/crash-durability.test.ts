@@ -11,7 +11,7 @@ import { freeLoopbackPort } from './free-port';
 import { embeddedServerUrl, powerCut } from '../../test/power-cut';
 
 /**
- * Issue 17's proof: the app and its embedded PostgreSQL server are SIGKILLed together (a power cut) while clients post,
+ * The proof (docs/decisions.md, Reliability): the app and its embedded PostgreSQL server are SIGKILLed together (a power cut) while clients post,
  * `main.ts` is started again on the same DATA_DIR, and every posting answered 2xx is there, none refused is, and the
  * books balance. Replay a run's choices with CRASH_SEED=<the printed seed> (the kill lands in real time, so roughly).
  */

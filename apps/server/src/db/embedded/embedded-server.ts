@@ -137,7 +137,7 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Runs a PostgreSQL server from the npm binaries in `dataDir/postgres` (DESIGN §3 'Embedded vs external database').
+ * Runs a PostgreSQL server from the npm binaries in `dataDir/postgres` (docs/decisions.md, Reliability).
  * If the server process dies while the app runs, requests answer 503 meanwhile and it is restarted (three tries a
  * minute); when that fails, `onFatal` gets one line. The caller holds the DATA_DIR lock.
  */

@@ -61,7 +61,7 @@ export const accountDocuments = pgTable(
   (t) => [primaryKey({ columns: [t.accountId, t.kind] }), check('account_documents_kind_check', oneOf(t.kind, documentKinds))],
 );
 
-/** Materialised Σ ledger_entries per account and currency, kept in the same database transaction (DESIGN §3). */
+/** Materialised Σ ledger_entries per account and currency, kept in the same database transaction (docs/architecture.md, Ledger). */
 export const accountBalances = pgTable(
   'account_balances',
   {

@@ -21,7 +21,7 @@ export const booksState = pgTable(
 
 const at = () => timestamp({ withTimezone: true, mode: 'date' });
 
-/** A day's drawer count and its approval (issue 20). The counts, expected and variance are written once. */
+/** A day's drawer count and its approval (docs/decisions.md, Books and day close). The counts, expected and variance are written once. */
 export const dayCloses = pgTable(
   'day_closes',
   {

@@ -2,7 +2,7 @@ import { customType, numeric, timestamp } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
-/** Shared column builders so every table uses SPEC §9 precisions and one timestamp type. */
+/** Shared column builders so every table uses the precisions and one timestamp type (docs/architecture.md, Constants and limits). */
 export const amount = () => numeric({ precision: 20, scale: 2 });
 export const rate = () => numeric({ precision: 20, scale: 8 });
 export const createdAt = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();

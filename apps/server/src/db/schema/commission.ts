@@ -7,7 +7,7 @@ import { currencies } from './currencies';
 import { hawalaDetails } from './hawala';
 import { users } from './users';
 
-/** A partner's commission per currency (issue 22): a rate per lakh (100,000) of the amount paid and a fixed fee per hawala. */
+/** A partner's commission per currency (docs/decisions.md, Partners and settlements): a rate per lakh (100,000) of the amount paid and a fixed fee per hawala. */
 export const partnerCommissionRates = pgTable(
   'partner_commission_rates',
   {

@@ -8,7 +8,7 @@ export const currencies = pgTable('currencies', {
   symbol: varchar({ length: 10 }).notNull(),
   /** Units of this currency per 1 USD. */
   exchangeRate: rate().notNull().default('1'),
-  /** The board's prices (issue 21): base currency per one unit; 1 and 1 for the base itself. */
+  /** The board's prices (docs/decisions.md, Exchange desk): base currency per one unit; 1 and 1 for the base itself. */
   buyRate: rate().notNull(),
   sellRate: rate().notNull(),
   ratesUpdatedAt: timestamp({ withTimezone: true, mode: 'date' }),
@@ -25,7 +25,7 @@ export const exchangeRateHistory = pgTable('exchange_rate_history', {
   rate: rate().notNull(),
   date: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   currencyId: integer().references(() => currencies.id, { onDelete: 'cascade' }),
-  /** A board price change (issue 21): both prices after it and who made it; null on a table-rate change. */
+  /** A board price change (docs/decisions.md, Exchange desk): both prices after it and who made it; null on a table-rate change. */
   buyRate: rate(),
   sellRate: rate(),
   changedBy: varchar({ length: 100 }),

@@ -54,7 +54,7 @@ export const fxDealLegs = pgTable(
 );
 
 /**
- * A deal's realised profit in the base currency (issue 21): the sum of its legs', rewritten by every replay. Kept out of
+ * A deal's realised profit in the base currency (docs/decisions.md, Exchange desk): the sum of its legs', rewritten by every replay. Kept out of
  * the transactions row, whose dozen indexes (trigram ones among them) made each rewrite of a later deal costly.
  */
 export const fxDeals = pgTable('fx_deals', {

@@ -6,7 +6,7 @@ import { accounts } from './accounts';
 import { users } from './users';
 import { foldedText } from '../search-keys';
 
-/** Hawala transfers created in the shop (SPEC §3 'Hawala'). */
+/** Hawala transfers created in the shop (docs/architecture.md, Wire fields, 'Hawala'). */
 export const hawalas = pgTable(
   'hawalas',
   {
@@ -65,14 +65,14 @@ export const hawalas = pgTable(
 type SearchedColumns = Record<'hawalaNo' | 'senderName' | 'receiverName' | 'hawalaStatus' | 'currency', AnyPgColumn>;
 
 /**
- * The text the hawala searches match (SPEC §2.4: number, sender, receiver, status or currency, the currency as
+ * The text the hawala searches match (docs/architecture.md, Screens, Dashboard: number, sender, receiver, status or currency, the currency as
  * shown), for imported and created hawalas alike; each table stores it folded (`searchText`, trigram-indexed).
  * Fields are joined by chr(31), which a search text may not contain, so a match never spans two.
  */
 export const hawalaSearchText = (c: SearchedColumns): SQL =>
   sql`(${c.hawalaNo} || chr(31) || coalesce(${c.senderName}, '') || chr(31) || coalesce(${c.receiverName}, '') || chr(31) || ${c.hawalaStatus} || chr(31) || coalesce(nullif(${c.currency}, ''), 'AFN'))`;
 
-/** Hawalas imported from a partner's spreadsheet and paid out by Pass (SPEC §3 'Hawala details'). */
+/** Hawalas imported from a partner's spreadsheet and paid out by Pass (docs/architecture.md, Wire fields, 'Hawala details'). */
 export const hawalaDetails = pgTable(
   'hawala_details',
   {
@@ -100,7 +100,7 @@ export const hawalaDetails = pgTable(
   },
   (t) => [
     check('hawala_details_status_check', oneOf(t.hawalaStatus, hawalaDetailStatuses)),
-    // The dashboard's aggregates (issue 7) read only index entries: the summary, today's card and the daily chart
+    // The dashboard's aggregates (docs/decisions.md, Dashboard) read only index entries: the summary, today's card and the daily chart
     // by date range, the Total Hawala USD card by sender code and date; status lists page and count by status.
     index('hawala_details_date_stats_idx').on(t.transactionDate, t.hawalaStatus, t.currency, t.amount, t.rAmount),
     index('hawala_details_sender_usd_idx').on(t.senderCode, t.transactionDate, t.hawalaStatus, t.intoUSD),
@@ -109,7 +109,7 @@ export const hawalaDetails = pgTable(
   ],
 );
 
-/** Single-row serial counter: one counter, default next number 1001 (DESIGN §6). */
+/** Single-row serial counter: one counter, default next number 1001 (docs/architecture.md, Where we differ from the original product). */
 export const hawalaSerialSettings = pgTable(
   'hawala_serial_settings',
   {

@@ -4,7 +4,7 @@ import { amount, createdAt, oneOf, rate, updatedAt } from './columns';
 import { accounts } from './accounts';
 import { users } from './users';
 
-/** SPEC §3 'Old transaction' and 'Loan': data model only, kept so the schema holds every SPEC entity. */
+/** docs/architecture.md, Wire fields, 'Old transaction' and 'Loan': data model only, kept so the schema holds every SPEC entity. */
 export const oldTransactions = pgTable(
   'old_transactions',
   {

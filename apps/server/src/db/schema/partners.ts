@@ -6,7 +6,7 @@ import { currencies } from './currencies';
 import { hawalaDetails } from './hawala';
 import { users } from './users';
 
-/** How much a partner may owe the shop in one currency (issue 22); no row, no limit. */
+/** How much a partner may owe the shop in one currency (docs/decisions.md, Partners and settlements); no row, no limit. */
 export const partnerCreditLimits = pgTable(
   'partner_credit_limits',
   {

@@ -4,7 +4,7 @@ import { createdAt, oneOf, updatedAt } from './columns';
 import { accounts } from './accounts';
 import { users } from './users';
 
-/** The columns of a partner's own statement, remembered per partner and proposed the next time (issue 22 §5). */
+/** The columns of a partner's own statement, remembered per partner and proposed the next time (docs/decisions.md, Reconciliation). */
 export const partnerSheetMappings = pgTable('partner_sheet_mappings', {
   accountId: integer()
     .primaryKey()

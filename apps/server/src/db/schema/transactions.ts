@@ -7,7 +7,7 @@ import { currencies } from './currencies';
 import { users } from './users';
 import { hawalas } from './hawala';
 
-/** The fields staff see on a transaction (SPEC §3), shared by live and deleted rows. */
+/** The fields staff see on a transaction (docs/architecture.md, Wire fields), shared by live and deleted rows. */
 const documentColumns = () => ({
   transType: varchar({ length: 20 }).notNull(),
   transDescription: varchar({ length: 255 }),
@@ -34,14 +34,14 @@ const documentColumns = () => ({
    */
   sentHawalaId: integer().references((): AnyPgColumn => hawalas.id),
   /**
-   * A cross deal's valuation (issue 21): the bought currency's board mid rate when first posted, kept with the document
+   * A cross deal's valuation (docs/decisions.md, Exchange desk): the bought currency's board mid rate when first posted, kept with the document
    * through edits, deletes and recovers so a later board change never rewrites its profit (modules/fx/deal-sync.ts).
    */
   fxMidRate: rate(),
 });
 
 /**
- * Search expressions of SPEC §5's substring rules, shared by the trigram indexes and the search queries (the
+ * Search expressions of the substring rules (docs/architecture.md, Validation), shared by the trigram indexes and the search queries (the
  * planner uses an expression index only for the same expression). Both narratives are joined by chr(31) and
  * both amounts by '|', characters a search text may not contain, so a match never spans the two fields and
  * one index serves "either narrative" / "either amount".
@@ -81,7 +81,7 @@ export const transactions = pgTable(
 );
 
 /**
- * The only source of balances (DESIGN §3): signed amounts; per transaction and currency they sum to zero.
+ * The only source of balances (docs/architecture.md, Ledger): signed amounts; per transaction and currency they sum to zero.
  * Deleting a transaction deletes its entries (the document moves to deleted_transactions).
  */
 export const ledgerEntries = pgTable(

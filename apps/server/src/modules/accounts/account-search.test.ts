@@ -4,7 +4,7 @@ import { accountBalances, accounts } from '../../db/schema';
 import { foldedText, phoneKey } from '../../db/search-keys';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-/** Issue 19 "Find anyone": every findable field and script variant, through the one search every picker uses. */
+/** docs/decisions.md, Accounts: every findable field and script variant, through the one search every picker uses. */
 describe('account search', () => {
   let t: TestApp;
   let cookie: string;

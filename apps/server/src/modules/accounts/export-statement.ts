@@ -7,7 +7,7 @@ import { accountStatement } from './account-statement';
 const columns = ['Date', 'Transaction ID', 'Type', 'Narrative', 'Debit', 'Credit', 'Balance'];
 const columnWidths = [12, 14, 10, 40, 16, 16, 18, 10];
 
-/** How the Balance column reads, per nature (DESIGN §3 'How balances read'). */
+/** How the Balance column reads, per nature (docs/architecture.md, How balances read). */
 const balanceNote: Record<AccountNature, string> = {
   asset: "Shop's view: what the shop holds (negative only when more went out than came in)",
   position: "Shop's view: net amount held from exchanges (negative = sold more than bought)",

@@ -13,7 +13,7 @@ const phoneLike = /^[\s+()\-./0-9\u06F0-\u06F9\u0660-\u0669]+$/;
 const digitCount = (text: string) => (text.match(/[0-9\u06F0-\u06F9\u0660-\u0669]/g) ?? []).length;
 
 /**
- * The one account search (issue 19 "Find anyone"), used by every picker and the account list: every typed word
+ * The one account search (docs/decisions.md, Accounts), used by every picker and the account list: every typed word
  * is somewhere in the code, first, last or father name; or the text is part of the phone or the tazkira number.
  * The stored keys and the typed text are folded by the one SQL rule (search-keys.ts), so script variants, harakat
  * and digit scripts match.
@@ -34,7 +34,7 @@ export function accountFilter(q: string | undefined, status?: AccountListQuery['
 export const totalCountCap = 1000;
 
 /**
- * Without limit it returns every staff account (the SPEC §7 list); with limit/offset one page and the number
+ * Without limit it returns every staff account (the list in docs/architecture.md, HTTP API); with limit/offset one page and the number
  * of matches, counted up to `totalCountCap` (the caller shows "1000+" when `capped`).
  */
 export async function listAccounts(db: Executor, query: AccountListQuery) {

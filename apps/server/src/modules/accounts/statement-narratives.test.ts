@@ -5,7 +5,7 @@ import { accounts } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * Issue 18 item 4: a transfer's credited account showed the debit narrative, an exchange's selling account the
+ * docs/decisions.md, Balances: a transfer's credited account showed the debit narrative, an exchange's selling account the
  * purchase narrative. Each side reads its own, in the statement, its XLSX and the search export by account.
  */
 describe('each side of a document shows its own narrative', () => {

@@ -9,7 +9,7 @@ import type { BackupService } from './backup-service';
 import { publicRecord } from './backup-store';
 import { writeBackup } from './write-backup';
 
-/** SPEC §7: the browser saves the download as database_backup_{YYYY-MM-DD}.sql (the UTC date, as elsewhere). */
+/** docs/architecture.md, HTTP API: the browser saves the download as database_backup_{YYYY-MM-DD}.sql (the UTC date, as elsewhere). */
 export const backupFileName = (now: Date) => `database_backup_${now.toISOString().slice(0, 10)}.sql`;
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 503: errorResponse };
@@ -34,7 +34,7 @@ function startDump(pool: pg.Pool, now: Date): Promise<PassThrough> {
   });
 }
 
-/** GET /api/database/backup (SPEC §7) and the Backups screen's calls; all admin only (permission `backup`). */
+/** GET /api/database/backup (docs/architecture.md, HTTP API) and the Backups screen's calls; all admin only (permission `backup`). */
 export async function backupRoutes(app: FastifyInstance, options: { pool?: pg.Pool; backups?: BackupService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['backup'];

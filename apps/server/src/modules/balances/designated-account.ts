@@ -4,8 +4,8 @@ import type { Executor } from '../../db/client';
 import { appSettings } from '../../db/schema';
 
 /**
- * The partner whose balances the dashboard widgets show (SPEC §7 'GET /api/{name}-balance'). Kept as a
- * setting, not code: another shop has another partner. Default: 'partner', account 2001 (DESIGN §3).
+ * The partner whose balances the dashboard widgets show (docs/architecture.md, HTTP API, 'GET /api/{name}-balance'). Kept as a
+ * setting, not code: another shop has another partner. Default: 'partner', account 2001 (docs/architecture.md, Ledger).
  */
 export const designatedAccountSetting = z.object({
   name: z.string().regex(/^[a-z0-9]+$/),

@@ -41,7 +41,7 @@ export async function balancesOfAccountCodes(db: Executor, codes: string[]): Pro
   return rows;
 }
 
-/** The cash-at-shop account's balance per currency (SPEC §3 'Account 11 balances'), in the ledger's stored sign. */
+/** The cash-at-shop account's balance per currency (docs/architecture.md, Wire fields, 'Account 11 balances'), in the ledger's stored sign. */
 export async function cashBalances(db: Executor) {
   return db
     .select({ currencyId: currencies.id, currency: currencies.code, balance: accountBalances.balance })

@@ -4,7 +4,7 @@ import { shopView, type AccountBalanceRow } from '@sarafi/core';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * Issue 18 item 1: a customer's AFN 125,000 deposit read as ؋ -125,000 in red on the cash card. Balances go over
+ * docs/decisions.md, Balances: a customer's AFN 125,000 deposit read as ؋ -125,000 in red on the cash card. Balances go over
  * the wire in the stored sign with the account's nature; `shopView` is what every screen shows.
  */
 describe('balances from the shop’s point of view', () => {

@@ -9,7 +9,7 @@ import { readCashBook } from './read-cash-book';
 import { readTrialBalance } from './read-trial-balance';
 
 /**
- * Property (issue 20): whatever postings land at whatever instants over a few days — many of them in the hours after
+ * Property (docs/decisions.md, Books and day close): whatever postings land at whatever instants over a few days — many of them in the hours after
  * a Kabul midnight, which are still the previous UTC day — each day's cash book closes at the cash account's ledger
  * balance at the end of that Kabul day, its opening is the previous day's closing, and the trial balance's debit and
  * credit totals are equal per currency on every day.
@@ -83,7 +83,7 @@ describe('books properties', () => {
               .from(ledgerEntries)
               .innerJoin(transactions, eq(transactions.id, ledgerEntries.transactionId))
               .where(and(eq(ledgerEntries.accountId, CASH_ACCOUNT_ID), eq(ledgerEntries.currencyId, c.currencyId), lte(transactions.transDate, date)));
-            // The drawer holds the negative of the cash account's stored balance (DESIGN §3).
+            // The drawer holds the negative of the cash account's stored balance (docs/architecture.md, Ledger).
             expect(new Money(c.closing).equals(new Money(ledger!.total).neg())).toBe(true);
             expect(c.opening).toBe(previous.get(c.currencyCode) ?? '0.00');
           }

@@ -1,7 +1,7 @@
 import type { CashBookResponse, DayClose, TrialBalanceResponse } from '@sarafi/core';
 import { amount, type ExportCell, type SheetSpec } from '../exports/sheet-spec';
 
-/** XLSX sheets of the books (issue 20): plain data that the export worker turns into a workbook. */
+/** XLSX sheets of the books (docs/decisions.md, Books and day close): plain data that the export worker turns into a workbook. */
 
 const groupLabels: Record<TrialBalanceResponse['rows'][number]['group'], string> = {
   cash: 'Cash',

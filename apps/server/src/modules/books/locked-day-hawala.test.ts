@@ -10,7 +10,7 @@ import { AFN, hawalaApi, USD } from '../hawala/test-support';
 const offset = 12 - new Date().getUTCHours();
 const middayZone = offset >= 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
 
-/** Issue 20: a closed day refuses the hawala writes that would post into it or change it, and changes nothing. */
+/** docs/decisions.md, Books and day close: a closed day refuses the hawala writes that would post into it or change it, and changes nothing. */
 describe('a closed day and hawalas', () => {
   let t: TestApp;
   let admin: string;

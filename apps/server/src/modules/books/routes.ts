@@ -29,7 +29,7 @@ import { readTrialBalance } from './read-trial-balance';
 import { reopenDay } from './reopen-day';
 import { submitDayClose } from './submit-day-close';
 
-/** The shop's books (issue 20): cash book (roznamcha), day close with four-eyes approval, trial balance. */
+/** The shop's books (docs/decisions.md, Books and day close): cash book (roznamcha), day close with four-eyes approval, trial balance. */
 export async function bookRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['books'];

@@ -9,7 +9,7 @@ import { AFN, USD } from '../hawala/test-support';
 import { commissionApi } from './test-support';
 
 /**
- * Property (issue 22): whatever order hawalas are passed for a partner, settlements are posted with it, and its
+ * Property (docs/decisions.md, Partners and settlements): whatever order hawalas are passed for a partner, settlements are posted with it, and its
  * commission runs are posted and reversed, the books hold after every step, no hawala is charged twice while its run
  * stands, and the partner's balance in each currency equals the sum of its entries and what a small model of this test's
  * own expects: −payouts − commission of the runs standing + settlements received − settlements paid.

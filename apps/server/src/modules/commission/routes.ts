@@ -20,7 +20,7 @@ import { postCommissionRun } from './post-commission-run';
 import { previewCommissionRun } from './preview-commission-run';
 import { reverseCommissionRun } from './reverse-commission-run';
 
-/** A partner's commission (issue 22): rates per currency, and runs previewed, posted and reversed as a whole. */
+/** A partner's commission (docs/decisions.md, Partners and settlements): rates per currency, and runs previewed, posted and reversed as a whole. */
 export async function commissionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['commission'];

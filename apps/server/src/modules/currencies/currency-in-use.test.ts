@@ -5,7 +5,7 @@ import { accountNumberSettings, currencies, exchangeRateHistory, hawalaDetails, 
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * Issue 18 item 9: EUR was deleted while EUR hawalas existed, and passing them then failed. Every kind of record
+ * docs/decisions.md, Currencies and rates: EUR was deleted while EUR hawalas existed, and passing them then failed. Every kind of record
  * that names a currency keeps it, by id or by code, and only admins change the currency table.
  */
 describe('a currency in use cannot be deleted; currency changes are admin-only', () => {

@@ -45,7 +45,7 @@ export function currencyUses(tx: Transaction, currency: CurrencyRow) {
       .where(or(eq(deletedTransactions.currencyId, id), eq(deletedTransactions.cCurrencyId, id)))
       .limit(1),
     hawalas: tx.select(one).from(hawalas).where(or(sameCode(hawalas.currency, code), sameCode(hawalas.convertedCurrency, code))).limit(1),
-    // A blank imported currency reads as AFN (SPEC §3 'Hawala details'), so it uses AFN.
+    // A blank imported currency reads as AFN (docs/architecture.md, Wire fields, 'Hawala details'), so it uses AFN.
     hawalaDetails: tx
       .select(one)
       .from(hawalaDetails)

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { hawalaDetails } from '../../db/schema';
 
 const t = hawalaDetails;
-/** The currency as every hawala list shows it: a row stored without one is AFN (SPEC §3 'Hawala details'). */
+/** The currency as every hawala list shows it: a row stored without one is AFN (docs/architecture.md, Wire fields, 'Hawala details'). */
 export const shownCurrency = sql`coalesce(nullif(${t.currency}, ''), 'AFN')`;
 /** Σ of a numeric(20,2) column as a 2-place decimal string; a missing amount counts as 0. */
 export const moneySum = (column: AnyColumn | SQL.Aliased) => sql<string>`round(coalesce(sum(${column}), 0), 2)::text`;

@@ -7,7 +7,7 @@ import { moneySum } from './hawala-stats';
 
 const t = hawalas;
 /**
- * The shop's day a hawala was sent on (DESIGN §3 'The shop's day'). Built when a query uses it, since the zone is
+ * The shop's day a hawala was sent on (docs/architecture.md, The shop's day). Built when a query uses it, since the zone is
  * configured when the app starts, after this module loads.
  */
 export const sentOn: SQLWrapper = { getSQL: () => sql`to_char(${t.createdAt} at time zone ${currentShopTimeZone()}, 'YYYY-MM-DD')` };

@@ -16,7 +16,7 @@ import { readHawalaTotalUsd } from './read-hawala-total-usd';
 import { readSystemHealth } from './read-system-health';
 import type { BackupService } from '../backup/backup-service';
 
-/** The dashboard's figures (SPEC §2.4), computed in SQL; who may read which is in api-permissions.ts. */
+/** The dashboard's figures (docs/architecture.md, Screens, Dashboard), computed in SQL; who may read which is in api-permissions.ts. */
 export async function dashboardRoutes(app: FastifyInstance, options: { backups?: BackupService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['dashboard'];

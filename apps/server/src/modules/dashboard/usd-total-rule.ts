@@ -6,7 +6,7 @@ import { accounts, appSettings } from '../../db/schema';
 import type { DesignatedAccount } from '../balances/designated-account';
 
 /**
- * Which hawalas the admin's Total Hawala USD card sums (SPEC §9: "a cutoff date of 2025-08-18 applies to the
+ * Which hawalas the admin's Total Hawala USD card sums (docs/architecture.md, Constants and limits: "a cutoff date of 2025-08-18 applies to the
  * intoUSD sum for sender 2001"): those of one sender code, dated on or after the cutoff. A setting, not code, as
  * the designated partner is: another shop has another partner and another start date (docs/decisions.md).
  */

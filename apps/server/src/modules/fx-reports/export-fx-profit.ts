@@ -2,7 +2,7 @@ import { formatCalendarDate, fxMonthLabel, fxProfitMonths, type FxProfitResponse
 import { amount, type ExportCell, type SheetSpec } from '../exports/sheet-spec';
 import { fxLabels, rateCell, type Reader } from './export-labels';
 
-/** The FX profit workbook (issue 21): the period by currency, by month of the reader's calendar, and by day. */
+/** The FX profit workbook (docs/decisions.md, Exchange desk): the period by currency, by month of the reader's calendar, and by day. */
 export function fxProfitSheets(report: FxProfitResponse, reader: Reader): SheetSpec[] {
   const l = fxLabels(reader.language);
   const day = (iso: string) => formatCalendarDate(iso, reader.calendar, reader.language);

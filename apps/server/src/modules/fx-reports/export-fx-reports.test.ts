@@ -14,7 +14,7 @@ function workbookOf(data: Buffer): Record<string, Row[]> {
 const rowOf = (rows: Row[], first: string) => rows.find((row) => row[0] === first);
 
 /**
- * The FX reports' workbooks (issue 21), on the deals of exchange-deals.test.ts worked by hand in AFN: buy 100 USD at
+ * The FX reports' workbooks (docs/decisions.md, Exchange desk), on the deals of exchange-deals.test.ts worked by hand in AFN: buy 100 USD at
  * 70.00 and 300 at 71.00 (400 at 70.75), sell 200 at 71.50, realising 14,300.00 − 200 × 70.75 = 150.00. The board at
  * 70.50 / 71.50 (mid 71.00) values the 200 left at 14,200.00 against a cost of 14,150.00: 50.00 not yet realised.
  */

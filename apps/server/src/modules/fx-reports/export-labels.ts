@@ -9,7 +9,7 @@ export interface Reader {
 
 /**
  * The FX reports' workbook words in the three languages of the app. The server cannot read the web app's catalogues
- * (DESIGN §2), so the few words of these two sheets live here; the screens say the same in apps/web/src/i18n.
+ * (docs/architecture.md, Layers), so the few words of these two sheets live here; the screens say the same in apps/web/src/i18n.
  */
 const en = {
   fxProfit: 'FX Profit',

@@ -2,7 +2,7 @@ import { formatCalendarDateTime, Money, type PositionsResponse } from '@sarafi/c
 import { amount, type ExportCell, type SheetSpec } from '../exports/sheet-spec';
 import { fxLabels, rateCell, type Reader } from './export-labels';
 
-/** The positions workbook (issue 21): what the shop holds per currency, at average cost and at the board, as of now. */
+/** The positions workbook (docs/decisions.md, Exchange desk): what the shop holds per currency, at average cost and at the board, as of now. */
 export function positionsSheets(report: PositionsResponse, reader: Reader, timeZone: string): SheetSpec[] {
   const l = fxLabels(reader.language);
   return [

@@ -22,7 +22,7 @@ const zero = () => new Money(0);
 const averageRate = (base: Sum, quantity: Sum) => (quantity.isZero() ? null : toRate(base.div(quantity)));
 
 /**
- * What the desk earned in a range of shop days (issue 21): the day totals kept with the legs (replay-deals.ts), folded
+ * What the desk earned in a range of shop days (docs/decisions.md, Exchange desk): the day totals kept with the legs (replay-deals.ts), folded
  * here into the currencies and the days. A deal counts once (its first leg), a cross deal in both currencies.
  */
 export async function readFxProfit(db: Executor, query: FxProfitQuery): Promise<FxProfitResponse> {

@@ -18,7 +18,7 @@ async function sendWorkbook(reply: FastifyReply, fileName: string, sheets: () =>
     .send(data);
 }
 
-/** The exchange desk's reports (issue 21): realised profit over a range of shop days, and the positions now. */
+/** The exchange desk's reports (docs/decisions.md, Exchange desk): realised profit over a range of shop days, and the positions now. */
 export async function fxReportRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['exchange desk'];

@@ -10,7 +10,7 @@ import { transactionApi } from '../transactions/test-support';
 import { rowsOf } from '../../db/rows-of';
 
 /**
- * Property (issue 21): whatever exchange deals clerks post, edit, delete and recover — buying and selling, against the
+ * Property (docs/decisions.md, Exchange desk): whatever exchange deals clerks post, edit, delete and recover — buying and selling, against the
  * base or across two foreign currencies, dated in any order — after every step:
  * - the ledger holds, each position equals its FX position account, each deal's profit is its legs', and a replay of
  *   every deal from scratch gives exactly the stored profits and positions (ledgerViolations → fxViolations);
@@ -42,7 +42,7 @@ describe('exchange deals under edits, deletes and recovers (property)', () => {
   });
   afterAll(() => t.close());
 
-  /** A deal in the SPEC §5 convention: AFN↔USD near 70 (a rate of 60.00–80.00), USD↔EUR near 1 (0.60–0.80), AFN↔EUR likewise. */
+  /** A deal in the convention (docs/architecture.md, Validation): AFN↔USD near 70 (a rate of 60.00–80.00), USD↔EUR near 1 (0.60–0.80), AFN↔EUR likewise. */
   const document = (pair: [number, number], cents: number, rate: number, day: number) => {
     const [given, taken] = pair;
     const r = new Money(rate).div(given === 2 || taken === 2 ? 100 : 10_000).toFixed();

@@ -5,7 +5,7 @@ import { accounts, currencies, fxDealLegs, fxDeals, transactions } from '../../d
 import { lockDesk, type Desk } from './desk';
 import { earlierKey, replayFrom, type DealKey } from './replay-deals';
 
-/** What a transaction's DTO says of its deal (issue 21): null and null when it is no deal (any more). */
+/** What a transaction's DTO says of its deal (docs/decisions.md, Exchange desk): null and null when it is no deal (any more). */
 export interface DealValues {
   realisedProfit: string | null;
   baseCurrency: string | null;

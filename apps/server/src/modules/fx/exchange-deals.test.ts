@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { expectLedgerHolds, transactionApi } from '../transactions/test-support';
 
 /**
- * Realised profit per deal at moving weighted-average cost, kept through edit, delete and recover (issue 21). The
+ * Realised profit per deal at moving weighted-average cost, kept through edit, delete and recover (docs/decisions.md, Exchange desk). The
  * figures are worked by hand in AFN, the default base:
  * 1. the shop buys 100 USD for 7,000.00 (70.00); 2. buys 300 USD for 21,300.00 (71.00): 400 USD cost 28,300.00,
  * 70.75 each; 3. sells 200 USD for 14,300.00 (71.50): realises 14,300.00 − 200 × 70.75 = 150.00.

@@ -58,7 +58,7 @@ export function updateRates(db: Database, id: number, input: { buyRate: string; 
   });
 }
 
-/** Newest first; at most the last 500 changes. Table-rate changes (SPEC §3 units per USD) are listed with their rate. */
+/** Newest first; at most the last 500 changes. Table-rate changes (units per USD, docs/architecture.md, Wire fields) are listed with their rate. */
 export async function readRateHistory(db: Database, id: number): Promise<RateHistoryResponse> {
   const currency = await currencyOf(db, id);
   const rows = await db.select().from(exchangeRateHistory).where(eq(exchangeRateHistory.currencyId, id)).orderBy(desc(exchangeRateHistory.id)).limit(500);

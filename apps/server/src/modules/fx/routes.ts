@@ -15,7 +15,7 @@ import { readBoard } from './board';
 import { readDeskSettings, saveDeskSettings } from './desk-settings';
 import { readRateHistory, readRates, updateRates } from './rates';
 
-/** Board rates and their history, the desk's settings, and the public board (issue 21). */
+/** Board rates and their history, the desk's settings, and the public board (docs/decisions.md, Exchange desk). */
 export async function fxRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['exchange desk'];

@@ -42,10 +42,10 @@ export function cellValue(cell: SheetCell | undefined): CellValue {
 }
 
 /**
- * The decimal a cell's text stands for, read by the one parser of `packages/core` (issue 18: thousands commas only
+ * The decimal a cell's text stands for, read by the one parser of `packages/core` (docs/decisions.md, Money and amounts: thousands commas only
  * in real groups, so a European '1.234,50' is refused rather than misread; Persian and Arabic-Indic digits), written
  * with exactly `places` decimals ('1,234.5' → '1234.50' for 2). A money cell (`round` false) with more decimals is
- * refused, never rounded; a rate or a derived figure is rounded half-up (DESIGN §3) as it is stored. Most cells
+ * refused, never rounded; a rate or a derived figure is rounded half-up (docs/architecture.md, Money) as it is stored. Most cells
  * need no rounding, and those stay text: building a Decimal for each of 500,000 numbers took seconds.
  */
 export function parseSheetDecimal(text: string, places: number, round: boolean): ParsedDecimal {

@@ -21,7 +21,7 @@ const isWorkbookPart = (name: string) => name === 'xl/workbook.xml' || name === 
 const invalidType = () => new AppError(400, hawalaImportMessages.invalidType, 'hawalaImport.invalidType');
 
 /**
- * Decides from the name or type (as SPEC §5 does) and from the content (as DESIGN §5 asks) whether the upload is a
+ * Decides from the name or type (as the Validation section of docs/architecture.md does) and from the content (as the Security section of docs/architecture.md asks) whether the upload is a
  * spreadsheet SheetJS should see, and refuses a zip whose declared unpacked size is over the limit before anything
  * is inflated. SheetJS would also read CSV, HTML or plain text, so the content check keeps those out.
  */

@@ -24,7 +24,7 @@ export interface ImportOptions {
   batchSize?: number;
 }
 
-/** Remarks SPEC §2.19 shows for imported hawalas. */
+/** Remarks the Pass Hawala screen in docs/architecture.md shows for imported hawalas. */
 export const importRemarks = 'Imported from Excel file';
 
 /** The rows at `order` (indexes into `records`) as one array parameter per column. */
@@ -39,7 +39,7 @@ const columnsOf = (records: RecordColumns, order: number[]) => {
 /**
  * One INSERT per batch from column arrays (`unnest`): a multi-row VALUES list binds 14 parameters a row, and
  * building and sending those took ten times as long for 100,000 rows. senderCode ('2001') and hawalaStatus
- * ('Pending') take the table's defaults, which are SPEC §3's. Returns how many rows were added.
+ * ('Pending') take the table's defaults, which are those of docs/architecture.md, Wire fields. Returns how many rows were added.
  */
 async function insertBatch(tx: Transaction, records: RecordColumns, order: number[], options: ImportOptions): Promise<number> {
   const result = await tx.execute(sql`

@@ -92,7 +92,7 @@ export interface ParsedImport {
   totalRows: number;
 }
 
-/** numeric(20,2) holds 18 digits before the point, numeric(20,8) 12 (SPEC §9 precisions). */
+/** numeric(20,2) holds 18 digits before the point, numeric(20,8) 12 (the precisions in docs/architecture.md, Constants and limits). */
 const limits = { amount: { places: 2, digits: 18 }, rate: { places: 8, digits: 12 } } as const;
 /** Column lengths of hawala_details. */
 const maxLength: Partial<Record<HawalaImportColumnKey, number>> = { hawalaNo: 50, senderName: 255, receiverName: 255, receiverLocation: 255 };

@@ -10,7 +10,7 @@ export interface OverLimitRows {
 }
 
 /**
- * Rows whose R Amount is more than one posting in their currency may carry (issue 18): Pass would refuse to pay
+ * Rows whose R Amount is more than one posting in their currency may carry (docs/decisions.md, Money and amounts): Pass would refuse to pay
  * them, so preview and import name them now as row errors, with the limit.
  */
 export async function overLimitRows(db: Executor, records: RecordColumns): Promise<OverLimitRows> {

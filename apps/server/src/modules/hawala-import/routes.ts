@@ -30,7 +30,7 @@ const importMode = z.enum(hawalaImportModes);
 const sendSkippedRows = (reply: FastifyReply, file: Buffer) =>
   reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').header('Content-Disposition', 'attachment; filename="skipped_rows.xlsx"').send(file);
 
-/** SPEC §2.18 Import Hawala: both calls take the spreadsheet as the multipart field `file`. */
+/** docs/architecture.md, Screens, Import Hawala: both calls take the spreadsheet as the multipart field `file`. */
 export async function hawalaImportRoutes(app: FastifyInstance) {
   // Registered here only, so no other route accepts multipart bodies.
   await app.register(multipart);

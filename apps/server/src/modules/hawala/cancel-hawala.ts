@@ -5,7 +5,7 @@ import { lockHawalaDetail, removePayouts, setHawalaStatus } from './hawala-statu
 
 /**
  * PUT /api/hawala/cancel/{id}: the hawala's live payout (if any) moves to the deleted list, reversing its
- * balances, and the status becomes Cancelled. Cancelling twice is a 409 (the screen disables it, SPEC §4).
+ * balances, and the status becomes Cancelled. Cancelling twice is a 409 (the screen disables it, docs/architecture.md, States and transitions).
  */
 export async function cancelHawala(tx: Transaction, id: number, actor: CurrentUser, now = new Date()): Promise<HawalaStatusChangeResponse> {
   const hawala = await lockHawalaDetail(tx, id);

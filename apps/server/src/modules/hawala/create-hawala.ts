@@ -23,7 +23,7 @@ import { writeSentHawalaPosting } from './sent-hawala-posting';
 
 type AccountRow = typeof accounts.$inferSelect;
 
-/** Sender and receiver accounts are optional (walk-in customers, DESIGN §6); a named one must be usable. */
+/** Sender and receiver accounts are optional (walk-in customers, docs/architecture.md, Where we differ from the original product); a named one must be usable. */
 function assertUsable(account: AccountRow | undefined, id: number) {
   if (!account || account.isSystem) throw badRequest(accountMessages.idNotFound(id), 'account.idNotFound', { id });
   if (account.accountStatus !== 'active') {
@@ -39,7 +39,7 @@ export const isHawalaPartner = (a: AccountRow) => !a.isSystem && a.accountStatus
 export const newSecretCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 /**
- * Creates a hawala we send (SPEC §2.17, DESIGN §3 'Money we send') with the next serial, status 'sent', a secret
+ * Creates a hawala we send (docs/architecture.md, Screens, Hawala Transaction; docs/decisions.md, Hawalas we send) with the next serial, status 'sent', a secret
  * code for the receiver and the signed-in user as processedBy, and posts it in the same database transaction: the
  * sender pays amount + commission from cash at shop (11) or, when `paidFrom` is 'account', from their account; the
  * converted amount becomes owed to the paying partner (or to 'hawalas to assign' when none is chosen yet); the

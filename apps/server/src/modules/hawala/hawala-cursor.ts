@@ -27,7 +27,7 @@ export function pageOf<T extends { id: number }>(list: List, rows: T[], limit: n
 }
 
 /**
- * Without `limit` a list keeps SPEC §7's shape (a plain array) but holds at most this many newest rows, with
+ * Without `limit` a list keeps the shape of docs/architecture.md, HTTP API (a plain array) but holds at most this many newest rows, with
  * X-Next-Cursor when there are more, as the transaction lists do.
  */
 export const unpagedCap = 5000;

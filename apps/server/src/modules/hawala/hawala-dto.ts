@@ -64,7 +64,7 @@ export function toRecentHawalaItem(row: HawalaRow): RecentHawalaItem {
 
 const orElse = (value: string | null, fallback: string) => (value && value.trim() !== '' ? value : fallback);
 
-/** SPEC §3 'Hawala details' with its fallbacks, so every client shows the same thing for a sparse row. */
+/** docs/architecture.md, Wire fields, 'Hawala details' with its fallbacks, so every client shows the same thing for a sparse row. */
 export function toHawalaDetailDto(row: typeof hawalaDetails.$inferSelect): HawalaDetail {
   return {
     id: row.id,

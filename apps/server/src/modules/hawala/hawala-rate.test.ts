@@ -3,7 +3,7 @@ import { hawalaMessages } from '@sarafi/core';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { expectMessage, hawalaApi } from './test-support';
 
-/** Issue 18 item 2: one rate convention (the exchange rule) and no silent rate of 1 between two currencies. */
+/** docs/decisions.md, Currencies and rates: one rate convention (the exchange rule) and no silent rate of 1 between two currencies. */
 describe('POST /api/hawala: the rate means what it means on the Exchange screen', () => {
   let t: TestApp;
   let api: ReturnType<typeof hawalaApi>;
@@ -17,7 +17,7 @@ describe('POST /api/hawala: the rate means what it means on the Exchange screen'
 
   it.each([
     ['AFN', 'USD', '10000', '68.75', '0', '145.45'],
-    // The commission is the sender's, on top (DESIGN §3): it never comes off what the receiver gets.
+    // The commission is the sender's, on top (docs/architecture.md, Ledger): it never comes off what the receiver gets.
     ['USD', 'AFN', '100', '68.75', '50', '6875.00'],
     ['USD', 'PKR', '10', '280', '0', '2800.00'],
     ['PKR', 'USD', '2800', '280', '0', '10.00'],

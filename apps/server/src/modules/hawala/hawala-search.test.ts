@@ -5,7 +5,7 @@ import { holdsTyped } from '../../db/search-keys';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * Issue 19 "Find anyone", hawalas: number, sender and receiver of imported (GET /api/hawala-details) and created
+ * docs/decisions.md, Hawala, hawalas: number, sender and receiver of imported (GET /api/hawala-details) and created
  * (GET /api/hawala) hawalas, folded by the same rule as the account search (ي/ی, ك/ک, ة/ه, harakat, digit scripts).
  */
 describe('hawala search', () => {

@@ -24,7 +24,7 @@ async function firstFreeNumber(db: Executor, prefix: string, from: number): Prom
 }
 
 /**
- * GET /api/hawala-settings: the prefix and the number the next hawala will actually get (issue 19: numbers already
+ * GET /api/hawala-settings: the prefix and the number the next hawala will actually get (docs/decisions.md, Hawala: numbers already
  * taken are skipped, so the screen shows what the server will hand out), defaults before anything is saved.
  */
 export async function getHawalaSettings(db: Executor): Promise<HawalaSettings> {

@@ -7,11 +7,11 @@ import { decodeCursor, pageOf, type Page } from './hawala-cursor';
 import { toRecentHawalaItem } from './hawala-dto';
 import { selectHawalaViews, toHawalaView } from './hawala-view';
 
-/** SPEC §9: the dashboard's and the serial screen's recent list holds 5. */
+/** docs/architecture.md, Constants and limits: the dashboard's and the serial screen's recent list holds 5. */
 const recentDefault = 5;
 const pageDefault = 50;
 
-/** GET /api/hawala/recent: the newest created hawalas (SPEC §3 'Recent hawala item'). */
+/** GET /api/hawala/recent: the newest created hawalas (docs/architecture.md, Wire fields, 'Recent hawala item'). */
 export async function recentHawalas(db: Executor, limit = recentDefault): Promise<RecentHawalaItem[]> {
   const rows = await db.select().from(hawalas).orderBy(desc(hawalas.id)).limit(limit);
   return rows.map(toRecentHawalaItem);

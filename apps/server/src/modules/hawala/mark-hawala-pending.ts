@@ -4,7 +4,7 @@ import { lockHawalaDetail, removePayouts, setHawalaStatus } from './hawala-statu
 
 /**
  * PUT /api/hawala/pending/{id}: the hawala's live payout (if any) moves to the deleted list, reversing its
- * balances, and the status becomes Pending. No status is refused (SPEC §4): from Cancelled it reopens a hawala
+ * balances, and the status becomes Pending. No status is refused (docs/architecture.md, States and transitions): from Cancelled it reopens a hawala
  * cancelled by mistake, which moves no money.
  */
 export async function markHawalaPending(tx: Transaction, id: number, actor: CurrentUser, now = new Date()): Promise<HawalaStatusChangeResponse> {

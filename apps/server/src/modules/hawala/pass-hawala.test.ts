@@ -122,7 +122,7 @@ describe('POST /api/hawala/pass/{id} (DESIGN §3, SPEC §2.19, §5) and GET /api
     expectMessage(await api.pass(999_999), 404, hawalaMessages.hawalaNotFound);
     expect((await api.pass(0)).statusCode).toBe(400);
     expect((await api.inject('POST', '/api/hawala/pass/abc', {})).statusCode).toBe(400);
-    // Processed and Completed are not Passed: they may still be paid out (SPEC §4: allowed unless already Passed).
+    // Processed and Completed are not Passed: they may still be paid out (docs/architecture.md, States and transitions: allowed unless already Passed).
     expect((await api.pass((await api.detail({ hawalaStatus: 'Processed' })).id)).statusCode).toBe(200);
     await expectLedgerHolds(t);
   });

@@ -43,7 +43,7 @@ async function partnerAccount(tx: Transaction, hawala: HawalaDetailRow): Promise
   return account;
 }
 
-/** The branch paying the hawala: an active 1007 / 2007 account holding the hawala's currency (SPEC §2.19, §5). */
+/** The branch paying the hawala: an active 1007 / 2007 account holding the hawala's currency (docs/architecture.md, Screens, Pass Hawala; Validation). */
 async function branchAccount(tx: Transaction, id: number, currency: CurrencyRow): Promise<AccountRow> {
   const [row] = await tx.select({ account: accounts, code: currencies.code }).from(accounts).innerJoin(currencies, eq(currencies.id, accounts.currencyId)).where(eq(accounts.id, id));
   const account = row?.account;
@@ -57,7 +57,7 @@ async function branchAccount(tx: Transaction, id: number, currency: CurrencyRow)
 const text = (value: string) => value.slice(0, 255);
 
 /**
- * Pays out an imported hawala (DESIGN §3): one Hawala transaction of rAmount in the hawala's currency from the
+ * Pays out an imported hawala (docs/architecture.md, Ledger): one Hawala transaction of rAmount in the hawala's currency from the
  * sender's partner account to the cash account (11) or the chosen branch account, its entries and balances, the
  * audit row, and the status Passed — all in the caller's database transaction, with the hawala row locked.
  */

@@ -49,7 +49,7 @@ function sendPage<T>(reply: FastifyReply, page: Page<T>) {
   return page.items;
 }
 
-/** Hawala serials (SPEC §2.14), transfers (§2.17), the imported list and pass / pending / cancel (§2.19). */
+/** Hawala serials (docs/architecture.md, Screens, Hawala Serial), transfers (docs/architecture.md, Screens, Hawala Transaction), the imported list and pass / pending / cancel (docs/architecture.md, Screens, Pass Hawala). */
 export async function hawalaRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['hawala'];

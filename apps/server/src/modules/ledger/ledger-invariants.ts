@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { fxViolations } from '../fx/fx-invariants';
 
 /**
- * The ledger invariants (DESIGN §3) and the per-day totals kept beside the balances, as rows that break them:
+ * The ledger invariants (docs/architecture.md, Ledger) and the per-day totals kept beside the balances, as rows that break them:
  * empty arrays mean the books hold.
  * Used by tests now and by the chaos harness later.
  */

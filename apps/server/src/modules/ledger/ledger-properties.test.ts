@@ -10,7 +10,7 @@ import { ledgerViolations, noViolations } from './ledger-invariants';
 
 /**
  * Property: whatever sequence of debits, credits, transfers and exchanges — valid or not — an admin posts
- * through the HTTP API, the books hold after every single step (DESIGN §3): each transaction's entries sum to
+ * through the HTTP API, the books hold after every single step (docs/architecture.md, Ledger): each transaction's entries sum to
  * zero per currency, account_balances equals the entries, every currency sums to zero, one transaction per
  * 2xx, and an invalid document is a 4xx that changes nothing. A small model predicts each posting's effect,
  * so a posting on the wrong side or account fails too, not only an unbalanced one.
@@ -52,7 +52,7 @@ interface Planned {
   moves: [number, number, string][] | null;
 }
 
-/** The payload a step sends, and what it must do: the test's own reading of DESIGN §3 and SPEC §5/§7. */
+/** The payload a step sends, and what it must do: the test's own reading of the Ledger, Validation and HTTP API sections of docs/architecture.md. */
 function plan(s: Step, all: Account[], fx: Map<number, number>): Planned {
   const pick = <T>(list: T[], n: number) => list[n % list.length]!;
   const plain = all.filter((x) => !x.company);
@@ -66,7 +66,7 @@ function plan(s: Step, all: Account[], fx: Map<number, number>): Planned {
     let x = pick(all, s.a);
     if (f === 'currency') x = pick(plain, s.a);
     const currencyId = f === 'currency' ? otherCurrency(x.currencyId, s.cur) : x.company ? pick([...currencyIds], s.cur) : x.currencyId;
-    // SPEC §7: a debit takes from a customer (out) and adds to a company account (in), against cash 11.
+    // docs/architecture.md, In and out per document type: a debit takes from a customer (out) and adds to a company account (in), against cash 11.
     let accountIsIn = (s.kind === 'Debit') === x.company;
     if (f === 'wrongSide') accountIsIn = !accountIsIn;
     let [outAccountId, inAccountId] = accountIsIn ? [CASH_ACCOUNT_ID, x.id] : [x.id, CASH_ACCOUNT_ID];
@@ -118,7 +118,7 @@ function plan(s: Step, all: Account[], fx: Map<number, number>): Planned {
     purchase = otherCurrency(selling, s.cur);
     out = pick(holders(purchase), s.b >> 1);
   }
-  // 'unitRate': a rate of 1 between two currencies without the clerk's confirmation (issue 18) is refused.
+  // 'unitRate': a rate of 1 between two currencies without the clerk's confirmation (docs/decisions.md, Currencies and rates) is refused.
   const rate = f === 'unitRate' ? '1' : new Money(s.rate).div(10_000).toFixed();
   const exRate = f === 'rate0' ? pick(['0', '0.00', '-1'], s.b) : rate;
   const cAmount = toAmount(sellingAmount(amount, rate, currencyCode[purchase]!, currencyCode[selling]!)!);

@@ -5,7 +5,7 @@ import type { DealValues } from '../fx/deal-sync';
 
 type DocumentRow = Omit<typeof transactions.$inferSelect, 'id' | 'createdAt' | 'updatedAt'>;
 
-/** The SPEC §3 document fields, shared by live and deleted transactions (their tables share these columns). */
+/** The document fields (docs/architecture.md, Wire fields), shared by live and deleted transactions (their tables share these columns). */
 export function documentDto(row: DocumentRow) {
   return {
     transType: row.transType,

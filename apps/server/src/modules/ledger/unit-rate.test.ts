@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { expectLedgerHolds, transactionApi } from '../transactions/test-support';
 
 /**
- * Issue 18 item 2 on Exchange: a rate of exactly 1 between two different currencies is almost always a rate nobody
+ * docs/decisions.md, Currencies and rates on Exchange: a rate of exactly 1 between two different currencies is almost always a rate nobody
  * typed, so POST and PUT /api/transactions refuse it unless the body carries `confirmUnitRate: true` — the same rule
  * POST /api/hawala applies, whatever client sends it.
  */

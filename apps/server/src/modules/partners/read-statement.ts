@@ -11,7 +11,7 @@ export const readPartnerStatement = (db: Database, partnerId: number, range: Ran
   db.transaction((tx) => partnerStatementIn(tx, partnerId, range), { isolationLevel: 'repeatable read', accessMode: 'read only' });
 
 /**
- * A partner's statement per currency (issue 22): the opening (the day totals before the range), every entry of the
+ * A partner's statement per currency (docs/decisions.md, Partners and settlements): the opening (the day totals before the range), every entry of the
  * range with the hawala's number where it has one and the running balance, and the closing. Stored signs throughout:
  * a debit is what left the partner's account (it owes the shop more), a credit what came in.
  */

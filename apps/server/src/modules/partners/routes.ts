@@ -18,7 +18,7 @@ import { readPartnerPositions } from './read-positions';
 import { readPartnerStatement } from './read-statement';
 import { shopToday } from '../../lib/shop-day';
 
-/** Partners (issue 22): positions, statements (JSON and XLSX) and credit limits. */
+/** Partners (docs/decisions.md, Partners and settlements): positions, statements (JSON and XLSX) and credit limits. */
 export async function partnerRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['partners'];

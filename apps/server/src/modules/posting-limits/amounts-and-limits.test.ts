@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { postFile, sheetOf } from '../hawala-import/test-support';
 import { AFN, hawalaApi, USD } from '../hawala/test-support';
 
-/** Issue 18 item 5: one strict amount parser on every route, and a per-currency limit on what one posting carries. */
+/** docs/decisions.md, Money and amounts: one strict amount parser on every route, and a per-currency limit on what one posting carries. */
 describe('amounts are read strictly and postings stay within their currency limit', () => {
   let t: TestApp;
   let admin: string;

@@ -10,7 +10,7 @@ import { limitChanged, limitLoosened, recordSettingChanges } from '../settings-c
 export const postingLimitsKey = 'posting_limits';
 const storedLimits = z.record(z.string(), z.string().nullable());
 
-/** The limit of every currency code: the admin's setting over the defaults (issue 18). */
+/** The limit of every currency code: the admin's setting over the defaults (docs/decisions.md, Money and amounts). */
 export async function readPostingLimits(db: Executor): Promise<Map<string, string | null>> {
   const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, postingLimitsKey));
   const stored = storedLimits.safeParse(row?.value);

@@ -4,7 +4,7 @@ import { errorResponse, postingLimitsResponse, updatePostingLimitsBody } from '@
 import { actorOf } from '../../plugins/context';
 import { listPostingLimits, updatePostingLimits } from './posting-limits';
 
-/** The per-currency limit of one posting (issue 18): read and changed by admins. */
+/** The per-currency limit of one posting (docs/decisions.md, Money and amounts): read and changed by admins. */
 export async function postingLimitRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['posting-limits'];

@@ -10,7 +10,7 @@ const AFN = 2;
 const CASH = 11;
 
 /**
- * Settlements of partners' balances (issue 22), every figure worked by hand. Stored signs: the in-account gains, so a
+ * Settlements of partners' balances (docs/decisions.md, Partners and settlements), every figure worked by hand. Stored signs: the in-account gains, so a
  * partner at −x owes the shop x and the drawer (an asset) at +x has paid x out.
  * 1. Paid 1,500.00 USD to partner P1 from cash: P1 −1,500.00, cash USD +1,500.00.
  * 2. Received 1,000.00 USD from P1 into cash: P1 −500.00, cash USD +500.00.

@@ -7,7 +7,7 @@ import { postSettlement } from './post-settlement';
 
 const errors = { 400: errorResponse, 403: errorResponse, 409: errorResponse, 422: errorResponse };
 
-/** Settlements of partners' balances (issue 22); once posted they are edited, deleted and recovered as transactions. */
+/** Settlements of partners' balances (docs/decisions.md, Partners and settlements); once posted they are edited, deleted and recovered as transactions. */
 export async function settlementRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse, letterheadSchema } from '@sarafi/core';
 import { readLetterhead, updateLetterhead } from './letterhead';
 
-/** The shop's letterhead (issue 19): every signed-in user prints it; only admins change it. */
+/** The shop's letterhead (docs/decisions.md, Receipts): every signed-in user prints it; only admins change it. */
 export async function shopSettingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['settings'];

@@ -21,7 +21,7 @@ async function currencyCodes(db: Executor) {
 }
 
 /**
- * The search results table (SPEC §2.21: ID, Type, Description, Amount, Currency, Date), filtered as on screen; searched
+ * The search results table (docs/architecture.md, Screens, Search Transactions: ID, Type, Description, Amount, Currency, Date), filtered as on screen; searched
  * by account, the description is that account's own side's narrative.
  */
 export function exportTransactions(db: Executor, query: TransactionExportQuery, cap = exportCap): Promise<Buffer> {
@@ -33,7 +33,7 @@ export function exportTransactions(db: Executor, query: TransactionExportQuery, 
   });
 }
 
-/** The deleted results table (SPEC §2.21); when each was deleted, in the shop's `timeZone`. */
+/** The deleted results table (docs/architecture.md, Screens, Search Transactions); when each was deleted, in the shop's `timeZone`. */
 export function exportDeleted(db: Executor, query: TransactionExportQuery, timeZone: string, cap = exportCap): Promise<Buffer> {
   return exportWorkbook(async () => {
     const page = await searchDeleted(db, { ...query, limit: cap }, tooMany(cap));

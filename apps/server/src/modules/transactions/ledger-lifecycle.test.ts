@@ -10,7 +10,7 @@ import { expectLedgerHolds, transactionApi } from './test-support';
 
 /**
  * Property: any sequence of post / edit / delete / recover — including stale edits, second deletes and second
- * recovers — keeps the ledger invariants (DESIGN §3: entries sum to zero per transaction and currency,
+ * recovers — keeps the ledger invariants (docs/architecture.md, Ledger: entries sum to zero per transaction and currency,
  * account_balances equals the entries, every currency sums to zero) and leaves exactly the balances a model of
  * the live documents predicts. One database serves all runs, so the model carries over between them.
  */
@@ -97,7 +97,7 @@ describe(`ledger lifecycle property (seed ${seed}, ${numRuns} runs)`, () => {
     const cAmount = toAmount(sellingAmount(amount, rate, codes[purchase]!, codes[selling]!)!);
     const legs = { transType: 'Exchange' as const, outAccountId: out, inAccountId: into, currencyId: purchase, cCurrencyId: selling, dAmount: amount, cAmount };
     if (new Money(cAmount).lt('0.01')) return documentFor({ ...choice, cents: 100_000, rate: 10_000 }, type);
-    // A drawn rate of exactly 1 across currencies is confirmed, as a clerk would (issue 18).
+    // A drawn rate of exactly 1 across currencies is confirmed, as a clerk would (docs/decisions.md, Currencies and rates).
     return { payload: { ...legs, exRate: rate, transDate: '2026-11-23', ...(rate === '1' ? { confirmUnitRate: true } : {}) }, legs };
   }
 

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { expectLedgerHolds, transactionApi } from './test-support';
 
 /**
- * Issue 18 item 7: POST /api/deleted-transactions/{id}/recover takes the `id` that GET /api/deleted-transactions
+ * docs/decisions.md, Ledger and postings: POST /api/deleted-transactions/{id}/recover takes the `id` that GET /api/deleted-transactions
  * lists (the deleted row's own id), not the original transaction id, which can be another deleted row's id.
  */
 describe('recover addresses the row the deleted list returns', () => {

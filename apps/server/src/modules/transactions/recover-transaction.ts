@@ -22,7 +22,7 @@ function legsOf(row: typeof deletedTransactions.$inferSelect): Legs {
 }
 
 /**
- * Restores a deleted transaction exactly (SPEC §4): the same id, fields and original creation time, its entries
+ * Restores a deleted transaction exactly (docs/architecture.md, States and transitions): the same id, fields and original creation time, its entries
  * rebuilt the way posting builds them and its effect on balances re-applied; the deleted row goes and an audit
  * row is written. Accounts made inactive since are still restored to: recovering restores history, it does not
  * post anything new. `deletedId` is the deleted row's own `id`, as GET /api/deleted-transactions lists it (never the

@@ -40,7 +40,7 @@ function sendXlsx(reply: FastifyReply, name: string, data: Buffer) {
   return reply.type(xlsx).header('Content-Disposition', `attachment; filename="${name}_${date}.xlsx"`).send(data);
 }
 
-/** Search (SPEC §2.21), edit, delete to the deleted list, recover and the audit trail of transactions. */
+/** Search (docs/architecture.md, Screens, Search Transactions), edit, delete to the deleted list, recover and the audit trail of transactions. */
 export async function transactionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['transactions'];

@@ -23,14 +23,14 @@ export interface SearchColumns {
 
 /**
  * Without `limit` a list answers with at most this many newest rows (and `X-Next-Cursor` when there are more):
- * SPEC §7's "whole list" cannot be millions of rows in one response.
+ * The "whole list" (docs/architecture.md, HTTP API) cannot be millions of rows in one response.
  */
 export const unpagedCap = 5000;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const contains = (text: string) => `%${escapeLike(text)}%`;
 
-/** SPEC §5's match rules except the account, which `keysetSearch` splits into two index-ordered scans. */
+/** The match rules (docs/architecture.md, Validation) except the account, which `keysetSearch` splits into two index-ordered scans. */
 function conditions(c: SearchColumns, q: TransactionExportQuery): SQL[] {
   const where: SQL[] = [];
   if (q.type) where.push(eq(c.transType, q.type));

@@ -184,7 +184,7 @@ describe('transaction search: SPEC §5 match rules on the server, keyset pages, 
     expect(XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true })).toEqual([
       ['ID', 'Type', 'Description', 'Amount', 'Currency', 'Date'],
       [tx.back, 'Transfer', 'Loan_repayment', 99.99, 'AFN', '2026-11-03'],
-      // Searched by account b, the exchange's selling (in) side: b's own narrative (issue 18).
+      // Searched by account b, the exchange's selling (in) side: b's own narrative (docs/decisions.md, Balances).
       [tx.exchange, 'Exchange', 'afn purchase', 100, 'USD', '2026-11-03'],
     ]);
     await expect(exportTransactions(t.handle.db, {}, 2)).rejects.toMatchObject({ statusCode: 422, message: expect.stringMatching(/^More than 2 transactions match/) });

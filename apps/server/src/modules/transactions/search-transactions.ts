@@ -52,7 +52,7 @@ async function accountRefs(db: Executor, rows: Row[]): Promise<Map<number, Searc
   return new Map(found.map((account) => [account.id, account]));
 }
 
-/** GET /api/transactions: SPEC §5's search rules on the server, newest first, one keyset page at a time. */
+/** GET /api/transactions: the search rules (docs/architecture.md, Validation) on the server, newest first, one keyset page at a time. */
 export async function searchTransactions(db: Executor, query: TransactionSearchQuery): Promise<Page<TransactionSearchRow>> {
   const page = await searchTransactionRows(db, query, query.limit ?? unpagedCap);
   const [refs, deals] = await Promise.all([accountRefs(db, page.items), dealValuesOf(db, page.items.map((row) => row.id))]);

@@ -6,7 +6,7 @@ import { seedSystem } from '../../db/seed-system';
 import { hashPassword } from '../../lib/passwords';
 import { ADMIN, createTestApp, type TestApp } from '../../test/test-app';
 
-/** Issue 18 item 12: names that look alike cannot coexist, by the API, under concurrency, or in rows stored earlier. */
+/** docs/decisions.md, Security: names that look alike cannot coexist, by the API, under concurrency, or in rows stored earlier. */
 describe('look-alike usernames', () => {
   let t: TestApp;
   let admin: string;

@@ -4,7 +4,7 @@ import { userMessages } from '@sarafi/core';
 import { users } from '../../db/schema';
 import { createTestApp, sessionCookie, type TestApp } from '../../test/test-app';
 
-/** Issue 18 item 10: an admin cannot lock themselves out, and two admins cannot switch each other off at once. */
+/** docs/decisions.md, Security: an admin cannot lock themselves out, and two admins cannot switch each other off at once. */
 describe('own account and last admin', () => {
   let t: TestApp;
   let admin: string;

@@ -35,7 +35,7 @@ interface EntryFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSu
 }
 
 /**
- * The keyboard flow of every entry screen (issue 19): focus starts in the first field; Enter moves to the next
+ * The keyboard flow of every entry screen (docs/decisions.md, Web and i18n): focus starts in the first field; Enter moves to the next
  * field and submits from the last (Shift+Enter keeps a new line in a narrative); Ctrl+S (⌘S) and F9 save from
  * anywhere on the screen unless a dialog is open. A picker that handles Enter itself (it picks a match) prevents
  * the default, and this leaves that Enter alone.

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
 /**
- * The box a wide table scrolls sideways in on a phone (issue 19). Its scrollbar is styled, which makes Chromium draw
+ * The box a wide table scrolls sideways in on a phone (docs/decisions.md, Web and i18n). Its scrollbar is styled, which makes Chromium draw
  * it always, phones included, where an unstyled one shows only while a finger moves: a clerk sees at once that more
  * columns lie beyond the edge. Printing shows the whole table.
  */

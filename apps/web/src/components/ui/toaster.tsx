@@ -4,8 +4,8 @@ import i18n from '../../i18n';
 import { translateMessage } from '../../i18n/server-errors';
 
 /**
- * SPEC §9: one toast at a time, 5 s, swipe to dismiss, F8 focuses the notification area. Toasts sit at the top
- * centre (issue 19: a bottom corner covered the Save button at 1366×768): forms keep their actions at the end of the
+ * docs/architecture.md, Constants and limits: one toast at a time, 5 s, swipe to dismiss, F8 focuses the notification area. Toasts sit at the top
+ * centre (docs/decisions.md, Web and i18n: a bottom corner covered the Save button at 1366×768): forms keep their actions at the end of the
  * form and page headers keep theirs at the inline end, so the middle of the top edge holds only a title. On a phone
  * the toast starts below the sticky header (about 56 px), so its menu and search buttons stay reachable.
  */
@@ -31,6 +31,6 @@ export function Toaster() {
 
 export const notify = {
   success: (title: string, description?: string) => toast.success(title, { description }),
-  /** A destructive toast titled 'Error' (SPEC §8) carrying the message (a shared schema's English translated). */
+  /** A destructive toast titled 'Error' (docs/architecture.md, Errors and messages) carrying the message (a shared schema's English translated). */
   error: (message: string, title = i18n.t('common.error')) => toast.error(title, { description: translateMessage(message) }),
 };

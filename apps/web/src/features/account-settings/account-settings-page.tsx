@@ -21,7 +21,7 @@ const settingsKey = ['/api/account-number-settings'];
 const settingCurrencies = ['AFN', 'USD', 'EUR', 'PKR'] as const;
 
 /**
- * SPEC §2.12: each currency's series with its name, prefix, start number and the code the next account gets. Edit
+ * docs/architecture.md, Screens, Account Number Settings: each currency's series with its name, prefix, start number and the code the next account gets. Edit
  * changes the prefix and the start number while no account has used the series (the server says why not).
  */
 export function AccountSettingsPage() {

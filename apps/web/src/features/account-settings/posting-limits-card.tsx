@@ -5,7 +5,7 @@ import { CurrencyLimitsCard } from '../limits/currency-limits-card';
 
 const limitsKey = ['/api/posting-limits'];
 
-/** The largest amount one posting may carry, per currency (issue 18). */
+/** The largest amount one posting may carry, per currency (docs/decisions.md, Money and amounts). */
 export function PostingLimitsCard() {
   const queryClient = useQueryClient();
   const { data, isLoading } = useQuery<PostingLimits>({ queryKey: limitsKey });

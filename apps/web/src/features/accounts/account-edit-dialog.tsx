@@ -6,7 +6,7 @@ import { AccountForm } from './account-form';
 import { useAccount } from './account-queries';
 import { useUpdateAccount } from './use-update-account';
 
-/** SPEC §2.7: the Account Entry dialog of the edit list; it closes after a successful save. */
+/** docs/architecture.md, Screens, Account edit dialog: the Account Entry dialog of the edit list; it closes after a successful save. */
 export function AccountEditDialog({ accountId, onClose }: { accountId: number; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

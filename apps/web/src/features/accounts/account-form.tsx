@@ -16,10 +16,10 @@ import { Spinner } from '../shell/status-pages';
 type FormInput = z.input<typeof createAccountBody>;
 export type AccountFormValues = z.output<typeof createAccountBody>;
 
-/** The radios SPEC §2.5 shows, and the shop's bank accounts (issue 22); 'personal' and 'business' exist in data but are not offered. */
+/** The radios the New Account screen in docs/architecture.md shows, and the shop's bank accounts (docs/decisions.md, Partners and settlements); 'personal' and 'business' exist in data but are not offered. */
 const offeredTypes = ['customer', 'company', 'partner', 'hawala_partner', 'bank'] as const;
 
-/** SPEC §5: date of birth is normalised to YYYY-MM-DD when an account loads into a form. */
+/** docs/architecture.md, Validation: date of birth is normalised to YYYY-MM-DD when an account loads into a form. */
 const toFormValues = (account?: Account): FormInput => ({
   accountName: account?.accountName ?? '',
   lastName: account?.lastName ?? '',
@@ -60,7 +60,7 @@ function AccountFormFields({ account, code, pending, failure, onSubmit, onNew, c
   const [signature, setSignature] = useState<string | null>();
   useServerFieldErrors(form.setError, failure);
   const errors = form.formState.errors;
-  // SPEC §4: editing offers no Closed, but a closed account's own status is shown (and kept unless changed), never
+  // docs/architecture.md, States and transitions: editing offers no Closed, but a closed account's own status is shown (and kept unless changed), never
   // silently replaced by the first option.
   const statuses = account && account.accountStatus !== 'closed' ? accountStatuses.filter((s) => s !== 'closed') : accountStatuses;
 

@@ -46,7 +46,7 @@ function AccountRow({ account, onEdit }: { account: AccountListItem; onEdit: () 
   );
 }
 
-/** SPEC §2.6, searched and paged on the server so it stays fast with 100,000 accounts. */
+/** docs/architecture.md, Screens, Old Account Edit, searched and paged on the server so it stays fast with 100,000 accounts. */
 export function AccountListPage() {
   const { t } = useTranslation();
   const [text, setText] = useState('');

@@ -5,7 +5,7 @@ import { apiRequest } from '../../lib/api';
 export const accountsKey = ['/api/accounts'];
 export const accountKey = (id: number) => ['/api/accounts', id];
 
-/** SPEC §9: the accounts list is fresh for 30 seconds. */
+/** docs/architecture.md, Constants and limits: the accounts list is fresh for 30 seconds. */
 export const accountsStaleTime = 30_000;
 
 export function useAccount(id: number) {

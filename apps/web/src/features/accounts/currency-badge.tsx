@@ -1,6 +1,6 @@
 import { Badge } from '../../components/ui/card';
 
-/** SPEC §2.6: badge colour by currency id (1 blue, 2 green, 3 orange, 4 purple, else grey). */
+/** docs/architecture.md, Screens, Old Account Edit: badge colour by currency id (1 blue, 2 green, 3 orange, 4 purple, else grey). */
 const colours: Record<number, string> = {
   1: 'bg-blue-100 text-blue-800',
   2: 'bg-green-100 text-green-800',

@@ -7,7 +7,7 @@ import { AccountNotFound } from './account-not-found';
 import { useAccount } from './account-queries';
 import { useUpdateAccount } from './use-update-account';
 
-/** SPEC §2.9; after a successful save it returns to the edit list. */
+/** docs/architecture.md, Screens, Edit Account by id; after a successful save it returns to the edit list. */
 export function EditAccountPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -10,7 +10,7 @@ import { notify } from '../../components/ui/toaster';
 import { AccountForm, type AccountFormValues } from './account-form';
 import { accountsKey } from './account-queries';
 
-/** SPEC §2.5. The code comes from the server; after a save the form resets and keeps the new code shown. */
+/** docs/architecture.md, Screens, New Account. The code comes from the server; after a save the form resets and keeps the new code shown. */
 export function NewAccountPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import { notify } from '../../components/ui/toaster';
 import type { AccountFormValues } from './account-form';
 import { accountKey, accountsKey } from './account-queries';
 
-/** PATCH /api/accounts/{id}; refreshes the account and the list (SPEC §7). */
+/** PATCH /api/accounts/{id}; refreshes the account and the list (docs/architecture.md, HTTP API). */
 export function useUpdateAccount(id: number, onSaved: () => void) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

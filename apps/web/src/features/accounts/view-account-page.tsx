@@ -30,7 +30,7 @@ function InfoCard({ title, rows }: { title: string; rows: [string, ReactNode | n
   );
 }
 
-/** SPEC §2.8, with the real last-update time instead of a fixed text (DESIGN §6). */
+/** docs/architecture.md, Screens, View Account, with the real last-update time instead of a fixed text (docs/architecture.md, Where we differ from the original product). */
 export function ViewAccountPage() {
   const { t } = useTranslation();
   const format = useDateFormat();

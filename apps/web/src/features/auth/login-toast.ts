@@ -4,7 +4,7 @@ import { notify } from '../../components/ui/toaster';
 
 const key = 'sarafi-login-toast';
 
-/** SPEC §2.1 reloads the page after login, which would wipe the success toast; it is shown after the reload. */
+/** docs/architecture.md, Screens, Application shell reloads the page after login, which would wipe the success toast; it is shown after the reload. */
 export function rememberLoginToast() {
   sessionStorage.setItem(key, '1');
 }

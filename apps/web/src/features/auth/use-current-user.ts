@@ -7,7 +7,7 @@ import { rememberShopTimeZone } from '../../lib/shop-day';
 export const currentUserKey = ['/api/auth/me'];
 
 /**
- * SPEC §2.1: any failure of the check (401, server down) means "not signed in"; never served from a cache.
+ * docs/architecture.md, Screens, Application shell: any failure of the check (401, server down) means "not signed in"; never served from a cache.
  * The user's language is applied before the answer is handed out, so the first screen after the spinner (and after
  * the reload that follows sign-in) is already in it, with no English flash.
  */

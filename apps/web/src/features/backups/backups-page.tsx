@@ -7,7 +7,7 @@ import { BackupList } from './backup-list';
 import { BackupNotes } from './backup-notes';
 import { useBackupList, useDownloadBackup, useTakeBackup, useVerifyBackup } from './backup-queries';
 
-/** Issue 17: the stored backups (admin), each verified by restoring it, with download, verify and 'Back up now'. */
+/** docs/decisions.md, Reliability: the stored backups (admin), each verified by restoring it, with download, verify and 'Back up now'. */
 export function BackupsPage() {
   const { t } = useTranslation();
   const list = useBackupList();

@@ -13,7 +13,7 @@ interface ShopBalanceTextProps {
 }
 
 /**
- * A balance as the shop reads it (DESIGN §3 'How balances read', `shopView` in core): cash positive when the drawer
+ * A balance as the shop reads it (docs/architecture.md, How balances read, `shopView` in core): cash positive when the drawer
  * holds it, customers and partners with 'owed to' / 'owed by' (له / علیه) after the amount. Red only when the
  * figure is wrong for the shop.
  */

@@ -19,7 +19,7 @@ function useBoard() {
 }
 
 /**
- * The rates board (issue 21): a public, read-only, full-screen page for the shop's TV, outside the signed-in app.
+ * The rates board (docs/decisions.md, Exchange desk): a public, read-only, full-screen page for the shop's TV, outside the signed-in app.
  * Large light-on-dark type, read from across a room; the language and calendar come from the address.
  */
 export function BoardPage() {

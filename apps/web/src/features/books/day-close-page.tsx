@@ -61,7 +61,7 @@ function DayCloseBody({ date, user, settings }: { date: string; user: CurrentUse
   );
 }
 
-/** Day close (issue 20): count the drawer by note, a second admin approves, an admin may reopen the last closed day. */
+/** Day close (docs/decisions.md, Books and day close): count the drawer by note, a second admin approves, an admin may reopen the last closed day. */
 export function DayClosePage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();

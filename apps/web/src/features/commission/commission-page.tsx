@@ -9,7 +9,7 @@ import { CommissionRatesCard } from './commission-rates-card';
 import { CommissionRunCard } from './commission-run-card';
 import { CommissionRunsList } from './commission-runs-list';
 
-/** A partner's commission (issue 22): its rates, a run previewed and posted, and the runs so far with their reverse. */
+/** A partner's commission (docs/decisions.md, Partners and settlements): its rates, a run previewed and posted, and the runs so far with their reverse. */
 export function CommissionPage() {
   const { t } = useTranslation();
   const partnerId = Number(useParams().id);

@@ -41,7 +41,7 @@ function CurrencySelect({ label, currencies, value, onChange }: { label: string;
 }
 
 /**
- * SPEC §2.11: the amount converted at the table's rate by the one rule Exchange and Hawala use (the same result as
+ * docs/architecture.md, Screens, Currency Conversion: the amount converted at the table's rate by the one rule Exchange and Hawala use (the same result as
  * SPEC's amount / from-rate × to-rate), computed with decimals (core), never with floats.
  */
 export function ConversionPage() {

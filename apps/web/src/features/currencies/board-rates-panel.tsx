@@ -7,7 +7,7 @@ interface BoardRatesPanelProps {
   baseCode?: string;
 }
 
-/** A currency's board prices (issue 21): what the shop pays and asks for one unit, in base currency. */
+/** A currency's board prices (docs/decisions.md, Exchange desk): what the shop pays and asks for one unit, in base currency. */
 export function BoardRatesPanel({ currency, baseCode }: BoardRatesPanelProps) {
   const { t } = useTranslation();
   const rates = [

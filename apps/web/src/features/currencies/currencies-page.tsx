@@ -17,7 +17,7 @@ import { CurrencyForm, type CurrencyFormOutput } from './currency-form';
 import { RateHistoryDialog } from './rate-history-dialog';
 import { currenciesKey, useCurrencies } from './use-currencies';
 
-/** SPEC §2.10. One form is open at a time: starting an edit closes the add form and the other way round. */
+/** docs/architecture.md, Screens, Currencies. One form is open at a time: starting an edit closes the add form and the other way round. */
 export function CurrenciesPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -41,7 +41,7 @@ export function CurrenciesPage() {
     onError: (e) => notify.error(errorMessage(e, t('currencies.addFailed'))),
   });
   const update = useMutation({
-    // The code is fixed once created (DESIGN §6): an edit sends name, symbol and rate only.
+    // The code is fixed once created (docs/architecture.md, Where we differ from the original product): an edit sends name, symbol and rate only.
     mutationFn: ({ id, values: { name, symbol, rate } }: { id: number; values: CurrencyFormOutput }) =>
       apiRequest<Currency>('PUT', `/api/currencies/${id}`, { name, symbol, rate }),
     onSuccess: () => {

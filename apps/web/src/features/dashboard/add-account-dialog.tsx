@@ -12,7 +12,7 @@ interface AddAccountDialogProps {
   onAdd: (code: string) => Promise<CodeChange>;
 }
 
-/** SPEC §2.4 'Add Account Balance': one code box; Enter submits; the SPEC §5 messages show under the box. */
+/** docs/architecture.md, Screens, Dashboard: one code box; Enter submits; the messages show (docs/architecture.md, Validation) under the box. */
 export function AddAccountDialog({ open, onOpenChange, onAdd }: AddAccountDialogProps) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');

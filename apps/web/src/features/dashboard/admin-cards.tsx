@@ -11,7 +11,7 @@ import { useCashShopBalance, useHawalaTotalUsd } from './dashboard-queries';
 import { useDateFormat } from '../../lib/use-date-format';
 import { ShopBalanceText } from '../balances/shop-balance-text';
 
-/** SPEC §2.4 'Total Hawala USD' (admin only; the request itself is made for admins only). */
+/** docs/architecture.md, Screens, Dashboard (admin only; the request itself is made for admins only). */
 export function TotalUsdCard({ range }: { range: DateRange }) {
   const { t } = useTranslation();
   const format = useDateFormat();
@@ -47,13 +47,13 @@ export function TotalUsdCard({ range }: { range: DateRange }) {
 }
 
 /**
- * SPEC §2.4 'Current Balance Cash At Shop': per currency, as the shop reads it (DESIGN §6): positive when the drawer
+ * docs/architecture.md, Screens, Dashboard: per currency, as the shop reads it (docs/architecture.md, Where we differ from the original product): positive when the drawer
  * holds cash, red only when more went out than came in.
  */
 export function CashAtShopCard() {
   const { t } = useTranslation();
   const cash = useCashShopBalance(true);
-  // SPEC §3: a row whose balance is not a number is skipped.
+  // docs/architecture.md, Wire fields: a row whose balance is not a number is skipped.
   const rows = (cash.data ?? []).flatMap((row) => {
     const balance = normaliseDecimal(row.currentbalance);
     return balance === null ? [] : [{ ...row, balance }];

@@ -12,7 +12,7 @@ import { ShopBalanceText } from '../balances/shop-balance-text';
 import { useAccountCodes } from './use-account-codes';
 
 /**
- * SPEC §2.4 'Balances': 1 to 4 account codes chosen by the user (kept in this browser), each with its balances. An
+ * docs/architecture.md, Screens, Dashboard: 1 to 4 account codes chosen by the user (kept in this browser), each with its balances. An
  * account code held in several currencies has several rows, all shown in that code's card.
  */
 export function BalancesCard() {

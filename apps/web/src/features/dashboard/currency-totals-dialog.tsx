@@ -75,7 +75,7 @@ function cellsOf(columns: [string, Line[]][]) {
 }
 
 /**
- * SPEC §2.4's per-currency totals of the period, one click away: every currency × stage for the imported hawalas,
+ * The per-currency totals (docs/architecture.md, Screens, Dashboard) of the period, one click away: every currency × stage for the imported hawalas,
  * and for the hawalas we sent.
  */
 export function CurrencyTotalsButton({ summary }: { summary: HawalaSummary | undefined }) {

@@ -37,7 +37,7 @@ function useNearViewport<T extends Element>() {
 }
 
 /**
- * Daily hawala volume (issue 7, item 3): stacked bars per day by currency or by status, over the chosen range (the
+ * Daily hawala volume (docs/decisions.md, Dashboard): stacked bars per day by currency or by status, over the chosen range (the
  * server picks the last 30 days when none is set). A sentence says the same for screen readers.
  */
 export function DailyChartCard({ range, className }: { range: DateRange; className?: string }) {

@@ -20,7 +20,7 @@ const statusFills: Record<string, string> = {
   completed: '#2563eb',
 };
 
-/** SPEC §9 currency colours; SPEC §4 status colours (Pending amber, Passed green, Cancelled red, others grey). */
+/** docs/architecture.md, Constants and limits currency colours; docs/architecture.md, States and transitions status colours (Pending amber, Passed green, Cancelled red, others grey). */
 export function fillOf(grouping: ChartGrouping, key: string): string {
   return grouping === 'currency' ? colourClasses[currencyColour(key)].fill : (statusFills[key.toLowerCase()] ?? '#64748b');
 }

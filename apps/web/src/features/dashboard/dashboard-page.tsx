@@ -46,11 +46,11 @@ function RefreshButton() {
 }
 
 /**
- * SPEC §2.4: the admin view ('Admin Dashboard') and the regular view ('Currency Portfolio Overview'), laid out so an
- * owner reads it in seconds (issue 19): the figures of now at the top (cash at the shop, today's hawalas in and
+ * docs/architecture.md, Screens, Dashboard: the admin view ('Admin Dashboard') and the regular view ('Currency Portfolio Overview'), laid out so an
+ * owner reads it in seconds (docs/decisions.md, Dashboard): the figures of now at the top (cash at the shop, today's hawalas in and
  * out, the partner's USD total), then the chosen period's stages, its chart and the newest hawalas, then the
  * watched balances and the system's health. Every widget shows once; lists and per-currency tables open in dialogs.
- * 'Last updated' is when the server read the figures (DESIGN §6), and Refresh reads everything again.
+ * 'Last updated' is when the server read the figures (docs/architecture.md, Where we differ from the original product), and Refresh reads everything again.
  */
 export function DashboardPage() {
   const { t } = useTranslation();

@@ -15,7 +15,7 @@ import {
 import { apiRequest, ApiError } from '../../lib/api';
 import type { DateRange } from './date-range';
 
-/** SPEC §9: balance queries are fresh for 30 seconds. */
+/** docs/architecture.md, Constants and limits: balance queries are fresh for 30 seconds. */
 export const balanceStaleTime = 30_000;
 
 /** Every key the dashboard reads starts with one of these, so 'Refresh' can ask for exactly these again. */
@@ -65,7 +65,7 @@ export function useHawalaDaily(range: DateRange) {
   });
 }
 
-/** Admin only on the server; a regular user's page never asks (SPEC §6). */
+/** Admin only on the server; a regular user's page never asks (docs/architecture.md, Roles and permissions). */
 export function useHawalaTotalUsd(range: DateRange, enabled: boolean) {
   return useQuery({
     queryKey: [...dashboardKeys.totalUsd, range.fromDate, range.toDate],

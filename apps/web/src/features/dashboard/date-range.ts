@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 
-/** The dashboard's time frame (SPEC §5 'Dashboard date filters'): plain YYYY-MM-DD dates, either may be open. */
+/** The dashboard's time frame (docs/architecture.md, Validation, 'Dashboard date filters'): plain YYYY-MM-DD dates, either may be open. */
 export interface DateRange {
   fromDate: string;
   toDate: string;

@@ -26,7 +26,7 @@ function CloseRow({ onClose }: { onClose: () => void }) {
 
 const accountColumns = ['accountCode', 'currencyId', 'accountName', 'lastName', 'phone', 'fatherName'] as const;
 
-/** SPEC §2.4 'Account modal': every account, windowed so a few thousand rows stay quick. */
+/** docs/architecture.md, Screens, Dashboard: every account, windowed so a few thousand rows stay quick. */
 export function AccountDetailsDialog({ open, onClose }: DetailDialogProps) {
   const { t } = useTranslation();
   const accounts = useQuery<AccountListItem[]>({ queryKey: accountsKey, enabled: open, staleTime: accountsStaleTime });
@@ -63,7 +63,7 @@ export function AccountDetailsDialog({ open, onClose }: DetailDialogProps) {
   );
 }
 
-/** SPEC §2.4 'Currency modal': symbol, code, name and the rate against the dollar. */
+/** docs/architecture.md, Screens, Dashboard: symbol, code, name and the rate against the dollar. */
 export function CurrencyDetailsDialog({ open, onClose }: DetailDialogProps) {
   const { t } = useTranslation();
   const currencies = useQuery<Currency[]>({ queryKey: currenciesKey, enabled: open });

@@ -1,6 +1,6 @@
 import { normaliseDecimal } from '@sarafi/core';
 
-/** SPEC §5: a non-numeric amount counts as 0. */
+/** docs/architecture.md, Validation: a non-numeric amount counts as 0. */
 export const amountOrZero = (value: string | null | undefined) => (value == null ? null : normaliseDecimal(value)) ?? '0';
 
 /** The amount of one currency in a card's per-currency totals (0 when that currency has none). */
@@ -11,7 +11,7 @@ export function currencyTotal(byCurrency: readonly { currency: string; total: st
 /** Counts are grouped as amounts are (Latin digits, comma thousands), in every language. */
 export const formatCount = (count: number) => count.toLocaleString('en-US');
 
-/** Tailwind classes per SPEC §9 currency colour (USD blue, AFN green, EUR purple, PKR orange). */
+/** Tailwind classes per the currency colour in docs/architecture.md, Constants and limits (USD blue, AFN green, EUR purple, PKR orange). */
 export const colourClasses = {
   blue: { text: 'text-blue-700', bg: 'bg-blue-50', border: 'border-blue-200', fill: '#2563eb' },
   green: { text: 'text-green-700', bg: 'bg-green-50', border: 'border-green-200', fill: '#16a34a' },

@@ -7,7 +7,7 @@ import { useFxProfit } from '../fx-reports/fx-reports-queries';
 import { ProfitText } from '../fx-reports/profit-text';
 import { LoadError } from '../shell/status-pages';
 
-/** Issue 21: the owner's evening question, what the exchange desk earned today (the shop's day), beside the hawala cards. */
+/** docs/decisions.md, Exchange desk: the owner's evening question, what the exchange desk earned today (the shop's day), beside the hawala cards. */
 export function FxProfitTodayCard() {
   const { t } = useTranslation();
   const today = shopToday();

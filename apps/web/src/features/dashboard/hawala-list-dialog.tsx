@@ -14,7 +14,7 @@ interface HawalaListDialogProps {
   onClose: () => void;
 }
 
-/** A summary card's modal (SPEC §2.4 'Transaction modal'): its hawalas, searchable, and a Close button. */
+/** A summary card's modal (docs/architecture.md, Screens, Dashboard): its hawalas, searchable, and a Close button. */
 export function HawalaListDialog({ card, range, today, cardCount, canCancel, onClose }: HawalaListDialogProps) {
   const { t } = useTranslation();
   return (

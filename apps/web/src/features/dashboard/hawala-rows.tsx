@@ -8,14 +8,14 @@ import { HawalaStatusBadge } from '../hawala/hawala-status-badge';
 import { amountOrZero } from './format';
 import { useDateFormat } from '../../lib/use-date-format';
 
-/** A fixed row height keeps the windowing arithmetic exact; SPEC §2.4 gives the list 500px. */
+/** A fixed row height keeps the windowing arithmetic exact; docs/architecture.md, Screens, Dashboard gives the list 500px. */
 const rowHeight = 92;
 const listHeight = 500;
 const overscan = 6;
 
 interface HawalaRowsProps {
   rows: HawalaDetail[];
-  /** Admins may cancel Pending rows from the list (SPEC §2.4, §6). */
+  /** Admins may cancel Pending rows from the list (docs/architecture.md, Screens, Dashboard; Roles and permissions). */
   canCancel: boolean;
   cancellingId: number | null;
   onCancel: (row: HawalaDetail) => void;

@@ -21,7 +21,7 @@ interface HawalaSearchListProps {
 }
 
 /**
- * The searchable list of SPEC §2.4's transaction modal (and the hawala summary's detail list). The server
+ * The searchable list of the transaction modal of docs/architecture.md, Screens, Dashboard (and the hawala summary's detail list). The server
  * searches hawala number, sender, receiver, status and currency, case-insensitively, and counts the matches.
  */
 export function HawalaSearchList({ card, range, today, cardCount, canCancel }: HawalaSearchListProps) {

@@ -9,7 +9,7 @@ import { HawalaStatusBadge } from '../hawala/hawala-status-badge';
 import { LoadError } from '../shell/status-pages';
 import { dashboardKeys } from './dashboard-queries';
 
-/** SPEC §2.4 'Recent Hawala Transactions': the 5 newest hawalas created in the shop (GET /api/hawala/recent). */
+/** docs/architecture.md, Screens, Dashboard: the 5 newest hawalas created in the shop (GET /api/hawala/recent). */
 export function RecentHawalaCard({ className }: { className?: string }) {
   const { t } = useTranslation();
   const recent = useQuery<RecentHawalaItem[]>({ queryKey: dashboardKeys.recent });

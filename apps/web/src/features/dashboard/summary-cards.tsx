@@ -22,7 +22,7 @@ export const outgoingOfCard = { total: 'total', pending: 'sent', passed: 'paid',
   keyof HawalaSummary['outgoing']
 >;
 
-/** SPEC §9: the cards' sub-totals are in USD and AFN. */
+/** docs/architecture.md, Constants and limits: the cards' sub-totals are in USD and AFN. */
 const subTotalCurrencies = ['USD', 'AFN'] as const;
 
 interface SummaryCardProps {
@@ -33,7 +33,7 @@ interface SummaryCardProps {
 }
 
 /**
- * SPEC §2.4: a count with USD and AFN sub-totals of the imported (incoming) hawalas, opening its searchable list;
+ * docs/architecture.md, Screens, Dashboard: a count with USD and AFN sub-totals of the imported (incoming) hawalas, opening its searchable list;
  * beside the count, how many hawalas we sent at the same stage.
  */
 export function SummaryCard({ card, summary, onOpen, className }: SummaryCardProps) {

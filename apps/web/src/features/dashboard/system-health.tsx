@@ -33,7 +33,7 @@ function Tile({ icon, title, children, onClick, testId }: { icon: ReactNode; tit
   );
 }
 
-/** SPEC §2.4 'System Health Monitor' (admin): live database, account and currency figures, and the backup. */
+/** docs/architecture.md, Screens, Dashboard (admin): live database, account and currency figures, and the backup. */
 export function SystemHealthMonitor() {
   const { t } = useTranslation();
   const health = useSystemHealth(true);

@@ -17,7 +17,7 @@ interface TimeFrameFilterProps {
   action?: ReactNode;
 }
 
-/** SPEC §2.4's collapsible Time Frame Filter and its banner; the range feeds every hawala figure on the page. */
+/** The collapsible Time Frame Filter (docs/architecture.md, Screens, Dashboard) and its banner; the range feeds every hawala figure on the page. */
 export function TimeFrameFilter({ range, onChange, count, action }: TimeFrameFilterProps) {
   const { t } = useTranslation();
   const format = useDateFormat();

@@ -18,11 +18,11 @@ function readCodes(): string[] {
 
 export type CodeChange = { ok: true; codes: string[]; message: string } | { ok: false; message: string };
 
-/** Which of core's SPEC §5 messages a change says, with its code, for the catalogue to put in the user's language. */
+/** Which of core's messages (docs/architecture.md, Validation) a change says, with its code, for the catalogue to put in the user's language. */
 type Note = { key: Exclude<keyof typeof dashboardMessages, `backup${string}`>; code?: string };
 type Change = { ok: true; codes: string[]; note: Note } | { ok: false; note: Note };
 
-/** SPEC §5 'Dashboard account add': trimmed; empty, duplicate and more-than-4 are refused. */
+/** docs/architecture.md, Validation, 'Dashboard account add': trimmed; empty, duplicate and more-than-4 are refused. */
 export function addCode(codes: readonly string[], input: string): Change {
   const code = input.trim();
   if (!code) return { ok: false, note: { key: 'emptyCode' } };
@@ -31,7 +31,7 @@ export function addCode(codes: readonly string[], input: string): Change {
   return { ok: true, codes: [...codes, code], note: { key: 'added', code } };
 }
 
-/** The last card stays (SPEC §5): at least one account must remain. */
+/** The last card stays (docs/architecture.md, Validation): at least one account must remain. */
 export function removeCode(codes: readonly string[], code: string): Change {
   if (codes.length <= 1) return { ok: false, note: { key: 'lastCode' } };
   return { ok: true, codes: codes.filter((c) => c !== code), note: { key: 'removed', code } };
@@ -44,8 +44,8 @@ async function accountExists(code: string) {
 }
 
 /**
- * The Balances card's account codes, kept in this browser's localStorage (SPEC §4). A code is added only when the
- * server knows an account with it (issue 18): an unknown code used to be 'added successfully' as an empty card.
+ * The Balances card's account codes, kept in this browser's localStorage (docs/architecture.md, States and transitions). A code is added only when the
+ * server knows an account with it (docs/decisions.md, Dashboard): an unknown code used to be 'added successfully' as an empty card.
  */
 export function useAccountCodes() {
   const { t } = useTranslation();

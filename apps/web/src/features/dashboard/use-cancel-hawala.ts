@@ -6,8 +6,8 @@ import { useMoneyMutation } from '../../lib/use-money-mutation';
 import { notify } from '../../components/ui/toaster';
 
 /**
- * Cancel from the dashboard list (SPEC §4): `cancel` asks first (HawalaChangeConfirm with `asking`, saying what money
- * moves back), `confirm` sends it; then the dashboard's own toasts of SPEC §8. Counts, totals, balances and lists all
+ * Cancel from the dashboard list (docs/architecture.md, States and transitions): `cancel` asks first (HawalaChangeConfirm with `asking`, saying what money
+ * moves back), `confirm` sends it; then the dashboard's own toasts of the Errors and messages section of docs/architecture.md. Counts, totals, balances and lists all
  * change, so everything is read again.
  */
 export function useCancelHawala() {

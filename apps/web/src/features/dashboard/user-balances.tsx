@@ -6,7 +6,7 @@ import { LoadError } from '../shell/status-pages';
 import { useAccount11Balances } from './dashboard-queries';
 import { ShopBalanceText } from '../balances/shop-balance-text';
 
-/** SPEC §2.4 and §6: a regular user sees the shop's cash, the balances of account 11, per currency, as the shop reads them. */
+/** docs/architecture.md, Screens, Dashboard; Roles and permissions: a regular user sees the shop's cash, the balances of account 11, per currency, as the shop reads them. */
 export function CashBalancesCard() {
   const { t } = useTranslation();
   const balances = useAccount11Balances(true);

@@ -10,7 +10,7 @@ import { cn } from '../../lib/cn';
 import { accountsKey, accountsStaleTime } from '../accounts/account-queries';
 import { accountLabel } from '../transactions/account-combobox';
 
-/** The branch accounts a hawala may be passed by (SPEC §2.19: codes 1007 and 2007), active ones only. */
+/** The branch accounts a hawala may be passed by (docs/architecture.md, Screens, Pass Hawala: codes 1007 and 2007), active ones only. */
 function useBranchAccounts() {
   return useQuery({
     queryKey: [...accountsKey, 'hawala-branches'],
@@ -24,7 +24,7 @@ function useBranchAccounts() {
   });
 }
 
-/** The account's currency, green when it is the hawala's, red when it is not (SPEC §2.19). */
+/** The account's currency, green when it is the hawala's, red when it is not (docs/architecture.md, Screens, Pass Hawala). */
 function CurrencyTag({ code, matches, className }: { code: string; matches: boolean; className?: string }) {
   const { t } = useTranslation();
   return (

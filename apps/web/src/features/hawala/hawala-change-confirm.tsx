@@ -15,7 +15,7 @@ interface HawalaChangeConfirmProps {
 /**
  * Asks before Mark as Pending or Cancel, saying what money moves back: a Passed hawala's payout (rAmount in the
  * hawala's currency) is reversed; any other status has no payout, so nothing moves. One click used to reverse a
- * payout with no question asked (issue 18).
+ * payout with no question asked (docs/decisions.md, Ledger and postings).
  */
 export function HawalaChangeConfirm({ hawala, change, onConfirm, onClose }: HawalaChangeConfirmProps) {
   const { t } = useTranslation();

@@ -30,7 +30,7 @@ interface HawalaDetailPanelProps {
   onClose: () => void;
 }
 
-/** SPEC §2.19's detail panel: every field, then pass (by cash or by branch), mark as pending, cancel. */
+/** The detail panel (docs/architecture.md, Screens, Pass Hawala): every field, then pass (by cash or by branch), mark as pending, cancel. */
 export function HawalaDetailPanel({ hawala, actions, onClose }: HawalaDetailPanelProps) {
   const { t } = useTranslation();
   const [byBranch, setByBranch] = useState(false);
@@ -39,13 +39,13 @@ export function HawalaDetailPanel({ hawala, actions, onClose }: HawalaDetailPane
   const passed = hawala.hawalaStatus === 'Passed';
   const cancelled = hawala.hawalaStatus === 'Cancelled';
   const symbol = currencySymbol(hawala.currency);
-  // The payout moves rAmount from the sender's partner to the paying account (DESIGN §3 'Hawala'); once done, balances alone.
+  // The payout moves rAmount from the sender's partner to the paying account (docs/architecture.md, Ledger); once done, balances alone.
   const leg = (side: 'in' | 'out') => (passed || cancelled ? null : { currencyCode: hawala.currency, side, amount: hawala.rAmount ?? '' });
   const paying = byBranch ? branch && { ...branch, isSystem: false } : { id: CASH_ACCOUNT_ID, accountCode: String(CASH_ACCOUNT_ID), accountType: 'company', isSystem: true };
 
   const passBody = () => (byBranch && branch ? { branchAccountId: branch.id, byBranch: true } : {});
 
-  // SPEC §5 'Pass hawala': the screen says what is wrong before asking the server (which checks the same).
+  // docs/architecture.md, Validation, 'Pass hawala': the screen says what is wrong before asking the server (which checks the same).
   const confirmPass = () => {
     if (passed) return notify.error(t('hawala.pass.alreadyPassedText'), t('hawala.pass.alreadyPassed'));
     if (byBranch && !branch) return notify.error(t('hawala.pass.accountRequiredText'), t('hawala.pass.accountRequired'));

@@ -33,8 +33,8 @@ function CurrencyCodeSelect({ label, value, onChange }: { label: string; value: 
 }
 
 /**
- * SPEC §2.17's transaction details. The converted amount is worked out when the clerk leaves the rate or the
- * commission box (SPEC §5) — and the amount box too, so a corrected amount never leaves a stale result behind.
+ * The transaction details (docs/architecture.md, Screens, Hawala Transaction). The converted amount is worked out when the clerk leaves the rate or the
+ * commission box (docs/architecture.md, Validation) — and the amount box too, so a corrected amount never leaves a stale result behind.
  */
 export function HawalaDetailsCard({ draft, proposeRate, onChange, errorOf }: HawalaDetailsCardProps) {
   const { t } = useTranslation();

@@ -16,7 +16,7 @@ export interface HawalaParty {
   phone: string;
 }
 
-/** SPEC §2.17's form as typed; amounts are the text in the boxes. */
+/** The form (docs/architecture.md, Screens, Hawala Transaction) as typed; amounts are the text in the boxes. */
 export interface HawalaDraft {
   sender: HawalaParty;
   receiver: HawalaParty;
@@ -34,7 +34,7 @@ export interface HawalaDraft {
 
 const noParty: HawalaParty = { account: null, name: '', phone: '' };
 
-/** SPEC §9 'Hawala defaults': commission 0.00, send AFN, receive USD. */
+/** docs/architecture.md, Constants and limits, 'Hawala defaults': commission 0.00, send AFN, receive USD. */
 const emptyHawala: HawalaDraft = {
   sender: noParty,
   receiver: noParty,
@@ -61,7 +61,7 @@ export const newHawalaDraft = (currencies: readonly Currency[]): HawalaDraft => 
   exchangeRate: proposedRate(currencies, emptyHawala.currency, emptyHawala.convertedCurrency),
 });
 
-/** Rate and commission as the server will take them: blank rate means 1, blank commission 0.00 (SPEC §9). */
+/** Rate and commission as the server will take them: blank rate means 1, blank commission 0.00 (docs/architecture.md, Constants and limits). */
 export const rateOf = (draft: HawalaDraft) => draft.exchangeRate.trim() || hawalaDefaults.exchangeRate;
 export const commissionOf = (draft: HawalaDraft) => (draft.commission.trim() ? amountInputValue(draft.commission) : hawalaDefaults.commission);
 /** Blank stays blank, so the server's 'Amount is required' (not 'greater than 0') names the problem. */
@@ -75,7 +75,7 @@ export function convertedOf(draft: HawalaDraft): string {
 }
 
 /**
- * The SPEC §3 'Hawala transfer payload'. A new hawala always starts as sent (SPEC §4). `confirmUnitRate` is set only
+ * The hawala payload (docs/architecture.md, Wire fields, 'Hawala'). A new hawala always starts as sent (docs/architecture.md, States and transitions). `confirmUnitRate` is set only
  * after the clerk confirmed a rate of 1 between two currencies.
  */
 export function hawalaBody(draft: HawalaDraft, confirmUnitRate = false): CreateHawalaBody {

@@ -18,10 +18,10 @@ import { HawalaPartyCard } from './hawala-party-card';
 import { HawalaPaymentSourceCard } from './hawala-payment-source';
 import { HawalaSummary } from './hawala-summary';
 
-/** SPEC §8: a failed create shows the server's own words; without a readable body, the raw 'status: text'. */
+/** docs/architecture.md, Errors and messages: a failed create shows the server's own words; without a readable body, the raw 'status: text'. */
 const rawMessage = (error: unknown) => (error instanceof ApiError ? (error.localizedMessage ?? error.message) : error instanceof Error ? error.message : String(error));
 
-/** SPEC §2.17: a hawala transfer sent from the shop; it takes the next serial number and starts as 'sent'. */
+/** docs/architecture.md, Screens, Hawala Transaction: a hawala transfer sent from the shop; it takes the next serial number and starts as 'sent'. */
 export function HawalaFormPage() {
   const { t } = useTranslation();
   const currencies = useCurrencies();

@@ -12,7 +12,7 @@ interface HawalaPartyCardProps {
 }
 
 /**
- * SPEC §2.17's sender or receiver section: an optional account (walk-in customers have none, DESIGN §6), the
+ * The sender (docs/architecture.md, Screens, Hawala Transaction) or receiver section: an optional account (walk-in customers have none, docs/architecture.md, Where we differ from the original product), the
  * name and the phone. Choosing an account fills the name and phone when they are still empty.
  */
 export function HawalaPartyCard({ side, party, onChange, errorOf }: HawalaPartyCardProps) {

@@ -7,7 +7,7 @@ export const recentHawalaKey = ['/api/hawala/recent'];
 export const hawalaDetailsKey = ['/api/hawala-details'];
 export const sentHawalasKey = ['/api/hawala'];
 
-/** How many recent hawalas the serial screen loads; its counters count only these (SPEC §2.14). */
+/** How many recent hawalas the serial screen loads; its counters count only these (docs/architecture.md, Screens, Hawala Serial). */
 export const recentShown = 20;
 
 export function useHawalaSettings() {
@@ -21,7 +21,7 @@ export function useRecentHawala() {
   });
 }
 
-/** The pass screen's filters, run by the server (DESIGN §6): text, and the transaction-date range. */
+/** The pass screen's filters, run by the server (docs/architecture.md, Where we differ from the original product): text, and the transaction-date range. */
 export interface HawalaFilters {
   q: string;
   fromDate: string;

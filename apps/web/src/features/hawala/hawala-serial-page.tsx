@@ -13,7 +13,7 @@ import { hawalaSettingsKey, useHawalaSettings } from './hawala-queries';
 import { RecentHawalaList } from './recent-hawala-list';
 import { SerialSettingsForm } from './serial-settings-form';
 
-/** SPEC §2.14: the one serial counter of new hawalas (prefix + next number), and the newest hawalas. */
+/** docs/architecture.md, Screens, Hawala Serial: the one serial counter of new hawalas (prefix + next number), and the newest hawalas. */
 export function HawalaSerialPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

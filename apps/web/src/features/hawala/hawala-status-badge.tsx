@@ -4,9 +4,9 @@ import { Badge, type BadgeProps } from '../../components/ui/card';
 type Variant = NonNullable<BadgeProps['variant']>;
 
 /**
- * SPEC §4 'Hawala status': Pending amber, Passed green, Processed blue, Completed green on the pass screen and
+ * docs/architecture.md, States and transitions, 'Hawala status': Pending amber, Passed green, Processed blue, Completed green on the pass screen and
  * blue on the dashboard, Cancelled red, anything else grey. The lower-case statuses of hawalas created in the shop
- * (SPEC §3 'Recent hawala item') use the same colours; 'sent' and 'received' are on their way, so blue, not red;
+ * (docs/architecture.md, Wire fields, 'Recent hawala item') use the same colours; 'sent' and 'received' are on their way, so blue, not red;
  * 'paid' (the partner paid the receiver) is done, green as Passed.
  */
 export function hawalaStatusVariant(status: string, screen: 'pass' | 'dashboard' = 'pass'): Variant {

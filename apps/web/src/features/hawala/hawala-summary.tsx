@@ -15,7 +15,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** SPEC §2.17's summary side card and the amount-in-words cards, following the form as it is typed. */
+/** The summary side card (docs/architecture.md, Screens, Hawala Transaction) and the amount-in-words cards, following the form as it is typed. */
 export function HawalaSummary({ draft }: { draft: HawalaDraft }) {
   const { t } = useTranslation();
   // Only an amount that will be posted is shown; text the schema will refuse shows 0.00 here and its reason in words.

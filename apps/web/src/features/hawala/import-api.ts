@@ -3,7 +3,7 @@ import { ApiError } from '../../lib/api';
 import { shopToday } from '../../lib/shop-day';
 import { saveResponse } from '../../lib/download';
 
-/** SPEC §5 'Import': a spreadsheet by type or by extension (the server checks the content too). */
+/** docs/architecture.md, Validation, 'Import': a spreadsheet by type or by extension (the server checks the content too). */
 export const spreadsheetAccept = [...hawalaImportFileTypes.extensions, ...hawalaImportFileTypes.mimeTypes].join(',');
 
 export function isSpreadsheet(file: File): boolean {

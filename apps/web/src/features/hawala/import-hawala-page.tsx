@@ -11,7 +11,7 @@ import { ImportResultDialog } from './import-result-dialog';
 import { ImportTemplatePanel } from './import-template-panel';
 import { useHawalaImport } from './use-hawala-import';
 
-/** SPEC §2.18: a partner's spreadsheet of hawalas, previewed, then imported all-or-nothing (DESIGN §3) or, by choice, the valid rows only. */
+/** docs/architecture.md, Screens, Import Hawala: a partner's spreadsheet of hawalas, previewed, then imported all-or-nothing (docs/architecture.md, Ledger) or, by choice, the valid rows only. */
 export function ImportHawalaPage() {
   const { t } = useTranslation();
   const flow = useHawalaImport();

@@ -15,7 +15,7 @@ interface ModeChoiceProps {
   invalid: number;
 }
 
-/** Issue 19: all-or-nothing (SPEC's way, the default) or the valid rows only, the invalid ones listed for download. */
+/** docs/decisions.md, Hawala import: all-or-nothing (SPEC's way, the default) or the valid rows only, the invalid ones listed for download. */
 function ModeChoice({ mode, onMode, invalid }: ModeChoiceProps) {
   const { t } = useTranslation();
   const options = [
@@ -48,7 +48,7 @@ interface ImportPreviewDialogProps {
   onClose: () => void;
 }
 
-/** SPEC §2.18's preview: the rows an import would add, those it would skip or refuses, and 'Import N Records'. */
+/** The preview (docs/architecture.md, Screens, Import Hawala): the rows an import would add, those it would skip or refuses, and 'Import N Records'. */
 export function ImportPreviewDialog({ preview, transactionDate, mode, onMode, canImport, importing, onImport, onClose }: ImportPreviewDialogProps) {
   const { t, i18n } = useTranslation();
   const rtl = i18n.dir() === 'rtl';
@@ -111,7 +111,7 @@ export function ImportPreviewDialog({ preview, transactionDate, mode, onMode, ca
                 </span>
                 <span role="cell" className="truncate" title={row.senderName}>{row.senderName}</span>
                 <span role="cell" className="truncate" title={row.receiverName}>{row.receiverName}</span>
-                {/* The sender's amount is in pounds (SPEC §9); what is paid out is R Amount in the receiver currency. */}
+                {/* The sender's amount is in pounds (docs/architecture.md, Constants and limits); what is paid out is R Amount in the receiver currency. */}
                 <span role="cell" className="text-end">
                   <MoneyText amount={row.amount} symbol="£" />
                 </span>

@@ -11,7 +11,7 @@ import { downloadSkippedRows } from './import-api';
 import { rowReason } from './import-api-reasons';
 import { RowNotes } from './import-preview-dialog-notes';
 
-/** SPEC §4 'Import flow': none imported is destructive; some duplicates is a warning; otherwise success. Skipped invalid rows warn too. */
+/** docs/architecture.md, States and transitions, 'Import flow': none imported is destructive; some duplicates is a warning; otherwise success. Skipped invalid rows warn too. */
 export function importOutcome(result: HawalaImportResult): 'duplicates' | 'skipped' | 'partial' | 'success' {
   if (result.importedCount === 0) return 'duplicates';
   if (result.skipped.length > 0) return 'skipped';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { hawalaImportColumns } from '@sarafi/core';
 import { Card } from '../../components/ui/card';
 
-/** SPEC §9: the template's columns C to L; the server finds them by their header text. */
+/** docs/architecture.md, Constants and limits: the template's columns C to L; the server finds them by their header text. */
 const templateColumns = hawalaImportColumns.map((column, index) => [String.fromCharCode('C'.charCodeAt(0) + index), column.header] as const);
 
 export function ImportTemplatePanel() {

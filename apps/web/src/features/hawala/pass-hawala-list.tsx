@@ -8,7 +8,7 @@ import { HawalaStatusBadge } from './hawala-status-badge';
 /** Every row has the same height, so only the rows in view are rendered and the arithmetic stays exact. */
 const rowHeight = 92;
 const overscan = 6;
-/** SPEC §2.19: the list scrolls at a maximum height of 600px. */
+/** docs/architecture.md, Screens, Pass Hawala: the list scrolls at a maximum height of 600px. */
 const maxHeight = 600;
 /** On a phone the labels would squeeze the hawala number; the legend above the list names the amounts there. */
 const amountLabel = 'sr-only text-xs text-muted-foreground sm:not-sr-only';
@@ -21,7 +21,7 @@ interface PassHawalaListProps {
 }
 
 /**
- * SPEC §2.19's list: hawala number, amount in pounds, the receiver-currency amount, the USD amount, the status,
+ * The list (docs/architecture.md, Screens, Pass Hawala): hawala number, amount in pounds, the receiver-currency amount, the USD amount, the status,
  * receiver name and location, sender name and code. Passed rows are green.
  */
 export function PassHawalaList({ rows, selectedId, onSelect, onNearEnd }: PassHawalaListProps) {

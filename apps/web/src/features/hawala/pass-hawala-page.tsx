@@ -21,8 +21,8 @@ const tabs = ['incoming', 'outgoing'] as const;
 type Tab = (typeof tabs)[number];
 
 /**
- * Pass Hawala with two tabs: Incoming, the imported hawalas of SPEC §2.19, and Outgoing, the hawalas we sent (issue
- * 19). The tab is in the address (`?tab=outgoing`), so a reload or a link keeps it.
+ * Pass Hawala with two tabs: Incoming, the imported hawalas of the Pass Hawala screen in docs/architecture.md, and Outgoing, the hawalas we sent (docs/decisions.md, Hawalas we send).
+ * The tab is in the address (`?tab=outgoing`), so a reload or a link keeps it.
  */
 export function PassHawalaPage() {
   const { t } = useTranslation();
@@ -61,7 +61,7 @@ export function PassHawalaPage() {
   );
 }
 
-/** SPEC §2.19: find an imported hawala (searched by the server), read it, and pay it out, reopen or cancel it. */
+/** docs/architecture.md, Screens, Pass Hawala: find an imported hawala (searched by the server), read it, and pay it out, reopen or cancel it. */
 function IncomingHawala() {
   const { t } = useTranslation();
   const search = useHawalaSearch();
@@ -106,7 +106,7 @@ function IncomingHawala() {
                       placeholder={t('hawala.pass.searchPlaceholder')}
                       value={search.text}
                       onChange={(e) => search.setText(e.target.value)}
-                      // The counter's way in (issue 19): type the number, Enter opens the first match of that search.
+                      // The counter's way in (docs/decisions.md, Web and i18n): type the number, Enter opens the first match of that search.
                       autoFocus
                       onKeyDown={(e) => {
                         if (e.key !== 'Enter') return;

@@ -7,7 +7,7 @@ import { LoadError, Spinner } from '../shell/status-pages';
 import { HawalaStatusBadge } from './hawala-status-badge';
 import { recentShown, useRecentHawala } from './hawala-queries';
 
-/** SPEC §2.14: the newest hawalas and three counters over the loaded items (total, completed, pending). */
+/** docs/architecture.md, Screens, Hawala Serial: the newest hawalas and three counters over the loaded items (total, completed, pending). */
 export function RecentHawalaList() {
   const { t } = useTranslation();
   const recent = useRecentHawala();

@@ -13,7 +13,7 @@ interface SerialSettingsFormProps {
   onReset: () => void;
 }
 
-/** SPEC §2.14's Edit form: Prefix and Next Number (min 1), checked with the server's own rules before sending. */
+/** The Edit form (docs/architecture.md, Screens, Hawala Serial): Prefix and Next Number (min 1), checked with the server's own rules before sending. */
 export function SerialSettingsForm({ settings, saving, onSave, onReset }: SerialSettingsFormProps) {
   const { t } = useTranslation();
   const [prefix, setPrefix] = useState(settings.prefix);

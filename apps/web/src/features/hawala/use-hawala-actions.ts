@@ -8,11 +8,11 @@ import { useOverLimit } from '../partners/use-over-limit';
 interface Callbacks {
   /** The hawala passed and the payout posted for it (its receipt is the receiver's slip). */
   onPassed: (id: number, transactionId: number) => void;
-  /** Mark as pending and cancel close the detail afterwards (SPEC §4). */
+  /** Mark as pending and cancel close the detail afterwards (docs/architecture.md, States and transitions). */
   onClosed: () => void;
 }
 
-/** Pass, mark as pending and cancel (SPEC §7), with the pass screen's toasts of SPEC §8. */
+/** Pass, mark as pending and cancel (docs/architecture.md, HTTP API), with the pass screen's toasts of the Errors and messages section of docs/architecture.md. */
 export function useHawalaActions({ onPassed, onClosed }: Callbacks) {
   const { t } = useTranslation();
   const overLimit = useOverLimit();
@@ -23,7 +23,7 @@ export function useHawalaActions({ onPassed, onClosed }: Callbacks) {
       notify.success(t('hawala.pass.passed'), t('hawala.pass.passedText'));
       onPassed(id, passed.transactionId);
     },
-    // Past a partner's credit limit an admin is asked for a reason to pass anyway (issue 22); everyone else reads why.
+    // Past a partner's credit limit an admin is asked for a reason to pass anyway (docs/decisions.md, Partners and settlements); everyone else reads why.
     onError: (error, pass) => {
       if (!overLimit.offer(error, pass)) notify.error(errorMessage(error, t('hawala.pass.passFailed')), t('hawala.pass.passFailedTitle'));
     },

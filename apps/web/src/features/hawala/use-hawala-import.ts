@@ -8,11 +8,11 @@ import { useRefreshAfterHawala } from './hawala-queries';
 import { postForm } from './import-api';
 import { shopToday } from '../../lib/shop-day';
 
-/** SPEC §9: the result, the preview and the file clear 3 s after an import (not while skipped rows wait to be downloaded). */
+/** docs/architecture.md, Constants and limits: the result, the preview and the file clear 3 s after an import (not while skipped rows wait to be downloaded). */
 export const resultClearMs = 3000;
 
 /**
- * SPEC §4 'Import flow': choose a file, Preview, then Import (only after a preview of that same file succeeded).
+ * docs/architecture.md, States and transitions, 'Import flow': choose a file, Preview, then Import (only after a preview of that same file succeeded).
  * The result dialog shows, and 3 seconds later file, preview and result are cleared.
  */
 export function useHawalaImport() {
@@ -80,7 +80,7 @@ export function useHawalaImport() {
     return () => clearTimeout(timer);
   }, [result, clear]);
 
-  // Issue 19: nothing to add (every row a duplicate, or every row invalid) leaves 'Import 0 Records' disabled; invalid
+  // docs/decisions.md, Hawala import: nothing to add (every row a duplicate, or every row invalid) leaves 'Import 0 Records' disabled; invalid
   // rows block the import unless the clerk chose to skip them.
   const previewed = preview !== null && preview.preview.length > 0 && (preview.errors.length === 0 || mode === 'valid');
   return {
@@ -101,7 +101,7 @@ export function useHawalaImport() {
     canImport: file !== null && previewed && !importCall.isPending,
     runPreview: () => file && previewCall.mutate(file),
     runImport: () => {
-      // SPEC §5: an import without a file is refused outright.
+      // docs/architecture.md, Validation: an import without a file is refused outright.
       if (!file) return notify.error(t('hawala.import.noFile'), t('hawala.import.importFailedTitle'));
       importCall.mutate(file);
     },

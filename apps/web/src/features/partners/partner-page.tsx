@@ -33,7 +33,7 @@ function PartnerLinks({ id }: { id: number }) {
 }
 
 /**
- * A partner's statement (issue 22), on screen and on A4 paper to send to the partner: the shop's letterhead, the
+ * A partner's statement (docs/decisions.md, Partners and settlements), on screen and on A4 paper to send to the partner: the shop's letterhead, the
  * period in the reader's calendar, every currency's lines, the closing in words, and a place for both signatures.
  * Admins set the partner's credit limits below it.
  */

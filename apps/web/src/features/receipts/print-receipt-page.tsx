@@ -6,7 +6,7 @@ import { parseReceiptPrint, printReceiptPath } from './receipt-width';
 import { useReceipt } from './use-receipt';
 import { useLetterhead } from '../shop-settings/use-letterhead';
 
-/** SPEC §9: printing starts 250 ms after the page is ready, so the browser has painted the receipt. */
+/** docs/architecture.md, Constants and limits: printing starts 250 ms after the page is ready, so the browser has painted the receipt. */
 const printDelayMs = 250;
 const mmPerPx = 25.4 / 96;
 

@@ -11,7 +11,7 @@ export function voucherAccount(receipt: Receipt): string {
   return cashIsDebit ? accountText(receipt.creditaccountcode, receipt.creditaccountname) : accountText(receipt.debitaccountcode, receipt.debitaccountname);
 }
 
-/** DESIGN §6: the amount with its own two decimals and the currency code, never a literal '.00' suffix. */
+/** docs/architecture.md, Where we differ from the original product: the amount with its own two decimals and the currency code, never a literal '.00' suffix. */
 export const amountText = (amount: string, currency: string | null) => [formatAmount(amount), currency].filter(Boolean).join(' ');
 
 export type ReceiptKind = 'debit' | 'credit' | 'transfer' | 'exchange' | 'settlement' | 'payout' | 'sent' | 'refund';

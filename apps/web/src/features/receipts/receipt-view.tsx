@@ -32,9 +32,9 @@ function wordsAmount(receipt: Receipt, kind: ReceiptKind): { amount: string; cur
 }
 
 /**
- * One printed receipt of any money document (issue 19): letterhead, title, the document's lines, the amount in words
+ * One printed receipt of any money document (docs/decisions.md, Receipts): letterhead, title, the document's lines, the amount in words
  * in the page's language, the balances right after it, who posted it and when. Every value is a React text node: a
- * narrative such as `<img onerror=…>` prints as those characters (DESIGN §5).
+ * narrative such as `<img onerror=…>` prints as those characters (docs/architecture.md, Security).
  */
 export function ReceiptView({ receipt, reprint, copyFor }: { receipt: Receipt; reprint: boolean; copyFor?: CopyFor }) {
   const { t, i18n } = useTranslation();

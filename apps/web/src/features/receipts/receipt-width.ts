@@ -1,5 +1,5 @@
 /**
- * Paper a receipt prints on: thermal rolls of 58 mm or 80 mm (SPEC §9, default 80 mm) or an A4 sheet (issue 19).
+ * Paper a receipt prints on: thermal rolls of 58 mm or 80 mm (docs/architecture.md, Constants and limits, default 80 mm) or an A4 sheet (docs/decisions.md, Receipts).
  * Each is laid out at its own width; nothing is scaled down.
  */
 export const receiptWidths = ['58mm', '80mm', 'A4'] as const;

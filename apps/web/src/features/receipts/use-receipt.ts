@@ -5,7 +5,7 @@ import type { Receipt } from '@sarafi/core';
 import { apiRequest } from '../../lib/api';
 import { notify } from '../../components/ui/toaster';
 
-/** The receipt record of one transaction (SPEC §3); a failure is also announced, as SPEC §8 asks. */
+/** The receipt record of one transaction (docs/architecture.md, Wire fields); a failure is also announced, as the Errors and messages section of docs/architecture.md asks. */
 export function useReceipt(transactionId: number) {
   const { t } = useTranslation();
   const query = useQuery<Receipt>({

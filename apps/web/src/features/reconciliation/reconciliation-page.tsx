@@ -16,7 +16,7 @@ import { useReconciliation, useRunReconciliation, useSheetColumns } from './reco
 import { ReconciliationSummary } from './reconciliation-summary';
 import { SheetUploadCard, type RunSettings } from './sheet-upload-card';
 
-/** The week before today: partners compare books weekly (issue 22). */
+/** The week before today: partners compare books weekly (docs/decisions.md, Reconciliation). */
 function lastWeek(): RunSettings {
   const to = shopToday();
   const from = new Date(`${to}T00:00:00Z`);
@@ -25,7 +25,7 @@ function lastWeek(): RunSettings {
 }
 
 /**
- * Reconciliation of a partner's own sheet (issue 22 §5): upload it, map its columns (remembered per partner), run,
+ * Reconciliation of a partner's own sheet (docs/decisions.md, Reconciliation): upload it, map its columns (remembered per partner), run,
  * and read the four groups with the balance explanation; a kept run is reopened from the list (`?run=` in the URL).
  */
 export function ReconciliationPage() {

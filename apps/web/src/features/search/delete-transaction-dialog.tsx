@@ -7,10 +7,10 @@ import { notify } from '../../components/ui/toaster';
 import { useCurrencyCode } from '../transactions/currency-select';
 import { documentAmounts } from './document-amounts';
 
-/** The form the deletion came from, kept with the deleted row (SPEC §3). */
+/** The form the deletion came from, kept with the deleted row (docs/architecture.md, Wire fields). */
 const formName = 'Search Transactions';
 
-/** SPEC §2.21/§4: a deletion moves the transaction to the deleted list with a reason; Recover brings it back. */
+/** docs/architecture.md, Screens, Search Transactions; States and transitions: a deletion moves the transaction to the deleted list with a reason; Recover brings it back. */
 export function DeleteTransactionDialog({ transaction, onClose }: { transaction: Transaction; onClose: () => void }) {
   const { t } = useTranslation();
   const codeOf = useCurrencyCode();

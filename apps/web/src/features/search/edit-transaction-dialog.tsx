@@ -28,7 +28,7 @@ interface EditTransactionDialogProps {
   onClose: () => void;
 }
 
-/** SPEC §2.21's edit dialog: loads the accounts the transaction names, then the form of its type. */
+/** The edit dialog (docs/architecture.md, Screens, Search Transactions): loads the accounts the transaction names, then the form of its type. */
 export function EditTransactionDialog({ transaction, onClose }: EditTransactionDialogProps) {
   const { t } = useTranslation();
   const ids = [transaction.outAccountId, transaction.inAccountId].filter((id): id is number => id !== null && id !== CASH_ACCOUNT_ID);

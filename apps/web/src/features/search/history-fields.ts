@@ -51,7 +51,7 @@ const fields: Record<string, { label: string; shape: Shape }> = {
   userCreated: { label: 'search.fields.createdBy', shape: text },
   dateCreated: { label: 'search.fields.createdDate', shape: date(true) },
   createdAt: { label: 'search.fields.createdDate', shape: date(true) },
-  // An exchange deal's profit follows from its fields (issue 21); an edit that moves it shows it moving.
+  // An exchange deal's profit follows from its fields (docs/decisions.md, Exchange desk); an edit that moves it shows it moving.
   realisedProfit: { label: 'fxReports.profit.realisedProfit', shape: text },
   baseCurrency: { label: 'fxDesk.settings.base', shape: text },
 };

@@ -27,7 +27,7 @@ type SortKey = 'id' | 'type' | 'debitAccount' | 'creditAccount' | 'description' 
 const accountText = (account: SearchAccountRef | null) => (account ? `${account.accountName} ${account.accountCode}` : '');
 
 /**
- * SPEC §2.21's ID, Type, Description, Amount, Date and Actions, with the debit (out) and credit (in) accounts beside
+ * The ID (docs/architecture.md, Screens, Search Transactions), Type, Description, Amount, Date and Actions, with the debit (out) and credit (in) accounts beside
  * them; the amount carries its currency's symbol, so the separate Currency column is gone and the table fits a
  * 1280 px screen (docs/decisions.md). Headers sort the rows loaded so far. Edit and Delete show only where the user's
  * role may use them (vouchers are the admin's).

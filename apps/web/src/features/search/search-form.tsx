@@ -17,7 +17,7 @@ interface SearchFormProps {
   onClose: () => void;
 }
 
-/** SPEC §2.21's filter form: New Search, Search, Close. */
+/** The filter form (docs/architecture.md, Screens, Search Transactions): New Search, Search, Close. */
 export function SearchForm({ onSearch, onNew, onClose }: SearchFormProps) {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<SearchFilters>(emptyFilters);

@@ -21,7 +21,7 @@ import { ResultsTable } from './results-table';
 import { SearchForm } from './search-form';
 import { emptyFilters, searchParams, searchPath, useTransactionSearch, type SearchFilters } from './use-transaction-search';
 
-/** SPEC §2.21: find transactions (or deleted ones), then edit, delete, recover or read their history. */
+/** docs/architecture.md, Screens, Search Transactions: find transactions (or deleted ones), then edit, delete, recover or read their history. */
 export function SearchPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/api';
 /** 'all' sends no type: the server then matches every type. */
 export type SearchWhat = 'all' | 'debit' | 'credit' | 'transfer' | 'hawala' | 'exchange' | 'settlement' | 'deleted';
 
-/** SPEC §2.21's filter form; every field but searchWhat may be blank, and searchWhat starts at every type. */
+/** The filter form (docs/architecture.md, Screens, Search Transactions); every field but searchWhat may be blank, and searchWhat starts at every type. */
 export interface SearchFilters {
   searchWhat: SearchWhat;
   referenceId: string;
@@ -20,7 +20,7 @@ export const emptyFilters: SearchFilters = { searchWhat: 'all', referenceId: '',
 
 const pageSize = 100;
 
-/** The filters as the server's query parameters (DESIGN §6: the SPEC §5 match rules run on the server). */
+/** The filters as the server's query parameters (docs/architecture.md, Where we differ from the original product: the match rules in docs/architecture.md, Validation run on the server). */
 export function searchParams(filters: SearchFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.searchWhat !== 'deleted' && filters.searchWhat !== 'all') params.set('type', filters.searchWhat);

@@ -31,7 +31,7 @@ function usePreselectedPartner(onFound: (partner: NonNullable<SettlementDraft['p
   }, [found, onFound]);
 }
 
-/** Issue 22: a partner's balance settled, received from or paid to it, against cash, a bank or another partner. */
+/** docs/decisions.md, Partners and settlements: a partner's balance settled, received from or paid to it, against cash, a bank or another partner. */
 export function SettlementPage() {
   const { t } = useTranslation();
   const codeOf = useCurrencyCode();

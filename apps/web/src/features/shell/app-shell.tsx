@@ -8,7 +8,7 @@ import { AppRoutes } from './routes';
 import { Sidebar } from './sidebar';
 
 /**
- * Fixed sidebar from md up; below it a header whose button opens the same sidebar as a drawer (SPEC §2.2).
+ * Fixed sidebar from md up; below it a header whose button opens the same sidebar as a drawer (docs/architecture.md, Screens, Sidebar).
  * The drawer is a Radix dialog, so focus stays inside while it is open and Escape or the overlay closes it.
  * A printed page (the account statement) is the page alone: no sidebar, header or padding.
  */
@@ -27,7 +27,7 @@ export function AppShell({ user }: { user: CurrentUser }) {
   return (
     <CommandPaletteProvider user={user}>
       <div className="min-h-screen md:flex">
-        {/* First on the page: one key past the menu to the screen's own content (issue 19). */}
+        {/* First on the page: one key past the menu to the screen's own content (docs/decisions.md, Web and i18n). */}
         <a
           href="#main"
           className="sr-only z-50 rounded-md bg-primary px-4 py-2 font-medium text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4 print:hidden"

@@ -55,7 +55,7 @@ function Section({ section, onNavigate }: { section: MenuSection; onNavigate: ()
   );
 }
 
-/** Keyed by user id and role by its parent, so section state resets when the user changes (SPEC §2.2). */
+/** Keyed by user id and role by its parent, so section state resets when the user changes (docs/architecture.md, Screens, Sidebar). */
 export function Sidebar({ user, onNavigate, headerAction }: { user: CurrentUser; onNavigate: () => void; headerAction?: ReactNode }) {
   const { t } = useTranslation();
   const roleLabel = useRoleLabel();

@@ -11,7 +11,7 @@ const readAsDataUrl = (file: File) =>
   });
 
 /**
- * A chosen logo file, refused at once when it is too big or the browser cannot decode it as a PNG or JPEG (issue 19:
+ * A chosen logo file, refused at once when it is too big or the browser cannot decode it as a PNG or JPEG (docs/decisions.md, Receipts:
  * 'Invalid file type' when chosen). The server checks the bytes again; this only spares the clerk a round trip.
  */
 export async function checkLogoFile(file: File): Promise<LogoCheck> {

@@ -8,7 +8,7 @@ interface AmountInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, '
 }
 
 /**
- * SPEC §5: keeps digits, commas and one point while typing (commas as typed, so the shared parser can refuse '0,5'
+ * docs/architecture.md, Validation: keeps digits, commas and one point while typing (commas as typed, so the shared parser can refuse '0,5'
  * rather than read 5), and shows thousands separators once the user leaves the box if the text is an amount.
  * Focusing alone leaves the grouped text in place: changing the text on focus would drop the selection a clerk
  * (or a double click) just made, and the next keystroke would append instead of replacing.

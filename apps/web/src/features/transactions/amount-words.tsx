@@ -5,10 +5,10 @@ import { Field } from '../../components/ui/field';
 import { amountWords, appLanguage } from '../../i18n/amount-words';
 
 /**
- * The read-only 'amount in words' box (SPEC §9 words), blank until there is an amount. In Dari or Pashto the box
+ * The read-only 'amount in words' box (the words in docs/architecture.md, Constants and limits), blank until there is an amount. In Dari or Pashto the box
  * holds that language's words and SPEC's English words stay beside it, read out with the box. `amount` is the box's
  * text: words are given only for the amount that will be posted, and text that will be refused (10.005, '0,5')
- * shows the reason instead, never words for a value that is then rounded or misread (issue 18).
+ * shows the reason instead, never words for a value that is then rounded or misread (docs/decisions.md, Money and amounts).
  */
 export function AmountWords({ amount, label }: { amount: string; label?: string }) {
   const { t, i18n } = useTranslation();

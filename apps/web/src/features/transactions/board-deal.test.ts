@@ -17,7 +17,7 @@ const deal = (from: number | null, to: number | null, amount: string, rate: stri
 describe('boardRateFor', () => {
   it('proposes the buy rate of what the customer gives over the sell rate of what they take', () => {
     expect(boardRateFor(board, 'USD', 'AFN')).toBe('70.5');
-    // AFN → USD divides (SPEC §5), so the box quotes AFN per dollar: the dollar's sell rate.
+    // AFN → USD divides (docs/architecture.md, Validation), so the box quotes AFN per dollar: the dollar's sell rate.
     expect(boardRateFor(board, 'AFN', 'USD')).toBe('71');
     expect(boardRateFor(board, 'EUR', 'USD')).toBe('1.07042254');
   });

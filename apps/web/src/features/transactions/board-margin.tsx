@@ -20,7 +20,7 @@ const tone = (margin: string) => {
 };
 
 /**
- * Under the Exchange rate box (issue 21): the board's rate for the deal's direction and what the deal earns against
+ * Under the Exchange rate box (docs/decisions.md, Exchange desk): the board's rate for the deal's direction and what the deal earns against
  * it in base currency, updated as the clerk types. Text only, so the Tab order stays the form's own.
  */
 export function BoardMargin({ draft, codeOf }: BoardMarginProps) {

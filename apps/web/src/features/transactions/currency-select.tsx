@@ -5,7 +5,7 @@ import { useCurrencies } from '../accounts/account-queries';
 interface CurrencySelectProps {
   value: number | null;
   onChange: (currencyId: number) => void;
-  /** SPEC §5: only a company account may trade in a currency other than its own. */
+  /** docs/architecture.md, Validation: only a company account may trade in a currency other than its own. */
   disabled?: boolean;
   error?: string;
   label?: string;
@@ -32,7 +32,7 @@ export function CurrencySelect({ value, onChange, disabled, error, label }: Curr
   );
 }
 
-/** Currency code by id, for rules that speak in codes (SPEC §5 conversion). */
+/** Currency code by id, for rules that speak in codes (the conversion in docs/architecture.md, Validation). */
 export function useCurrencyCode() {
   const currencies = useCurrencies();
   return (currencyId: number | null) => currencies.data?.find((c) => c.id === currencyId)?.code;

@@ -30,7 +30,7 @@ export interface TransferDraft {
   currencyId: number;
   amount: string;
 }
-/** SPEC §9: a transfer starts in AFN (currency id 2) until a debit account says otherwise. */
+/** docs/architecture.md, Constants and limits: a transfer starts in AFN (currency id 2) until a debit account says otherwise. */
 export const emptyTransfer: TransferDraft = { debit: { account: null, narrative: '' }, credit: { account: null, narrative: '' }, currencyId: 2, amount: '' };
 
 export interface ExchangePanel {
@@ -48,7 +48,7 @@ const emptyPanel: ExchangePanel = { account: null, currencyId: null, narrative: 
 export const emptyExchange: ExchangeDraft = { purchase: emptyPanel, selling: emptyPanel, amount: '', rate: '' };
 
 /**
- * SPEC §7's mapping against the shop's cash (account 11): a debit moves money out of a customer's account into
+ * The mapping (docs/architecture.md, In and out per document type) against the shop's cash (account 11): a debit moves money out of a customer's account into
  * cash, a credit the other way; a company account takes the opposite side.
  */
 export function voucherSides(kind: VoucherKind, account: AccountListItem) {
@@ -88,7 +88,7 @@ export function transferBody(draft: TransferDraft): PostTransactionBody {
   };
 }
 
-/** The selling amount by SPEC §5's rule, the one the server checks; '0.00' until both currencies and a rate are known. */
+/** The selling amount by the rule (docs/architecture.md, Validation), the one the server checks; '0.00' until both currencies and a rate are known. */
 export function exchangeSellingAmount(draft: ExchangeDraft, codeOf: (currencyId: number | null) => string | undefined): string {
   const from = codeOf(draft.purchase.currencyId);
   const to = codeOf(draft.selling.currencyId);

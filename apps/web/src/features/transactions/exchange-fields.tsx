@@ -26,7 +26,7 @@ interface ExchangeFieldsProps {
   searchType?: SearchType;
 }
 
-/** SPEC §2.16's purchase and selling panels around the rate; the selling amount is always the SPEC §5 conversion. */
+/** The purchase and selling panels (docs/architecture.md, Screens, Exchange) around the rate; the selling amount is always the conversion (docs/architecture.md, Validation). */
 export function ExchangeFields({ draft, onChange, errorOf, codeOf, searchType }: ExchangeFieldsProps) {
   const { t } = useTranslation();
   const sellingValue = exchangeSellingAmount(draft, codeOf);
@@ -34,7 +34,7 @@ export function ExchangeFields({ draft, onChange, errorOf, codeOf, searchType }:
   const sellingCode = codeOf(draft.selling.currencyId);
   const { data: currencies } = useCurrencies();
   const boardRate = boardRateFor(currencies, purchaseCode, sellingCode);
-  // Once both currencies are known an empty rate box takes the board's rate for the deal's direction (issue 21); a
+  // Once both currencies are known an empty rate box takes the board's rate for the deal's direction (docs/decisions.md, Exchange desk); a
   // rate the clerk typed stays.
   const withProposal = (next: ExchangeDraft): ExchangeDraft =>
     next.rate.trim() ? next : { ...next, rate: boardRateFor(currencies, codeOf(next.purchase.currencyId), codeOf(next.selling.currencyId)) ?? '' };
@@ -43,7 +43,7 @@ export function ExchangeFields({ draft, onChange, errorOf, codeOf, searchType }:
     const isPurchase = side === 'purchase';
     const value = draft[side];
     const currencyCode = codeOf(value.currencyId);
-    // The shop buys from the purchase account (out) and sells to the selling account (in), DESIGN §3.
+    // The shop buys from the purchase account (out) and sells to the selling account (in), docs/architecture.md, Ledger.
     const leg = currencyCode ? { currencyCode, side: isPurchase ? ('out' as const) : ('in' as const), amount: isPurchase ? amountInputValue(draft.amount) : sellingValue } : null;
     const set = (next: Partial<ExchangePanel>) => onChange((d) => withProposal({ ...d, [side]: { ...d[side], ...next } }));
     return (

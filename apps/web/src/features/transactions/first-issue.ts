@@ -7,7 +7,7 @@ export interface FormIssue {
   message: string;
 }
 
-/** The posting rules, or the edit rules that put SPEC §5's edit messages first. */
+/** The posting rules, or the edit rules that put the edit messages first (docs/architecture.md, Validation). */
 interface BodySchema {
   safeParse: (data: unknown) => z.ZodSafeParseResult<unknown>;
 }
@@ -19,7 +19,7 @@ function check<B extends DocumentBody>(body: B, schema: BodySchema): FormIssue |
 }
 
 /**
- * The server's own validation (SPEC §5 messages, same order), run before sending so the form can point at the
+ * The server's own validation (the messages in docs/architecture.md, Validation, same order), run before sending so the form can point at the
  * field. An exchange without a usable rate has a zero selling amount because of the rate, so the rate is named.
  */
 export function firstIssue<B extends DocumentBody>(body: B, schema: BodySchema = postTransactionBody): FormIssue | null {
@@ -36,7 +36,7 @@ export type FormIssues = Record<string, string>;
 
 /**
  * Values that pass one field's check, so the rules after it get their say. The core rules stop at the first
- * problem (SPEC §5 order, as the server answers); the form shows every field's problem at once by asking again
+ * problem (the order in docs/architecture.md, Validation, as the server answers); the form shows every field's problem at once by asking again
  * with each reported field stood in for. Stand-in account ids are the largest ids a body may carry, distinct from each other.
  */
 const standInId = maxSerialId;

@@ -1,5 +1,5 @@
 /**
- * One key per form instance (DESIGN §3 'Double submits'). crypto.randomUUID exists only in secure contexts, and a
+ * One key per form instance (docs/architecture.md, Ledger). crypto.randomUUID exists only in secure contexts, and a
  * shop may well open the app over plain http on its own network, so the key is built from getRandomValues.
  */
 export function newIdempotencyKey(): string {

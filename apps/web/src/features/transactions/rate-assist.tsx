@@ -28,7 +28,7 @@ interface RateAssistProps {
   rate: string;
   onUse: (rate: string) => void;
   /**
-   * The rate the form proposed in the table's place (Exchange proposes the board's, issue 21): while the box holds
+   * The rate the form proposed in the table's place (Exchange proposes the board's, docs/decisions.md, Exchange desk): while the box holds
    * it, the table's rate is not offered over it, so the proposal adds no button to the Tab order.
    */
   proposed?: string | null;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 export type SearchType = 'code' | 'name';
 
-/** SPEC §2.16/§2.20: whether account labels lead with the code or the name. */
+/** docs/architecture.md, Screens, Exchange / Debit and Credit: whether account labels lead with the code or the name. */
 export function SearchTypeRadio({ value, onChange }: { value: SearchType; onChange: (value: SearchType) => void }) {
   const { t } = useTranslation();
   const name = useId();

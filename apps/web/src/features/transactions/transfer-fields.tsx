@@ -12,7 +12,7 @@ import { CurrencySelect, useCurrencyCode } from './currency-select';
 import type { TransferDraft } from './drafts';
 import { NarrativeInput } from './narrative-input';
 
-/** SPEC §4 Reverse: the accounts and narratives swap sides; the currency follows the new debit account. */
+/** docs/architecture.md, States and transitions, Reverse: the accounts and narratives swap sides; the currency follows the new debit account. */
 export function reverseTransfer(draft: TransferDraft): TransferDraft {
   return { ...draft, debit: draft.credit, credit: draft.debit, currencyId: draft.credit.account?.currencyId ?? draft.currencyId };
 }
@@ -24,7 +24,7 @@ interface TransferFieldsProps {
   errorOf: (field: string) => string | undefined;
 }
 
-/** SPEC §2.15's debit and credit panels, then currency, rate 1 and the amount in words. */
+/** The debit and credit panels (docs/architecture.md, Screens, Transfer), then currency, rate 1 and the amount in words. */
 export function TransferFields({ draft, onChange, errorOf }: TransferFieldsProps) {
   const { t } = useTranslation();
   const currencyCode = useCurrencyCode()(draft.currencyId);
@@ -32,7 +32,7 @@ export function TransferFields({ draft, onChange, errorOf }: TransferFieldsProps
   const legOf = (side: 'in' | 'out') => (currencyCode ? { currencyCode, side, amount } : null);
   const chooseDebit = (account: AccountListItem | null) =>
     onChange((d) => ({ ...d, debit: { ...d.debit, account }, currencyId: account?.currencyId ?? d.currencyId }));
-  // SPEC §4: the credit narrative follows the debit narrative while the latter has text.
+  // docs/architecture.md, States and transitions: the credit narrative follows the debit narrative while the latter has text.
   const changeDebitNarrative = (narrative: string) =>
     onChange({ ...draft, debit: { ...draft.debit, narrative }, credit: narrative ? { ...draft.credit, narrative } : draft.credit });
   return (

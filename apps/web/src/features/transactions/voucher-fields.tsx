@@ -22,7 +22,7 @@ interface VoucherFieldsProps {
   searchType?: SearchType;
 }
 
-/** SPEC §2.20's voucher form body: account, currency (company accounts only), narrative, amount, rate 1, words, documents. */
+/** The voucher form body (docs/architecture.md, Screens, Debit and Credit): account, currency (company accounts only), narrative, amount, rate 1, words, documents. */
 export function VoucherFields({ newKind, draft, onChange, errorOf, searchType }: VoucherFieldsProps) {
   const { t } = useTranslation();
   const codeOf = useCurrencyCode();
