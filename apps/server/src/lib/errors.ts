@@ -1,28 +1,27 @@
-import { messageCode, serverMessages, statusErrorCode, type ErrorCode } from '@sarafi/core/contract/error-codes';
+import { serverMessages, type ErrorCode } from '@sarafi/core/contract/error-codes';
 
 export type ErrorParams = Record<string, string | number>;
 
 /**
- * A failure a user can act on; it leaves as `{ message, code, params? }` with this status (DESIGN §4, issue 9).
- * The code is the given one, else the catalogue code of the message (core's message objects), else the status's
- * generic code. A parameterised catalogue message names its code and params itself, so a browser can translate it.
+ * A failure a user can act on; it leaves as `{ message, code, params? }` with this status (docs/architecture.md,
+ * "Errors and messages"). The code is required: a browser shows `errors.{code}` in the clerk's language, so a throw
+ * names its failure by a catalogue code and takes its English words from the same catalogue entry. A parameterised
+ * message sends its params, the values the translation fills in.
  */
 export class AppError extends Error {
-  readonly code: ErrorCode;
   constructor(
     readonly statusCode: number,
     message: string,
-    code?: ErrorCode,
+    readonly code: ErrorCode,
     readonly params?: ErrorParams,
   ) {
     super(message);
-    this.code = code ?? messageCode(message) ?? statusErrorCode(statusCode);
   }
 }
 
-export const notFound = (message: string, code?: ErrorCode, params?: ErrorParams) => new AppError(404, message, code, params);
-export const conflict = (message: string, code?: ErrorCode, params?: ErrorParams) => new AppError(409, message, code, params);
-export const badRequest = (message: string, code?: ErrorCode, params?: ErrorParams) => new AppError(400, message, code, params);
+export const notFound = (message: string, code: ErrorCode, params?: ErrorParams) => new AppError(404, message, code, params);
+export const conflict = (message: string, code: ErrorCode, params?: ErrorParams) => new AppError(409, message, code, params);
+export const badRequest = (message: string, code: ErrorCode, params?: ErrorParams) => new AppError(400, message, code, params);
 
 /** Postgres error codes we translate into user messages. */
 export function pgErrorCode(error: unknown): string | undefined {

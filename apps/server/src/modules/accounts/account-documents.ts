@@ -27,6 +27,6 @@ export async function getDocument(db: Executor, accountId: number, kind: Documen
     .select({ contentType: accountDocuments.contentType, data: accountDocuments.data })
     .from(accountDocuments)
     .where(and(eq(accountDocuments.accountId, accountId), eq(accountDocuments.kind, kind)));
-  if (!row) throw notFound(kind === 'picture' ? accountMessages.noPicture : accountMessages.noSignature);
+  if (!row) throw kind === 'picture' ? notFound(accountMessages.noPicture, 'account.noPicture') : notFound(accountMessages.noSignature, 'account.noSignature');
   return row;
 }

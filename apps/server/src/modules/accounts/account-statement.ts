@@ -15,7 +15,7 @@ export async function accountStatement(db: Executor, accountId: number, range: {
     .select({ id: accounts.id, accountCode: accounts.accountCode, accountName: accounts.accountName, accountType: accounts.accountType, isSystem: accounts.isSystem })
     .from(accounts)
     .where(eq(accounts.id, accountId));
-  if (!account) throw notFound(accountNotFound);
+  if (!account) throw notFound(accountNotFound, 'account.notFound');
 
   const openings = range.from
     ? await db

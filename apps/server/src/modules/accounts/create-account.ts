@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { createAccountBody } from '@sarafi/core';
+import { currencyMessages, type createAccountBody } from '@sarafi/core';
 import type { Database, Executor } from '../../db/client';
 import { accounts, currencies } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
@@ -10,7 +10,7 @@ import { getAccount } from './get-account';
 
 export async function findCurrency(db: Executor, currencyId: number) {
   const [currency] = await db.select().from(currencies).where(eq(currencies.id, currencyId));
-  if (!currency) throw badRequest('Currency not found');
+  if (!currency) throw badRequest(currencyMessages.notFound, 'currency.notFound');
   return currency;
 }
 

@@ -13,7 +13,7 @@ export async function getAccount(db: Executor, id: number) {
     .from(accounts)
     .innerJoin(currencies, eq(currencies.id, accounts.currencyId))
     .where(eq(accounts.id, id));
-  if (!row) throw notFound(accountNotFound);
+  if (!row) throw notFound(accountNotFound, 'account.notFound');
   const documents = await db
     .select({ kind: accountDocuments.kind, updatedAt: accountDocuments.updatedAt })
     .from(accountDocuments)

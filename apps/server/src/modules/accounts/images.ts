@@ -25,12 +25,15 @@ export function sniffImageType(bytes: Uint8Array): string | null {
 
 /** Accepts a data: URL (what the browser's file reader gives) holding a real image of at most 2 MB. */
 export function decodeImage(dataUrl: string, kind: DocumentKind): StoredImage {
-  const notImage = new AppError(400, kind === 'picture' ? accountMessages.pictureNotImage : accountMessages.signatureNotImage);
+  const notImage =
+    kind === 'picture'
+      ? new AppError(400, accountMessages.pictureNotImage, 'account.pictureNotImage')
+      : new AppError(400, accountMessages.signatureNotImage, 'account.signatureNotImage');
   const match = /^data:([\w.+/-]*)(;[\w=-]+)*;base64,([A-Za-z0-9+/=\s]*)$/.exec(dataUrl);
   if (!match) throw notImage;
   const data = Buffer.from(match[3]!, 'base64');
   if (data.length > maxImageBytes) {
-    throw badRequest(kind === 'picture' ? accountMessages.pictureTooLarge : accountMessages.signatureTooLarge);
+    throw kind === 'picture' ? badRequest(accountMessages.pictureTooLarge, 'account.pictureTooLarge') : badRequest(accountMessages.signatureTooLarge, 'account.signatureTooLarge');
   }
   const contentType = sniffImageType(data);
   if (!contentType) throw notImage;

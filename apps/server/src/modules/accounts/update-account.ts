@@ -15,7 +15,7 @@ import { accountNotFound, getAccount } from './get-account';
 export function updateAccount(db: Database, id: number, input: z.output<typeof updateAccountBody>, actor: CurrentUser, now = new Date()) {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(accounts).where(eq(accounts.id, id)).for('update');
-    if (!current) throw notFound(accountNotFound);
+    if (!current) throw notFound(accountNotFound, 'account.notFound');
     if (current.isSystem) throw conflict(accountMessages.systemReadOnly, 'account.systemReadOnly');
     const { picture, signature, ...fields } = input;
     const hasPostings = async () => (await tx.select({ id: ledgerEntries.id }).from(ledgerEntries).where(eq(ledgerEntries.accountId, id)).limit(1)).length > 0;

@@ -8,6 +8,7 @@ import {
   currencyBalanceRow,
   currencySymbol,
   errorResponse,
+  serverMessages,
   type AccountNature,
 } from '@sarafi/core';
 import { notFound } from '../../lib/errors';
@@ -40,7 +41,7 @@ export async function balanceRoutes(app: FastifyInstance) {
     { schema: { tags, params: z.object({ name: z.string() }), response: { 200: z.array(accountBalanceRow), 404: errorResponse } } },
     async (request) => {
       const designated = await designatedAccount(app.db);
-      if (request.params.name !== designated.name) throw notFound('Not found');
+      if (request.params.name !== designated.name) throw notFound(serverMessages.notFound, 'notFound');
       return balancesOfAccountCodes(app.db, [designated.accountCode]);
     },
   );

@@ -43,7 +43,7 @@ export async function approveDayClose(tx: Transaction, date: string, reviewed: A
     throw conflict(booksMessages.changedSinceReview(date), 'books.changedSinceReview', { date });
   }
   const selfApproved = close.countedBy === actor.id;
-  if (selfApproved && !(await readDayCloseSettings(tx)).allowSelfApproval) throw new AppError(403, booksMessages.fourEyes);
+  if (selfApproved && !(await readDayCloseSettings(tx)).allowSelfApproval) throw new AppError(403, booksMessages.fourEyes, 'books.fourEyes');
   await assertMayClose(tx, date, closedThrough, now);
 
   const expected = await expectedCash(tx, date);

@@ -1,5 +1,5 @@
 import { aliasedTable, and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { accountNature, buildCashBook, entryNarrative, Money, summariseCashBook, type CashBookQuery, type CashBookResponse } from '@sarafi/core';
+import { accountMessages, accountNature, booksMessages, buildCashBook, entryNarrative, Money, summariseCashBook, type CashBookQuery, type CashBookResponse } from '@sarafi/core';
 import type { Database, Executor } from '../../db/client';
 import { accountBalances, accountDayTotals, accounts, currencies, hawalaStatusLog, ledgerEntries, transactions } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
@@ -20,8 +20,8 @@ export async function cashBookIn(tx: Executor, query: CashBookQuery, timeZone: s
     .select({ id: accounts.id, accountCode: accounts.accountCode, accountName: accounts.accountName, accountType: accounts.accountType, isSystem: accounts.isSystem })
     .from(accounts)
     .where(eq(accounts.id, query.cashAccountId));
-  if (!cash) throw notFound('Account not found');
-  if (accountNature(cash) !== 'asset') throw badRequest('This account is not a cash account');
+  if (!cash) throw notFound(accountMessages.notFound, 'account.notFound');
+  if (accountNature(cash) !== 'asset') throw badRequest(booksMessages.notCashAccount, 'books.notCashAccount');
 
   const current = await tx
     .select({ currencyId: accountBalances.currencyId, stored: accountBalances.balance })

@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { booksMessages, cashVariance, CASH_ACCOUNT_ID, countedTotal, denominationsOf, Money, type CurrentUser, type DayCloseCurrency, type SubmitDayCloseBody } from '@sarafi/core';
+import { booksMessages, cashVariance, currencyMessages, CASH_ACCOUNT_ID, countedTotal, denominationsOf, Money, type CurrentUser, type DayCloseCurrency, type SubmitDayCloseBody } from '@sarafi/core';
 import type { Transaction } from '../../db/client';
 import { currencies, dayCloses } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
@@ -40,7 +40,7 @@ export async function submitDayClose(tx: Transaction, body: SubmitDayCloseBody, 
   const counted = ids.length ? await tx.select({ id: currencies.id, code: currencies.code }).from(currencies).where(inArray(currencies.id, ids)) : [];
   const lines: DayCloseCurrency[] = body.counts.map((count) => {
     const currency = counted.find((c) => c.id === count.currencyId);
-    if (!currency) throw badRequest('Currency not found');
+    if (!currency) throw badRequest(currencyMessages.notFound, 'currency.notFound');
     const notes = denominationsOf(settings, currency.code).map((n) => new Money(n));
     for (const d of count.denominations) {
       if (!notes.some((n) => n.equals(d.value))) throw badRequest(booksMessages.notANote(d.value, currency.code), 'books.notANote', { value: d.value, currency: currency.code });

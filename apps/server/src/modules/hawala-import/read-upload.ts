@@ -20,7 +20,7 @@ function uploadError(error: unknown, maxFileBytes: number): AppError {
     case 'FST_REQ_FILE_TOO_LARGE':
       return new AppError(413, hawalaImportMessages.tooLarge(maxFileBytes), 'hawalaImport.tooLarge', { mb: maxFileBytes / (1024 * 1024) });
     case 'FST_FILES_LIMIT':
-      return new AppError(400, hawalaImportMessages.oneFile);
+      return new AppError(400, hawalaImportMessages.oneFile, 'hawalaImport.oneFile');
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
     case 'FST_PROTO_VIOLATION':

@@ -41,7 +41,7 @@ export function runIdempotent<T>(
     if (claimed.length === 0) {
       const [first] = await tx.select().from(idempotencyKeys).where(where);
       if (!first || first.requestHash !== requestHash || first.method !== request.method || first.path !== request.path) {
-        throw new AppError(422, keyReused);
+        throw new AppError(422, keyReused, 'transaction.idempotencyKeyReused');
       }
       return { statusCode: first.statusCode, body: first.responseBody as T };
     }

@@ -11,7 +11,7 @@ export const maxIdempotencyKeyLength = 255;
 function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const key = request.headers['idempotency-key'];
   if (typeof key !== 'string') return undefined;
-  if (key.length > maxIdempotencyKeyLength) throw new AppError(400, transactionMessages.idempotencyKeyTooLong);
+  if (key.length > maxIdempotencyKeyLength) throw new AppError(400, transactionMessages.idempotencyKeyTooLong, 'transaction.idempotencyKeyTooLong');
   return key;
 }
 

@@ -52,7 +52,7 @@ export async function withinBalanceCapacity<T>(write: () => Promise<T>): Promise
   try {
     return await write();
   } catch (error) {
-    if (pgErrorCode(error) === '22003') throw badRequest(decimalMessages.balanceOverflow);
+    if (pgErrorCode(error) === '22003') throw badRequest(decimalMessages.balanceOverflow, 'decimal.balanceOverflow');
     throw error;
   }
 }

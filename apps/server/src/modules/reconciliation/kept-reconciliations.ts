@@ -25,7 +25,7 @@ export async function getReconciliationText(db: Executor, id: number): Promise<{
     .select({ ...headerColumns, totalsText: sql<string>`${partnerReconciliations.totals}::text`, resultText: sql<string>`${partnerReconciliations.result}::text` })
     .from(partnerReconciliations)
     .where(eq(partnerReconciliations.id, id));
-  if (!row) throw notFound(reconciliationMessages.notFound);
+  if (!row) throw notFound(reconciliationMessages.notFound, 'reconciliation.notFound');
   const { totalsText, resultText, ...kept } = row;
   return { partnerId: kept.accountId, json: reconciliationText(kept, totalsText, resultText) };
 }

@@ -81,6 +81,8 @@ export async function readJob(job: PartnerSheetJob): Promise<PartnerSheetColumns
   } catch (error) {
     // The shared readers word a missing header for the hawala template; here it means the partner's columns.
     if (!(error instanceof AppError) || error.code !== 'hawalaImport.noHeader') throw error;
-    throw new AppError(422, job.mode === 'columns' ? reconciliationMessages.noHeader : reconciliationMessages.columnMissing);
+    throw job.mode === 'columns'
+      ? new AppError(422, reconciliationMessages.noHeader, 'reconciliation.noHeader')
+      : new AppError(422, reconciliationMessages.columnMissing, 'reconciliation.columnMissing');
   }
 }

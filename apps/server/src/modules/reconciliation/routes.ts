@@ -43,7 +43,7 @@ export async function reconciliationRoutes(app: FastifyInstance) {
 
   /** The hawala import's checks, in its order: upload size while it arrives, type by content, declared unpacked size. */
   function checkedFile(upload: Upload) {
-    if (!upload.file) throw badRequest(hawalaImportMessages.noFile);
+    if (!upload.file) throw badRequest(hawalaImportMessages.noFile, 'hawalaImport.noFile');
     return { file: upload.file, container: checkUpload(upload.file, limits.maxUnzippedBytes) };
   }
 
@@ -61,7 +61,7 @@ export async function reconciliationRoutes(app: FastifyInstance) {
     const { file, container } = checkedFile(upload);
     const result = await heavyRequest(async (offThread) => {
       const sheet = await readInWorker<PartnerSheetJob, PartnerSheetText>(sheetReader, { bytes: file.bytes, container, ...limits, mode: 'lines', mapping: form.mapping });
-      if (sheet.lineCount === 0) throw new AppError(422, reconciliationMessages.noLines);
+      if (sheet.lineCount === 0) throw new AppError(422, reconciliationMessages.noLines, 'reconciliation.noLines');
       return runReconciliation(app.db, { accountId: partner.id, fileName: file.fileName, ...form, sheet }, actorOf(request.user), offThread);
     });
     return sendResult(reply, result);

@@ -31,13 +31,17 @@ export interface RunForm {
  */
 export function readRunForm(fields: Record<string, string>): RunForm {
   const mapping = reconciliationMapping.safeParse(json(fields.mapping));
-  if (!mapping.success) throw badRequest(reconciliationMessages.mappingInvalid);
+  if (!mapping.success) throw badRequest(reconciliationMessages.mappingInvalid, 'reconciliation.mappingInvalid');
   const period = reconciliationRunFields.safeParse({ from: fields.from, to: fields.to, toleranceDays: fields.toleranceDays?.trim() || '3' });
-  if (!period.success) throw badRequest(period.error.issues[0]?.message ?? reconciliationMessages.period);
+  if (!period.success) {
+    // The fields' schema words every problem as one of these two.
+    const problem = period.error.issues[0]?.path[0] === 'toleranceDays' ? 'tolerance' : 'period';
+    throw badRequest(reconciliationMessages[problem], `reconciliation.${problem}`);
+  }
   const { from, to, toleranceDays } = period.data;
-  if (from > to) throw badRequest(reconciliationMessages.period);
-  if (daysBetween(from, to) >= reconciliationMaxDays) throw badRequest(reconciliationMessages.periodTooLong);
+  if (from > to) throw badRequest(reconciliationMessages.period, 'reconciliation.period');
+  if (daysBetween(from, to) >= reconciliationMaxDays) throw badRequest(reconciliationMessages.periodTooLong, 'reconciliation.periodTooLong');
   const closing = reconciliationClosing.safeParse(json(fields.closing) ?? []);
-  if (!closing.success) throw badRequest(reconciliationMessages.closing);
+  if (!closing.success) throw badRequest(reconciliationMessages.closing, 'reconciliation.closing');
   return { mapping: mapping.data, from, to, toleranceDays, closing: closing.data };
 }

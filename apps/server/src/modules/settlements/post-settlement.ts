@@ -29,8 +29,8 @@ export async function postSettlement(tx: Transaction, input: SettlementInput, ac
   const rows = await tx.select({ id: currencies.id, code: currencies.code }).from(currencies).where(inArray(currencies.id, [input.currencyId, input.counterCurrencyId]));
   const codeOf = (id: number) => rows.find((row) => row.id === id)?.code;
   const [partnerCode, counterCode] = [codeOf(input.currencyId), codeOf(input.counterCurrencyId)];
-  if (!partnerCode || !counterCode) throw badRequest(transactionMessages.currencyNotFound);
+  if (!partnerCode || !counterCode) throw badRequest(transactionMessages.currencyNotFound, 'transaction.currencyNotFound');
   const counterAmount = settlementCounterAmount(input.amount, input.rate, partnerCode, counterCode);
-  if (!counterAmount) throw badRequest(transactionMessages.rateRequired);
+  if (!counterAmount) throw badRequest(transactionMessages.rateRequired, 'transaction.rateRequired');
   return postTransaction(tx, settlementDocument(input, counterAmount), actor, now);
 }

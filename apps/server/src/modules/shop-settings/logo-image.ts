@@ -1,8 +1,7 @@
 import { inflateSync } from 'node:zlib';
 // Deep imports, not '@sarafi/core': this runs on a worker thread (letterhead.ts), which need not load every contract.
 import { accountMessages } from '@sarafi/core/contract/accounts';
-import { serverMessages } from '@sarafi/core/contract/error-codes';
-import { logoTypes, maxLogoBytes } from '@sarafi/core/contract/letterhead';
+import { letterheadMessages, logoTypes, maxLogoBytes } from '@sarafi/core/contract/letterhead';
 import { AppError, badRequest } from '../../lib/errors';
 
 type LogoType = (typeof logoTypes)[number];
@@ -78,10 +77,10 @@ const decoders: Record<LogoType, (bytes: Buffer) => boolean> = { 'image/png': is
  */
 export function work(dataUrl: string): string {
   const match = /^data:[\w.+/-]*(?:;[\w=-]+)*;base64,([A-Za-z0-9+/=]*)$/.exec(dataUrl);
-  if (!match) throw badRequest(accountMessages.invalidFileType);
+  if (!match) throw badRequest(accountMessages.invalidFileType, 'account.invalidFileType');
   const bytes = Buffer.from(match[1]!, 'base64');
-  if (bytes.length > maxLogoBytes) throw new AppError(413, serverMessages.tooLarge);
+  if (bytes.length > maxLogoBytes) throw new AppError(413, letterheadMessages.logoTooLarge(maxLogoBytes / 1024), 'letterhead.logoTooLarge', { kb: maxLogoBytes / 1024 });
   const type = logoTypes.find((candidate) => decoders[candidate](bytes));
-  if (!type) throw badRequest(accountMessages.invalidFileType);
+  if (!type) throw badRequest(accountMessages.invalidFileType, 'account.invalidFileType');
   return `data:${type};base64,${bytes.toString('base64')}`;
 }

@@ -38,7 +38,7 @@ export async function transactionHistory(db: Executor, id: number): Promise<Tran
   if (rows.length === 0) {
     const live = await db.$count(transactions, eq(transactions.id, id));
     const deleted = await db.$count(deletedTransactions, eq(deletedTransactions.originalTransactionId, id));
-    if (live + deleted === 0) throw notFound(transactionNotFound);
+    if (live + deleted === 0) throw notFound(transactionNotFound, 'transaction.notFound');
   }
   // An override is written by the same change as its audit row, with the same time (move-balances.ts).
   const overrides = await db
