@@ -16,7 +16,7 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 }
 
 /**
- * A money-moving route's write, run once per `Idempotency-Key` header (DESIGN §3) in one database transaction, and
+ * A money-moving route's write, run once per `Idempotency-Key` header (docs/architecture.md, Ledger) in one database transaction, and
  * its response sent; a retry with the same key gets the first response. `path` names the resource, so one key
  * cannot be replayed against another.
  */

@@ -28,7 +28,7 @@ const workbookWriter = new URL('./reconciliation-workbook.ts', import.meta.url);
  */
 const sendResult = (reply: FastifyReply, result: string) => reply.type('application/json; charset=utf-8').send(result);
 
-/** Reconciliation of a partner's own statement (issue 22 §5): columns, run, the kept list, one run, its XLSX. */
+/** Reconciliation of a partner's own statement (docs/decisions.md, Reconciliation): columns, run, the kept list, one run, its XLSX. */
 export async function reconciliationRoutes(app: FastifyInstance) {
   // Registered in this plugin only, as in the hawala import: no other route accepts multipart bodies.
   await app.register(multipart);
