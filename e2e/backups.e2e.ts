@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { serverMessages, type BackupList, type BackupRecord } from '@sarafi/core';
+import { permissionMessages, type BackupList, type BackupRecord } from '@sarafi/core';
 import { en } from '../apps/web/src/i18n/en';
 import { faAF } from '../apps/web/src/i18n/fa-AF';
 import { fileSize } from '../apps/web/src/features/backups/file-size';
@@ -211,7 +211,7 @@ describe('backups: the admin screen and System Health', () => {
     ] as const) {
       const response = await page.request.fetch(url, { method });
       expect(response.status(), `${method} ${url}`).toBe(403);
-      expect(await response.json()).toMatchObject({ message: serverMessages.forbidden });
+      expect(await response.json()).toMatchObject({ code: 'permission.backup', message: permissionMessages.backup });
     }
   });
 });

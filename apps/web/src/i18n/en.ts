@@ -1576,6 +1576,7 @@ export const en = {
       'day-close-admin': 'Only an admin may approve or reopen a day, or change the day close settings',
       'fx-reports': 'Only an admin may see the exchange profit and currency position reports',
       'partners-admin': 'Only an admin may set commission rates and credit limits, or post and reverse commission runs',
+      'setting-changes': 'Only an admin may read the record of changes to the shop\'s controls',
       'system-accounts': 'Only an admin may see the FX position, commission income and cash over/short accounts',
     },
     busy: 'The server is busy with other large requests; try again in a few seconds',
