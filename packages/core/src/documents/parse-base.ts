@@ -15,3 +15,14 @@ export const baseOf = <T extends TransactionDocument['transType']>(transType: T,
   confirmUnitRate: raw.confirmUnitRate === true,
   creditLimitOverride: raw.creditLimitOverride === true,
 });
+
+/** The legs of a document that moves one amount of one currency from one account to another (vouchers, transfers). */
+export const oneCurrencyLegs = (outAccountId: number, inAccountId: number, currencyId: number, amount: string) => ({
+  outAccountId,
+  inAccountId,
+  currencyId,
+  cCurrencyId: currencyId,
+  dAmount: amount,
+  cAmount: amount,
+  exRate: '1',
+});

@@ -1,7 +1,7 @@
 import { transactionMessages as m } from '../contract/transactions';
 import { defineRule } from './document-rule';
 import { readAmount, toId } from './fields';
-import { baseOf, refuse } from './parse-base';
+import { baseOf, oneCurrencyLegs, refuse } from './parse-base';
 import { firstFailure, ownCurrency } from './sides';
 
 /** A transfer between two accounts of one currency, each side with its own narrative. */
@@ -24,13 +24,7 @@ export const transferRule = defineRule({
     if (!currencyId) return refuse(issues, m.currencyRequired, 'currencyId');
     return {
       ...baseOf('Transfer', raw),
-      outAccountId: out,
-      inAccountId: into,
-      currencyId,
-      cCurrencyId: currencyId,
-      dAmount: amount.value,
-      cAmount: amount.value,
-      exRate: '1',
+      ...oneCurrencyLegs(out, into, currencyId, amount.value),
       cTransDescription: raw.cTransDescription,
     };
   },

@@ -1,7 +1,7 @@
 import { CASH_ACCOUNT_ID, transactionMessages as m, type TransactionDocument } from '../contract/transactions';
 import type { DocumentFailure, IssueSink, LoadedSides, RawDocument } from './document-rule';
 import { readAmount, toId } from './fields';
-import { baseOf, refuse } from './parse-base';
+import { baseOf, oneCurrencyLegs, refuse } from './parse-base';
 import { isCash, ownCurrency } from './sides';
 
 /**
@@ -21,13 +21,7 @@ export function parseVoucher(type: 'Debit' | 'Credit', raw: RawDocument, issues:
   if (!currencyId) return refuse(issues, m.currencyNotFound, 'currencyId');
   return {
     ...baseOf(type, raw),
-    outAccountId: out,
-    inAccountId: into,
-    currencyId,
-    cCurrencyId: currencyId,
-    dAmount: amount.value,
-    cAmount: amount.value,
-    exRate: '1',
+    ...oneCurrencyLegs(out, into, currencyId, amount.value),
     cTransDescription: raw.cTransDescription || raw.transDescription,
   };
 }

@@ -1,9 +1,9 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { decimalMessages, exceedsPostingLimit, formatAmount, Money, type EntryLine } from '@sarafi/core';
 import type { Executor } from '../../db/client';
-import { currencies } from '../../db/schema';
+import { appSettings, currencies } from '../../db/schema';
 import { badRequest, pgErrorCode } from '../../lib/errors';
-import { readPostingLimits } from './posting-limits';
+import { postingLimitsKey, postingLimitsOf, readPostingLimits } from './posting-limits';
 
 export interface Posting {
   /** Currency code. */
@@ -18,7 +18,10 @@ export interface Posting {
  * they promise before anything posts.
  */
 export async function assertWithinPostingLimits(db: Executor, postings: Posting[]) {
-  const limits = await readPostingLimits(db);
+  refuseOverLimit(await readPostingLimits(db), postings);
+}
+
+function refuseOverLimit(limits: Map<string, string | null>, postings: Posting[]) {
   for (const { currency, amount } of postings) {
     const limit = limits.get(currency) ?? null;
     if (exceedsPostingLimit(amount, limit)) {
@@ -40,8 +43,13 @@ export async function assertEntriesWithinPostingLimits(db: Executor, entries: En
     if (amount.isPositive()) moved.set(e.currencyId, (moved.get(e.currencyId) ?? new Money(0)).plus(amount));
   }
   if (moved.size === 0) return;
-  const codes = await db.select({ id: currencies.id, code: currencies.code }).from(currencies).where(inArray(currencies.id, [...moved.keys()]));
-  await assertWithinPostingLimits(db, codes.map((c) => ({ currency: c.code, amount: moved.get(c.id)!.toFixed(2) })));
+  // One round trip on the posting path: the currencies' codes with the stored limits beside them.
+  const rows = await db
+    .select({ id: currencies.id, code: currencies.code, limits: appSettings.value })
+    .from(currencies)
+    .leftJoin(appSettings, eq(appSettings.key, postingLimitsKey))
+    .where(inArray(currencies.id, [...moved.keys()]));
+  refuseOverLimit(postingLimitsOf(rows[0]?.limits), rows.map((c) => ({ currency: c.code, amount: moved.get(c.id)!.toFixed(2) })));
 }
 
 /**

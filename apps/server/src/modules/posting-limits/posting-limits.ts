@@ -13,7 +13,12 @@ const storedLimits = z.record(z.string(), z.string().nullable());
 /** The limit of every currency code: the admin's setting over the defaults (docs/decisions.md, Money and amounts). */
 export async function readPostingLimits(db: Executor): Promise<Map<string, string | null>> {
   const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, postingLimitsKey));
-  const stored = storedLimits.safeParse(row?.value);
+  return postingLimitsOf(row?.value);
+}
+
+/** The limits of a stored `posting_limits` value (absent or unreadable: the defaults). */
+export function postingLimitsOf(value: unknown): Map<string, string | null> {
+  const stored = storedLimits.safeParse(value);
   return new Map(Object.entries({ ...defaultPostingLimits, ...(stored.success ? stored.data : {}) }));
 }
 
