@@ -36,6 +36,7 @@ export * from './contract/currency-limits';
 export * from './contract/posting-limits';
 export * from './calendar';
 export * from './date-format';
+export * from './month-start';
 export * from './money/hawala-amount';
 export * from './money/rate-checks';
 export * from './contract/hawala';

@@ -24,9 +24,9 @@ const printPage = '@page { size: A4; margin: 12mm }';
 export function StatementPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
-  const [range, setRange] = useState<StatementRange>(defaultRange);
-  const [exporting, setExporting] = useState(false);
   const format = useDateFormat();
+  const [range, setRange] = useState<StatementRange>(() => defaultRange(format.calendar));
+  const [exporting, setExporting] = useState(false);
   const { data: statement, error, isLoading, isFetching, refetch } = useStatement(id, range);
 
   if (isLoading) return <Spinner label={t('statement.loading')} />;

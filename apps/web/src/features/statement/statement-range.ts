@@ -1,3 +1,5 @@
+import { monthStart, type CalendarKind } from '@sarafi/core';
+
 /** A statement period as the API takes it: YYYY-MM-DD, either end may be open. */
 export interface StatementRange {
   from?: string;
@@ -8,11 +10,12 @@ const isoDate = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /**
- * The first day of the current month to today, by the shop's own calendar day. The server stamps postings with
- * the UTC date, and Afghanistan (UTC+4:30) is never behind UTC, so the local today still covers today's postings.
+ * The first day of the current month, in the user's calendar (1 Qaws for a Solar Hijri reader, not the Gregorian
+ * 1st), to today, by the clerk's own calendar day.
  */
-export function defaultRange(now = new Date()): StatementRange {
-  return { from: isoDate(new Date(now.getFullYear(), now.getMonth(), 1)), to: isoDate(now) };
+export function defaultRange(calendar: CalendarKind, now = new Date()): StatementRange {
+  const today = isoDate(now);
+  return { from: monthStart(today, calendar), to: today };
 }
 
 /** The query string of the statement and its export; an open end is left out. */

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { defaultRange, rangeQuery } from './statement-range';
+
+describe('the statement opens on the current month of the user calendar', () => {
+  const now = new Date(2026, 10, 28, 10, 0);
+
+  it('a Solar Hijri reader sees 1 Qaws 1405 to today, not 10 Aqrab', () => {
+    expect(defaultRange('solar-hijri', now)).toEqual({ from: '2026-11-22', to: '2026-11-28' });
+  });
+
+  it('a Gregorian reader sees the 1st to today', () => {
+    expect(rangeQuery(defaultRange('gregorian', now))).toBe('?from=2026-11-01&to=2026-11-28');
+  });
+});
