@@ -38,6 +38,12 @@ const documentColumns = () => ({
    * through edits, deletes and recovers so a later board change never rewrites its profit (modules/fx/deal-sync.ts).
    */
   fxMidRate: rate(),
+  /**
+   * Who stood at the counter in an exchange against the shop's cash (docs/decisions.md, Walk-in exchanges): on the row itself, so a delete
+   * and a recover carry them with the document.
+   */
+  walkInName: varchar({ length: 255 }),
+  walkInPhone: varchar({ length: 50 }),
 });
 
 /**
