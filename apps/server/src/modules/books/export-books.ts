@@ -1,5 +1,6 @@
 import type { CashBookResponse, DayClose, TrialBalanceResponse } from '@sarafi/core';
-import { amount, type ExportCell, type SheetSpec } from '../exports/sheet-spec';
+import { wallClockTime } from '../exports/date-time-cell';
+import { amount, dateTime, type ExportCell, type SheetSpec } from '../exports/sheet-spec';
 
 /** XLSX sheets of the books (docs/decisions.md, Books and day close): plain data that the export worker turns into a workbook. */
 
@@ -13,7 +14,8 @@ const groupLabels: Record<TrialBalanceResponse['rows'][number]['group'], string>
   system: 'System accounts',
 };
 
-export function cashBookSheets(book: CashBookResponse): SheetSpec[] {
+/** Times are the shop's clock (`timeZone`, config SHOP_TIME_ZONE), beside the shop day each line belongs to. */
+export function cashBookSheets(book: CashBookResponse, timeZone: string): SheetSpec[] {
   const period = book.from === book.to ? book.from : `${book.from} to ${book.to}`;
   const sheets: SheetSpec[] = book.currencies.map((c) => ({
     name: c.currencyCode,
@@ -25,10 +27,10 @@ export function cashBookSheets(book: CashBookResponse): SheetSpec[] {
       ['Period', period],
       ['Opening balance', amount(c.opening)],
       [],
-      ['Date', 'Time', 'Transaction ID', 'Type', 'Counterpart', 'Narrative', 'In', 'Out', 'Balance', 'User'],
+      ['Date', `Time (${timeZone})`, 'Transaction ID', 'Type', 'Counterpart', 'Narrative', 'In', 'Out', 'Balance', 'User'],
       ...c.lines.map((l): ExportCell[] => [
         l.transDate,
-        l.time.slice(11, 16),
+        wallClockTime(l.time, timeZone),
         l.transactionId,
         l.transType,
         l.counterpart ? `${l.counterpart.code} - ${l.counterpart.name}` : '',
@@ -76,18 +78,20 @@ export function trialBalanceSheets(report: TrialBalanceResponse): SheetSpec[] {
   ];
 }
 
-export function dayCloseSheets(close: DayClose): SheetSpec[] {
+export function dayCloseSheets(close: DayClose, timeZone: string): SheetSpec[] {
+  const when = (instant: string | null) => (instant ? dateTime(instant) : '');
   const who: ExportCell[][] = [
     ['Day close', close.date],
     ['Status', close.status],
-    ['Counted by', close.countedBy, close.countedAt],
-    ['Approved by', close.approvedBy ?? '', close.approvedAt ?? '', close.selfApproved ? 'Self-approved: counted and approved by the same admin' : ''],
+    ['Counted by', close.countedBy, when(close.countedAt)],
+    ['Approved by', close.approvedBy ?? '', when(close.approvedAt), close.selfApproved ? 'Self-approved: counted and approved by the same admin' : ''],
   ];
-  if (close.reopenedBy) who.push(['Reopened by', close.reopenedBy, close.reopenedAt ?? '', close.reopenReason ?? '']);
+  if (close.reopenedBy) who.push(['Reopened by', close.reopenedBy, when(close.reopenedAt), close.reopenReason ?? '']);
   return [
     {
       name: 'Day close',
-      widths: [16, 16, 16, 16, 18],
+      widths: [16, 18, 18, 16, 18],
+      timeZone,
       rows: [
         ...who,
         [],

@@ -57,16 +57,26 @@ export async function cashBookIn(tx: Executor, query: CashBookQuery, timeZone: s
     )
     .where(and(eq(ledgerEntries.accountId, cash.id), gte(transactions.transDate, query.from), lte(transactions.transDate, query.to)))
     .orderBy(asc(transactions.transDate), asc(transactions.transDateTime), asc(transactions.id), asc(ledgerEntries.id));
-  const hawalaChanges = await tx
-    .select({ toStatus: hawalaStatusLog.toStatus, count: sql<number>`count(*)::int` })
+  const [cancelled] = await tx
+    .select({ count: sql<number>`count(*)::int` })
     .from(hawalaStatusLog)
     .where(
       and(
-        inArray(hawalaStatusLog.toStatus, ['Passed', 'Cancelled']),
+        eq(hawalaStatusLog.toStatus, 'Cancelled'),
         sql`(${hawalaStatusLog.createdAt} at time zone ${timeZone})::date between ${query.from}::date and ${query.to}::date`,
       ),
-    )
-    .groupBy(hawalaStatusLog.toStatus);
+    );
+  // Hawalas, not pass events: a hawala passed, set back to pending and passed again is one; a payout to a branch
+  // never reaches this drawer, and one moved to the deleted list no longer stands (docs/decisions.md, Books and day close).
+  const drawerPayouts = tx
+    .select({ id: ledgerEntries.transactionId })
+    .from(ledgerEntries)
+    .innerJoin(transactions, eq(transactions.id, ledgerEntries.transactionId))
+    .where(and(eq(ledgerEntries.accountId, cash.id), gte(transactions.transDate, query.from), lte(transactions.transDate, query.to)));
+  const [passed] = await tx
+    .select({ count: sql<number>`count(distinct ${hawalaStatusLog.hawalaDetailsId})::int` })
+    .from(hawalaStatusLog)
+    .where(and(eq(hawalaStatusLog.toStatus, 'Passed'), inArray(hawalaStatusLog.transactionId, drawerPayouts)));
 
   const ids = [...new Set([...current.map((c) => c.currencyId), ...moves.map((m) => m.currencyId)])].sort((a, b) => a - b);
   const codes = ids.length ? await tx.select({ id: currencies.id, code: currencies.code }).from(currencies).where(inArray(currencies.id, ids)) : [];
@@ -96,8 +106,8 @@ export async function cashBookIn(tx: Executor, query: CashBookQuery, timeZone: s
     currencies: books,
     summary: {
       byType: summariseCashBook(books),
-      hawalasPassed: hawalaChanges.find((h) => h.toStatus === 'Passed')?.count ?? 0,
-      hawalasCancelled: hawalaChanges.find((h) => h.toStatus === 'Cancelled')?.count ?? 0,
+      hawalasPassed: passed?.count ?? 0,
+      hawalasCancelled: cancelled?.count ?? 0,
     },
   };
 }

@@ -44,7 +44,7 @@ export async function bookRoutes(app: FastifyInstance) {
   // No response schema on the files: the body is a workbook, and errors still leave as { message }.
   r.get('/api/reports/cash-book/export', { schema: { tags, querystring: cashBookQuery } }, (request, reply) => {
     const { from, to } = request.query;
-    return sendWorkbook(reply, `cash_book_${from}${from === to ? '' : `_${to}`}.xlsx`, async () => cashBookSheets(await cashBookOf(request.query)));
+    return sendWorkbook(reply, `cash_book_${from}${from === to ? '' : `_${to}`}.xlsx`, async () => cashBookSheets(await cashBookOf(request.query), zone()));
   });
 
   r.get('/api/reports/trial-balance', { schema: { tags, querystring: trialBalanceQuery, response: { 200: trialBalanceResponse, ...errors } } }, (request) =>
@@ -67,7 +67,7 @@ export async function bookRoutes(app: FastifyInstance) {
   );
   r.get('/api/day-closes/:date/export', { schema: { tags, params: dayCloseDateParam } }, async (request, reply) => {
     const close = await closeOf(request.params.date);
-    return sendWorkbook(reply, `day_close_${close.date}.xlsx`, async () => dayCloseSheets(close));
+    return sendWorkbook(reply, `day_close_${close.date}.xlsx`, async () => dayCloseSheets(close, zone()));
   });
 
   r.post('/api/day-closes', { schema: { tags, body: submitDayCloseBody, response: { 201: dayCloseSchema, ...errors } } }, (request, reply) =>

@@ -20,8 +20,16 @@ function wallClock(timeZone: string): Intl.DateTimeFormat {
  * cell holds the shop's local time (a serial number, which sorts and filters as a date) formatted 'yyyy-mm-dd hh:mm'.
  */
 export function dateTimeCell(instant: string, timeZone: string): XLSX.CellObject {
-  const parts = Object.fromEntries(wallClock(timeZone).formatToParts(new Date(instant)).map((part) => [part.type, Number(part.value)]));
-  const local = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  const local = wallClockMs(instant, timeZone);
   const text = new Date(local).toISOString().slice(0, 16).replace('T', ' ');
   return { t: 'n', v: local / msPerDay + unixEpochSerial, z: dateTimeFormat, w: text };
 }
+
+/** The instant's wall-clock reading in `timeZone`, as milliseconds of a UTC date holding the same figures. */
+function wallClockMs(instant: string, timeZone: string): number {
+  const parts = Object.fromEntries(wallClock(timeZone).formatToParts(new Date(instant)).map((part) => [part.type, Number(part.value)]));
+  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+}
+
+/** The time of day (HH:MM, 24-hour) an instant reads on the shop's clock, for a sheet that writes the day in its own column. */
+export const wallClockTime = (instant: string, timeZone: string) => new Date(wallClockMs(instant, timeZone)).toISOString().slice(11, 16);

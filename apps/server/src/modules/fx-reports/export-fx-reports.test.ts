@@ -68,6 +68,15 @@ describe('FX profit and positions exports', () => {
     expect(rowOf(sheet, 'Base currency')).toEqual(['Base currency', 'AFN']);
   });
 
+  it('names a position of nothing held flat, not long, in every language', async () => {
+    const eur = await api.account('Euro customer', 4);
+    const afn = await api.account('Afghani customer 2', 2);
+    await api.post({ transType: 'Exchange', outAccountId: eur, inAccountId: afn, currencyId: 4, cCurrencyId: 2, dAmount: '10', cAmount: '800', exRate: '80', transDate: '2026-10-30' });
+    await api.post({ transType: 'Exchange', outAccountId: afn, inAccountId: eur, currencyId: 2, cCurrencyId: 4, dAmount: '800', cAmount: '10', exRate: '80', transDate: '2026-10-30' });
+    const sheet = workbookOf((await download('/api/reports/positions/export')).rawPayload)['Currency Positions']!;
+    expect(rowOf(sheet, 'EUR')?.slice(0, 3)).toEqual(['EUR', 0, 'Flat']);
+  });
+
   it('speaks the reader’s language and calendar: Dari words, Solar Hijri days and months', async () => {
     const changed = await api.inject('PUT', '/api/auth/me/preferences', { language: 'fa-AF', calendar: 'solar-hijri' });
     expect(changed.statusCode, changed.body).toBe(200);
@@ -79,6 +88,7 @@ describe('FX profit and positions exports', () => {
     expect(rowOf(book['به تفکیک روز']!, '12 عقرب 1405')).toEqual(['12 عقرب 1405', 1, 150]);
     const positions = workbookOf((await download('/api/reports/positions/export')).rawPayload)['موقف اسعار']!;
     expect(rowOf(positions, 'USD')?.slice(0, 3)).toEqual(['USD', 200, 'موجود']);
+    expect(rowOf(positions, 'EUR')?.slice(0, 3)).toEqual(['EUR', 0, 'بدون موقف']);
   });
 
   it('is for admins, and refuses a period it cannot cover as the report does', async () => {

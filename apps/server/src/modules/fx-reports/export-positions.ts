@@ -1,6 +1,11 @@
 import { formatCalendarDateTime, Money, type PositionsResponse } from '@sarafi/core';
 import { amount, type ExportCell, type SheetSpec } from '../exports/sheet-spec';
-import { fxLabels, rateCell, type Reader } from './export-labels';
+import { fxLabels, rateCell, type FxLabels, type Reader } from './export-labels';
+
+const positionWord = (quantity: string, l: FxLabels) => {
+  const held = new Money(quantity);
+  return held.isZero() ? l.flat : held.isNegative() ? l.short : l.long;
+};
 
 /** The positions workbook (docs/decisions.md, Exchange desk): what the shop holds per currency, at average cost and at the board, as of now. */
 export function positionsSheets(report: PositionsResponse, reader: Reader, timeZone: string): SheetSpec[] {
@@ -19,8 +24,8 @@ export function positionsSheets(report: PositionsResponse, reader: Reader, timeZ
         ...report.positions.map((p): ExportCell[] => [
           p.currencyCode,
           amount(p.quantity),
-          // Said in words too: a minus sign alone is easy to miss on a printed sheet.
-          new Money(p.quantity).isNegative() ? l.short : l.long,
+          // Said in words too: a minus sign alone is easy to miss on a printed sheet. Nothing held is neither side.
+          positionWord(p.quantity, l),
           rateCell(p.averageCost),
           amount(p.basis),
           rateCell(p.buyRate),
