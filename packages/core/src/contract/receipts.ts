@@ -74,5 +74,8 @@ export const receiptSchema = z.object({
    * null for every other document.
    */
   settlement: z.object({ direction: z.enum(settlementDirections) }).nullable(),
+  /** An exchange against the shop's cash: the walk-in customer, when the clerk took their name or phone (docs/decisions.md, Walk-in exchanges). */
+  walk_in_name: z.string().nullable(),
+  walk_in_phone: z.string().nullable(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;

@@ -53,6 +53,8 @@ export const transactionMessages = {
 const decimalInput = z.union([z.string(), z.number()]).nullish();
 const idInput = z.union([z.number(), z.string()]).nullish();
 const text = z.string().trim().max(255, 'At most 255 characters').nullish();
+/** A walk-in's name and phone are bounded as an account's are. */
+export const walkInLimits = { name: 255, phone: 50 } as const;
 
 /** The payload (docs/architecture.md, HTTP API) as the browser sends it; user and date fields from the client are ignored. */
 export const rawTransaction = z.object({
@@ -82,6 +84,18 @@ export const rawTransaction = z.object({
       'Extension (docs/decisions.md, Currencies and rates): true when the clerk confirmed an exchange at a rate of exactly 1 between two different currencies; without it such an exchange is refused.',
     ),
   creditLimitOverride: creditLimitOverrideField,
+  walkInName: z
+    .string()
+    .trim()
+    .max(walkInLimits.name, `At most ${walkInLimits.name} characters`)
+    .nullish()
+    .describe("Extension (docs/decisions.md, Walk-in exchanges): the walk-in customer's name on an exchange against the shop's cash (11); ignored when neither side is the cash."),
+  walkInPhone: z
+    .string()
+    .trim()
+    .max(walkInLimits.phone, `At most ${walkInLimits.phone} characters`)
+    .nullish()
+    .describe("Extension (docs/decisions.md, Walk-in exchanges): the walk-in customer's phone, as the cash exchange's receipt prints it."),
 });
 
 /** A transaction ready to post: ids checked present, amounts rounded half-up to 2 places (docs/architecture.md, Money). */
@@ -101,6 +115,9 @@ export interface TransactionDocument {
   confirmUnitRate: boolean;
   /** An admin's explicit decision to post past a partner's credit limit (false when the body did not say). */
   creditLimitOverride: boolean;
+  /** A cash exchange's walk-in customer; undefined when the body did not name them (an edit keeps the stored ones). */
+  walkInName?: string | null;
+  walkInPhone?: string | null;
 }
 
 /**
@@ -138,6 +155,9 @@ export const transactionSchema = z.object({
    */
   realisedProfit: z.string().nullable().optional(),
   baseCurrency: z.string().nullable(),
+  /** An extension: the walk-in customer of an exchange against the shop's cash (docs/decisions.md, Walk-in exchanges). */
+  walkInName: z.string().nullable().optional(),
+  walkInPhone: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

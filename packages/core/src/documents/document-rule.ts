@@ -60,6 +60,8 @@ export interface RawDocument {
   transDate?: string | null;
   confirmUnitRate?: boolean;
   creditLimitOverride?: boolean;
+  walkInName?: string | null;
+  walkInPhone?: string | null;
 }
 
 /** A parse reports the first problem under its field, as the form shows it; zod's refinement context is one such sink. */

@@ -1,21 +1,26 @@
-import { transactionMessages as m } from '../contract/transactions';
+import { CASH_ACCOUNT_ID, transactionMessages as m } from '../contract/transactions';
 import { toAmount } from '../money/decimal';
 import { sellingAmount } from '../money/exchange';
 import { isUnitRateAcross } from '../money/rate-checks';
-import { defineRule } from './document-rule';
+import { defineRule, type SideAccount, type SideCurrency } from './document-rule';
 import { readAmount, readRate, toId } from './fields';
 import { baseOf, refuse } from './parse-base';
-import { ownCurrency } from './sides';
+import { walkInOf } from './walk-in';
+import { isCash, ownCurrency } from './sides';
+
+/** The shop's cash holds every currency; any other account trades by the own-currency rule. */
+const ownCurrencyUnlessCash = (account: SideAccount, currency: SideCurrency) => (isCash(account) ? null : ownCurrency(account, currency));
 
 /**
  * An exchange (docs/architecture.md, Validation): the purchase amount of one currency out of one account, the selling amount of another into
- * another, the selling amount being the purchase converted at the rate.
+ * another, the selling amount being the purchase converted at the rate. Either side may be the shop's cash (a walk-in deal,
+ * docs/decisions.md 'Walk-in exchanges'), both sides too: the drawer gains one currency and pays out the other.
  */
 export const exchangeRule = defineRule({
   kind: 'Exchange',
   storedAs: ['Exchange'],
   permissions: { post: 'exchange', edit: 'search', delete: 'search', recover: 'search', reverse: null },
-  systemAccounts: 'none',
+  systemAccounts: 'cash',
   parse(raw, issues) {
     const out = toId(raw.outAccountId);
     const into = toId(raw.inAccountId);
@@ -43,6 +48,7 @@ export const exchangeRule = defineRule({
       cAmount: sold.value,
       exRate: rate.value,
       cTransDescription: raw.cTransDescription || null,
+      ...walkInOf(raw, out === CASH_ACCOUNT_ID || into === CASH_ACCOUNT_ID),
     };
   },
   /**
@@ -50,7 +56,7 @@ export const exchangeRule = defineRule({
    * clerk's confirmation (docs/decisions.md, Currencies and rates; only here are the codes known), and the selling amount is the conversion (docs/architecture.md, Validation).
    */
   check(doc, { out, into, currency, cCurrency }) {
-    const own = ownCurrency(out, currency) ?? ownCurrency(into, cCurrency);
+    const own = ownCurrencyUnlessCash(out, currency) ?? ownCurrencyUnlessCash(into, cCurrency);
     if (own) return own;
     if (currency.id === cCurrency.id) return { code: 'transaction.sameCurrency', message: m.sameCurrency };
     if (isUnitRateAcross(doc.exRate, currency.code, cCurrency.code) && !doc.confirmUnitRate) {

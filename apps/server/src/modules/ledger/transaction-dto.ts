@@ -37,6 +37,8 @@ export function toTransactionDto(row: typeof transactions.$inferSelect, deal?: D
     ...documentDto(row),
     realisedProfit: deal?.realisedProfit ?? null,
     baseCurrency: deal?.baseCurrency ?? null,
+    walkInName: row.walkInName,
+    walkInPhone: row.walkInPhone,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

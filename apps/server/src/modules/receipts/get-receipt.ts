@@ -59,5 +59,7 @@ export async function getReceipt(db: Executor, id: number, viewer: CurrentUser):
     balances: await receiptBalances(db, row.t.id, hawala?.hiddenAccounts),
     hawala: hawala?.slip ?? null,
     settlement: row.t.transType === 'Settlement' && row.credit ? { direction: settlementDirectionOf(row.credit) } : null,
+    walk_in_name: row.t.walkInName,
+    walk_in_phone: row.t.walkInPhone,
   };
 }

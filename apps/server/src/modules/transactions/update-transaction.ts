@@ -47,6 +47,8 @@ export async function updateTransaction(
       inAccountId: doc.inAccountId,
       outAccountId: doc.outAccountId,
       transDate: doc.transDate ?? row.transDate,
+      walkInName: doc.walkInName === undefined ? row.walkInName : doc.walkInName,
+      walkInPhone: doc.walkInPhone === undefined ? row.walkInPhone : doc.walkInPhone,
       userModified: actor.username,
       dateModified: now,
       updatedAt: nextUpdatedAt(row.updatedAt, now),
