@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lt, lte, sql } from 'drizzle-orm';
-import { accountNature, entryNarrative, statementSections, type Statement } from '@sarafi/core';
+import { accountDisplayName, accountNature, entryNarrative, statementSections, type Statement } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { accounts, currencies, ledgerEntries, transactions } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -12,7 +12,7 @@ import { accountNotFound } from './get-account';
  */
 export async function accountStatement(db: Executor, accountId: number, range: { from?: string; to?: string }): Promise<Statement> {
   const [account] = await db
-    .select({ id: accounts.id, accountCode: accounts.accountCode, accountName: accounts.accountName, accountType: accounts.accountType, isSystem: accounts.isSystem })
+    .select({ id: accounts.id, accountCode: accounts.accountCode, accountName: accounts.accountName, lastName: accounts.lastName, accountType: accounts.accountType, isSystem: accounts.isSystem })
     .from(accounts)
     .where(eq(accounts.id, accountId));
   if (!account) throw notFound(accountNotFound, 'account.notFound');
@@ -50,7 +50,7 @@ export async function accountStatement(db: Executor, accountId: number, range: {
   const currencyRows = await db.select({ id: currencies.id, code: currencies.code }).from(currencies);
 
   return {
-    account: { id: account.id, accountCode: account.accountCode, accountName: account.accountName, nature: accountNature(account) },
+    account: { id: account.id, accountCode: account.accountCode, accountName: accountDisplayName(account), nature: accountNature(account) },
     from: range.from ?? null,
     to: range.to ?? null,
     currencies: statementSections(openings, lines, currencyRows, (l) => ({

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { accountNature, CASH_ACCOUNT_ID, currencySymbol, type AccountBalanceRow } from '@sarafi/core';
+import { accountDisplayName, accountNature, CASH_ACCOUNT_ID, currencySymbol, type AccountBalanceRow } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { accountBalances, accounts, currencies } from '../../db/schema';
 
@@ -12,7 +12,8 @@ export async function balancesOfAccountCodes(db: Executor, codes: string[]): Pro
     .select({
       id: accounts.id,
       code: accounts.accountCode,
-      name: accounts.accountName,
+      accountName: accounts.accountName,
+      lastName: accounts.lastName,
       accountType: accounts.accountType,
       isSystem: accounts.isSystem,
       currencyCode: currencies.code,
@@ -35,7 +36,7 @@ export async function balancesOfAccountCodes(db: Executor, codes: string[]): Pro
     const list = own.length > 0 ? own : [{ code: account.currencyCode, balance: '0.00' }];
     const nature = accountNature({ ...account, accountCode: account.code });
     for (const b of list) {
-      rows.push({ accountCode: account.code, accountName: account.name, currencyCode: b.code, currencySymbol: currencySymbol(b.code), totalBalance: b.balance, nature });
+      rows.push({ accountCode: account.code, accountName: accountDisplayName(account), currencyCode: b.code, currencySymbol: currencySymbol(b.code), totalBalance: b.balance, nature });
     }
   }
   return rows;

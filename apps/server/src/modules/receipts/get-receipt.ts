@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { defaultReceiptContact, settlementDirectionOf, transactionMessages, type CurrentUser, type Receipt } from '@sarafi/core';
+import { accountDisplayName, defaultReceiptContact, settlementDirectionOf, transactionMessages, type CurrentUser, type Receipt } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { accounts, appSettings, currencies, transactions } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -41,9 +41,9 @@ export async function getReceipt(db: Executor, id: number, viewer: CurrentUser):
     id: row.t.id,
     trans_type: row.t.transType,
     trans_date: row.t.transDate,
-    debitaccountname: row.debit?.accountName ?? null,
+    debitaccountname: row.debit ? accountDisplayName(row.debit) : null,
     debitaccountcode: row.debit?.accountCode ?? null,
-    creditaccountname: row.credit?.accountName ?? null,
+    creditaccountname: row.credit ? accountDisplayName(row.credit) : null,
     creditaccountcode: row.credit?.accountCode ?? null,
     d_amount: row.t.dAmount,
     c_amount: row.t.cAmount,

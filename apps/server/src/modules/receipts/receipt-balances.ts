@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { accountNature, shopView, type ReceiptBalance } from '@sarafi/core';
+import { accountDisplayName, accountNature, shopView, type ReceiptBalance } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { accounts, currencies, ledgerEntries } from '../../db/schema';
 
@@ -17,6 +17,7 @@ export async function receiptBalances(db: Executor, transactionId: number, hidde
       id: accounts.id,
       accountCode: accounts.accountCode,
       accountName: accounts.accountName,
+      lastName: accounts.lastName,
       accountType: accounts.accountType,
       isSystem: accounts.isSystem,
       currency: currencies.code,
@@ -33,6 +34,6 @@ export async function receiptBalances(db: Executor, transactionId: number, hidde
     .filter((row) => !hidden.has(row.id))
     .map((row) => {
       const figure = shopView(row.balance, accountNature(row));
-      return { accountCode: row.accountCode, accountName: row.accountName, currency: row.currency, amount: figure.amount, owed: figure.owed };
+      return { accountCode: row.accountCode, accountName: accountDisplayName(row), currency: row.currency, amount: figure.amount, owed: figure.owed };
     });
 }

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { SearchAccountRef, TransactionSearchQuery, TransactionSearchRow } from '@sarafi/core';
+import { accountDisplayName, type SearchAccountRef, type TransactionSearchQuery, type TransactionSearchRow } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { accounts, transactions } from '../../db/schema';
 import { toTransactionDto } from '../ledger/transaction-dto';
@@ -46,10 +46,10 @@ async function accountRefs(db: Executor, rows: Row[]): Promise<Map<number, Searc
   const ids = [...new Set(rows.flatMap((row) => [row.inAccountId, row.outAccountId]).filter((id): id is number => id !== null))];
   if (ids.length === 0) return new Map();
   const found = await db
-    .select({ id: accounts.id, accountCode: accounts.accountCode, accountName: accounts.accountName })
+    .select({ id: accounts.id, accountCode: accounts.accountCode, accountName: accounts.accountName, lastName: accounts.lastName })
     .from(accounts)
     .where(inArray(accounts.id, ids));
-  return new Map(found.map((account) => [account.id, account]));
+  return new Map(found.map(({ id, accountCode, ...name }) => [id, { id, accountCode, accountName: accountDisplayName(name) }]));
 }
 
 /** GET /api/transactions: the search rules (docs/architecture.md, Validation) on the server, newest first, one keyset page at a time. */

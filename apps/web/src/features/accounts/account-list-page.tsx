@@ -1,50 +1,16 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Download, Eye, Pencil, Plus, Search, ArrowLeftRight } from 'lucide-react';
-import type { AccountListItem } from '@sarafi/core';
+import { Download, Plus, Search, ArrowLeftRight } from 'lucide-react';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
 import { Input } from '../../components/ui/field';
 import { notify } from '../../components/ui/toaster';
 import { AccountEditDialog } from './account-edit-dialog';
-import { CurrencyBadge } from './currency-badge';
+import { AccountRow } from './account-row';
 import { useAccountSearch } from './use-account-search';
 import { downloadExport } from '../../lib/download';
 import { shopToday } from '../../lib/shop-day';
-
-function AccountRow({ account, onEdit }: { account: AccountListItem; onEdit: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <li className="border-b border-border p-3 last:border-b-0" data-testid={`account-row-${account.accountCode}`}>
-      <div className="flex flex-wrap items-center gap-3">
-        <CurrencyBadge currencyId={account.currencyId} label={account.currency} />
-        <div className="min-w-0 flex-1">
-          <p className="truncate font-medium">{account.accountName}</p>
-          <p className="text-xs text-muted-foreground">
-            <span dir="ltr">{account.accountCode}</span> · {t(`accounts.types.${account.accountType}`)} · {account.currencyId}
-          </p>
-        </div>
-        <Link to={`/accounts/view/${account.id}`} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-          <Eye className="h-3 w-3" aria-hidden />
-          {t('accounts.view')}
-        </Link>
-        <Button size="sm" variant="outline" onClick={onEdit}>
-          <Pencil className="h-3 w-3" aria-hidden />
-          {t('accounts.edit')}
-        </Button>
-      </div>
-      {account.phone && (
-        <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 rounded bg-muted px-2 py-1 text-xs text-muted-foreground">
-          <span dir="ltr">{account.phone}</span>
-          {account.fatherName && <span>{account.fatherName}</span>}
-          {account.tazkiraNumber && <span>{account.tazkiraNumber}</span>}
-          <span>{account.accountStatus === 'active' ? t('common.active') : t('common.inactive')}</span>
-        </p>
-      )}
-    </li>
-  );
-}
 
 /** docs/architecture.md, Screens, Old Account Edit, searched and paged on the server so it stays fast with 100,000 accounts. */
 export function AccountListPage() {

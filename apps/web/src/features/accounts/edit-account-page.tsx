@@ -1,5 +1,6 @@
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { accountDisplayName } from '@sarafi/core';
 import { Card, PageHeader } from '../../components/ui/card';
 import { Spinner } from '../shell/status-pages';
 import { AccountForm } from './account-form';
@@ -18,7 +19,7 @@ export function EditAccountPage() {
   if (!account) return <AccountNotFound text={t('accounts.notFoundEdit')} />;
   return (
     <div>
-      <PageHeader title={t('accounts.editAccount')} subtitle={`${account.accountName} · ${account.accountCode}`} />
+      <PageHeader title={t('accounts.editAccount')} subtitle={`${accountDisplayName(account)} · ${account.accountCode}`} />
       <Card>
         <AccountForm account={account} code={account.accountCode} pending={update.isPending} failure={update.error} onSubmit={(values) => update.mutate(values)} onNew={() => navigate('/accounts/new')} />
       </Card>

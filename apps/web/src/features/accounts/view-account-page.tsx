@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { accountDisplayName } from '@sarafi/core';
 import { ArrowLeft, FileText, Pencil } from 'lucide-react';
 import { buttonVariants } from '../../components/ui/button';
 import { Badge, Card, PageHeader } from '../../components/ui/card';
@@ -39,7 +40,7 @@ export function ViewAccountPage() {
   if (isLoading) return <Spinner label={t('accounts.loading')} />;
   if (!account) return <AccountNotFound text={t('accounts.notFoundView')} />;
   const active = account.accountStatus === 'active';
-  const fullName = [account.accountName, account.lastName].filter(Boolean).join(' ');
+  const fullName = accountDisplayName(account);
   return (
     <div className="space-y-4">
       <PageHeader title={fullName} subtitle={t('accounts.lastUpdated', { time: format.dateTime(account.updatedAt) })}>

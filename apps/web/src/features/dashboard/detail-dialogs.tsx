@@ -24,7 +24,7 @@ function CloseRow({ onClose }: { onClose: () => void }) {
   );
 }
 
-const accountColumns = ['accountCode', 'currencyId', 'accountName', 'lastName', 'phone', 'fatherName'] as const;
+const accountColumns = ['accountCode', 'currency', 'accountName', 'lastName', 'phone', 'fatherName'] as const;
 
 /** docs/architecture.md, Screens, Dashboard: every account, windowed so a few thousand rows stay quick. */
 export function AccountDetailsDialog({ open, onClose }: DetailDialogProps) {

@@ -8,7 +8,7 @@ import { Badge } from '../../components/ui/card';
 import { Input } from '../../components/ui/field';
 import { cn } from '../../lib/cn';
 import { accountsKey, accountsStaleTime } from '../accounts/account-queries';
-import { accountLabel } from '../transactions/account-combobox';
+import { accountLabel } from '../accounts/account-label';
 
 /** The branch accounts a hawala may be passed by (docs/architecture.md, Screens, Pass Hawala: codes 1007 and 2007), active ones only. */
 function useBranchAccounts() {

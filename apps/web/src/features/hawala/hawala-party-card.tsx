@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { accountDisplayName } from '@sarafi/core';
 import { Card } from '../../components/ui/card';
 import { Field, Input } from '../../components/ui/field';
 import { AccountCombobox } from '../transactions/account-combobox';
@@ -29,7 +30,7 @@ export function HawalaPartyCard({ side, party, onChange, errorOf }: HawalaPartyC
             onChange={(account) =>
               onChange({
                 account,
-                name: party.name || (account ? [account.accountName, account.lastName].filter(Boolean).join(' ') : ''),
+                name: party.name || (account ? accountDisplayName(account) : ''),
                 phone: party.phone || account?.phone || '',
               })
             }

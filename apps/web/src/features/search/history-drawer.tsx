@@ -8,6 +8,7 @@ import { LoadError, Spinner } from '../shell/status-pages';
 import { DateText } from '../../components/ui/date-text';
 import { MoneyText } from '../../components/ui/money-text';
 import { useAccount } from '../accounts/account-queries';
+import { accountLabel } from '../accounts/account-label';
 import { useCurrencyCode } from '../transactions/currency-select';
 import { historyLabelKey, historyValue, type HistoryValue } from './history-fields';
 
@@ -111,5 +112,5 @@ function ChangedValue({ value }: { value: HistoryValue }) {
 
 function AccountValue({ accountId }: { accountId: number }) {
   const account = useAccount(accountId);
-  return account.data ? <bdi>{`${account.data.accountCode} - ${account.data.accountName}`}</bdi> : `#${accountId}`;
+  return account.data ? <bdi>{accountLabel(account.data)}</bdi> : `#${accountId}`;
 }

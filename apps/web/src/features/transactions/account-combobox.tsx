@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { accountNature, type AccountListItem, type AccountSearchItem } from '@sarafi/core';
+import { accountDisplayName, accountNature, type AccountListItem, type AccountSearchItem } from '@sarafi/core';
 import { apiRequest } from '../../lib/api';
 import { focusNextField } from '../../components/ui/entry-form';
 import { Input } from '../../components/ui/field';
@@ -9,9 +9,8 @@ import { cn } from '../../lib/cn';
 import { accountsKey, accountsStaleTime } from '../accounts/account-queries';
 import { ShopBalanceText } from '../balances/shop-balance-text';
 import type { SearchType } from './search-type';
+import { accountLabel } from '../accounts/account-label';
 
-export const accountLabel = (account: AccountListItem, searchType: SearchType = 'code') =>
-  searchType === 'code' ? `${account.accountCode} - ${account.accountName}` : `${account.accountName} - ${account.accountCode}`;
 
 const shown = 20;
 /** A filtered picker (say, hawala partners only) looks through more accounts for its few matches. */
@@ -61,7 +60,7 @@ interface AccountComboboxProps {
 /** One option: who it is (code, full name, father, phone) and where they stand (currency, balance as the shop reads it). */
 export function AccountOption({ account, searchType }: { account: AccountSearchItem; searchType: SearchType }) {
   const { t } = useTranslation();
-  const fullName = [account.accountName, account.lastName].filter(Boolean).join(' ');
+  const fullName = accountDisplayName(account);
   const details = [account.fatherName && t('transactions.accountFather', { name: account.fatherName }), account.phone].filter(Boolean);
   return (
     <>
