@@ -15,6 +15,8 @@ export const settlementMessages = {
   counterNotAllowed: (account: string) => `Account ${account} cannot settle a partner: use cash (11), a bank account or another partner`,
   counterAmountMismatch: (expected: string, amount: string, currency: string, rate: string) =>
     `The settled amount must be ${expected} for ${amount} ${currency} at ${rate}`,
+  noPosition: (account: string, currency: string) =>
+    `Partner ${account} holds no ${currency} position: settle in its own currency or one it owes, is owed or has a credit limit in`,
 } as const;
 
 const idInput = z.union([z.number(), z.string()]).nullish();

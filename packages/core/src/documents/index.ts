@@ -15,7 +15,7 @@ export * from './document-rule';
 export * from './fields';
 export * from './check-loaded';
 export { isPartnerAccount } from './sides';
-export { maySettleAgainst, postSettlementBody, settlementAmountsAgree, settlementCounterAmount, settlementDirectionOf, settlementDocument, type PostSettlementBody } from './settlement';
+export { maySettleAgainst, postSettlementBody, settlementAmountsAgree, settlementCounterAmount, settlementCurrencyIds, settlementDirectionOf, settlementDocument, type PostSettlementBody } from './settlement';
 
 /** Every document that posts, by kind: how it is parsed, which sides it allows, who may do what to it. */
 export const documentRules: Record<DocumentKind, DocumentRuleOf> = {

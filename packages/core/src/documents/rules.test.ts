@@ -71,7 +71,7 @@ describe('Exchange: two currencies, the selling amount the conversion of the pur
 
   it('refuses an account outside its own currency, one currency, an unconfirmed rate of 1, and a mismatched selling amount', () => {
     expect(code(check('Exchange', customer, customer, deal, USD, AFN))).toBe('transaction.ownCurrencyOnly');
-    expect(code(check('Exchange', usdCustomer, usdPartner, deal, USD, AFN))).toBe('transaction.ownCurrencyOnly');
+    expect(code(check('Exchange', usdCustomer, usdPartner, { ...deal, exRate: '70' }, USD, AFN))).toBeNull();
     expect(code(check('Exchange', company, company, deal, USD, USD))).toBe('transaction.sameCurrency');
     const unit = { dAmount: '100.00', cAmount: '100.00', exRate: '1' };
     expect(check('Exchange', usdCustomer, customer, unit, USD, AFN)).toEqual({
@@ -95,6 +95,11 @@ describe('Settlement: a partner against cash, a bank or another partner', () => 
     expect(check('Settlement', partner, partner)).toBeNull();
   });
 
+  it('lets a partner settle in any currency it holds a position in, not only its own (a USD partner owing AFN)', () => {
+    expect(check('Settlement', cash, usdPartner)).toBeNull();
+    expect(check('Settlement', usdPartner, cash, { dAmount: '7000.00', cAmount: '100.00', exRate: '70' }, AFN, USD)).toBeNull();
+  });
+
   it('accepts the cash in another currency when the amounts agree with the rate, either way round', () => {
     expect(check('Settlement', cash, partner, { dAmount: '1.00', cAmount: '70.00', exRate: '70' }, USD, AFN)).toBeNull();
     expect(check('Settlement', partner, cash, { dAmount: '70.00', cAmount: '1.00', exRate: '70' }, AFN, USD)).toBeNull();
@@ -102,7 +107,7 @@ describe('Settlement: a partner against cash, a bank or another partner', () => 
 
   it('refuses an account outside its own currency, no partner side, a customer as the counter, and amounts that disagree', () => {
     expect(code(check('Settlement', customer, partner, {}, USD, AFN))).toBe('transaction.ownCurrencyOnly');
-    expect(code(check('Settlement', cash, usdPartner))).toBe('transaction.ownCurrencyOnly');
+    expect(code(check('Settlement', cash, bank, {}, USD))).toBe('transaction.ownCurrencyOnly');
     expect(code(check('Settlement', cash, bank))).toBe('settlement.partnerSideRequired');
     expect(check('Settlement', customer, partner)).toEqual({
       code: 'settlement.counterNotAllowed',
@@ -125,7 +130,7 @@ describe('The postings other screens make', () => {
     expect(code(check('HawalaPayout', partner, cash, { cAmount: '99.00' }))).toBe('transaction.oneCurrencyOnly');
     expect(code(check('HawalaPayout', partner, cash, {}, AFN, USD))).toBe('transaction.oneCurrencyOnly');
     expect(check('HawalaPayout', customer, cash)?.params).toEqual({ account: 'A5' });
-    expect(code(check('HawalaPayout', usdPartner, cash))).toBe('transaction.ownCurrencyOnly');
+    expect(check('HawalaPayout', usdPartner, cash)).toBeNull();
     expect(check('HawalaPayout', partner, system)?.params).toEqual({ account: 'A20' });
     expect(check('HawalaPayout', partner, partner)?.code).toBe('transaction.postingSideNotAllowed');
     expect(code(check('HawalaPayout', partner, usdCustomer))).toBe('transaction.ownCurrencyOnly');
@@ -137,14 +142,15 @@ describe('The postings other screens make', () => {
     expect(check('HawalaSent', usdPartner, cash, {}, USD, AFN)).toBeNull();
     expect(code(check('HawalaSent', partner, partner))).toBe('transaction.postingSideNotAllowed');
     expect(check('HawalaSent', usdCustomer, system, {}, AFN, USD)?.params).toEqual({ account: 'A6' });
-    expect(check('HawalaSent', cash, partner, {}, AFN, USD)?.params).toEqual({ account: 'A7' });
+    expect(check('HawalaSent', cash, partner, {}, AFN, USD)).toBeNull();
+    expect(check('HawalaSent', cash, customer, {}, AFN, USD)?.params).toEqual({ account: 'A5' });
   });
 
   it('commission: a partner owes one amount to a system income account', () => {
     expect(check('Commission', partner, system)).toBeNull();
     expect(code(check('Commission', partner, system, { dAmount: '1.00' }))).toBe('transaction.oneCurrencyOnly');
     expect(check('Commission', customer, system)?.params).toEqual({ account: 'A5' });
-    expect(code(check('Commission', usdPartner, system))).toBe('transaction.ownCurrencyOnly');
+    expect(check('Commission', usdPartner, system)).toBeNull();
     expect(check('Commission', partner, bank)?.params).toEqual({ account: 'A12' });
   });
 

@@ -35,6 +35,13 @@ export function settlementCounterAmount(amount: string, rate: string, partnerCur
 }
 
 /**
+ * The currencies a partner may be settled in (docs/decisions.md, Partners and settlements): its own, and every one it
+ * holds a position in — a balance, or a credit limit set before any money moved. Anything else would open a position
+ * by mistake; the server refuses it and the form offers only these.
+ */
+export const settlementCurrencyIds = (ownCurrencyId: number, held: readonly number[]) => [...new Set([ownCurrencyId, ...held])].sort((a, b) => a - b);
+
+/**
  * A stored settlement's two amounts agree with its rate: equal within one currency; across currencies, either side
  * is the other's conversion rounded as posted (the clerk may have typed either, and an offset reads from its in-side).
  */

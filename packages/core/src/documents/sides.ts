@@ -6,9 +6,13 @@ export const isCash = (account: Pick<SideAccount, 'id'>) => account.id === CASH_
 
 export const isPartnerAccount = (account: Pick<SideAccount, 'accountType' | 'isSystem'>) => !account.isSystem && isPartnerAccountType(account.accountType);
 
-/** A non-company account trades only in its own currency (docs/architecture.md, Validation); otherwise an AFN account would gain a USD balance. */
+/**
+ * A customer or bank account trades only in its own currency (docs/architecture.md, Validation); otherwise an AFN account would gain a USD
+ * balance. Companies and partners hold a position per currency (docs/decisions.md, Partners and settlements): a USD partner
+ * charged for AFN payouts must be able to settle them in AFN.
+ */
 export function ownCurrency(account: SideAccount, currency: SideCurrency): DocumentFailure | null {
-  if (account.accountType === 'company' || account.currencyId === currency.id) return null;
+  if (account.accountType === 'company' || isPartnerAccount(account) || account.currencyId === currency.id) return null;
   const params = { account: account.accountCode };
   return { code: 'transaction.ownCurrencyOnly', message: transactionMessages.ownCurrencyOnly(params.account), params };
 }
