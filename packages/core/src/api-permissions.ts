@@ -121,6 +121,9 @@ export const apiRouteAccess = {
   'GET /api/day-closes': 'cash-book',
   'GET /api/day-closes/:date': 'cash-book',
   'GET /api/day-closes/:date/export': 'cash-book',
+  'GET /api/day-closes/:date/count-sheet': 'cash-book',
+  /** Every screen that posts or changes a posting disables what a closed day would refuse. */
+  'GET /api/books/closed-through': 'signed-in',
   'POST /api/day-closes': 'cash-book',
   'POST /api/day-closes/:date/approve': 'day-close-admin',
   'POST /api/day-closes/:date/reopen': 'day-close-admin',

@@ -54,6 +54,7 @@ export * from './contract/day-close';
 export * from './contract/setting-changes';
 export * from './books/day-close';
 export * from './books/day-lock';
+export * from './books/day-lock';
 export * from './fx/average-cost';
 export * from './fx/board';
 export * from './fx/proposed-rate';

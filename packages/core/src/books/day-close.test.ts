@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cashVariance, countedTotal, varianceVoucher } from './day-close';
+import { cashVariance, countedTotal, countsCoins, mayReadExpected, varianceVoucher } from './day-close';
+import { isDayClosed } from './day-lock';
 
 describe('day close arithmetic', () => {
   it('adds the notes counted, to the cent', () => {
@@ -12,6 +13,31 @@ describe('day close arithmetic', () => {
       ]),
     ).toBe('13508.50');
     expect(countedTotal([])).toBe('0.00');
+  });
+
+  it('adds the coins and cents to the notes, so a drawer with cents can match exactly', () => {
+    expect(countedTotal([{ value: '100', count: 2 }, { value: '1', count: 3 }], '0.75')).toBe('203.75');
+    expect(countedTotal([], '')).toBe('0.00');
+  });
+
+  it('offers a coins line where the smallest note is above one cent', () => {
+    expect(countsCoins(['1000', '500', '1'])).toBe(true);
+    expect(countsCoins(['5', '2'])).toBe(true);
+    expect(countsCoins(['1', '0.50', '0.01'])).toBe(false);
+  });
+
+  it('hides the expected figure from a counter who is not a reviewer only while the count is blind', () => {
+    expect(mayReadExpected(false, false)).toBe(true);
+    expect(mayReadExpected(true, false)).toBe(false);
+    expect(mayReadExpected(true, true)).toBe(true);
+  });
+
+  it('calls a day closed on and before the last closed day', () => {
+    expect(isDayClosed('2026-11-20', '2026-11-20')).toBe(true);
+    expect(isDayClosed('2026-11-19', '2026-11-20')).toBe(true);
+    expect(isDayClosed('2026-11-21', '2026-11-20')).toBe(false);
+    expect(isDayClosed('2026-11-21', null)).toBe(false);
+    expect(isDayClosed('', '2026-11-20')).toBe(false);
   });
 
   it('reads a variance as counted minus expected', () => {

@@ -2,9 +2,19 @@ import type { DayCloseSettings, DenominationCount } from '../contract/day-close'
 import { Money } from '../money/decimal';
 import { CASH_ACCOUNT_ID } from '../contract/transactions';
 
-/** What the clerk counted: Σ value × count, to the cent. */
-export const countedTotal = (denominations: DenominationCount[]) =>
-  denominations.reduce((sum, d) => sum.plus(new Money(d.value).times(d.count)), new Money(0)).toFixed(2);
+/** What the clerk counted: Σ value × count, plus the coins and cents counted as one amount, to the cent. */
+export const countedTotal = (denominations: DenominationCount[], coins: string = '0') =>
+  denominations.reduce((sum, d) => sum.plus(new Money(d.value).times(d.count)), new Money(coins || '0')).toFixed(2);
+
+/**
+ * Money comes to the cent, so a drawer whose smallest note is above one cent (every default currency: AFN from 1, EUR
+ * from 5) holds what no note row counts; those currencies get a coins-and-cents line. A currency whose notes go down
+ * to the cent needs none.
+ */
+export const countsCoins = (notes: string[]) => notes.every((note) => new Money(note).greaterThan('0.01'));
+
+/** While the count is blind, only a reviewer (`day-close-admin`) is told what the books expect before the count is in. */
+export const mayReadExpected = (blindCount: boolean, reviewer: boolean) => !blindCount || reviewer;
 
 /** Counted − expected: positive when the drawer holds more than the books say (over), negative when short. */
 export const cashVariance = (expected: string, counted: string) => new Money(counted).minus(expected).toFixed(2);

@@ -25,7 +25,13 @@ export const denominationCount = z.object({
 });
 export type DenominationCount = z.infer<typeof denominationCount>;
 
-/** `POST /api/day-closes`: the drawer counted note by note, for each currency the cash account holds. */
+/** What is left under the smallest note (coins, cents), counted as one amount (docs/decisions.md, Books and day close). */
+const coinsAmount = z
+  .string()
+  .trim()
+  .regex(/^\d{1,12}(\.\d{1,2})?$/, 'Coins and cents are an amount of at least 0 with at most 2 decimals');
+
+/** `POST /api/day-closes`: the drawer counted note by note, and the coins and cents as one amount, for each currency the cash account holds. */
 export const submitDayCloseBody = z.object({
   date: dayCloseDate,
   counts: z
@@ -33,6 +39,8 @@ export const submitDayCloseBody = z.object({
       z.object({
         currencyId: z.number().int().positive().max(maxSerialId),
         denominations: z.array(denominationCount).max(50),
+        /** Extension: the coins and cents under the smallest note; none when left out. */
+        coins: coinsAmount.optional(),
       }),
     )
     .max(50)
@@ -50,6 +58,8 @@ export const dayCloseCurrency = z.object({
   currencyId: z.number(),
   currencyCode: z.string(),
   denominations: z.array(z.object({ value: z.string(), count: z.number() })),
+  /** The coins and cents counted as one amount, '0.00' when none (and in counts made before the line existed). */
+  coins: z.string(),
   expected: z.string(),
   counted: z.string(),
   /** counted − expected: positive = over, negative = short. */
@@ -87,6 +97,29 @@ export const approveDayCloseBody = z.object({
 });
 export type ApproveDayCloseBody = z.infer<typeof approveDayCloseBody>;
 
+/**
+ * `GET /api/day-closes/{date}/count-sheet`: what the counting form offers per currency the drawer holds that day: its
+ * notes, whether a coins-and-cents line is counted, and the expected closing, null while the count is blind to the reader.
+ */
+export const dayCloseCountSheet = z.object({
+  date: z.string(),
+  blind: z.boolean(),
+  currencies: z.array(
+    z.object({
+      currencyId: z.number(),
+      currencyCode: z.string(),
+      notes: z.array(z.string()),
+      coins: z.boolean(),
+      expected: z.string().nullable(),
+    }),
+  ),
+});
+export type DayCloseCountSheet = z.infer<typeof dayCloseCountSheet>;
+
+/** `GET /api/books/closed-through`: the last closed day, null while none was closed (docs/architecture.md, The shop's day). */
+export const closedThroughResponse = z.object({ closedThrough: z.string().nullable() });
+export type ClosedThroughResponse = z.infer<typeof closedThroughResponse>;
+
 /** The most days after the shop's today a posting may be dated, whatever the setting says. */
 export const maxPostingDaysAhead = 30;
 const daysAheadInvalid = `Days ahead is a whole number from 0 to ${maxPostingDaysAhead}`;
@@ -98,6 +131,8 @@ const daysAheadInvalid = `Days ahead is a whole number from 0 to ${maxPostingDay
 export const dayCloseSettingsSchema = z.object({
   denominations: z.record(z.string().min(1).max(10), z.array(denominationValue).min(1).max(30)),
   allowSelfApproval: z.boolean(),
+  /** A blind count: whoever counts without `day-close-admin` sees what the books expect only once the count is in. */
+  blindCount: z.boolean().default(false),
   postingDaysAhead: z
     .number({ error: daysAheadInvalid })
     .int(daysAheadInvalid)

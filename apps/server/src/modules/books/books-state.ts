@@ -8,6 +8,12 @@ export async function lockBooksState(tx: Executor) {
   return state?.closedThrough ?? null;
 }
 
+/** The last closed day as the screens read it, to disable what the server would refuse (no lock: a read only). */
+export async function readClosedThrough(db: Executor) {
+  const [state] = await db.select({ closedThrough: booksState.closedThrough }).from(booksState).where(eq(booksState.id, 1));
+  return { closedThrough: state?.closedThrough ?? null };
+}
+
 export const setClosedThrough = (tx: Executor, closedThrough: string | null, now: Date) =>
   tx.update(booksState).set({ closedThrough, updatedAt: now }).where(eq(booksState.id, 1));
 

@@ -19,7 +19,8 @@ export const toDayCloseDto = (row: Row): DayClose => ({
   reopenedBy: row.reopenedByName,
   reopenedAt: isoOrNull(row.reopenedAt),
   reopenReason: row.reopenReason,
-  currencies: row.currencies,
+  // Counts made before the coins line hold no coins.
+  currencies: row.currencies.map((c) => ({ ...c, coins: c.coins ?? '0.00' })),
 });
 
 /** The newest closes first; a day counted twice or reopened shows every attempt. */

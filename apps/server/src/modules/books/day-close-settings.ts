@@ -12,13 +12,14 @@ export async function readDayCloseSettings(db: Executor): Promise<DayCloseSettin
   return {
     denominations: { ...defaultDenominations, ...stored.denominations },
     allowSelfApproval: stored.allowSelfApproval ?? false,
+    blindCount: stored.blindCount ?? false,
     postingDaysAhead: stored.postingDaysAhead ?? 0,
   };
 }
 
 /**
- * Stores the settings and records, in the same database transaction, every change to the two that are controls:
- * self-approval and how far ahead a posting may be dated. The row is locked first, so two admins saving at once
+ * Stores the settings and records, in the same database transaction, every change to the three that are controls:
+ * self-approval, the blind count and how far ahead a posting may be dated. The row is locked first, so two admins saving at once
  * each record the value the other left.
  */
 export async function saveDayCloseSettings(tx: Transaction, settings: DayCloseSettings, actor: CurrentUser, now = new Date()): Promise<DayCloseSettings> {
@@ -35,6 +36,9 @@ export async function saveDayCloseSettings(tx: Transaction, settings: DayCloseSe
       newValue: String(settings.allowSelfApproval),
       weakened: settings.allowSelfApproval,
     });
+  }
+  if (before.blindCount !== settings.blindCount) {
+    changes.push({ setting: 'dayClose.blindCount', oldValue: String(before.blindCount), newValue: String(settings.blindCount), weakened: !settings.blindCount });
   }
   if (before.postingDaysAhead !== settings.postingDaysAhead) {
     changes.push({

@@ -1,4 +1,4 @@
-import { booksMessages } from '@sarafi/core';
+import { booksMessages, isDayClosed } from '@sarafi/core';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { booksState } from '../../db/schema';
@@ -10,9 +10,7 @@ import { conflict } from '../../lib/errors';
  */
 export async function assertDaysOpen(tx: Executor, ...dates: (string | null | undefined)[]) {
   const [state] = await tx.select({ closedThrough: booksState.closedThrough }).from(booksState).where(eq(booksState.id, 1)).for('share');
-  const closedThrough = state?.closedThrough;
-  if (!closedThrough) return;
   for (const date of dates) {
-    if (date && date <= closedThrough) throw conflict(booksMessages.dayClosed(date), 'books.dayClosed', { date });
+    if (date && isDayClosed(date, state?.closedThrough)) throw conflict(booksMessages.dayClosed(date), 'books.dayClosed', { date });
   }
 }

@@ -6,6 +6,8 @@ import {
   booksMessages,
   cashBookQuery,
   cashBookResponse,
+  closedThroughResponse,
+  dayCloseCountSheet,
   dayCloseDateParam,
   dayCloseSchema,
   dayCloseSettingsSchema,
@@ -24,7 +26,9 @@ import { approveDayClose } from './approve-day-close';
 import { latestDayClose, listDayCloses } from './day-close-dto';
 import { readDayCloseSettings, saveDayCloseSettings } from './day-close-settings';
 import { cashBookSheets, dayCloseSheets, trialBalanceSheets } from './export-books';
+import { readClosedThrough } from './books-state';
 import { readCashBook } from './read-cash-book';
+import { readCountSheet } from './read-count-sheet';
 import { readTrialBalance } from './read-trial-balance';
 import { reopenDay } from './reopen-day';
 import { submitDayClose } from './submit-day-close';
@@ -65,6 +69,10 @@ export async function bookRoutes(app: FastifyInstance) {
   r.get('/api/day-closes/:date', { schema: { tags, params: dayCloseDateParam, response: { 200: dayCloseSchema, ...errors } } }, (request) =>
     closeOf(request.params.date),
   );
+  r.get('/api/day-closes/:date/count-sheet', { schema: { tags, params: dayCloseDateParam, response: { 200: dayCloseCountSheet, ...errors } } }, (request) =>
+    readCountSheet(app.db, request.params.date, actorOf(request.user)),
+  );
+  r.get('/api/books/closed-through', { schema: { tags, response: { 200: closedThroughResponse } } }, () => readClosedThrough(app.db));
   r.get('/api/day-closes/:date/export', { schema: { tags, params: dayCloseDateParam } }, async (request, reply) => {
     const close = await closeOf(request.params.date);
     return sendWorkbook(reply, `day_close_${close.date}.xlsx`, async () => dayCloseSheets(close, zone()));

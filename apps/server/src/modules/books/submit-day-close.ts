@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { booksMessages, cashVariance, currencyMessages, CASH_ACCOUNT_ID, countedTotal, denominationsOf, Money, type CurrentUser, type DayCloseCurrency, type SubmitDayCloseBody } from '@sarafi/core';
+import { booksMessages, cashVariance, isDayClosed, currencyMessages, CASH_ACCOUNT_ID, countedTotal, denominationsOf, Money, type CurrentUser, type DayCloseCurrency, type SubmitDayCloseBody } from '@sarafi/core';
 import type { Transaction } from '../../db/client';
 import { currencies, dayCloses } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
@@ -18,7 +18,7 @@ export async function expectedCash(tx: Transaction, date: string) {
 /** The days that may be counted: ended or today, not closed, and every earlier day with postings closed. */
 export async function assertMayClose(tx: Transaction, date: string, closedThrough: string | null, now: Date) {
   if (date > shopToday(now)) throw conflict(booksMessages.dayInFuture(date), 'books.dayInFuture', { date });
-  if (closedThrough && date <= closedThrough) throw conflict(booksMessages.dayClosed(date), 'books.dayClosed', { date });
+  if (isDayClosed(date, closedThrough)) throw conflict(booksMessages.dayClosed(date), 'books.dayClosed', { date });
   const open = await earliestOpenDayBefore(tx, date, closedThrough);
   if (open) throw conflict(booksMessages.earlierDayOpen(open), 'books.earlierDayOpen', { date: open });
 }
@@ -45,12 +45,14 @@ export async function submitDayClose(tx: Transaction, body: SubmitDayCloseBody, 
     for (const d of count.denominations) {
       if (!notes.some((n) => n.equals(d.value))) throw badRequest(booksMessages.notANote(d.value, currency.code), 'books.notANote', { value: d.value, currency: currency.code });
     }
-    const total = countedTotal(count.denominations);
+    const coins = new Money(count.coins ?? '0').toFixed(2);
+    const total = countedTotal(count.denominations, coins);
     const books = expected.find((e) => e.currencyId === currency.id)?.expected ?? '0.00';
     return {
       currencyId: currency.id,
       currencyCode: currency.code,
       denominations: count.denominations.map((d) => ({ value: new Money(d.value).toFixed(), count: d.count })),
+      coins,
       expected: books,
       counted: total,
       variance: cashVariance(books, total),

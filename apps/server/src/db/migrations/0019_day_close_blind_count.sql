@@ -1,0 +1,2 @@
+ALTER TABLE "setting_changes" DROP CONSTRAINT "setting_changes_setting_check";--> statement-breakpoint
+ALTER TABLE "setting_changes" ADD CONSTRAINT "setting_changes_setting_check" CHECK ("setting_changes"."setting" in ('dayClose.allowSelfApproval', 'dayClose.blindCount', 'books.postingDaysAhead', 'postingLimit', 'creditLimit', 'clerkLimit'));
