@@ -89,9 +89,13 @@ describe('receipts for every money document (issue 19 item 4)', () => {
     await shown(receipt.getByText(letterhead.name));
     await shown(receipt.getByText(amountInWords('1250.50'), { exact: true }));
     await shown(receipt.getByText('Afghani', { exact: true }));
-    // The balances right after this transfer, as the shop reads them: it owes Karim 3,749.50 and Nadia 1,250.50.
+    // The balance right after this transfer, as the shop reads it, of the customer the receipt is for: the sender's
+    // receipt says the shop owes Karim 3,749.50 and never shows Nadia's 1,250.50; the receiver's says only hers.
     await shown(receipt.getByText('3,749.50 AFN owed to'));
+    expect(await receipt.getByText('1,250.50 AFN owed to').count()).toBe(0);
+    await dialog.getByRole('radio', { name: `${nadia.accountCode} — نادیه رحیمی` }).check();
     await shown(receipt.getByText('1,250.50 AFN owed to'));
+    expect(await receipt.getByText('3,749.50 AFN owed to').count()).toBe(0);
     expect(await receipt.getByText(en.receipts.copyMark, { exact: true }).count()).toBe(0);
     await dismissToasts(page);
     await shootDialog(page, 'receipt-transfer-dialog-en');
@@ -103,7 +107,7 @@ describe('receipts for every money document (issue 19 item 4)', () => {
     const popup = page.waitForEvent('popup');
     await dialog.getByRole('button', { name: en.receipts.print, exact: true }).click();
     const opened = await popup;
-    expect(new URL(opened.url()).search).toBe('?width=58mm&copies=2');
+    expect(new URL(opened.url()).search).toBe('?width=58mm&copies=2&for=credit');
     await opened.close();
     await dialog.getByRole('button', { name: en.common.close }).first().click();
 

@@ -8,6 +8,7 @@ import { Spinner } from '../shell/status-pages';
 import { PrintOptions } from './print-options';
 import { ReceiptPaper } from './receipt-paper';
 import { defaultReceiptWidth, printReceiptUrl, type ReceiptPrint } from './receipt-width';
+import { defaultReceiptSide } from './receipt-party';
 import { useReceipt } from './use-receipt';
 
 /**
@@ -16,7 +17,7 @@ import { useReceipt } from './use-receipt';
  */
 export function ReceiptDialog({ transactionId, onClose, reprint = false }: { transactionId: number; onClose: () => void; reprint?: boolean }) {
   const { t } = useTranslation();
-  const [print, setPrint] = useState<ReceiptPrint>({ width: defaultReceiptWidth, twoCopies: false, reprint });
+  const [print, setPrint] = useState<ReceiptPrint>({ width: defaultReceiptWidth, twoCopies: false, reprint, side: defaultReceiptSide });
   const { data: receipt, isLoading } = useReceipt(transactionId);
 
   const openPrint = () => {
@@ -34,7 +35,7 @@ export function ReceiptDialog({ transactionId, onClose, reprint = false }: { tra
         </p>
       ) : (
         <div className="space-y-4">
-          <PrintOptions value={print} onChange={setPrint} />
+          <PrintOptions receipt={receipt} value={print} onChange={setPrint} />
           <div className="flex overflow-x-auto rounded-md bg-muted p-1 sm:p-3" role="group" aria-label={t('receipts.preview')}>
             <div className="mx-auto">
               <ReceiptPaper receipt={receipt} print={print} />
