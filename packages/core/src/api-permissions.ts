@@ -49,7 +49,8 @@ export const apiRouteAccess = {
   'POST /api/account-number-settings': 'account-settings',
   'PUT /api/account-number-settings/:id': 'account-settings',
   /** The largest amount one posting may carry, per currency (docs/decisions.md, Money and amounts): an admin's setting. */
-  'GET /api/posting-limits': 'account-settings',
+  /** Read by the admin's limits screen and by the cash voucher form, which shows the clerk limit of its currency. */
+  'GET /api/posting-limits': 'cash-vouchers',
   'PUT /api/posting-limits': 'account-settings',
   /** The shop's letterhead (docs/decisions.md, Receipts): printed by everyone, set by admins on the settings screen. */
   'GET /api/settings/letterhead': 'signed-in',
@@ -98,6 +99,7 @@ export const apiRouteAccess = {
   'POST /api/hawala/preview': 'import-hawala',
   'POST /api/hawala/import': 'import-hawala',
   'POST /api/hawala/skipped-rows': 'import-hawala',
+  'GET /api/hawala/template': 'import-hawala',
 
   /** A plain-SQL dump of the whole database (docs/decisions.md, Dashboard): admins only. */
   'GET /api/database/backup': 'backup',

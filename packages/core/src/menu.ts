@@ -32,8 +32,8 @@ export const menuSections: MenuSection[] = [
     key: 'transactions',
     defaultOpen: true,
     items: [
-      { key: 'debit', path: '/transactions/debit', permission: 'debit' },
-      { key: 'credit', path: '/transactions/credit', permission: 'credit' },
+      { key: 'debit', path: '/transactions/debit', permission: 'cash-vouchers' },
+      { key: 'credit', path: '/transactions/credit', permission: 'cash-vouchers' },
       { key: 'transfer', path: '/transactions/transfer', permission: 'transfer' },
       { key: 'exchange', path: '/transactions/exchange', permission: 'exchange' },
       { key: 'hawala', path: '/transactions/hawala', permission: 'hawala' },

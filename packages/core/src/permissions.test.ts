@@ -4,16 +4,16 @@ import { menuFor } from './menu';
 
 describe('permission table (SPEC §6)', () => {
   it.each([
-    ['admin', ['dashboard', 'accounts', 'import-hawala', 'debit', 'credit', 'users', 'account-settings', 'hawala-serial', 'dashboard-admin']],
+    ['admin', ['dashboard', 'accounts', 'import-hawala', 'cash-vouchers', 'users', 'account-settings', 'hawala-serial', 'dashboard-admin']],
     ['operator', ['dashboard', 'accounts', 'transfer', 'search', 'import-hawala']],
-    ['user', ['dashboard', 'accounts', 'currencies', 'currency-conversion', 'transfer', 'exchange', 'hawala', 'pass-hawala', 'search']],
+    ['user', ['dashboard', 'accounts', 'currencies', 'currency-conversion', 'cash-vouchers', 'transfer', 'exchange', 'hawala', 'pass-hawala', 'search']],
   ] as const)('%s may %j', (role, allowed) => {
     for (const permission of allowed) expect(can(role, permission), permission).toBe(true);
   });
 
   it.each([
-    ['operator', ['debit', 'credit', 'users', 'account-settings', 'hawala-serial', 'dashboard-admin', 'fx-reports', 'system-accounts']],
-    ['user', ['import-hawala', 'debit', 'credit', 'users', 'account-settings', 'hawala-serial', 'dashboard-admin', 'fx-reports', 'system-accounts']],
+    ['operator', ['cash-vouchers', 'users', 'account-settings', 'hawala-serial', 'dashboard-admin', 'fx-reports', 'system-accounts']],
+    ['user', ['import-hawala', 'users', 'account-settings', 'hawala-serial', 'dashboard-admin', 'fx-reports', 'system-accounts']],
   ] as const)('%s may not %j', (role, denied) => {
     for (const permission of denied) expect(can(role, permission), permission).toBe(false);
   });
@@ -45,10 +45,10 @@ describe('menus (SPEC §2.2)', () => {
     expect(paths('operator')).toEqual([['transactions', ['importHawala']]]);
   });
 
-  it('gives other roles account operations and all transactions but debit, credit and import', () => {
+  it('gives other roles account operations and all transactions but import, the cash vouchers included', () => {
     expect(paths('user')).toEqual([
       ['accountOperations', ['newAccount', 'oldAccountEdit', 'partners', 'currency', 'currencyConversion']],
-      ['transactions', ['transfer', 'exchange', 'hawala', 'passHawala', 'settlement', 'search']],
+      ['transactions', ['debit', 'credit', 'transfer', 'exchange', 'hawala', 'passHawala', 'settlement', 'search']],
       ['reports', ['cashBook', 'dayClose']],
     ]);
   });

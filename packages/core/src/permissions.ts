@@ -19,8 +19,8 @@ export const permissionTable = {
   'pass-hawala': everyone,
   search: everyone,
   'import-hawala': operators,
-  debit: admins,
-  credit: admins,
+  /** Debit and credit vouchers, the counter's cash in and out: clerks post them up to their clerk limit (docs/decisions.md 'Clerks serve cash'). */
+  'cash-vouchers': ['admin', 'user'],
   'account-settings': admins,
   users: admins,
   'hawala-serial': admins,

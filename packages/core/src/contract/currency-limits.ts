@@ -8,12 +8,25 @@ import { isAmountTooLarge } from '../documents/fields';
 export const currencyLimitsResponse = z.object({ limits: z.array(z.object({ currency: z.string(), limit: z.string().nullable() })) });
 export type CurrencyLimits = z.infer<typeof currencyLimitsResponse>;
 
+/** A limit's currency code as an admin's client sends it. */
+export const limitCurrency = z.string().trim().toUpperCase().min(1).max(50);
+
 /**
  * The currencies to change, each with a limit as an admin types it: an amount above 0 with at most 2 decimals; blank
  * or null clears it. The others keep their limit. `invalid` names which limit is refused (a posting's, a partner's).
  */
 export function currencyLimitsBody(invalid: string) {
-  const limitInput = z.union([z.string(), z.number(), z.null()], { error: invalid }).transform((value, ctx) => {
+  return z.object({
+    limits: z
+      .array(z.object({ currency: limitCurrency, limit: limitInput(invalid) }))
+      .min(1)
+      .max(100),
+  });
+}
+
+/** One limit as an admin types it: an amount above 0 with at most 2 decimals; blank or null clears it. */
+export function limitInput(invalid: string) {
+  return z.union([z.string(), z.number(), z.null()], { error: invalid }).transform((value, ctx) => {
     if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
     const field = readAmountField(value, invalid);
     // A limit of an amount no posting may carry would limit nothing.
@@ -22,11 +35,5 @@ export function currencyLimitsBody(invalid: string) {
       return z.NEVER;
     }
     return toAmount(field.value);
-  });
-  return z.object({
-    limits: z
-      .array(z.object({ currency: z.string().trim().toUpperCase().min(1).max(50), limit: limitInput }))
-      .min(1)
-      .max(100),
   });
 }

@@ -1,7 +1,8 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { decimalMessages } from '../money/amount-messages';
 import { Money } from '../money/decimal';
-import { currencyLimitsBody, currencyLimitsResponse, type CurrencyLimits } from './currency-limits';
+import { normaliseRole } from '../permissions';
+import { currencyLimitsBody, limitCurrency, limitInput } from './currency-limits';
 
 /**
  * The largest amount one posting may carry, per currency code (docs/decisions.md, Money and amounts): a business limit far below the column's
@@ -15,14 +16,41 @@ export const defaultPostingLimits: Readonly<Record<string, string>> = {
   PKR: '500000000.00',
 };
 
-/** GET and PUT /api/posting-limits: every currency of the currency table with its limit (null: none). */
-export const postingLimitsResponse = currencyLimitsResponse;
-export type PostingLimits = CurrencyLimits;
+/**
+ * GET and PUT /api/posting-limits: every currency of the currency table with its posting limit and its clerk limit
+ * (null: none). The clerk limit is the largest cash voucher a clerk posts alone (docs/decisions.md 'Clerks serve cash').
+ */
+export const postingLimitsResponse = z.object({
+  limits: z.array(z.object({ currency: z.string(), limit: z.string().nullable(), clerkLimit: z.string().nullable() })),
+});
+export type PostingLimits = z.infer<typeof postingLimitsResponse>;
 
-/** PUT /api/posting-limits: the currencies to change; the others keep their limit. */
-export const updatePostingLimitsBody = currencyLimitsBody(decimalMessages.limitInvalid);
+/** PUT /api/posting-limits: the currencies to change, each with the limits to set; a limit not sent keeps its value. */
+export const updatePostingLimitsBody = z.object({
+  limits: z
+    .array(
+      z.object({
+        currency: limitCurrency,
+        limit: limitInput(decimalMessages.limitInvalid).optional(),
+        clerkLimit: limitInput(decimalMessages.clerkLimitInvalid).optional().describe('Extension: the largest Debit or Credit voucher a clerk (role user) may post; null for none.'),
+      }),
+    )
+    .min(1)
+    .max(100),
+});
 export type UpdatePostingLimitsBody = z.input<typeof updatePostingLimitsBody>;
 export type UpdatePostingLimitsInput = z.output<typeof updatePostingLimitsBody>;
 
+/** The boxes of the limits screen's two cards, each checked as the server will. */
+export const postingLimitBoxes = currencyLimitsBody(decimalMessages.limitInvalid);
+export const clerkLimitBoxes = currencyLimitsBody(decimalMessages.clerkLimitInvalid);
+
 /** True when `amount` is more than one posting in that currency may carry. */
 export const exceedsPostingLimit = (amount: string, limit: string | null) => limit !== null && new Money(amount).gt(limit);
+
+/** Admins are not bound by the clerk limit; every other role that may post a cash voucher is. */
+export const boundByClerkLimit = (role: string, transType: string) => (transType === 'Debit' || transType === 'Credit') && normaliseRole(role) !== 'admin';
+
+/** Whether the role posts or changes this voucher alone: admins always, a clerk up to and including the clerk limit. */
+export const withinClerkLimit = (role: string, transType: string, amount: string, clerkLimit: string | null) =>
+  !boundByClerkLimit(role, transType) || !exceedsPostingLimit(amount, clerkLimit);

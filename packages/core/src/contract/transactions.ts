@@ -25,6 +25,8 @@ export const transactionMessages = {
   amountTooLarge: 'Amount is too large',
   notFound: 'Transaction not found',
   postNotAllowed: 'Your role may not post this kind of transaction',
+  overClerkLimit: (limit: string, currency: string) =>
+    `A clerk may post a cash voucher of at most ${limit} ${currency}; an admin posts a larger one or raises the clerk limit under Posting Limits`,
   deletedNotFound: 'Deleted transaction not found',
   hawalaPayoutOnly: 'A hawala payout is removed with Mark as Pending or Cancel Hawala on the Pass Hawala screen',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request',

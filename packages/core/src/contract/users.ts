@@ -19,7 +19,6 @@ export const userMessages = {
   usernameRequired: 'Username is required',
   usernameTooLong: 'Username must be at most 100 characters',
   usernameHiddenCharacters: 'Username cannot contain control, invisible or text-direction characters',
-  emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
   passwordRequired: 'Password is required',
   passwordTooShort: 'Password must be at least 8 characters',
@@ -44,12 +43,14 @@ const username = z
   .max(100, userMessages.usernameTooLong)
   .transform(canonicalUsername)
   .pipe(z.string().max(100, userMessages.usernameTooLong));
+/** Optional (docs/decisions.md 'Clerks serve cash'): a counter clerk often has none; blank is stored as none. */
 const email = z
-  .string({ error: userMessages.emailRequired })
+  .string({ error: userMessages.emailInvalid })
   .trim()
-  .min(1, userMessages.emailRequired)
   .max(255)
-  .pipe(z.email(userMessages.emailInvalid));
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .pipe(z.email(userMessages.emailInvalid).nullable());
 /** Length only: whether a password is too easy to guess is judged on the server (its dictionaries are large). */
 export const passwordMaxLength = 256;
 const password = z

@@ -5,8 +5,9 @@ import { checkVoucher, parseVoucher } from './voucher';
 export const creditRule = defineRule({
   kind: 'Credit',
   storedAs: ['Credit'],
-  // Vouchers move the shop's cash: only the roles with the credit right post or change them (docs/architecture.md, Roles and permissions).
-  permissions: { post: 'credit', edit: 'credit', delete: 'credit', recover: 'credit', reverse: null },
+  // Vouchers move the shop's cash: the roles with the cash-voucher right post and change them, a clerk up to the clerk
+  // limit (docs/decisions.md 'Clerks serve cash').
+  permissions: { post: 'cash-vouchers', edit: 'cash-vouchers', delete: 'cash-vouchers', recover: 'cash-vouchers', reverse: null },
   systemAccounts: 'cash',
   parse: (raw, issues) => parseVoucher('Credit', raw, issues),
   check: (_doc, sides) => checkVoucher('Credit', sides),

@@ -5,8 +5,9 @@ import { checkVoucher, parseVoucher } from './voucher';
 export const debitRule = defineRule({
   kind: 'Debit',
   storedAs: ['Debit'],
-  // Vouchers move the shop's cash: only the roles with the debit right post or change them (docs/architecture.md, Roles and permissions).
-  permissions: { post: 'debit', edit: 'debit', delete: 'debit', recover: 'debit', reverse: null },
+  // Vouchers move the shop's cash: the roles with the cash-voucher right post and change them, a clerk up to the clerk
+  // limit (docs/decisions.md 'Clerks serve cash').
+  permissions: { post: 'cash-vouchers', edit: 'cash-vouchers', delete: 'cash-vouchers', recover: 'cash-vouchers', reverse: null },
   systemAccounts: 'cash',
   parse: (raw, issues) => parseVoucher('Debit', raw, issues),
   check: (_doc, sides) => checkVoucher('Debit', sides),

@@ -14,6 +14,7 @@ import { transferRule } from './transfer';
 export * from './document-rule';
 export * from './fields';
 export * from './check-loaded';
+export * from './cash-direction';
 export { isPartnerAccount } from './sides';
 export { maySettleAgainst, postSettlementBody, settlementAmountsAgree, settlementCounterAmount, settlementCurrencyIds, settlementDirectionOf, settlementDocument, type PostSettlementBody } from './settlement';
 

@@ -167,7 +167,7 @@ describe('Who may do what', () => {
   it.each([
     ['Debit', 'admin', ['post', 'edit', 'delete', 'recover']],
     ['Debit', 'operator', []],
-    ['Credit', 'user', []],
+    ['Credit', 'user', ['post', 'edit', 'delete', 'recover']],
     ['Credit', 'admin', ['post', 'edit', 'delete', 'recover']],
     ['Transfer', 'user', ['post', 'edit', 'delete', 'recover']],
     ['Exchange', 'operator', ['post', 'edit', 'delete', 'recover']],

@@ -2,6 +2,7 @@ import { CASH_ACCOUNT_ID, transactionMessages as m, type TransactionDocument } f
 import type { DocumentFailure, IssueSink, LoadedSides, RawDocument } from './document-rule';
 import { readAmount, toId } from './fields';
 import { baseOf, oneCurrencyLegs, refuse } from './parse-base';
+import { voucherChosenIsIn } from './cash-direction';
 import { isCash, ownCurrency } from './sides';
 
 /**
@@ -38,7 +39,7 @@ const sideFailures = {
 export function checkVoucher(type: 'Debit' | 'Credit', { out, into, currency }: LoadedSides): DocumentFailure | null {
   if (!isCash(out) && !isCash(into)) return { code: 'transaction.cashSide', message: m.cashSide };
   const chosen = isCash(out) ? into : out;
-  const chosenIsIn = (type === 'Debit') === (chosen.accountType === 'company');
+  const chosenIsIn = voucherChosenIsIn(type, chosen.accountType);
   if ((chosenIsIn ? into.id : out.id) !== chosen.id) {
     const [code, words] = sideFailures[type][chosenIsIn ? 'into' : 'outOf'];
     const params = { accountType: chosen.accountType };

@@ -10,5 +10,6 @@ export const decimalMessages = {
   overLimit: (limit: string, currency: string) => `One posting may carry at most ${limit} ${currency}; an admin sets this limit under Posting Limits`,
   balanceOverflow: 'This posting would take an account balance past the largest amount the books can hold (999,999,999,999,999,999.99)',
   limitInvalid: 'A posting limit must be an amount greater than 0 with at most 2 decimals, or empty for no limit',
+  clerkLimitInvalid: 'A clerk limit must be an amount greater than 0 with at most 2 decimals, or empty for no limit',
   limitCurrencyUnknown: (currency: string) => `Currency ${currency} is not set up`,
 } as const;

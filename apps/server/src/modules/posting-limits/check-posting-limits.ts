@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
-import { decimalMessages, exceedsPostingLimit, formatAmount, Money, type EntryLine } from '@sarafi/core';
+import { boundByClerkLimit, withinClerkLimit, decimalMessages, exceedsPostingLimit, formatAmount, Money, transactionMessages, type CurrentUser, type EntryLine } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { appSettings, currencies } from '../../db/schema';
-import { badRequest, pgErrorCode } from '../../lib/errors';
-import { postingLimitsKey, postingLimitsOf, readPostingLimits } from './posting-limits';
+import { AppError, badRequest, pgErrorCode } from '../../lib/errors';
+import { clerkLimitsKey, clerkLimitsOf, postingLimitsKey, postingLimitsOf, readPostingLimits } from './posting-limits';
 
 export interface Posting {
   /** Currency code. */
@@ -50,6 +50,33 @@ export async function assertEntriesWithinPostingLimits(db: Executor, entries: En
     .leftJoin(appSettings, eq(appSettings.key, postingLimitsKey))
     .where(inArray(currencies.id, [...moved.keys()]));
   refuseOverLimit(postingLimitsOf(rows[0]?.limits), rows.map((c) => ({ currency: c.code, amount: moved.get(c.id)!.toFixed(2) })));
+}
+
+/** A cash voucher as the clerk limit reads it: its type, currency and amount (a new document, or a stored one changed). */
+export interface VoucherSize {
+  transType: string;
+  currencyId: number | null;
+  dAmount: string;
+}
+
+/**
+ * The one check of the clerk limit (docs/decisions.md 'Clerks serve cash'): a clerk's Debit or Credit voucher up to
+ * and including its currency's clerk limit passes; a larger one is refused with 403 naming the limit. Admins are not
+ * bound. Posting and editing check the document they would store, and the change guard the stored one a clerk asks
+ * to edit, delete or recover, so a clerk never moves or undoes more cash than they could post.
+ */
+export async function assertWithinClerkLimit(db: Executor, actor: CurrentUser, voucher: VoucherSize) {
+  if (!boundByClerkLimit(actor.role, voucher.transType) || voucher.currencyId === null) return;
+  const [row] = await db
+    .select({ code: currencies.code, limits: appSettings.value })
+    .from(currencies)
+    .leftJoin(appSettings, eq(appSettings.key, clerkLimitsKey))
+    .where(eq(currencies.id, voucher.currencyId));
+  if (!row) return;
+  const limit = clerkLimitsOf(row.limits).get(row.code) ?? null;
+  if (withinClerkLimit(actor.role, voucher.transType, voucher.dAmount, limit)) return;
+  const params = { limit: formatAmount(limit!), currency: row.code };
+  throw new AppError(403, transactionMessages.overClerkLimit(params.limit, params.currency), 'transaction.overClerkLimit', params);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { decimalMessages, defaultPostingLimits, type CurrentUser, type PostingLimits, type UpdatePostingLimitsInput } from '@sarafi/core';
 import type { Executor, Transaction } from '../../db/client';
@@ -8,6 +8,8 @@ import { limitChanged, limitLoosened, recordSettingChanges } from '../settings-c
 
 /** app_settings key; the value maps currency codes to a limit, or null for a limit an admin cleared. */
 export const postingLimitsKey = 'posting_limits';
+/** app_settings key of the clerk limits (docs/decisions.md 'Clerks serve cash'): same shape, no limit by default. */
+export const clerkLimitsKey = 'clerk_limits';
 const storedLimits = z.record(z.string(), z.string().nullable());
 
 /** The limit of every currency code: the admin's setting over the defaults (docs/decisions.md, Money and amounts). */
@@ -22,37 +24,64 @@ export function postingLimitsOf(value: unknown): Map<string, string | null> {
   return new Map(Object.entries({ ...defaultPostingLimits, ...(stored.success ? stored.data : {}) }));
 }
 
-/** GET /api/posting-limits: each currency of the table, in code order, with its limit. */
+/** The clerk limit of every currency code an admin set; a currency absent has none. */
+export async function readClerkLimits(db: Executor): Promise<Map<string, string | null>> {
+  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, clerkLimitsKey));
+  return clerkLimitsOf(row?.value);
+}
+
+/** The limits of a stored `clerk_limits` value (absent or unreadable: none). */
+export function clerkLimitsOf(value: unknown): Map<string, string | null> {
+  const stored = storedLimits.safeParse(value);
+  return new Map(Object.entries(stored.success ? stored.data : {}));
+}
+
+/** GET /api/posting-limits: each currency of the table, in code order, with its posting limit and clerk limit. */
 export async function listPostingLimits(db: Executor): Promise<PostingLimits> {
-  const [limits, rows] = await Promise.all([readPostingLimits(db), db.select({ code: currencies.code }).from(currencies).orderBy(asc(currencies.code))]);
-  return { limits: rows.map(({ code }) => ({ currency: code, limit: limits.get(code) ?? null })) };
+  const [limits, clerkLimits, rows] = await Promise.all([
+    readPostingLimits(db),
+    readClerkLimits(db),
+    db.select({ code: currencies.code }).from(currencies).orderBy(asc(currencies.code)),
+  ]);
+  return { limits: rows.map(({ code }) => ({ currency: code, limit: limits.get(code) ?? null, clerkLimit: clerkLimits.get(code) ?? null })) };
 }
 
 /**
- * PUT /api/posting-limits: sets or clears the limits of currencies that exist; the others keep theirs. The stored map
- * is locked while it is read and merged, so every change is recorded against the limit it replaced, in the same
- * database transaction.
+ * PUT /api/posting-limits: sets or clears the limits of currencies that exist; the others, and a limit a row does not
+ * send, keep theirs. The stored maps are locked while they are read and merged, so every change is recorded against
+ * the limit it replaced, in the same database transaction.
  */
 export async function updatePostingLimits(tx: Transaction, input: UpdatePostingLimitsInput, actor: CurrentUser, now = new Date()): Promise<PostingLimits> {
   const codes = new Set((await tx.select({ code: currencies.code }).from(currencies)).map((c) => c.code));
   const unknown = input.limits.find((l) => !codes.has(l.currency));
   if (unknown) throw badRequest(decimalMessages.limitCurrencyUnknown(unknown.currency), 'decimal.limitCurrencyUnknown', { currency: unknown.currency });
-  await tx.insert(appSettings).values({ key: postingLimitsKey, value: {} }).onConflictDoNothing();
-  await tx.select({ key: appSettings.key }).from(appSettings).where(eq(appSettings.key, postingLimitsKey)).for('update');
-  const before = await readPostingLimits(tx);
-  const changes = Object.fromEntries(input.limits.map((l) => [l.currency, l.limit]));
-  await tx
-    .update(appSettings)
-    .set({ value: sql`${appSettings.value} || ${JSON.stringify(changes)}::jsonb`, updatedAt: now })
-    .where(eq(appSettings.key, postingLimitsKey));
-  const changed = input.limits
-    .map((l) => ({ currency: l.currency, oldValue: before.get(l.currency) ?? null, newValue: l.limit }))
-    .filter((c) => limitChanged(c.oldValue, c.newValue));
-  await recordSettingChanges(
-    tx,
-    changed.map((c) => ({ setting: 'postingLimit', ...c, weakened: limitLoosened(c.oldValue, c.newValue) })),
-    actor,
-    now,
-  );
+  await tx.insert(appSettings).values([{ key: postingLimitsKey, value: {} }, { key: clerkLimitsKey, value: {} }]).onConflictDoNothing();
+  await tx.select({ key: appSettings.key }).from(appSettings).where(inArray(appSettings.key, [postingLimitsKey, clerkLimitsKey])).orderBy(asc(appSettings.key)).for('update');
+  const [before, clerkBefore] = await Promise.all([readPostingLimits(tx), readClerkLimits(tx)]);
+  const kinds = [
+    { key: postingLimitsKey, setting: 'postingLimit', before, newOf: (l: UpdatePostingLimitsInput['limits'][number]) => l.limit },
+    { key: clerkLimitsKey, setting: 'clerkLimit', before: clerkBefore, newOf: (l: UpdatePostingLimitsInput['limits'][number]) => l.clerkLimit },
+  ] as const;
+  for (const kind of kinds) {
+    const sent = input.limits.flatMap((l) => {
+      const value = kind.newOf(l);
+      return value === undefined ? [] : [{ currency: l.currency, value }];
+    });
+    if (sent.length === 0) continue;
+    const changes = Object.fromEntries(sent.map((l) => [l.currency, l.value]));
+    await tx
+      .update(appSettings)
+      .set({ value: sql`${appSettings.value} || ${JSON.stringify(changes)}::jsonb`, updatedAt: now })
+      .where(eq(appSettings.key, kind.key));
+    const changed = sent
+      .map((l) => ({ currency: l.currency, oldValue: kind.before.get(l.currency) ?? null, newValue: l.value }))
+      .filter((c) => limitChanged(c.oldValue, c.newValue));
+    await recordSettingChanges(
+      tx,
+      changed.map((c) => ({ setting: kind.setting, ...c, weakened: limitLoosened(c.oldValue, c.newValue) })),
+      actor,
+      now,
+    );
+  }
   return listPostingLimits(tx);
 }

@@ -14,6 +14,7 @@ import type { Transaction } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { AppError } from '../../lib/errors';
 import { assertDaysOpen } from '../books/day-lock';
+import { assertWithinClerkLimit } from '../posting-limits/check-posting-limits';
 
 /** A change from the transaction screens. */
 export type ScreenChange = 'edit' | 'delete' | 'recover';
@@ -29,6 +30,9 @@ export interface PostedRow {
   id: number;
   transType: string;
   sentHawalaId: number | null;
+  /** The stored amount, which a clerk may change only within the clerk limit. */
+  currencyId: number | null;
+  dAmount: string;
 }
 
 /**
@@ -73,7 +77,7 @@ const refusedByRole = {
  * The one guard every change to a posted document passes (docs/architecture.md, The guard): edit, delete and recover
  * from the screens, and the removals the owning modules make. The document's kind comes from the server's tables; the
  * screens may change only what its rule allows the user's role; an owner changes only its own documents; and every day
- * the change touches must be open. Call it with the row locked.
+ * the change touches must be open; a clerk changes no cash voucher larger than the clerk limit. Call it with the row locked.
  */
 export async function assertMayChangePosted(tx: Transaction, row: PostedRow, by: ChangeBy, actor: CurrentUser, days: (string | null | undefined)[]) {
   const rule = await ruleOf(tx, row);
@@ -84,6 +88,7 @@ export async function assertMayChangePosted(tx: Transaction, row: PostedRow, by:
     const elsewhere = rule && ownedElsewhere(rule.kind, by.screen);
     if (elsewhere) throw elsewhere;
     if (!rule?.may(actor.role, by.screen)) throw refusedByRole[by.screen]();
+    await assertWithinClerkLimit(tx, actor, row);
   }
   await assertDaysOpen(tx, ...days);
 }

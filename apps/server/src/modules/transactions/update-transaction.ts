@@ -33,7 +33,7 @@ export async function updateTransaction(
   }
 
   const { updatedAt: _read, ...doc } = input;
-  await checkDocument(tx, doc);
+  await checkDocument(tx, doc, actor);
   const [updated] = await tx
     .update(transactions)
     .set({

@@ -11,6 +11,8 @@ interface PostingBalancesProps {
   leg: PostingLeg | null;
   /** Names the account where the screen shows more than one; 'Balance' otherwise. */
   title?: string;
+  /** Only the leg's currency (the drawer holds many; one voucher moves one). */
+  legCurrencyOnly?: boolean;
   className?: string;
 }
 
@@ -18,12 +20,13 @@ interface PostingBalancesProps {
  * Where the chosen account stands, per currency, and where it will stand once this posting lands (core's
  * `previewBalances`), both as the shop reads them. Read-only and out of the Tab order: the clerk reads it while typing.
  */
-export function PostingBalances({ account, leg, title, className }: PostingBalancesProps) {
+export function PostingBalances({ account, leg, title, legCurrencyOnly, className }: PostingBalancesProps) {
   const { t } = useTranslation();
   const balances = useAccountBalances(account ? [account.accountCode] : []);
   if (!account) return null;
   const stored = balances.data ?? [];
-  const rows = previewBalances(stored, balances.isPending ? null : leg, stored[0]?.nature ?? accountNature(account));
+  const all = previewBalances(stored, balances.isPending ? null : leg, stored[0]?.nature ?? accountNature(account));
+  const rows = legCurrencyOnly ? all.filter((row) => row.currencyCode === leg?.currencyCode) : all;
   return (
     <section aria-label={title ?? t('shopBalance.title')} data-testid="posting-balances" aria-live="polite" className={cn('rounded-md border border-border bg-muted/40 px-3 py-2 text-sm', className)}>
       {balances.isPending ? (

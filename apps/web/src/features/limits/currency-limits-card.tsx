@@ -20,7 +20,7 @@ const shown = (limit: string | null) => (limit === null ? '' : formatAmount(limi
 
 interface Props {
   /** The card's translation keys: `${keys}.title`, `.subtitle`, `.limitOf`, `.blankHint`, `.save`, `.saved`, `.saveFailed`. */
-  keys: 'postingLimits' | 'partners.limits';
+  keys: 'postingLimits' | 'clerkLimits' | 'partners.limits';
   /** Prefix of each box's test id, followed by the currency code. */
   testId: string;
   className?: string;

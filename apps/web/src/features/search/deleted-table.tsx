@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { History, Undo2 } from 'lucide-react';
 import { formatAmount, narrativeForAccount, type DeletedTransaction } from '@sarafi/core';
 import { Button } from '../../components/ui/button';
-import { useCurrentUser } from '../auth/use-current-user';
 import { useCurrencyCode } from '../transactions/currency-select';
-import { mayChange } from '../transactions/may-change';
+import { useMayChange } from '../transactions/may-change';
 import { VirtualRows } from './virtual-rows';
 import { DateText } from '../../components/ui/date-text';
 import { useDateFormat } from '../../lib/use-date-format';
@@ -24,7 +23,7 @@ export function DeletedTable({ rows, accountId, onNearEnd, onRecover, onHistory 
   const { t } = useTranslation();
   const format = useDateFormat();
   const codeOf = useCurrencyCode();
-  const role = useCurrentUser().data?.role ?? '';
+  const mayChange = useMayChange();
   return (
     <VirtualRows
       items={rows}
@@ -69,7 +68,7 @@ export function DeletedTable({ rows, accountId, onNearEnd, onRecover, onHistory 
                 {t('search.payoutRecoverShort')}
               </span>
             ) : (
-              mayChange(role, row.transType, 'recover') && (
+              mayChange(row, 'recover') && (
                 <Button size="sm" variant="outline" aria-label={t('search.recoverOf', { id: row.originalTransactionId })} onClick={() => onRecover(row)}>
                   <Undo2 className="size-4 rtl:-scale-x-100" aria-hidden /> {t('search.recover')}
                 </Button>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CASH_ACCOUNT_ID, updateTransactionBody, type Account, type AccountListItem, type DocumentBody, type Transaction } from '@sarafi/core';
+import { CASH_ACCOUNT_ID, cashDirectionOf, updateTransactionBody, type Account, type AccountListItem, type DocumentBody, type Transaction } from '@sarafi/core';
 import { apiRequest, errorMessage } from '../../lib/api';
 import { useMoneyMutation } from '../../lib/use-money-mutation';
 import { Button } from '../../components/ui/button';
@@ -14,6 +14,7 @@ import { accountKey } from '../accounts/account-queries';
 import { useCurrencyCode } from '../transactions/currency-select';
 import { exchangeBody, transferBody, voucherBody, type ExchangeDraft, type TransferDraft, type VoucherDraft } from '../transactions/drafts';
 import { ExchangeFields } from '../transactions/exchange-fields';
+import { cashSide, walkInBody, type WalkIn } from '../transactions/walk-in';
 import { errorFor, firstIssue, type FormIssue } from '../transactions/first-issue';
 import { TransferFields } from '../transactions/transfer-fields';
 import { needsUnitRateConfirm, UnitRateConfirm } from '../transactions/unit-rate-confirm';
@@ -53,7 +54,9 @@ function EditForm({ transaction, accounts, onClose }: EditTransactionDialogProps
   const type = transaction.transType;
   const [voucher, setVoucher] = useState<VoucherDraft>(() => voucherDraftOf(transaction, accounts));
   const [transfer, setTransfer] = useState<TransferDraft>(() => transferDraftOf(transaction, accounts));
-  const [exchange, setExchange] = useState<ExchangeDraft>(() => exchangeDraftOf(transaction, accounts));
+  // A walk-in exchange names the shop's cash, which the account loads above leave out: its side is the cash side.
+  const [exchange, setExchange] = useState<ExchangeDraft>(() => exchangeDraftOf(transaction, new Map([...accounts, [CASH_ACCOUNT_ID, cashSide(t('transactions.exchange.cash'))]])));
+  const [walkIn, setWalkIn] = useState<WalkIn>({ name: transaction.walkInName ?? '', phone: transaction.walkInPhone ?? '' });
   const [settlement, setSettlement] = useState<SettlementDraft>(() => settlementDraftOf(transaction, accounts));
   const [date, setDate] = useState(transaction.transDate ?? '');
   const [issue, setIssue] = useState<FormIssue | null>(null);
@@ -72,7 +75,7 @@ function EditForm({ transaction, accounts, onClose }: EditTransactionDialogProps
   const bodyOf = (unitRateConfirmed: boolean): DocumentBody | FormIssue => {
     if (type === 'Transfer') return transferBody(transfer);
     if (type === 'Settlement') return settlementEditBody(settlement, codeOf);
-    if (type === 'Exchange') return exchangeBody(exchange, codeOf, unitRateConfirmed);
+    if (type === 'Exchange') return { ...exchangeBody(exchange, codeOf, unitRateConfirmed), ...walkInBody(exchange, walkIn) };
     const account = voucher.account;
     if (!account) return { field: 'outAccountId', message: t('search.accountRequired') };
     return voucherBody(type === 'Credit' ? 'Credit' : 'Debit', { ...voucher, account });
@@ -101,11 +104,16 @@ function EditForm({ transaction, accounts, onClose }: EditTransactionDialogProps
         {type === 'Transfer' ? (
           <TransferFields draft={transfer} onChange={setTransfer} errorOf={errorOf} />
         ) : type === 'Exchange' ? (
-          <ExchangeFields draft={exchange} onChange={setExchange} errorOf={errorOf} codeOf={codeOf} />
+          <ExchangeFields draft={exchange} onChange={setExchange} errorOf={errorOf} codeOf={codeOf} walkIn={walkIn} onWalkInChange={setWalkIn} />
         ) : type === 'Settlement' ? (
           <SettlementFields draft={settlement} onChange={setSettlement} errorOf={errorOf} codeOf={codeOf} />
         ) : (
-          <VoucherFields draft={voucher} onChange={setVoucher} errorOf={errorOf} />
+          <VoucherFields
+            direction={voucher.account && cashDirectionOf(type === 'Credit' ? 'Credit' : 'Debit', voucher.account.accountType)}
+            draft={voucher}
+            onChange={setVoucher}
+            errorOf={errorOf}
+          />
         )}
         <div className="grid gap-4 sm:grid-cols-[14rem_1fr] sm:items-end">
           <Field label={t('search.transactionDate')} error={errorOf('transDate')}>

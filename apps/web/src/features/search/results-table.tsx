@@ -5,9 +5,8 @@ import { currencySymbol, Money, narrativeForAccount, type SearchAccountRef, type
 import { Button } from '../../components/ui/button';
 import { MoneyText } from '../../components/ui/money-text';
 import { DateText } from '../../components/ui/date-text';
-import { useCurrentUser } from '../auth/use-current-user';
 import { useCurrencyCode } from '../transactions/currency-select';
-import { mayChange } from '../transactions/may-change';
+import { useMayChange } from '../transactions/may-change';
 import { nextSort, sortRows, type SortState, type SortValue } from './sort-rows';
 import { VirtualRows } from './virtual-rows';
 import { ReprintButton } from '../receipts/reprint-button';
@@ -30,14 +29,13 @@ const accountText = (account: SearchAccountRef | null) => (account ? `${account.
  * The ID (docs/architecture.md, Screens, Search Transactions), Type, Description, Amount, Date and Actions, with the debit (out) and credit (in) accounts beside
  * them; the amount carries its currency's symbol, so the separate Currency column is gone and the table fits a
  * 1280 px screen (docs/decisions.md). Headers sort the rows loaded so far. Edit and Delete show only where the user's
- * role may use them (vouchers are the admin's).
+ * role may use them (a clerk's vouchers up to the clerk limit).
  */
 export function ResultsTable({ rows, accountId, onNearEnd, onEdit, onDelete, onHistory }: ResultsTableProps) {
   const { t, i18n } = useTranslation();
   const codeOf = useCurrencyCode();
-  const user = useCurrentUser();
   const [sort, setSort] = useState<SortState<SortKey> | null>(null);
-  const may = (row: TransactionSearchRow, action: 'edit' | 'delete') => mayChange(user.data?.role ?? '', row.transType, action);
+  const may = useMayChange();
   const typeLabel = (row: TransactionSearchRow) => transTypeLabel(t, row.transType);
   const valueOf: Record<SortKey, (row: TransactionSearchRow) => SortValue> = {
     id: (row) => row.id,

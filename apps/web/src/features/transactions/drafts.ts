@@ -1,11 +1,13 @@
 import {
-  CASH_ACCOUNT_ID,
   amountInputPosted,
   amountInputValue,
   normaliseDecimal,
   sellingAmount,
   toAmount,
+  voucherSides,
+  voucherWireForm,
   type AccountListItem,
+  type CashDirection,
   type PostTransactionBody,
 } from '@sarafi/core';
 
@@ -47,21 +49,23 @@ export interface ExchangeDraft {
 const emptyPanel: ExchangePanel = { account: null, currencyId: null, narrative: '' };
 export const emptyExchange: ExchangeDraft = { purchase: emptyPanel, selling: emptyPanel, amount: '', rate: '' };
 
-/**
- * The mapping (docs/architecture.md, In and out per document type) against the shop's cash (account 11): a debit moves money out of a customer's account into
- * cash, a credit the other way; a company account takes the opposite side.
- */
-export function voucherSides(kind: VoucherKind, account: AccountListItem) {
-  const accountIsIn = (kind === 'Debit') === (account.accountType === 'company');
-  return accountIsIn ? { inAccountId: account.id, outAccountId: CASH_ACCOUNT_ID } : { inAccountId: CASH_ACCOUNT_ID, outAccountId: account.id };
+/** A stored voucher's body: its type stays (an edit never changes it), the sides follow core's mapping for the account. */
+export function voucherBody(kind: VoucherKind, draft: VoucherDraft): PostTransactionBody {
+  return { transType: kind, ...(draft.account ? voucherSides(kind, draft.account) : {}), ...voucherAmounts(draft) };
 }
 
-/** Without an account the body has no sides, and the posting rules name the account first. */
-export function voucherBody(kind: VoucherKind, draft: VoucherDraft): PostTransactionBody {
+/**
+ * A new voucher's body: the wire form (type and sides) that moves the drawer the way the clerk said, for this account's
+ * type (core's `voucherWireForm`). Without an account the body has no sides, and the posting rules name the account first.
+ */
+export function newVoucherBody(direction: CashDirection, draft: VoucherDraft): PostTransactionBody {
+  const wire = draft.account ? voucherWireForm(direction, draft.account) : { transType: direction === 'in' ? ('Credit' as const) : ('Debit' as const) };
+  return { ...wire, ...voucherAmounts(draft) };
+}
+
+function voucherAmounts(draft: VoucherDraft) {
   const amount = amountInputValue(draft.amount);
   return {
-    transType: kind,
-    ...(draft.account ? voucherSides(kind, draft.account) : {}),
     currencyId: draft.currencyId,
     cCurrencyId: draft.currencyId,
     dAmount: amount,

@@ -1,24 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { mayChange } from './may-change';
 
+const row = (transType: string, dAmount = '100.00') => ({ transType, dAmount });
+
 describe('mayChange', () => {
-  it('keeps vouchers to the roles with the debit and credit rights', () => {
+  it('lets admins and clerks change cash vouchers, never operators', () => {
     for (const action of ['edit', 'delete', 'recover'] as const) {
-      expect(mayChange('user', 'Credit', action)).toBe(false);
-      expect(mayChange('operator', 'Debit', action)).toBe(false);
-      expect(mayChange('admin', 'Credit', action)).toBe(true);
+      expect(mayChange('user', row('Credit'), action)).toBe(true);
+      expect(mayChange('operator', row('Debit'), action)).toBe(false);
+      expect(mayChange('admin', row('Credit'), action)).toBe(true);
+    }
+  });
+
+  it('keeps a clerk to vouchers up to and including the clerk limit; admins are not bound', () => {
+    for (const action of ['edit', 'delete', 'recover'] as const) {
+      expect(mayChange('user', row('Credit', '500.00'), action, '500.00')).toBe(true);
+      expect(mayChange('user', row('Debit', '500.01'), action, '500.00')).toBe(false);
+      expect(mayChange('admin', row('Debit', '500.01'), action, '500.00')).toBe(true);
+      // The clerk limit is the cash vouchers'; a transfer is bound only by the posting limit.
+      expect(mayChange('user', row('Transfer', '500.01'), action, '500.00')).toBe(true);
     }
   });
 
   it('lets every clerk change transfers, exchanges and settlements', () => {
-    expect(['Transfer', 'Exchange', 'Settlement'].every((type) => mayChange('user', type, 'edit') && mayChange('user', type, 'recover'))).toBe(true);
+    expect(['Transfer', 'Exchange', 'Settlement'].every((type) => mayChange('user', row(type), 'edit') && mayChange('user', row(type), 'recover'))).toBe(true);
   });
 
   it('never offers to change a hawala’s postings or a commission posting from Search, nor a type no posting makes', () => {
     for (const action of ['edit', 'delete', 'recover'] as const) {
-      expect(mayChange('admin', 'Hawala', action)).toBe(false);
-      expect(mayChange('admin', 'Commission', action)).toBe(false);
-      expect(mayChange('admin', 'Retired', action)).toBe(false);
+      expect(mayChange('admin', row('Hawala'), action)).toBe(false);
+      expect(mayChange('admin', row('Commission'), action)).toBe(false);
+      expect(mayChange('admin', row('Retired'), action)).toBe(false);
     }
   });
 });

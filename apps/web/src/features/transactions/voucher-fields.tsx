@@ -1,20 +1,26 @@
 import type { Dispatch, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
-import { amountInputValue, type AccountListItem } from '@sarafi/core';
+import { amountInputValue, type AccountListItem, type CashDirection } from '@sarafi/core';
 import { Field, Input } from '../../components/ui/field';
 import { AccountCombobox } from './account-combobox';
-import { PostingBalances } from '../balances/posting-balances';
 import { AccountDocuments } from './account-documents';
 import { AmountInput } from './amount-input';
 import { AmountWords } from './amount-words';
 import { CurrencySelect, useCurrencyCode } from './currency-select';
-import { voucherSides, type VoucherDraft, type VoucherKind } from './drafts';
+import { CashDirectionChoice } from './cash-direction-choice';
+import { CashPreview } from './cash-preview';
+import type { VoucherDraft } from './drafts';
 import { NarrativeInput } from './narrative-input';
 import type { SearchType } from './search-type';
 
 interface VoucherFieldsProps {
-  /** A new voucher's kind, for the balance preview. An edit has none: the balance already holds the posting being edited. */
-  newKind?: VoucherKind;
+  /** Which way the cash goes: a new voucher's choice, or what a stored voucher does with the account now chosen. */
+  direction: CashDirection | null;
+  /**
+   * A new voucher's: the clerk chooses the direction, and the form previews the balances. An edit has none: its type
+   * stays, and the balances already hold the posting being edited.
+   */
+  onDirectionChange?: (direction: CashDirection) => void;
   draft: VoucherDraft;
   /** A state setter: a pick that lands after a search in flight updates the draft as it is then, not as it was. */
   onChange: Dispatch<SetStateAction<VoucherDraft>>;
@@ -22,13 +28,15 @@ interface VoucherFieldsProps {
   searchType?: SearchType;
 }
 
-/** The voucher form body (docs/architecture.md, Screens, Debit and Credit): account, currency (company accounts only), narrative, amount, rate 1, words, documents. */
-export function VoucherFields({ newKind, draft, onChange, errorOf, searchType }: VoucherFieldsProps) {
+/**
+ * The voucher form body (docs/architecture.md, Screens, Debit and Credit): account, which way the cash goes, what Save will do,
+ * currency (company accounts only), narrative, amount, rate 1, words, documents.
+ */
+export function VoucherFields({ direction, onDirectionChange, draft, onChange, errorOf, searchType }: VoucherFieldsProps) {
   const { t } = useTranslation();
   const codeOf = useCurrencyCode();
   const { account } = draft;
   const currencyCode = codeOf(draft.currencyId);
-  const leg = newKind && account && currencyCode ? { currencyCode, side: voucherSides(newKind, account).inAccountId === account.id ? ('in' as const) : ('out' as const), amount: amountInputValue(draft.amount) } : null;
   const chooseAccount = (account: AccountListItem | null) => onChange((d) => ({ ...d, account, currencyId: account?.currencyId ?? null }));
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
@@ -36,7 +44,8 @@ export function VoucherFields({ newKind, draft, onChange, errorOf, searchType }:
         <Field label={t('transactions.account')} error={errorOf('outAccountId') ?? errorOf('inAccountId')}>
           {(control) => <AccountCombobox {...control} value={draft.account} onChange={chooseAccount} searchType={searchType} />}
         </Field>
-        {newKind && <PostingBalances account={account && { ...account, isSystem: false }} leg={leg} />}
+        <CashDirectionChoice value={direction} onChange={onDirectionChange} />
+        {onDirectionChange && direction && <CashPreview direction={direction} account={account} currencyCode={currencyCode} amount={draft.amount} />}
         <div className="grid gap-4 sm:grid-cols-2">
           <CurrencySelect
             value={draft.currencyId}

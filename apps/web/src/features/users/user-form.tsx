@@ -2,11 +2,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { createUserBody, roles, updateUserBody, type User } from '@sarafi/core';
+import { createUserBody, updateUserBody, type User } from '@sarafi/core';
 import { Button } from '../../components/ui/button';
-import { Field, Input, Select } from '../../components/ui/field';
+import { Field, Input } from '../../components/ui/field';
+import { translateMessage } from '../../i18n/server-errors';
 import { useServerFieldErrors } from '../../lib/field-errors';
-import { useRoleLabel } from '../shell/use-role-label';
+import { RoleChoice } from './role-choice';
 
 /** Whether a password is too easy to guess is judged on the server only; its refusal belongs under the field. */
 const passwordField = (code: string) => (code.startsWith('user.password') ? ('password' as const) : undefined);
@@ -30,7 +31,6 @@ interface UserFormProps {
  */
 export function UserForm({ user, pending, failure, onSubmit, onCancel }: UserFormProps) {
   const { t } = useTranslation();
-  const roleLabel = useRoleLabel();
   const form = useForm<FormInput, unknown, UserFormOutput>({
     resolver: zodResolver(user ? updateUserBody : createUserBody),
     defaultValues: {
@@ -52,7 +52,7 @@ export function UserForm({ user, pending, failure, onSubmit, onCancel }: UserFor
       <Field label={t('users.fullName')} error={errors.fullName?.message}>
         {(props) => <Input {...props} autoComplete="off" maxLength={255} {...form.register('fullName')} />}
       </Field>
-      <Field label={t('users.email')} error={errors.email?.message}>
+      <Field label={t('users.email')} hint={t('users.emailOptional')} error={errors.email?.message}>
         {(props) => <Input {...props} type="email" autoComplete="off" maxLength={255} {...form.register('email')} />}
       </Field>
       <Field label={t('users.phone')} error={errors.phone?.message}>
@@ -65,17 +65,7 @@ export function UserForm({ user, pending, failure, onSubmit, onCancel }: UserFor
       >
         {(props) => <Input {...props} type="password" autoComplete="new-password" {...form.register('password')} />}
       </Field>
-      <Field label={t('users.role')} error={errors.role?.message}>
-        {(props) => (
-          <Select {...props} {...form.register('role')}>
-            {roles.map((role) => (
-              <option key={role} value={role}>
-                {roleLabel(role)}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+      <RoleChoice field={form.register('role')} error={errors.role?.message && translateMessage(errors.role.message)} />
       <div className="flex gap-2 sm:col-span-2">
         <Button type="submit" disabled={pending}>
           {pending ? t('common.saving') : t('common.save')}

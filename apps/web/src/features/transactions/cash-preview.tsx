@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { CASH_ACCOUNT_ID, amountInputPosted, amountInputValue, currencySymbol, formatAmount, Money, toAmount, type AccountListItem, type CashDirection, type PostingLimits } from '@sarafi/core';
+import { PostingBalances } from '../balances/posting-balances';
+import { MoneyText } from '../../components/ui/money-text';
+import { cn } from '../../lib/cn';
+
+/** The shop's drawer (the cash account, 11) as the balance preview reads it. */
+const drawer = { id: CASH_ACCOUNT_ID, accountCode: String(CASH_ACCOUNT_ID), accountType: 'business', isSystem: true };
+
+interface CashPreviewProps {
+  direction: CashDirection;
+  account: AccountListItem | null;
+  currencyCode: string | undefined;
+  amount: string;
+}
+
+/**
+ * What Save will do, before it is pressed: the drawer + or − the amount, and the account's and the drawer's balances now
+ * and after, as the shop reads them (owed to / owed by). Below, the clerk limit of the voucher's currency.
+ */
+export function CashPreview({ direction, account, currencyCode, amount }: CashPreviewProps) {
+  const { t } = useTranslation();
+  const posted = amountInputPosted(amount);
+  const typed = posted && new Money(posted).gt(0) ? toAmount(posted) : null;
+  const leg = (side: 'in' | 'out') => (currencyCode ? { currencyCode, side, amount: amountInputValue(amount) } : null);
+  // Cash in: the drawer is the out-account of the wire form and the chosen account the in-account.
+  const drawerSide = direction === 'in' ? 'out' : 'in';
+  const accountSide = direction === 'in' ? 'in' : 'out';
+  return (
+    <div className="space-y-2">
+      {currencyCode && typed && (
+        <p data-testid="drawer-change" data-direction={direction} className={cn('text-sm font-semibold', direction === 'in' ? 'text-emerald-700' : 'text-amber-700')}>
+          {t(direction === 'in' ? 'transactions.cash.drawerIn' : 'transactions.cash.drawerOut')} <MoneyText amount={typed} symbol={currencyCode} />
+        </p>
+      )}
+      <PostingBalances account={account && { ...account, isSystem: false }} leg={account ? leg(accountSide) : null} />
+      {account && <PostingBalances account={drawer} leg={leg(drawerSide)} title={t('transactions.cash.drawer')} legCurrencyOnly />}
+      <ClerkLimitLine currencyCode={currencyCode} />
+    </div>
+  );
+}
+
+function ClerkLimitLine({ currencyCode }: { currencyCode: string | undefined }) {
+  const { t } = useTranslation();
+  const limits = useQuery<PostingLimits>({ queryKey: ['/api/posting-limits'] });
+  const row = limits.data?.limits.find((l) => l.currency === currencyCode);
+  if (!currencyCode || !row) return null;
+  return (
+    <p data-testid="clerk-limit" className="text-xs text-muted-foreground">
+      {row.clerkLimit === null
+        ? t('transactions.cash.noClerkLimit', { currency: currencyCode })
+        : t('transactions.cash.clerkLimit', { currency: currencyCode, amount: `${currencySymbol(currencyCode)} ${formatAmount(row.clerkLimit)}` })}
+    </p>
+  );
+}
