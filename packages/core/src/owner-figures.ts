@@ -1,17 +1,17 @@
 import { overShortAccountCodePrefix } from './books/trial-balance';
-import { commissionAccountCodePrefix, fxAccountCodePrefix } from './ledger/account-nature';
+import { commissionAccountCodePrefix, fxAccountCodePrefix, fxProfitAccountCodePrefix } from './ledger/account-nature';
 import { can } from './permissions';
 
 /**
  * What the owner keeps to himself (docs/decisions.md 'Owner-only figures'): an exchange deal's realised profit
- * (`fx-reports`) and the figures of the system accounts that hold his books, FX positions, commission income and cash
- * over/short (`system-accounts`). The other system accounts are the clerks' working accounts: the drawer (account 11)
- * and the hawalas to assign. The server applies `ownerView` to every JSON answer and `mayReadAccount` to every read
- * of one account.
+ * (`fx-reports`) and the figures of the system accounts that hold his books, FX positions, FX profit and loss,
+ * commission income and cash over/short (`system-accounts`). The other system accounts are the clerks' working
+ * accounts: the drawer (account 11) and the hawalas to assign. The server applies `ownerView` to every JSON answer
+ * and `mayReadAccount` to every read of one account.
  */
 
 /** The owner's system accounts, one per currency each, created as they are first needed. */
-export const ownerAccountCodePrefixes = [fxAccountCodePrefix, commissionAccountCodePrefix, overShortAccountCodePrefix] as const;
+export const ownerAccountCodePrefixes = [fxAccountCodePrefix, fxProfitAccountCodePrefix, commissionAccountCodePrefix, overShortAccountCodePrefix] as const;
 
 /** Staff codes are the server's numbers, so a code with one of these prefixes always names a system account. */
 export const isOwnerAccountCode = (code: string) => ownerAccountCodePrefixes.some((prefix) => code.startsWith(prefix));

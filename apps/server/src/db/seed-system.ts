@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { canonicalUsername, tableBoardRate } from '@sarafi/core';
 import type { Database } from './client';
-import { accountCodeSettings, accounts, currencies, hawalaSerialSettings, users } from './schema';
+import { accountCodeSettings, accounts, currencies, fxDeals, hawalaSerialSettings, users } from './schema';
 import { hashPassword } from '../lib/passwords';
 import { ensureFxPositionAccount } from '../modules/currencies/fx-position-account';
-import { createDeskRow } from '../modules/fx/desk';
+import { bookFxProfit } from '../modules/fx/book-fx-profit';
+import { createDeskRow, lockDesk } from '../modules/fx/desk';
+import { createFxProfitAccount } from '../modules/fx/fx-profit-account';
 import { rebuildDeals } from '../modules/fx/rebuild-deals';
 import { canonicaliseUsernames, type UsernameChange } from '../modules/users/canonicalise-usernames';
 
@@ -61,6 +63,9 @@ export async function seedSystem(db: Database, admin: { username: string; passwo
 
     // The exchange desk's row, made once: on books written before it, the deals are derived from the ledger then.
     if (await createDeskRow(tx)) await rebuildDeals(tx);
+    // The FX profit account, made once: on books written before it, every deal's realised profit is booked to it then.
+    const desk = await lockDesk(tx);
+    if (await createFxProfitAccount(tx, desk)) await bookFxProfit(tx, desk, (await tx.select({ id: fxDeals.transactionId }).from(fxDeals)).map((d) => d.id));
 
     const anyUser = await tx.select({ id: users.id }).from(users).limit(1);
     if (anyUser.length > 0) {

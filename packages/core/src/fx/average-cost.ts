@@ -27,11 +27,40 @@ export interface FxLeg {
   quantity: string;
   /** Base money paid (buy) or received (sell) for the quantity, 2 places. */
   baseValue: string;
+  /** Names the leg for a later leg that undoes it (`undoes`). */
+  id?: string;
+  /**
+   * The id of an earlier leg of the same currency this one undoes at its own rates (a cancelled hawala's refund):
+   * same quantity and base value, the other side. See `applyLeg`.
+   */
+  undoes?: string;
 }
 
 const cent = (value: MoneyValue) => value.toDecimalPlaces(2, Money.ROUND_HALF_UP);
 
-export function applyLeg(position: FxPosition, leg: FxLeg): { position: FxPosition; realised: string } {
+/**
+ * A leg that undoes an earlier one (whose realised profit was `undoneRealised`) takes back what that leg did to the
+ * position: its quantity and the basis it added or released, and the profit it realised. Nothing else moved in
+ * between, the position and its average cost are what they were before the undone leg and the two legs together
+ * realised nothing. When other deals moved the position meanwhile, what no longer fits is settled here: a position
+ * the undo empties is closed (its leftover basis realised), and one whose basis would come out of the wrong sign for
+ * its side is left at the undone leg's own unit price.
+ */
+function undoLeg(position: FxPosition, leg: FxLeg, undoneRealised: string) {
+  const qty = new Money(position.quantity);
+  const basis = new Money(position.basis);
+  const q = new Money(leg.quantity);
+  const paid = leg.side === 'buy' ? new Money(leg.baseValue) : new Money(leg.baseValue).neg();
+  const nextQty = qty.plus(leg.side === 'buy' ? q : q.neg());
+  let target = basis.plus(paid).minus(undoneRealised);
+  if (nextQty.isZero()) target = new Money(0);
+  else if (target.isZero() || target.isPositive() !== nextQty.isPositive()) target = cent(nextQty.times(leg.baseValue).div(q));
+  const realised = target.minus(basis).minus(paid);
+  return { position: { quantity: nextQty.toFixed(), basis: target.toFixed(2) }, realised: realised.toFixed(2) };
+}
+
+export function applyLeg(position: FxPosition, leg: FxLeg, undoneRealised?: string): { position: FxPosition; realised: string } {
+  if (undoneRealised !== undefined) return undoLeg(position, leg, undoneRealised);
   const qty = new Money(position.quantity);
   const basis = new Money(position.basis);
   const q = new Money(leg.quantity);
@@ -87,16 +116,27 @@ export function dealLegs(deal: FxDeal, base: string, crossMidRate: string | null
   ];
 }
 
-/** Each leg's realised profit and the position it leaves, replayed in order from the given positions. */
-export function replayLegs<T extends FxLeg>(legs: T[], start: Record<string, FxPosition> = {}) {
+/**
+ * Each leg's realised profit and the position it leaves, replayed in order from the given positions. A leg that
+ * undoes another finds that leg's profit among the legs replayed before it, or in `undone` (legs before the replay).
+ */
+export function replayLegs<T extends FxLeg>(legs: T[], start: Record<string, FxPosition> = {}, undone: Record<string, string> = {}) {
   const positions: Record<string, FxPosition> = { ...start };
+  const realisedOf: Record<string, string> = { ...undone };
   const results = legs.map((leg) => {
-    const applied = applyLeg(positions[leg.currency] ?? emptyPosition, leg);
+    const undoneRealised = leg.undoes === undefined ? undefined : realisedOf[leg.undoes];
+    if (leg.undoes !== undefined && undoneRealised === undefined) throw new Error(`leg ${leg.undoes} is undone before it was made`);
+    const applied = applyLeg(positions[leg.currency] ?? emptyPosition, leg, undoneRealised);
     positions[leg.currency] = applied.position;
+    if (leg.id !== undefined) realisedOf[leg.id] = applied.realised;
     return { leg, realised: applied.realised, position: applied.position };
   });
   return { results, positions };
 }
+
+/** The legs that undo a deal's legs at their own rates (a cancelled hawala's refund): each the other side, same figures. */
+export const undoingLegs = (legs: (FxLeg & { id: string })[]): FxLeg[] =>
+  legs.map((leg) => ({ currency: leg.currency, side: leg.side === 'buy' ? 'sell' : 'buy', quantity: leg.quantity, baseValue: leg.baseValue, undoes: leg.id }));
 
 /**
  * Every deal's realised profit, replayed in posting order from the given positions: the one computation behind the

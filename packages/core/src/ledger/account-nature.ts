@@ -10,8 +10,9 @@ import { Money } from '../money/decimal';
  * - position: an FX position account, the balancing side of every exchange. Its stored balance is already the
  *   shop's net holding of that currency: positive after the shop bought it (long), negative after it sold (short).
  * - liability: customers, companies, partners, branches, hawalas to assign. Positive stored = the shop owes them.
- * - income: the shop's commission income from hawalas sent. Its stored balance is what the shop earned (a refund of a
- *   cancelled hawala takes it back), so it reads as stored, like a position.
+ * - income: the shop's commission income from hawalas sent, and its realised FX profit and loss. Its stored balance is
+ *   what the shop earned (a refund of a cancelled hawala takes it back; a loss is negative), so it reads as stored,
+ *   like a position.
  */
 export const accountNatures = ['asset', 'position', 'liability', 'income'] as const;
 export type AccountNature = (typeof accountNatures)[number];
@@ -24,6 +25,13 @@ export const fxAccountCode = (currencyCode: string) => `${fxAccountCodePrefix}${
 /** The system commission-income account of one currency (created with the first hawala sent in it). */
 export const commissionAccountCodePrefix = 'COMM-';
 export const commissionAccountCode = (currencyCode: string) => `${commissionAccountCodePrefix}${currencyCode}`;
+
+/**
+ * The system income account of realised FX profit and loss, in the base currency only (docs/decisions.md, Exchange
+ * desk, 'FX profit in the books'): every deal's realised profit is booked to it against the base's FX position.
+ */
+export const fxProfitAccountCodePrefix = 'FXPL-';
+export const fxProfitAccountCode = (baseCurrencyCode: string) => `${fxProfitAccountCodePrefix}${baseCurrencyCode}`;
 
 /**
  * The system account holding, per currency, what is owed for sent hawalas no paying partner was chosen for yet
@@ -57,6 +65,7 @@ export function accountNature(account: NatureOf): AccountNature {
   if (account.isSystem && account.id === CASH_ACCOUNT_ID) return 'asset';
   if (account.isSystem && account.accountCode.startsWith(fxAccountCodePrefix)) return 'position';
   if (account.isSystem && account.accountCode.startsWith(commissionAccountCodePrefix)) return 'income';
+  if (account.isSystem && account.accountCode.startsWith(fxProfitAccountCodePrefix)) return 'income';
   return isAccountType(account.accountType) ? natureOfType[account.accountType] : 'liability';
 }
 

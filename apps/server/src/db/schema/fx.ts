@@ -44,6 +44,11 @@ export const fxDealLegs = pgTable(
     realised: amount().notNull(),
     positionQuantity: amount().notNull(),
     positionBasis: amount().notNull(),
+    /**
+     * The deal whose leg of this currency this leg undoes at its own rates (a cancelled hawala's refund; core
+     * average-cost.ts, undoLeg): null for an ordinary leg.
+     */
+    undoesTransactionId: integer(),
   },
   (t) => [
     primaryKey({ columns: [t.transactionId, t.currencyId] }),

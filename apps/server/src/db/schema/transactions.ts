@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { bigserial, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { auditActions, transactionTypes } from '@sarafi/core';
 import { amount, createdAt, oneOf, rate, updatedAt } from './columns';
 import { accounts } from './accounts';
@@ -104,6 +104,11 @@ export const ledgerEntries = pgTable(
       .notNull()
       .references(() => currencies.id),
     amount: amount().notNull(),
+    /**
+     * A line of the deal's realised FX profit (FX position of the base −r / FXPL +r, docs/decisions.md, Exchange desk):
+     * written and rewritten by the desk's replay (modules/fx/book-fx-profit.ts), never part of the document's own entries.
+     */
+    fxProfit: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,9 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { accountNature, dealLegs, dealOfMoves, midRate, Money, type EntryLine } from '@sarafi/core';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { accountNature, dealLegs, dealOfMoves, midRate, Money, refundLegs, type EntryLine } from '@sarafi/core';
 import type { Executor, Transaction } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
 import { accounts, currencies, fxDealLegs, fxDeals, transactions } from '../../db/schema';
+import { bookFxProfit } from './book-fx-profit';
 import { lockDesk, type Desk } from './desk';
-import { earlierKey, replayFrom, type DealKey } from './replay-deals';
+import { earlierKey, legId, legOfRow, replayFrom, type DealKey, type LegRow } from './replay-deals';
 
 /** What a transaction's DTO says of its deal (docs/decisions.md, Exchange desk): null and null when it is no deal (any more). */
 export interface DealValues {
@@ -34,9 +36,12 @@ export async function prepareFxDeal(tx: Transaction, entries: EntryLine[]): Prom
 }
 
 /**
- * Re-derives one transaction's deal from its FX position entries (core dealOfMoves / dealLegs), stores its legs, and
- * replays its currencies (old and new) from the earlier of its old and new place in posting order, in the caller's
- * transaction. A cross deal keeps the mid rate it was first valued at, so a later board change never rewrites its profit.
+ * Re-derives one transaction's deal from its FX position entries (core dealOfMoves / dealLegs), stores its legs,
+ * replays its currencies (old and new) from the earlier of its old and new place in posting order, and books the
+ * realised profit of every deal the replay changed (book-fx-profit.ts), in the caller's transaction. A cross deal
+ * keeps the mid rate it was first valued at, so a later board change never rewrites its profit — unless an edit
+ * changed the currency bought, which is then valued at its own mid. A sent hawala's refund undoes the hawala's deal
+ * at its own rates (core refundLegs).
  */
 export async function syncFxDeal(tx: Transaction, prepared: PreparedDeal, transactionId: number, next: EntryLine[]): Promise<DealValues> {
   const { desk, positionAccountIds } = prepared;
@@ -44,27 +49,37 @@ export async function syncFxDeal(tx: Transaction, prepared: PreparedDeal, transa
   for (const e of next) {
     if (positionAccountIds.has(e.accountId)) moves.set(e.currencyId, (moves.get(e.currencyId) ?? new Money(0)).plus(e.amount));
   }
-  const deal = dealOfMoves([...moves].map(([currencyId, amount]) => ({ currency: String(currencyId), amount: amount.toFixed(2) })));
+  const positionMoves = [...moves].map(([currencyId, amount]) => ({ currency: String(currencyId), amount: amount.toFixed(2) }));
+  const deal = dealOfMoves(positionMoves);
   const removed = await tx
     .delete(fxDealLegs)
     .where(eq(fxDealLegs.transactionId, transactionId))
-    .returning({ day: fxDealLegs.transDate, currencyId: fxDealLegs.currencyId });
+    .returning({ day: fxDealLegs.transDate, currencyId: fxDealLegs.currencyId, side: fxDealLegs.side });
   const currencies = new Set(removed.map((leg) => leg.currencyId));
   let from: DealKey | null = removed[0] ? { day: removed[0].day, id: transactionId } : null;
 
   if (!deal) {
     await tx.delete(fxDeals).where(eq(fxDeals.transactionId, transactionId));
     await tx.update(transactions).set({ fxMidRate: null }).where(eq(transactions.id, transactionId));
-    if (from) await replayFrom(tx, from, [...currencies]);
+    const changed = from ? await replayFrom(tx, from, [...currencies]) : [];
+    await bookFxProfit(tx, desk, [transactionId, ...changed]);
     return { realisedProfit: null, baseCurrency: null };
   }
-  const [row] = await tx.select({ transDate: transactions.transDate, fxMidRate: transactions.fxMidRate }).from(transactions).where(eq(transactions.id, transactionId));
+  const [row] = await tx
+    .select({ transDate: transactions.transDate, fxMidRate: transactions.fxMidRate, sentHawalaId: transactions.sentHawalaId })
+    .from(transactions)
+    .where(eq(transactions.id, transactionId));
   if (!row) throw new Error(`transaction ${transactionId}: entries without a document`);
   const base = String(desk.baseCurrencyId);
-  const cross = deal.boughtCurrency !== base && deal.soldCurrency !== base;
-  const mid = cross ? (row.fxMidRate ?? (await boardMid(tx, Number(deal.boughtCurrency)))) : null;
+  const undone = row.sentHawalaId === null ? null : await undoneDeal(tx, row.sentHawalaId, transactionId);
+  const refund = undone ? refundLegs(undone.legs, positionMoves, base) : null;
+  const cross = !refund && deal.boughtCurrency !== base && deal.soldCurrency !== base;
+  // The stored mid is the bought currency's: kept while the deal still buys that currency (a recover has no legs to
+  // compare and restores the same document), else the new bought currency's own board mid.
+  const sameBought = removed.length === 0 || removed.some((leg) => leg.side === 'buy' && String(leg.currencyId) === deal.boughtCurrency);
+  const mid = cross ? ((sameBought ? row.fxMidRate : null) ?? (await boardMid(tx, Number(deal.boughtCurrency)))) : null;
   const day = row.transDate ?? '';
-  const legs = dealLegs(deal, base, mid);
+  const legs = refund ?? dealLegs(deal, base, mid);
   await tx.insert(fxDealLegs).values(
     legs.map((leg, i) => ({
       transactionId,
@@ -77,6 +92,7 @@ export async function syncFxDeal(tx: Transaction, prepared: PreparedDeal, transa
       realised: '0',
       positionQuantity: '0',
       positionBasis: '0',
+      undoesTransactionId: refund ? undone!.transactionId : null,
     })),
   );
   for (const leg of legs) currencies.add(Number(leg.currency));
@@ -86,9 +102,28 @@ export async function syncFxDeal(tx: Transaction, prepared: PreparedDeal, transa
     .onConflictDoUpdate({ target: fxDeals.transactionId, set: { baseCurrency: desk.baseCurrencyCode, realisedProfit: '0' } });
   if (mid !== row.fxMidRate) await tx.update(transactions).set({ fxMidRate: mid }).where(eq(transactions.id, transactionId));
   from = earlierKey(from, { day, id: transactionId });
-  await replayFrom(tx, from!, [...currencies]);
+  const changed = await replayFrom(tx, from!, [...currencies]);
+  await bookFxProfit(tx, desk, [transactionId, ...changed]);
   const [after] = await tx.select({ realisedProfit: fxDeals.realisedProfit }).from(fxDeals).where(eq(fxDeals.transactionId, transactionId));
   return { realisedProfit: after!.realisedProfit, baseCurrency: desk.baseCurrencyCode };
+}
+
+/**
+ * The deal a later posting of a sent hawala undoes: the hawala's first posting that is a deal (its send). Only the
+ * hawala's refund moves FX positions after it (docs/decisions.md, Hawalas we send).
+ */
+async function undoneDeal(tx: Transaction, sentHawalaId: number, transactionId: number) {
+  const rows = rowsOf<LegRow>(
+    await tx.execute(sql`
+      select l.transaction_id, l.currency_id, l.side, l.quantity::text as quantity, l.base_value::text as base_value, l.realised,
+             l.position_quantity, l.position_basis, l.undoes_transaction_id
+      from fx_deal_legs l
+      where l.transaction_id = (select min(t.id) from transactions t join fx_deals d on d.transaction_id = t.id
+                                where t.sent_hawala_id = ${sentHawalaId} and t.id < ${transactionId})
+      order by l.first_leg desc`),
+  );
+  if (rows.length === 0) return null;
+  return { transactionId: rows[0]!.transaction_id, legs: rows.map((r) => ({ ...legOfRow(r), id: legId(r.transaction_id, r.currency_id) })) };
 }
 
 /** The deal values of the given transactions (none for a transaction that is no deal). */

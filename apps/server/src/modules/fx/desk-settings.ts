@@ -4,6 +4,7 @@ import type { Database, Executor } from '../../db/client';
 import { currencies, exchangeRateHistory, fxDealLegs, fxDesk } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { lockDesk, readDesk } from './desk';
+import { moveFxProfitAccount } from './fx-profit-account';
 
 const anyDeal = async (db: Executor) => (await db.select({ id: fxDealLegs.transactionId }).from(fxDealLegs).limit(1)).length > 0;
 
@@ -15,7 +16,7 @@ export async function readDeskSettings(db: Executor): Promise<ExchangeDeskSettin
 /**
  * Turns the rates board on or off and, while no deal is recorded, changes the base currency: profits are kept in the
  * base, so it is fixed from the first deal on. A new base re-prices the board from the table (each price is base per
- * unit), and each re-priced currency's change is kept in its rate history.
+ * unit), each re-priced currency's change is kept in its rate history, and the FX profit account moves to it.
  */
 export function saveDeskSettings(db: Database, input: { baseCurrencyId: number; boardEnabled: boolean }, actor: CurrentUser, now = new Date()) {
   return db.transaction(async (tx) => {
@@ -33,6 +34,7 @@ export function saveDeskSettings(db: Database, input: { baseCurrencyId: number; 
       }
     }
     await tx.update(fxDesk).set({ baseCurrencyId: input.baseCurrencyId, boardEnabled: input.boardEnabled, updatedAt: now }).where(eq(fxDesk.id, 1));
+    if (input.baseCurrencyId !== desk.baseCurrencyId) await moveFxProfitAccount(tx, desk, await readDesk(tx));
     return readDeskSettings(tx);
   });
 }

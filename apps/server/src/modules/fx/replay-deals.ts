@@ -22,16 +22,31 @@ export interface LegRow {
   realised: string;
   position_quantity: string;
   position_basis: string;
+  undoes_transaction_id: number | null;
 }
+
+/** A stored leg as core's replay reads it: named by its deal and currency, so a refund's leg can name the leg it undoes. */
+export const legOfRow = (r: LegRow): FxLeg => ({
+  currency: String(r.currency_id),
+  side: r.side,
+  quantity: r.quantity,
+  baseValue: r.base_value,
+  id: legId(r.transaction_id, r.currency_id),
+  ...(r.undoes_transaction_id === null ? {} : { undoes: legId(r.undoes_transaction_id, r.currency_id) }),
+});
+
+export const legId = (transactionId: number, currencyId: number) => `${transactionId}:${currencyId}`;
 
 /**
  * Replays the deal legs of `currencies` from `from` on, in posting order (core replayLegs), starting from the positions
  * their legs before it left, and rewrites what changed: the legs' profits and positions, their deals' totals
  * (fx_deals) and the day totals the report reads (fx_day_totals). A leg's figures depend only on the legs of its own
- * currency before it, so the other currencies are left alone. The caller holds the desk lock (desk.ts).
+ * currency before it (and a refund's on the leg it undoes, of the same currency), so the other currencies are left
+ * alone. Returns the deals whose legs changed, whose booked profit may be stale (book-fx-profit.ts). The caller holds
+ * the desk lock (desk.ts).
  */
-export async function replayFrom(tx: Transaction, from: DealKey, currencies: number[]) {
-  if (currencies.length === 0) return;
+export async function replayFrom(tx: Transaction, from: DealKey, currencies: number[]): Promise<number[]> {
+  if (currencies.length === 0) return [];
   const affected = sql.param(currencies);
   const positions: Record<string, FxPosition> = {};
   const start = await tx.execute(sql`
@@ -48,13 +63,12 @@ export async function replayFrom(tx: Transaction, from: DealKey, currencies: num
 
   const rows = rowsOf<LegRow>(
     await tx.execute(sql`
-      select transaction_id, currency_id, side, quantity, base_value, realised, position_quantity, position_basis
+      select transaction_id, currency_id, side, quantity, base_value, realised, position_quantity, position_basis, undoes_transaction_id
       from fx_deal_legs
       where currency_id = any(${affected}::int[]) and (trans_date, transaction_id) >= (${from.day}, ${from.id})
       order by trans_date, transaction_id, currency_id`),
   );
-  const legs: FxLeg[] = rows.map((r) => ({ currency: String(r.currency_id), side: r.side, quantity: r.quantity, baseValue: r.base_value }));
-  const { results } = replayLegs(legs, positions);
+  const { results } = replayLegs(rows.map(legOfRow), positions, await undoneBefore(tx, rows, from));
 
   const changed = { tid: [] as number[], cid: [] as number[], realised: [] as string[], quantity: [] as string[], basis: [] as string[] };
   results.forEach((result, i) => {
@@ -83,6 +97,22 @@ export async function replayFrom(tx: Transaction, from: DealKey, currencies: num
       where d.transaction_id = s.transaction_id and d.realised_profit <> s.total`);
   }
   await refreshDayTotals(tx, from.day, currencies);
+  return [...new Set(changed.tid)];
+}
+
+/** The realised profit of the legs undone by legs of the replay but posted before it, by leg id. */
+async function undoneBefore(tx: Transaction, rows: LegRow[], from: DealKey) {
+  const undoing = rows.filter((r) => r.undoes_transaction_id !== null);
+  if (undoing.length === 0) return {};
+  const found = rowsOf<{ transaction_id: number; currency_id: number; realised: string }>(
+    await tx.execute(sql`
+      select l.transaction_id, l.currency_id, l.realised::text as realised
+      from fx_deal_legs l
+      join unnest(${sql.param(undoing.map((r) => r.undoes_transaction_id))}::int[], ${sql.param(undoing.map((r) => r.currency_id))}::int[]) as u(tid, cid)
+        on l.transaction_id = u.tid and l.currency_id = u.cid
+      where (l.trans_date, l.transaction_id) < (${from.day}, ${from.id})`),
+  );
+  return Object.fromEntries(found.map((f) => [legId(f.transaction_id, f.currency_id), f.realised]));
 }
 
 /** The day totals of the affected currencies from `day` on, summed again from their legs. */

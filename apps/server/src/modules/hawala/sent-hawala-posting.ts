@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { reversedEntries, type CurrentUser, type EntryLine } from '@sarafi/core';
 import type { Transaction } from '../../db/client';
 import { ledgerEntries, transactions } from '../../db/schema';
@@ -56,7 +56,8 @@ export async function refundSentHawala(tx: Transaction, hawalaId: number, narrat
     .select({ accountId: ledgerEntries.accountId, currencyId: ledgerEntries.currencyId, amount: ledgerEntries.amount })
     .from(ledgerEntries)
     .innerJoin(transactions, eq(transactions.id, ledgerEntries.transactionId))
-    .where(eq(transactions.sentHawalaId, hawalaId))
+    // The FX profit lines are the desk's, not the hawala's: the refund's own deal undoes the send's (deal-sync.ts).
+    .where(and(eq(transactions.sentHawalaId, hawalaId), eq(ledgerEntries.fxProfit, false)))
     .orderBy(asc(ledgerEntries.id));
   const send = postings[0]!;
   return writeSentHawalaPosting(

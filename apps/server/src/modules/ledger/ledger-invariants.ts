@@ -40,4 +40,4 @@ export async function ledgerViolations(db: Executor) {
 }
 
 /** What `ledgerViolations` answers when the books hold. */
-export const noViolations = { unbalancedTransactions: [], staleBalances: [], staleDayTotals: [], nonZeroCurrencies: [], fxReplay: [], fxDealTotals: [], fxDayTotals: [], fxPositions: [] };
+export const noViolations = { unbalancedTransactions: [], staleBalances: [], staleDayTotals: [], nonZeroCurrencies: [], fxReplay: [], fxDealTotals: [], fxDayTotals: [], fxPositions: [], fxProfitBooks: [] };

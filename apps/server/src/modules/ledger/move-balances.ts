@@ -71,17 +71,11 @@ export async function moveBalances(tx: Transaction, transactionId: number, previ
     if (writeEntries) await tx.execute(writeEntries);
     return;
   }
-  const rows = sql.join(
-    deltas.map((d) => sql`(${d.accountId}::int, ${d.currencyId}::int, ${d.amount.toFixed(2)}::numeric)`),
-    sql`, `,
-  );
+  const rows = balanceRows(deltas);
   // Stored credit-positive: a partner owes the shop what its balance is below zero. Only moves that take from a
   // partner (a negative delta) are judged, so a settlement that pays down a debt still over its limit passes.
   const owing = deltas.filter((d) => d.amount.isNegative()).map((d) => sql`(${d.accountId}::int, ${d.currencyId}::int)`);
-  const moved = sql`moved as (
-      insert into account_balances as b (account_id, currency_id, balance) values ${rows}
-      on conflict (account_id, currency_id) do update set balance = b.balance + excluded.balance, updated_at = now()
-      returning b.account_id, b.currency_id, b.balance)`;
+  const moved = sql`moved as (${upsertBalances(rows)} returning b.account_id, b.currency_id, b.balance)`;
   const judged = owing.length
     ? sql`select m.account_id, m.currency_id, m.balance::text as balance, l.credit_limit::text as credit_limit, a.account_name, c.code as currency_code
         from moved m
@@ -114,4 +108,26 @@ export async function moveBalances(tx: Transaction, transactionId: number, previ
       createdAt: mover.now,
     })),
   );
+}
+
+const balanceRows = (deltas: Delta[]) =>
+  sql.join(
+    deltas.map((d) => sql`(${d.accountId}::int, ${d.currencyId}::int, ${d.amount.toFixed(2)}::numeric)`),
+    sql`, `,
+  );
+
+const upsertBalances = (rows: SQL) => sql`
+  insert into account_balances as b (account_id, currency_id, balance) values ${rows}
+  on conflict (account_id, currency_id) do update set balance = b.balance + excluded.balance, updated_at = now()`;
+
+/**
+ * The same sink for the books' own lines that follow postings already checked above: the realised FX profit a deal's
+ * replay books or re-books (modules/fx/book-fx-profit.ts). They move only two system accounts (the base's FX position
+ * and FX profit), carry nobody's decision, and must never be refused by a limit — a backdated deal re-values the
+ * profit of deals other clerks posted — so no posting or credit limit is checked. Rows are written in the same
+ * (account, currency) order as every other move.
+ */
+export async function moveBookkeepingBalances(tx: Transaction, previous: EntryLine[], next: EntryLine[]) {
+  const deltas = balanceDeltas(previous, next);
+  if (deltas.length > 0) await withinBalanceCapacity(() => tx.execute(upsertBalances(balanceRows(deltas))));
 }
