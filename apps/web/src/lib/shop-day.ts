@@ -11,3 +11,6 @@ export function rememberShopTimeZone(timeZone: string) {
 }
 
 export const shopToday = (now: Date = new Date()) => shopDate(now, shopTimeZone);
+
+/** The shop's zone, for times that are printed: a receipt reads the shop's clock, not the clerk's computer's. */
+export const currentShopTimeZone = () => shopTimeZone;

@@ -1,4 +1,4 @@
-import { formatAmount } from '@sarafi/core';
+import { formatAmount, Money } from '@sarafi/core';
 
 /** Tables of the books: cells in line with the card's padding, closer on paper so more lines fit a page. */
 export const booksTable =
@@ -7,3 +7,9 @@ export const amountCell = 'text-end tabular-nums whitespace-nowrap';
 
 /** A note's face value as printed on it: grouped, without the cents a whole note never has ('1,000', but '0.50'). */
 export const formatNote = (value: string) => formatAmount(value).replace(/\.00$/, '');
+
+/** Which way a variance goes: more cash than the books say (over), less (short), or none. */
+export function varianceKind(variance: string) {
+  const value = new Money(variance);
+  return value.isZero() ? 'matched' : value.isPositive() ? 'over' : 'short';
+}

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CashBookResponse, DayClose, DayCloseSettings, SubmitDayCloseBody, TrialBalanceResponse } from '@sarafi/core';
+import type { CashBookResponse, ClosedThroughResponse, DayClose, DayCloseCountSheet, DayCloseSettings, SubmitDayCloseBody, TrialBalanceResponse } from '@sarafi/core';
 import { ApiError, apiRequest } from '../../lib/api';
 import { settingChangesKey } from '../limits/setting-changes';
 import { newIdempotencyKey } from '../transactions/idempotency-key';
@@ -57,6 +57,23 @@ export function useDayClose(date: string) {
     enabled: Boolean(date),
     staleTime: 0,
   });
+}
+
+/** What the count form offers for a day; the expected figures are null while the count is blind to this user. */
+export function useCountSheet(date: string) {
+  return useQuery({
+    queryKey: [...dayClosesKey, date, 'count-sheet'],
+    queryFn: () => apiRequest<DayCloseCountSheet>('GET', `/api/day-closes/${date}/count-sheet`),
+    staleTime: 0,
+  });
+}
+
+/**
+ * The last closed day, read by every screen that posts or changes a posting so it can disable what the server would
+ * refuse; a close or reopen reads it again (useBooksAction refetches everything).
+ */
+export function useClosedThrough() {
+  return useQuery({ queryKey: ['/api/books/closed-through'], queryFn: () => apiRequest<ClosedThroughResponse>('GET', '/api/books/closed-through'), staleTime: 30_000 });
 }
 
 const settingsKey = ['/api/day-close-settings'];

@@ -1,11 +1,14 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckCircle2, Download, Printer, Undo2 } from 'lucide-react';
-import { can, type CurrentUser, type DayClose } from '@sarafi/core';
+import { can, formatMoney, type CurrentUser, type DayClose } from '@sarafi/core';
 import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ReasonDialog } from '../../components/ui/reason-dialog';
 import { notify } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/api';
+import { useDateFormat } from '../../lib/use-date-format';
+import { varianceKind } from './books-format';
 import { useApproveDayClose, useReopenDay } from './books-queries';
 import { downloadExport } from '../../lib/download';
 
@@ -40,13 +43,19 @@ function ReopenDialog({ date, onClose }: { date: string; onClose: () => void }) 
 
 /**
  * What may be done with a close: an admin approves a pending count (not their own unless the shop allows
- * self-approval, and the button says why) or reopens an approved day; anyone prints or exports it.
+ * self-approval, and the button says why) after a confirmation naming the day and each variance, or reopens an
+ * approved day; anyone prints or exports it.
  */
 export function DayCloseActions({ close, user, allowSelfApproval }: { close: DayClose; user: CurrentUser; allowSelfApproval: boolean }) {
   const { t } = useTranslation();
   const whyId = useId();
   const [reopening, setReopening] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const approve = useApproveDayClose();
+  const format = useDateFormat();
+  const variances = close.currencies
+    .map((c) => `${formatMoney(c.variance, c.currencyCode)} (${t(`books.dayClose.variance.${varianceKind(c.variance)}`)})`)
+    .join(t('books.dayClose.listSeparator'));
   const admin = can(user.role, 'day-close-admin');
   const ownCount = close.countedBy === user.username && !allowSelfApproval;
   const exportFile = async () => {
@@ -60,12 +69,7 @@ export function DayCloseActions({ close, user, allowSelfApproval }: { close: Day
           <Button
             disabled={ownCount || approve.isPending}
             aria-describedby={ownCount ? whyId : undefined}
-            onClick={() =>
-              approve.mutate(close, {
-                onSuccess: () => notify.success(t('books.dayClose.approved')),
-                onError: (failure) => notify.error(errorMessage(failure, t('books.dayClose.approveFailed'))),
-              })
-            }
+            onClick={() => setConfirming(true)}
           >
             <CheckCircle2 className="h-4 w-4" aria-hidden />
             {t('books.dayClose.approve')}
@@ -93,6 +97,19 @@ export function DayCloseActions({ close, user, allowSelfApproval }: { close: Day
       )}
       {!admin && close.status === 'pending' && <p className="text-sm text-muted-foreground">{t('books.dayClose.waitingForAdmin')}</p>}
       {reopening && <ReopenDialog date={close.date} onClose={() => setReopening(false)} />}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('books.dayClose.approveTitle', { date: format.date(close.date) })}
+        text={t('books.dayClose.approveText', { date: format.date(close.date), variances })}
+        confirmLabel={t('books.dayClose.approveConfirm')}
+        onConfirm={() =>
+          approve.mutate(close, {
+            onSuccess: () => notify.success(t('books.dayClose.approved')),
+            onError: (failure) => notify.error(errorMessage(failure, t('books.dayClose.approveFailed'))),
+          })
+        }
+      />
     </div>
   );
 }

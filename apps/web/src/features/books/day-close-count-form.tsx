@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Calculator } from 'lucide-react';
-import { cashVariance, countedTotal, denominationsOf, formatAmount, westernDigits, type CashBookCurrency, type DayCloseSettings, type DenominationCount } from '@sarafi/core';
+import { Calculator, EyeOff } from 'lucide-react';
+import { cashVariance, countedTotal, formatAmount, Money, type DayCloseCountSheet, type DenominationCount } from '@sarafi/core';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/field';
@@ -9,6 +9,7 @@ import { MoneyText } from '../../components/ui/money-text';
 import { notify } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/api';
 import { amountCell, booksTable, formatNote } from './books-format';
+import { coinsAmount, coinsText, noteCount } from './count-input';
 import { FigureLine } from './figure-line';
 import { useSubmitDayClose } from './books-queries';
 import { VarianceText } from './variance-text';
@@ -16,24 +17,19 @@ import { VarianceText } from './variance-text';
 /** Counts typed so far: per currency id, per note value, the text in the box. */
 type Counts = Record<number, Record<string, string>>;
 
-/** Whole notes only; Persian and Arabic digits count as their Western ones, anything else is dropped as typed. */
-const noteCount = (text: string) => westernDigits(text).replace(/\D/g, '').slice(0, 8);
-
 const countsOf = (typed: Record<string, string> | undefined, notes: string[]): DenominationCount[] =>
   notes.map((value) => ({ value, count: Number(typed?.[value] || 0) }));
 
 /**
- * Where a currency has no notes in the settings yet (one added later), the server counts it in whole units until an
- * admin sets its notes; the form offers the same single row.
+ * The drawer counted note by note, each currency the cash account holds, with a coins-and-cents box where the notes
+ * stop above the cent: Tab walks the boxes in order and the counted total and variance follow every keystroke (core's
+ * countedTotal and cashVariance). In a blind count the server sends no expected figure, and none is shown until the
+ * count is in. Submit makes a pending close.
  */
-
-/**
- * The drawer counted note by note, each currency the cash account holds: Tab walks the counts in order and the
- * counted total and variance follow every keystroke (core's countedTotal and cashVariance). Submit makes a pending close.
- */
-export function DayCloseCountForm({ date, books, settings }: { date: string; books: CashBookCurrency[]; settings: DayCloseSettings }) {
+export function DayCloseCountForm({ sheet }: { sheet: DayCloseCountSheet }) {
   const { t } = useTranslation();
   const [counts, setCounts] = useState<Counts>({});
+  const [coins, setCoins] = useState<Record<number, string>>({});
   const submit = useSubmitDayClose();
   const type = (currencyId: number, value: string, text: string) =>
     setCounts((all) => ({ ...all, [currencyId]: { ...all[currencyId], [value]: noteCount(text) } }));
@@ -41,8 +37,15 @@ export function DayCloseCountForm({ date, books, settings }: { date: string; boo
   const send = (event: FormEvent) => {
     event.preventDefault();
     const body = {
-      date,
-      counts: books.map((b) => ({ currencyId: b.currencyId, denominations: countsOf(counts[b.currencyId], denominationsOf(settings, b.currencyCode)).filter((d) => d.count > 0) })),
+      date: sheet.date,
+      counts: sheet.currencies.map((c) => {
+        const loose = new Money(coinsAmount(coins[c.currencyId] ?? ''));
+        return {
+          currencyId: c.currencyId,
+          denominations: countsOf(counts[c.currencyId], c.notes).filter((d) => d.count > 0),
+          ...(loose.isZero() ? {} : { coins: loose.toFixed(2) }),
+        };
+      }),
     };
     submit.mutate(body, {
       onSuccess: () => notify.success(t('books.dayClose.submitted')),
@@ -52,13 +55,19 @@ export function DayCloseCountForm({ date, books, settings }: { date: string; boo
 
   return (
     <form onSubmit={send} className="space-y-4" aria-label={t('books.dayClose.countTitle')}>
+      {sheet.currencies.some((c) => c.expected === null) && (
+        <p className="flex items-center gap-2 rounded-md border border-border bg-muted px-3 py-2 text-sm" data-testid="blind-count">
+          <EyeOff className="h-4 w-4 shrink-0" aria-hidden />
+          {t('books.dayClose.blindHint')}
+        </p>
+      )}
       <div className="grid gap-4 lg:grid-cols-2">
-        {books.map((book) => {
-          const notes = denominationsOf(settings, book.currencyCode);
-          const counted = countedTotal(countsOf(counts[book.currencyId], notes));
+        {sheet.currencies.map((currency) => {
+          const loose = coins[currency.currencyId] ?? '';
+          const counted = countedTotal(countsOf(counts[currency.currencyId], currency.notes), coinsAmount(loose));
           return (
-            <Card key={book.currencyId} className="space-y-3 p-0" data-testid={`count-${book.currencyCode}`}>
-              <h2 className="px-4 pt-4 text-lg font-semibold">{book.currencyCode}</h2>
+            <Card key={currency.currencyId} className="space-y-3 p-0" data-testid={`count-${currency.currencyCode}`}>
+              <h2 className="px-4 pt-4 text-lg font-semibold">{currency.currencyCode}</h2>
               <table className={booksTable}>
                 <thead className="bg-muted">
                   <tr className="border-y border-border">
@@ -68,8 +77,8 @@ export function DayCloseCountForm({ date, books, settings }: { date: string; boo
                   </tr>
                 </thead>
                 <tbody>
-                  {notes.map((value) => {
-                    const typed = counts[book.currencyId]?.[value] ?? '';
+                  {currency.notes.map((value) => {
+                    const typed = counts[currency.currencyId]?.[value] ?? '';
                     return (
                       <tr key={value} className="border-b border-border">
                         <td className="tabular-nums">
@@ -81,30 +90,52 @@ export function DayCloseCountForm({ date, books, settings }: { date: string; boo
                             autoComplete="off"
                             dir="ltr"
                             className="h-9 text-end tabular-nums"
-                            aria-label={t('books.dayClose.countOf', { note: formatNote(value), currency: book.currencyCode })}
+                            aria-label={t('books.dayClose.countOf', { note: formatNote(value), currency: currency.currencyCode })}
                             value={typed}
                             placeholder="0"
-                            onChange={(e) => type(book.currencyId, value, e.target.value)}
+                            onChange={(e) => type(currency.currencyId, value, e.target.value)}
                           />
                         </td>
                         <td className={amountCell}>{formatAmount(countedTotal([{ value, count: Number(typed || 0) }]))}</td>
                       </tr>
                     );
                   })}
+                  {currency.coins && (
+                    <tr className="border-b border-border">
+                      <td>{t('books.dayClose.coins')}</td>
+                      <td className="w-32">
+                        <Input
+                          inputMode="decimal"
+                          autoComplete="off"
+                          dir="ltr"
+                          className="h-9 text-end tabular-nums"
+                          aria-label={t('books.dayClose.coinsOf', { currency: currency.currencyCode })}
+                          value={loose}
+                          placeholder="0.00"
+                          onChange={(e) => setCoins((all) => ({ ...all, [currency.currencyId]: coinsText(e.target.value) }))}
+                        />
+                      </td>
+                      <td className={amountCell}>{formatAmount(new Money(coinsAmount(loose)).toFixed(2))}</td>
+                    </tr>
+                  )}
                 </tbody>
               </table>
               <dl className="space-y-1 border-t border-border px-4 py-3 text-sm">
-                <FigureLine label={t('books.dayClose.expected')}>
-                  <MoneyText amount={book.closing} symbol={book.currencyCode} />
-                </FigureLine>
+                {currency.expected !== null && (
+                  <FigureLine label={t('books.dayClose.expected')}>
+                    <MoneyText amount={currency.expected} symbol={currency.currencyCode} />
+                  </FigureLine>
+                )}
                 <FigureLine label={t('books.dayClose.counted')}>
                   <span data-testid="counted">
-                    <MoneyText amount={counted} symbol={book.currencyCode} className="font-semibold" />
+                    <MoneyText amount={counted} symbol={currency.currencyCode} className="font-semibold" />
                   </span>
                 </FigureLine>
-                <FigureLine label={t('books.dayClose.varianceLabel')}>
-                  <VarianceText variance={cashVariance(book.closing, counted)} code={book.currencyCode} />
-                </FigureLine>
+                {currency.expected !== null && (
+                  <FigureLine label={t('books.dayClose.varianceLabel')}>
+                    <VarianceText variance={cashVariance(currency.expected, counted)} code={currency.currencyCode} />
+                  </FigureLine>
+                )}
               </dl>
             </Card>
           );

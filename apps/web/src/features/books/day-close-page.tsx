@@ -12,7 +12,7 @@ import { useCurrentUser } from '../auth/use-current-user';
 import { LoadError, Spinner } from '../shell/status-pages';
 import { LetterheadHeader } from '../shop-settings/letterhead-header';
 import { shopToday } from '../../lib/shop-day';
-import { useCashBook, useDayClose, useDayCloseSettings } from './books-queries';
+import { useCountSheet, useDayClose, useDayCloseSettings } from './books-queries';
 import { DayCloseActions } from './day-close-actions';
 import { DayCloseCountForm } from './day-close-count-form';
 import { DayCloseHistory } from './day-close-history';
@@ -25,10 +25,10 @@ function DayCloseBody({ date, user, settings }: { date: string; user: CurrentUse
   const { t } = useTranslation();
   const [recounting, setRecounting] = useState(false);
   const close = useDayClose(date);
-  const book = useCashBook({ from: date, to: date });
-  if (close.isLoading || book.isLoading) return <Spinner label={t('books.loading')} />;
-  if (close.error || book.error || close.data === undefined || !book.data) {
-    return <LoadError error={close.error ?? book.error} onRetry={() => void Promise.all([close.refetch(), book.refetch()])} />;
+  const sheet = useCountSheet(date);
+  if (close.isLoading || sheet.isLoading) return <Spinner label={t('books.loading')} />;
+  if (close.error || sheet.error || close.data === undefined || !sheet.data) {
+    return <LoadError error={close.error ?? sheet.error} onRetry={() => void Promise.all([close.refetch(), sheet.refetch()])} />;
   }
   const current: DayClose | null = close.data;
   const counting = !current || current.status === 'reopened' || current.status === 'superseded' || recounting;
@@ -50,10 +50,10 @@ function DayCloseBody({ date, user, settings }: { date: string; user: CurrentUse
         <section className="space-y-2 print:hidden">
           <h2 className="text-lg font-semibold">{t('books.dayClose.countTitle')}</h2>
           <p className="text-sm text-muted-foreground">{t('books.dayClose.countHint')}</p>
-          {book.data.currencies.length === 0 ? (
+          {sheet.data.currencies.length === 0 ? (
             <Card className="py-8 text-center text-muted-foreground">{t('books.cashBook.empty')}</Card>
           ) : (
-            <DayCloseCountForm key={`${date}-${current?.id ?? 'new'}`} date={date} books={book.data.currencies} settings={settings} />
+            <DayCloseCountForm key={`${date}-${current?.id ?? 'new'}`} sheet={sheet.data} />
           )}
         </section>
       )}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { countedTotal, formatAmount, type DayClose } from '@sarafi/core';
+import { countedTotal, formatAmount, Money, type DayClose } from '@sarafi/core';
 import { Badge, Card } from '../../components/ui/card';
 import { DateText } from '../../components/ui/date-text';
 import { MoneyText } from '../../components/ui/money-text';
@@ -38,7 +38,7 @@ function CloseTrail({ close }: { close: DayClose }) {
   );
 }
 
-/** A submitted count as stored: per currency the notes, what the books expected, what was counted and the variance. */
+/** A submitted count as stored: per currency the notes and the coins and cents, what the books expected, what was counted and the variance. */
 export function DayCloseReport({ close }: { close: DayClose }) {
   const { t } = useTranslation();
   return (
@@ -58,7 +58,7 @@ export function DayCloseReport({ close }: { close: DayClose }) {
         {close.currencies.map((c) => (
           <Card key={c.currencyId} className="space-y-3 p-0 print:break-inside-avoid print:shadow-none" data-testid={`close-${c.currencyCode}`}>
             <h3 className="px-4 pt-4 text-lg font-semibold">{c.currencyCode}</h3>
-            {c.denominations.length > 0 && (
+            {(c.denominations.length > 0 || !new Money(c.coins).isZero()) && (
               <table className={booksTable}>
                 <thead className="bg-muted print:bg-transparent">
                   <tr className="border-y border-border">
@@ -77,6 +77,13 @@ export function DayCloseReport({ close }: { close: DayClose }) {
                       <td className={amountCell}>{formatAmount(countedTotal([d]))}</td>
                     </tr>
                   ))}
+                  {!new Money(c.coins).isZero() && (
+                    <tr className="border-b border-border">
+                      <td>{t('books.dayClose.coins')}</td>
+                      <td />
+                      <td className={amountCell}>{formatAmount(c.coins)}</td>
+                    </tr>
+                  )}
                 </tbody>
               </table>
             )}

@@ -18,13 +18,14 @@ const notesFromText = (text: string) =>
     .filter(Boolean);
 
 /**
- * Admin: the notes counted per currency, whether a one-person shop's admin may approve their own count, and how many
- * days ahead a posting may be dated; each of the two controls shows who changed it lately.
+ * Admin: the notes counted per currency, whether a one-person shop's admin may approve their own count, whether the
+ * count is blind, and how many days ahead a posting may be dated; each of the three controls shows who changed it lately.
  */
 export function DayCloseSettingsCard({ settings }: { settings: DayCloseSettings }) {
   const { t } = useTranslation();
   const [texts, setTexts] = useState(() => Object.fromEntries(Object.entries(settings.denominations).map(([code, notes]) => [code, notes.join(', ')])));
   const [allowSelfApproval, setAllowSelfApproval] = useState(settings.allowSelfApproval);
+  const [blindCount, setBlindCount] = useState(settings.blindCount);
   const [daysAhead, setDaysAhead] = useState(String(settings.postingDaysAhead));
   const [problem, setProblem] = useState<{ code: string; message: string }>();
   const save = useSaveDayCloseSettings();
@@ -34,6 +35,7 @@ export function DayCloseSettingsCard({ settings }: { settings: DayCloseSettings 
     const parsed = dayCloseSettingsSchema.safeParse({
       denominations: Object.fromEntries(Object.entries(texts).map(([code, text]) => [code, notesFromText(text)])),
       allowSelfApproval,
+      blindCount,
       postingDaysAhead: Number(westernDigits(daysAhead).trim() || 'NaN'),
     });
     if (!parsed.success) {
@@ -70,6 +72,14 @@ export function DayCloseSettingsCard({ settings }: { settings: DayCloseSettings 
           </span>
         </label>
         <SettingChangeLines filter={{ setting: 'dayClose.allowSelfApproval' }} testId="self-approval-changes" />
+        <label className="flex items-start gap-2 text-sm">
+          <input type="checkbox" className="mt-0.5 size-4 accent-blue-700" checked={blindCount} onChange={(e) => setBlindCount(e.target.checked)} />
+          <span>
+            <span className="font-medium">{t('books.settings.blindCount')}</span>
+            <span className="block text-muted-foreground">{t('books.settings.blindCountHint')}</span>
+          </span>
+        </label>
+        <SettingChangeLines filter={{ setting: 'dayClose.blindCount' }} testId="blind-count-changes" />
         <div className="w-full sm:w-80">
           <Field label={t('books.settings.postingDaysAhead')} hint={t('books.settings.postingDaysAheadHint')} error={problem?.code === 'postingDaysAhead' ? problem.message : undefined}>
             {(props) => <Input {...props} dir="ltr" inputMode="numeric" value={daysAhead} onChange={(e) => setDaysAhead(e.target.value)} />}

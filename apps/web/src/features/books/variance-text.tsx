@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Money } from '@sarafi/core';
 import { MoneyText } from '../../components/ui/money-text';
 import { cn } from '../../lib/cn';
+import { varianceKind } from './books-format';
 
 /** A count's variance: over in amber, short in red, a match in green, each also said in words (not colour alone). */
 export function VarianceText({ variance, code }: { variance: string; code: string }) {
   const { t } = useTranslation();
-  const value = new Money(variance);
-  const kind = value.isZero() ? 'matched' : value.isPositive() ? 'over' : 'short';
+  const kind = varianceKind(variance);
   return (
     <span className={cn('inline-flex flex-wrap items-baseline justify-end gap-1.5 font-semibold', { matched: 'text-green-700', over: 'text-amber-700', short: 'text-destructive' }[kind])} data-variance={kind}>
       <MoneyText amount={variance} symbol={code} />

@@ -10,10 +10,14 @@ import { notify } from '../../components/ui/toaster';
 import { BranchAccountCombobox } from './branch-account-combobox';
 import { HawalaChangeConfirm, type HawalaChange } from './hawala-change-confirm';
 import { HawalaStatusBadge } from './hawala-status-badge';
+import { SenderAmount } from './sender-amount';
 import type { useHawalaActions } from './use-hawala-actions';
 import { DateText } from '../../components/ui/date-text';
 import { PostingBalances } from '../balances/posting-balances';
 import { PassOverLimitDialog } from '../partners/pass-over-limit-dialog';
+import { ClosedDayNote } from '../books/closed-day-note';
+import { useDayClosed } from '../books/use-closed-day';
+import { shopToday } from '../../lib/shop-day';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -38,6 +42,9 @@ export function HawalaDetailPanel({ hawala, actions, onClose }: HawalaDetailPane
   const [asking, setAsking] = useState<HawalaChange | null>(null);
   const passed = hawala.hawalaStatus === 'Passed';
   const cancelled = hawala.hawalaStatus === 'Cancelled';
+  // A payout is dated the shop's today: while today is closed Pass is off, with the reason (docs/architecture.md, The shop's day).
+  const today = shopToday();
+  const todayClosed = useDayClosed()(today);
   const symbol = currencySymbol(hawala.currency);
   // The payout moves rAmount from the sender's partner to the paying account (docs/architecture.md, Ledger); once done, balances alone.
   const leg = (side: 'in' | 'out') => (passed || cancelled ? null : { currencyCode: hawala.currency, side, amount: hawala.rAmount ?? '' });
@@ -76,7 +83,8 @@ export function HawalaDetailPanel({ hawala, actions, onClose }: HawalaDetailPane
           <HawalaStatusBadge status={hawala.hawalaStatus} />
         </Item>
         <Item label={t('hawala.pass.fields.sender')}>
-          <bdi>{hawala.senderName ?? t('hawala.pass.unknown')}</bdi> ({hawala.senderCode})
+          <bdi>{hawala.senderName ?? t('hawala.pass.unknown')}</bdi>
+          <bdi className="block text-muted-foreground">{hawala.senderPartnerName ? `${hawala.senderPartnerName} (${hawala.senderCode})` : hawala.senderCode}</bdi>
         </Item>
         <Item label={t('hawala.pass.fields.receiver')}>
           <bdi>{hawala.receiverName ?? t('hawala.pass.na')}</bdi>
@@ -84,8 +92,8 @@ export function HawalaDetailPanel({ hawala, actions, onClose }: HawalaDetailPane
             <bdi className="block text-muted-foreground">{hawala.receiverLocation}</bdi>
           )}
         </Item>
-        <Item label={t('hawala.pass.fields.amount')}>
-          <MoneyText amount={hawala.amount ?? '0'} symbol="£" />
+        <Item label={t('hawala.pass.fields.amount', { currency: hawala.amountCurrency ?? '' })}>
+          <SenderAmount amount={hawala.amount ?? '0'} currency={hawala.amountCurrency} />
         </Item>
         <Item label={t('hawala.pass.fields.hawalaAmount', { currency: hawala.currency })}>
           <MoneyText amount={hawala.rAmount ?? '0'} symbol={symbol} className="text-green-800" />
@@ -124,10 +132,11 @@ export function HawalaDetailPanel({ hawala, actions, onClose }: HawalaDetailPane
         <div className="grid gap-2">
           {cancelled && <p className="text-sm text-muted-foreground">{t('hawala.pass.reopenFirst')}</p>}
           {/* Chosen from the list, a pending hawala is one Enter from its payout; the clerk has read the panel above. */}
-          <Button autoFocus={!passed && !cancelled} onClick={confirmPass} disabled={passed || cancelled || actions.busy} className={passed ? '' : 'bg-green-700 hover:bg-green-800'}>
+          <Button autoFocus={!passed && !cancelled} onClick={confirmPass} disabled={passed || cancelled || todayClosed || actions.busy} className={passed ? '' : 'bg-green-700 hover:bg-green-800'}>
             <CheckCircle2 className="size-4" aria-hidden />
             {passed ? t('hawala.pass.alreadyPassed') : actions.pass.isPending ? t('hawala.pass.passing') : t('hawala.pass.confirm')}
           </Button>
+          {!passed && !cancelled && todayClosed && <ClosedDayNote date={today} />}
           <div className="grid grid-cols-2 gap-2">
             <Button variant="outline" onClick={() => setAsking('pending')} disabled={actions.busy}>
               <Clock className="size-4" aria-hidden /> {t('hawala.pass.markPending')}

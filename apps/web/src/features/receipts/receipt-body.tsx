@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Receipt, ReceiptHawala } from '@sarafi/core';
-import { accountText, amountText, voucherAccount, type ReceiptKind } from './receipt-fields';
+import { amountText, voucherSide, type ReceiptKind } from './receipt-fields';
+import { useAccountText } from './use-account-text';
 import { ReceiptLine as Line } from './receipt-line';
 import { SettlementLines } from './receipt-settlement';
 
@@ -33,6 +34,7 @@ function HawalaLines({ hawala, kind }: { hawala: ReceiptHawala; kind: 'payout' |
 /** The lines that differ between documents: who paid whom, what and at which rate. */
 export function ReceiptBody({ receipt, kind }: { receipt: Receipt; kind: ReceiptKind }) {
   const { t } = useTranslation();
+  const accountText = useAccountText();
   const from = accountText(receipt.debitaccountcode, receipt.debitaccountname);
   const to = accountText(receipt.creditaccountcode, receipt.creditaccountname);
   if ((kind === 'payout' || kind === 'sent' || kind === 'refund') && receipt.hawala) return <HawalaLines hawala={receipt.hawala} kind={kind} />;
@@ -45,6 +47,8 @@ export function ReceiptBody({ receipt, kind }: { receipt: Receipt; kind: Receipt
         <Line label={t('receipts.sellingAccount')} value={to} />
         <Line label={t('receipts.sold')} value={amountText(receipt.c_amount, receipt.c_currency)} className="receipt-amount" />
         <Line label={t('receipts.rate')} value={receipt.ex_rate.replace(/\.?0+$/, '')} />
+        {receipt.walk_in_name && <Line label={t('receipts.walkInName')} value={receipt.walk_in_name} />}
+        {receipt.walk_in_phone && <Line label={t('receipts.walkInPhone')} value={receipt.walk_in_phone} />}
       </>
     );
   }
@@ -59,7 +63,7 @@ export function ReceiptBody({ receipt, kind }: { receipt: Receipt; kind: Receipt
   }
   return (
     <>
-      <Line label={t('receipts.account')} value={voucherAccount(receipt)} />
+      <Line label={t('receipts.account')} value={accountText(voucherSide(receipt).code, voucherSide(receipt).name)} />
       <Line label={t('receipts.amount')} value={amountText(receipt.d_amount, receipt.currency)} className="receipt-amount" />
       <Line label={t('receipts.commission')} value={amountText(receipt.commission, receipt.currency)} />
     </>

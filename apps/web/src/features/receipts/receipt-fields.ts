@@ -6,9 +6,9 @@ const cashAccountCode = String(CASH_ACCOUNT_ID);
 export const accountText = (code: string | null, name: string | null) => [code, name].filter(Boolean).join(' — ');
 
 /** The customer's side of a voucher: whichever of the two accounts is not the shop's cash (company accounts swap sides). */
-export function voucherAccount(receipt: Receipt): string {
+export function voucherSide(receipt: Receipt): { code: string | null; name: string | null } {
   const cashIsDebit = receipt.debitaccountcode === cashAccountCode;
-  return cashIsDebit ? accountText(receipt.creditaccountcode, receipt.creditaccountname) : accountText(receipt.debitaccountcode, receipt.debitaccountname);
+  return cashIsDebit ? { code: receipt.creditaccountcode, name: receipt.creditaccountname } : { code: receipt.debitaccountcode, name: receipt.debitaccountname };
 }
 
 /** docs/architecture.md, Where we differ from the original product: the amount with its own two decimals and the currency code, never a literal '.00' suffix. */

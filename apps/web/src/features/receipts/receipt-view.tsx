@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { amountInWords, defaultReceiptContact, formatCalendarDate, isRightToLeft, type Receipt } from '@sarafi/core';
+import { amountInWords, defaultReceiptContact, formatCalendarDate, formatTimeOfDay, isRightToLeft, type Receipt } from '@sarafi/core';
 import { appLanguage } from '../../i18n/amount-words';
+import { currentShopTimeZone } from '../../lib/shop-day';
 import { useDateFormat } from '../../lib/use-date-format';
 import { LetterheadHeader } from '../shop-settings/letterhead-header';
 import { ReceiptBalances } from './receipt-balances';
@@ -46,7 +47,9 @@ export function ReceiptView({ receipt, reprint, copyFor }: { receipt: Receipt; r
   const spelled = amountInWords(words.amount, language);
   const currencyName = words.currency ? t(`receipts.currencyNames.${words.currency}`, { defaultValue: words.currency }) : '';
   const date = receipt.trans_date ? format.date(receipt.trans_date) : '';
-  const time = receipt.trans_date_time ? format.time(receipt.trans_date_time) : '';
+  // Times on paper are the shop's clock (docs/architecture.md, The shop's day), whatever zone this computer is set to.
+  const timeZone = currentShopTimeZone();
+  const time = receipt.trans_date_time ? formatTimeOfDay(receipt.trans_date_time, format.language, timeZone) : '';
   // The other calendar's day on a second line, as SPEC's voucher printed the Hijri date under the Gregorian one.
   // A day outside the supported Hijri years comes back unchanged and is not repeated.
   const hijri = receipt.trans_date ? formatCalendarDate(receipt.trans_date, 'solar-hijri', format.language) : '';
@@ -54,6 +57,8 @@ export function ReceiptView({ receipt, reprint, copyFor }: { receipt: Receipt; r
   const contact = receipt.contact === defaultReceiptContact ? t('receipts.contactDefault') : receipt.contact;
   // A hawala posting's narrative is the server's English summary of the lines the slip already prints.
   const narrative = receipt.hawala ? '' : (receipt.trans_description ?? '');
+  // An exchange has a narrative per side: the selling side's prints too, so the slip tells the whole deal.
+  const sellingNarrative = kind === 'exchange' && receipt.c_trans_description !== receipt.trans_description ? (receipt.c_trans_description ?? '') : '';
 
   return (
     <article className="receipt" lang={language} dir={isRightToLeft(language) ? 'rtl' : 'ltr'} aria-label={t(titleKey[kind])}>
@@ -80,14 +85,15 @@ export function ReceiptView({ receipt, reprint, copyFor }: { receipt: Receipt; r
         </div>
       )}
       <ReceiptBalances balances={receipt.balances} />
-      {narrative && (
+      {(narrative || sellingNarrative) && (
         <dl className="receipt-section">
-          <Line label={t('receipts.narrative')} value={narrative} />
+          {narrative && <Line label={t(sellingNarrative ? 'receipts.purchaseNarrative' : 'receipts.narrative')} value={narrative} />}
+          {sellingNarrative && <Line label={t('receipts.sellingNarrative')} value={sellingNarrative} />}
         </dl>
       )}
-      {kind === 'payout' && (
+      {kind === 'payout' && receipt.hawala?.receiverIdNumber && (
         <dl className="receipt-section">
-          <Line label={t('receipts.receiverId')} value={receipt.hawala?.receiverIdNumber ?? ''} className="receipt-fill-in" />
+          <Line label={t('receipts.receiverId')} value={receipt.hawala.receiverIdNumber} />
         </dl>
       )}
       <div className="receipt-section">
@@ -97,7 +103,7 @@ export function ReceiptView({ receipt, reprint, copyFor }: { receipt: Receipt; r
       {contact && <p className="receipt-section receipt-contact">{contact}</p>}
       <dl className="receipt-section">
         <Line label={t('receipts.user')} value={receipt.username ?? ''} />
-        <Line label={t('receipts.printDate')} value={format.dateTime(now)} />
+        <Line label={t('receipts.printDate')} value={format.dateTime(now, { timeZone })} />
       </dl>
     </article>
   );

@@ -23,6 +23,8 @@ import { exchangeDraftOf, transferDraftOf, voucherDraftOf } from './drafts-from-
 import { transTypeLabel } from '../../lib/trans-type-label';
 import { settlementDraftOf, settlementEditBody, type SettlementDraft } from '../settlements/settlement-draft';
 import { SettlementFields } from '../settlements/settlement-fields';
+import { ClosedDayNote } from '../books/closed-day-note';
+import { useDayClosed } from '../books/use-closed-day';
 
 interface EditTransactionDialogProps {
   transaction: Transaction;
@@ -59,6 +61,9 @@ function EditForm({ transaction, accounts, onClose }: EditTransactionDialogProps
   const [walkIn, setWalkIn] = useState<WalkIn>({ name: transaction.walkInName ?? '', phone: transaction.walkInPhone ?? '' });
   const [settlement, setSettlement] = useState<SettlementDraft>(() => settlementDraftOf(transaction, accounts));
   const [date, setDate] = useState(transaction.transDate ?? '');
+  // An edit touches the day it was dated and the day it moves to: neither may be closed (docs/architecture.md, The shop's day).
+  const dayClosed = useDayClosed();
+  const closedDay = [transaction.transDate, date].find((day) => dayClosed(day));
   const [issue, setIssue] = useState<FormIssue | null>(null);
   const [confirmingUnitRate, setConfirmingUnitRate] = useState(false);
 
@@ -81,6 +86,7 @@ function EditForm({ transaction, accounts, onClose }: EditTransactionDialogProps
     return voucherBody(type === 'Credit' ? 'Credit' : 'Debit', { ...voucher, account });
   };
   const submit = (unitRateConfirmed = false) => {
+    if (closedDay) return;
     const body = bodyOf(unitRateConfirmed);
     const problem = 'message' in body ? body : firstIssue({ ...body, transDate: date, updatedAt: transaction.updatedAt }, updateTransactionBody);
     setIssue(problem);
@@ -123,11 +129,12 @@ function EditForm({ transaction, accounts, onClose }: EditTransactionDialogProps
             <Button variant="outline" onClick={onClose}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" disabled={save.isPending}>
+            <Button type="submit" disabled={save.isPending || closedDay !== undefined}>
               {save.isPending ? t('common.saving') : t('common.save')}
             </Button>
           </div>
         </div>
+        {closedDay && <ClosedDayNote date={closedDay} />}
       </form>
       {type === 'Exchange' && (
         <UnitRateConfirm draft={exchange} codeOf={codeOf} open={confirmingUnitRate} onOpenChange={setConfirmingUnitRate} onConfirm={() => submit(true)} />

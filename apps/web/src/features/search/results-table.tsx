@@ -11,6 +11,8 @@ import { nextSort, sortRows, type SortState, type SortValue } from './sort-rows'
 import { VirtualRows } from './virtual-rows';
 import { ReprintButton } from '../receipts/reprint-button';
 import { transTypeLabel } from '../../lib/trans-type-label';
+import { useDateFormat } from '../../lib/use-date-format';
+import { useDayClosed } from '../books/use-closed-day';
 
 interface ResultsTableProps {
   rows: TransactionSearchRow[];
@@ -36,6 +38,10 @@ export function ResultsTable({ rows, accountId, onNearEnd, onEdit, onDelete, onH
   const codeOf = useCurrencyCode();
   const [sort, setSort] = useState<SortState<SortKey> | null>(null);
   const may = useMayChange();
+  const dayClosed = useDayClosed();
+  const format = useDateFormat();
+  // A posting in a closed day keeps its Edit and Delete in view, disabled, the reason in their tooltip.
+  const closedWhy = (row: TransactionSearchRow) => (dayClosed(row.transDate) ? t('errors.books.dayClosed', { date: format.date(row.transDate ?? '') }) : undefined);
   const typeLabel = (row: TransactionSearchRow) => transTypeLabel(t, row.transType);
   const valueOf: Record<SortKey, (row: TransactionSearchRow) => SortValue> = {
     id: (row) => row.id,
@@ -72,39 +78,46 @@ export function ResultsTable({ rows, accountId, onNearEnd, onEdit, onDelete, onH
       maxHeight="min(60vh, 36rem)"
       rowKey={(row) => row.id}
       onNearEnd={onNearEnd}
-      renderCells={(row) => (
-        <>
-          <span role="cell" className="tabular-nums">{row.id}</span>
-          <span role="cell">{typeLabel(row)}</span>
-          <AccountCell account={row.debitAccount} />
-          <AccountCell account={row.creditAccount} />
-          <span role="cell" className="truncate" title={narrativeForAccount(row, accountId) ?? ''}>
-            {narrativeForAccount(row, accountId)}
-          </span>
-          <span role="cell" className="text-end">
-            <MoneyText amount={row.dAmount} symbol={currencySymbol(codeOf(row.currencyId))} className="whitespace-nowrap" />
-          </span>
-          <span role="cell">
-            <DateText iso={row.transDate} fallback="" />
-          </span>
-          <span role="cell" className="flex gap-1">
-            {may(row, 'edit') && (
-              <Button size="icon" variant="ghost" aria-label={t('search.editOf', { id: row.id })} onClick={() => onEdit(row)}>
-                <Pencil className="size-4" aria-hidden />
+      renderCells={(row) => {
+        const why = closedWhy(row);
+        return (
+          <>
+            <span role="cell" className="tabular-nums">{row.id}</span>
+            <span role="cell">{typeLabel(row)}</span>
+            <AccountCell account={row.debitAccount} />
+            <AccountCell account={row.creditAccount} />
+            <span role="cell" className="truncate" title={narrativeForAccount(row, accountId) ?? ''}>
+              {narrativeForAccount(row, accountId)}
+            </span>
+            <span role="cell" className="text-end">
+              <MoneyText amount={row.dAmount} symbol={currencySymbol(codeOf(row.currencyId))} className="whitespace-nowrap" />
+            </span>
+            <span role="cell">
+              <DateText iso={row.transDate} fallback="" />
+            </span>
+            <span role="cell" className="flex gap-1">
+              {may(row, 'edit') && (
+                <span title={why}>
+                  <Button size="icon" variant="ghost" aria-label={t('search.editOf', { id: row.id })} disabled={why !== undefined} onClick={() => onEdit(row)}>
+                    <Pencil className="size-4" aria-hidden />
+                  </Button>
+                </span>
+              )}
+              {may(row, 'delete') && (
+                <span title={why}>
+                  <Button size="icon" variant="ghost" aria-label={t('search.deleteOf', { id: row.id })} disabled={why !== undefined} onClick={() => onDelete(row)}>
+                    <Trash2 className="size-4 text-destructive" aria-hidden />
+                  </Button>
+                </span>
+              )}
+              <ReprintButton transactionId={row.id} />
+              <Button size="icon" variant="ghost" aria-label={t('search.historyOf', { id: row.id })} onClick={() => onHistory(row)}>
+                <History className="size-4" aria-hidden />
               </Button>
-            )}
-            {may(row, 'delete') && (
-              <Button size="icon" variant="ghost" aria-label={t('search.deleteOf', { id: row.id })} onClick={() => onDelete(row)}>
-                <Trash2 className="size-4 text-destructive" aria-hidden />
-              </Button>
-            )}
-            <ReprintButton transactionId={row.id} />
-            <Button size="icon" variant="ghost" aria-label={t('search.historyOf', { id: row.id })} onClick={() => onHistory(row)}>
-              <History className="size-4" aria-hidden />
-            </Button>
-          </span>
-        </>
-      )}
+            </span>
+          </>
+        );
+      }}
     />
   );
 }

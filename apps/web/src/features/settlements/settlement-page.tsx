@@ -79,6 +79,7 @@ export function SettlementPage() {
           </Field>
         </div>
       }
+      postingDate={draft.transDate}
       receiptId={receiptId}
       onReceiptClosed={() => setReceiptId(null)}
     >

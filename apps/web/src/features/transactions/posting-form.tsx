@@ -1,10 +1,13 @@
-import type { ReactNode, RefObject } from 'react';
+import { useId, type ReactNode, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FilePlus, X } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
 import { EntryForm, saveShortcuts } from '../../components/ui/entry-form';
+import { shopToday } from '../../lib/shop-day';
+import { ClosedDayNote } from '../books/closed-day-note';
+import { useDayClosed } from '../books/use-closed-day';
 import { ReceiptDialog } from '../receipts/receipt-dialog';
 
 interface PostingFormProps {
@@ -25,6 +28,8 @@ interface PostingFormProps {
   framed?: boolean;
   /** Fields on Save's row, in a card with it (the settlement's date). */
   besideSave?: ReactNode;
+  /** The day the posting is dated: the one its form names, else the shop's today. Save is off while it is closed. */
+  postingDate?: string;
   /** The receipt to open after a save; null while none is open. */
   receiptId: number | null;
   onReceiptClosed: () => void;
@@ -39,13 +44,24 @@ interface PostingFormProps {
  * receipt once it posted. Keyboard-first through EntryForm: focus starts in the first field, Enter moves on and
  * saves from the last, Ctrl+S and F9 save from anywhere.
  */
-export function PostingForm({ title, subtitle, formRef, onSubmit, saving, refusal, onOverrideCreditLimit, onNew, actions, framed, besideSave, receiptId, onReceiptClosed, children, dialogs }: PostingFormProps) {
+export function PostingForm(props: PostingFormProps) {
+  const { title, subtitle, formRef, onSubmit, saving, refusal, onOverrideCreditLimit, onNew, actions, framed, besideSave, postingDate, receiptId, onReceiptClosed, children, dialogs } = props;
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const whyId = useId();
+  const dated = postingDate || shopToday();
+  const closed = useDayClosed()(dated);
+  // Enter and Ctrl+S submit the form whatever the button says; a closed day takes nothing from them either.
+  const submit = () => {
+    if (!closed) onSubmit();
+  };
   const save = (
-    <Button type="submit" className="min-w-32" disabled={saving} aria-keyshortcuts={saveShortcuts}>
-      {saving ? t('common.saving') : t('common.save')}
-    </Button>
+    <div className="flex flex-col items-end gap-1">
+      <Button type="submit" className="min-w-32" disabled={saving || closed} aria-keyshortcuts={saveShortcuts} aria-describedby={closed ? whyId : undefined}>
+        {saving ? t('common.saving') : t('common.save')}
+      </Button>
+      {closed && <ClosedDayNote date={dated} id={whyId} />}
+    </div>
   );
   const summary = refusal && (
     <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2">
@@ -90,11 +106,11 @@ export function PostingForm({ title, subtitle, formRef, onSubmit, saving, refusa
         )}
       </PageHeader>
       {framed ? (
-        <EntryForm formRef={formRef} onSubmit={onSubmit}>
+        <EntryForm formRef={formRef} onSubmit={submit}>
           <Card className="space-y-4">{body}</Card>
         </EntryForm>
       ) : (
-        <EntryForm formRef={formRef} onSubmit={onSubmit} className="space-y-4">
+        <EntryForm formRef={formRef} onSubmit={submit} className="space-y-4">
           {body}
         </EntryForm>
       )}
