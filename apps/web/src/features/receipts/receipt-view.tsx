@@ -57,8 +57,6 @@ export function ReceiptView({ receipt, reprint, copyFor }: { receipt: Receipt; r
   const contact = receipt.contact === defaultReceiptContact ? t('receipts.contactDefault') : receipt.contact;
   // A hawala posting's narrative is the server's English summary of the lines the slip already prints.
   const narrative = receipt.hawala ? '' : (receipt.trans_description ?? '');
-  // An exchange has a narrative per side: the selling side's prints too, so the slip tells the whole deal.
-  const sellingNarrative = kind === 'exchange' && receipt.c_trans_description !== receipt.trans_description ? (receipt.c_trans_description ?? '') : '';
 
   return (
     <article className="receipt" lang={language} dir={isRightToLeft(language) ? 'rtl' : 'ltr'} aria-label={t(titleKey[kind])}>
@@ -85,15 +83,14 @@ export function ReceiptView({ receipt, reprint, copyFor }: { receipt: Receipt; r
         </div>
       )}
       <ReceiptBalances balances={receipt.balances} />
-      {(narrative || sellingNarrative) && (
+      {narrative && (
         <dl className="receipt-section">
-          {narrative && <Line label={t(sellingNarrative ? 'receipts.purchaseNarrative' : 'receipts.narrative')} value={narrative} />}
-          {sellingNarrative && <Line label={t('receipts.sellingNarrative')} value={sellingNarrative} />}
+          <Line label={t('receipts.narrative')} value={narrative} />
         </dl>
       )}
-      {kind === 'payout' && receipt.hawala?.receiverIdNumber && (
+      {kind === 'payout' && (
         <dl className="receipt-section">
-          <Line label={t('receipts.receiverId')} value={receipt.hawala.receiverIdNumber} />
+          <Line label={t('receipts.receiverId')} value={receipt.hawala?.receiverIdNumber ?? ''} className="receipt-fill-in" />
         </dl>
       )}
       <div className="receipt-section">
