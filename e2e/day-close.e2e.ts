@@ -10,8 +10,9 @@ import { pickAccount } from './support/pages/transactions';
 
 /*
  * docs/decisions.md, Books and day close, the day close: a clerk (here the first admin) counts the drawer note by note, the totals follow each
- * keystroke; the count waits for a second admin (the counter's own Approve is disabled and says why); once approved
- * the day refuses postings with the books' message; an admin reopens it with a reason and the posting goes through.
+ * keystroke; the count waits for a second admin (the counter's own Approve is disabled and says why), who confirms the
+ * day and its variance; once approved the posting forms turn Save off with the books' message; an admin reopens the
+ * day with a reason and the posting goes through.
  */
 const app = useServer();
 const browser = useBrowser(() => app.baseUrl);
@@ -68,6 +69,11 @@ describe('day close', () => {
     await signInViaApi(second.page, SECOND_ADMIN);
     await second.page.goto(`/reports/day-close?date=${day}`);
     await second.page.getByRole('button', { name: t.books.dayClose.approve }).click();
+    // Approval asks first, naming the day and each currency's variance.
+    const confirm = second.page.getByRole('alertdialog');
+    await shown(confirm.getByText(translate(t, 'books.dayClose.approveTitle', { date: day })));
+    await shown(confirm.getByText('؋ 300.00 (over)', { exact: false }));
+    await confirm.getByRole('button', { name: t.books.dayClose.approveConfirm }).click();
     await expectToast(second.page, 'success', t.books.dayClose.approved);
     await shown(second.page.getByTestId('close-status').getByText(t.books.dayClose.status.approved));
     await shown(second.page.getByTestId('close-AFN').getByText(t.books.dayClose.variancePosting));
@@ -76,17 +82,16 @@ describe('day close', () => {
     expect(stored).toMatchObject({ status: 'approved', countedBy: ADMIN.username, approvedBy: SECOND_ADMIN.username, selfApproved: false });
     expect(stored.currencies.find((c) => c.currencyCode === 'AFN')).toMatchObject({ expected: '7500.00', counted: '7800.00', variance: '300.00' });
 
-    // A posting into the closed day is refused with the books' message.
-    const postCredit = async () => {
+    // A posting into the closed day is not offered: Save is off, with the books' reason under it.
+    const fillCredit = async () => {
       await page.goto('/transactions/credit');
       await pickAccount(page, page.getByRole('combobox', { name: 'Account' }), customer.accountCode, `${customer.accountCode} - Farid Counter`);
       await page.getByLabel('Narrative').fill('Late deposit');
       await page.getByLabel('Amount', { exact: true }).fill('100');
-      await page.getByRole('button', { name: 'Save' }).click();
     };
-    await postCredit();
-    await expectToast(page, 'error', booksMessages.dayClosed(day));
-    await dismissToasts(page);
+    await fillCredit();
+    await shown(page.getByTestId('closed-day-note').getByText(booksMessages.dayClosed(day)));
+    expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
 
     // The admin reopens the day with a reason; the posting then goes through.
     await page.goto(`/reports/day-close?date=${day}`);
@@ -102,7 +107,8 @@ describe('day close', () => {
     await shown(page.getByTestId('day-close-history').getByText(t.books.dayClose.status.reopened));
     await dismissToasts(page);
 
-    await postCredit();
+    await fillCredit();
+    await page.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'success', 'Credit transaction created successfully');
     const reopened = await api.get<DayClose>(`/api/day-closes/${day}`);
     expect(reopened).toMatchObject({ status: 'reopened', reopenedBy: ADMIN.username, reopenReason: 'Late deposit from Farid' });
