@@ -48,11 +48,11 @@ describe('amount boxes and posting limits', () => {
     }
   });
 
-  it('lets an admin set a limit on the Account Number Settings screen, and a posting over it is refused naming it', async () => {
+  it('lets an admin set a limit on the Shop settings screen, and a posting over it is refused naming it', async () => {
     const api = await ApiClient.login(app.baseUrl, ADMIN);
     const { page } = await browser.session();
     await signInViaApi(page, ADMIN);
-    await page.goto('/account-settings');
+    await page.goto('/shop-settings');
     const usd = page.getByTestId('posting-limit-USD');
     await shown(usd);
     expect(await usd.inputValue()).toBe('1,000,000.00');

@@ -116,6 +116,7 @@ describe('one look across the screens', () => {
       '/currencies',
       '/users',
       '/account-settings',
+      '/shop-settings',
     ];
     for (const path of screens) {
       await page.goto(path);

@@ -195,7 +195,7 @@ describe('receipts for every money document (issue 19 item 4)', () => {
     // The admin may have left Dari on in the test before.
     expect((await page.request.put('/api/auth/me/preferences', { data: { language: 'en', calendar: 'gregorian' } })).status()).toBe(200);
 
-    await page.goto('/account-settings');
+    await page.goto('/shop-settings');
     const card = page.locator('[aria-labelledby="letterhead-title"]');
     await shown(card);
     await card.getByLabel(en.shopSettings.name).fill('Herat Exchange');
@@ -226,7 +226,7 @@ describe('receipts for every money document (issue 19 item 4)', () => {
 
     const switched = await page.request.put('/api/auth/me/preferences', { data: { language: 'fa-AF' } });
     expect(switched.status()).toBe(200);
-    await page.goto('/account-settings');
+    await page.goto('/shop-settings');
     const faCard = page.locator('[aria-labelledby="letterhead-title"]');
     await shown(faCard.getByText(fa.shopSettings.letterhead));
     await faCard.scrollIntoViewIfNeeded();

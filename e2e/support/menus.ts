@@ -20,6 +20,7 @@ const accountOperations = {
   currency: link('Currency', '/currencies'),
   conversion: link('Currency Conversion', '/currency-conversion'),
   accountSettings: link('Account Number Settings', '/account-settings'),
+  shopSettings: link('Shop settings', '/shop-settings'),
   users: link('Users', '/users'),
 };
 const transactions = {
@@ -81,6 +82,7 @@ export const builtScreens = new Set([
   '/currencies',
   '/currency-conversion',
   '/account-settings',
+  '/shop-settings',
   '/users',
   '/transactions/debit',
   '/transactions/credit',
@@ -123,6 +125,7 @@ export const screenTitles: Record<string, string> = {
   '/currencies': 'Currency Management',
   '/currency-conversion': 'Currency Conversion',
   '/account-settings': 'Account Number Settings',
+  '/shop-settings': 'Shop settings',
   '/users': 'User Management',
   '/hawala-serial': 'Hawala Serial Number Management',
   '/backups': 'Backups',

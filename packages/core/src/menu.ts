@@ -25,6 +25,7 @@ export const menuSections: MenuSection[] = [
       { key: 'currency', path: '/currencies', permission: 'currencies' },
       { key: 'currencyConversion', path: '/currency-conversion', permission: 'currency-conversion' },
       { key: 'accountNumberSettings', path: '/account-settings', permission: 'account-settings' },
+      { key: 'shopSettings', path: '/shop-settings', permission: 'account-settings' },
       { key: 'users', path: '/users', permission: 'users' },
     ],
   },

@@ -13,9 +13,6 @@ import { Spinner } from '../shell/status-pages';
 import { TableScroll } from '../../components/ui/table-scroll';
 import { useCurrencies } from '../currencies/use-currencies';
 import { DateText } from '../../components/ui/date-text';
-import { PostingLimitsCard } from './posting-limits-card';
-import { LetterheadCard } from '../shop-settings/letterhead-card';
-import { ExchangeDeskCard } from '../fx-desk/exchange-desk-card';
 
 const settingsKey = ['/api/account-number-settings'];
 const settingCurrencies = ['AFN', 'USD', 'EUR', 'PKR'] as const;
@@ -176,9 +173,6 @@ export function AccountSettingsPage() {
           </TableScroll>
         )}
       </Card>
-      <PostingLimitsCard />
-      <LetterheadCard />
-      <ExchangeDeskCard />
     </div>
   );
 }

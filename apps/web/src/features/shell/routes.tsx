@@ -17,6 +17,7 @@ const ViewAccountPage = lazy(() => import('../accounts/view-account-page').then(
 const StatementPage = lazy(() => import('../statement/statement-page').then((m) => ({ default: m.StatementPage })));
 const EditAccountPage = lazy(() => import('../accounts/edit-account-page').then((m) => ({ default: m.EditAccountPage })));
 const AccountSettingsPage = lazy(() => import('../account-settings/account-settings-page').then((m) => ({ default: m.AccountSettingsPage })));
+const ShopSettingsPage = lazy(() => import('../shop-settings/shop-settings-page').then((m) => ({ default: m.ShopSettingsPage })));
 const VoucherPage = lazy(() => import('../transactions/voucher-page').then((m) => ({ default: m.VoucherPage })));
 const TransferPage = lazy(() => import('../transactions/transfer-page').then((m) => ({ default: m.TransferPage })));
 const ExchangePage = lazy(() => import('../transactions/exchange-page').then((m) => ({ default: m.ExchangePage })));
@@ -55,6 +56,7 @@ const appRoutes: AppRoute[] = [
   { path: '/accounts/view/:id/statement', permission: 'accounts', element: <StatementPage /> },
   { path: '/accounts/edit/:id', permission: 'accounts', element: <EditAccountPage /> },
   { path: '/account-settings', permission: 'account-settings', element: <AccountSettingsPage /> },
+  { path: '/shop-settings', permission: 'account-settings', element: <ShopSettingsPage /> },
   { path: '/transactions/debit', permission: 'cash-vouchers', element: <VoucherPage key="debit" kind="Debit" /> },
   { path: '/transactions/credit', permission: 'cash-vouchers', element: <VoucherPage key="credit" kind="Credit" /> },
   { path: '/transactions/transfer', permission: 'transfer', element: <TransferPage /> },
