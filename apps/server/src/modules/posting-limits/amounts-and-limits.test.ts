@@ -102,10 +102,10 @@ describe('amounts are read strictly and postings stay within their currency limi
     expect(list.statusCode).toBe(200);
     expect(list.json().limits).toEqual(
       expect.arrayContaining([
-        { currency: 'AFN', limit: '100000000.00' },
-        { currency: 'USD', limit: '1000000.00' },
-        { currency: 'EUR', limit: '1000000.00' },
-        { currency: 'PKR', limit: '500000000.00' },
+        { currency: 'AFN', limit: '100000000.00', clerkLimit: null },
+        { currency: 'USD', limit: '1000000.00', clerkLimit: null },
+        { currency: 'EUR', limit: '1000000.00', clerkLimit: null },
+        { currency: 'PKR', limit: '500000000.00', clerkLimit: null },
       ]),
     );
     const put = (limits: object[], cookie = admin) => t.app.inject({ method: 'PUT', url: '/api/posting-limits', headers: { cookie }, payload: { limits } });
@@ -119,8 +119,8 @@ describe('amounts are read strictly and postings stay within their currency limi
 
     const changed = await put([{ currency: 'usd', limit: '2,000,000' }]);
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json().limits).toContainEqual({ currency: 'USD', limit: '2000000.00' });
-    expect(changed.json().limits).toContainEqual({ currency: 'AFN', limit: '100000000.00' });
+    expect(changed.json().limits).toContainEqual({ currency: 'USD', limit: '2000000.00', clerkLimit: null });
+    expect(changed.json().limits).toContainEqual({ currency: 'AFN', limit: '100000000.00', clerkLimit: null });
     expect((await postRaw(transfer('"1500000"', ids['usd-a'], ids['usd-b'], USD))).statusCode).toBe(201);
     expect400(await postRaw(transfer('"2000000.01"', ids['usd-a'], ids['usd-b'], USD)), decimalMessages.overLimit('2,000,000.00', 'USD'));
   });
