@@ -154,8 +154,10 @@ export const positionsResponse = z.object({
 });
 export type PositionsResponse = z.infer<typeof positionsResponse>;
 
-/** `GET /api/board` (public while the board is on): the board prices and nothing else. */
+/** `GET /api/board` (public while the board is on): the board prices and the shop's name, nothing else. */
 export const boardResponse = z.object({
+  /** The letterhead's name, so the shop's screen carries it; empty before an admin has set one. */
+  shopName: z.string(),
   baseCurrencyCode: z.string(),
   baseCurrencySymbol: z.string(),
   updatedAt: z.string().nullable(),

@@ -27,19 +27,27 @@ export function BoardPage() {
   const { t, i18n } = useTranslation(undefined, { lng: language });
   const board = useBoard();
   const dir = i18n.dir(language);
+  const shopName = board.data?.shopName ?? '';
   useEffect(() => {
-    document.title = t('board.title');
+    document.title = shopName ? `${shopName} · ${t('board.title')}` : t('board.title');
     document.documentElement.lang = language;
     document.documentElement.dir = dir;
-  }, [t, language, dir]);
+  }, [t, language, dir, shopName]);
   const off = board.error instanceof ApiError && board.error.status === 404;
   const data = off ? undefined : board.data;
   return (
     <main lang={language} dir={dir} className="flex min-h-screen flex-col bg-slate-950 px-[3vw] py-[3vh] text-white" data-testid="rates-board">
       <header className="flex flex-wrap items-end justify-between gap-x-8 gap-y-2 border-b-2 border-slate-700 pb-[2vh]">
         <div>
-          <h1 className="text-[clamp(2rem,4.5vw,5rem)] leading-tight font-bold">{t('board.title')}</h1>
-          {data && <p className="text-[clamp(1rem,1.8vw,2rem)] text-slate-300">{t('board.against', { code: data.baseCurrencyCode, symbol: data.baseCurrencySymbol })}</p>}
+          {/* The shop's name heads its own screen; the board's title is then the line under it. */}
+          <h1 className="text-[clamp(2rem,4.5vw,5rem)] leading-tight font-bold" data-testid="board-shop-name">
+            {shopName || t('board.title')}
+          </h1>
+          {data && (
+            <p className="text-[clamp(1rem,1.8vw,2rem)] text-slate-300">
+              {[shopName && t('board.title'), t('board.against', { code: data.baseCurrencyCode, symbol: data.baseCurrencySymbol })].filter(Boolean).join(' · ')}
+            </p>
+          )}
         </div>
         <p className="text-[clamp(1rem,1.8vw,2rem)] text-slate-300" data-testid="board-updated">
           {data &&
