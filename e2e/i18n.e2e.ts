@@ -94,7 +94,7 @@ describe('language and direction (issue 9)', () => {
     await form.getByLabel(faAF.users.fullName, { exact: true }).fill('Second Admin');
     await form.getByLabel(faAF.users.email, { exact: true }).fill('someone@sarafi.example');
     await form.getByLabel(faAF.users.password, { exact: true }).fill('a-long-password-1');
-    await form.getByLabel(faAF.users.role, { exact: true }).selectOption('operator');
+    await form.getByTestId('role-operator').check();
     await form.getByRole('button', { name: faAF.common.save, exact: true }).click();
     await expectErrorToast(page, faAF.common.error, faAF.errors.user.usernameTaken.replace('{{username}}', `\u2068${ADMIN.username}\u2069`));
     await screenshot(page, 'i18n-error-toast-fa-AF', { fullPage: false });

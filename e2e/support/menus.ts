@@ -61,7 +61,8 @@ export const specMenus: Record<'admin' | 'operator' | 'user', SpecSection[]> = {
     {
       name: 'Transactions',
       open: true,
-      links: [transactions.transfer, transactions.exchange, transactions.hawala, transactions.passHawala, transactions.settlement, transactions.search],
+      // docs/decisions.md, Clerks serve cash: the counter's cash in and out, up to the clerk limit.
+      links: [transactions.debit, transactions.credit, transactions.transfer, transactions.exchange, transactions.hawala, transactions.passHawala, transactions.settlement, transactions.search],
     },
     // docs/decisions.md, Books and day close: every signed-in clerk reads the cash book and counts the drawer.
     { name: 'Reports', open: false, links: [reports.cashBook, reports.dayClose] },

@@ -32,7 +32,7 @@ export class UsersScreen {
     await form.getByLabel('Email', { exact: true }).fill(user.email);
     await form.getByLabel('Phone', { exact: true }).fill(user.phone);
     await form.getByLabel('Password', { exact: true }).fill(user.password);
-    await form.getByLabel('Role', { exact: true }).selectOption(user.role);
+    await form.getByTestId(`role-${user.role}`).check();
     await form.getByRole('button', { name: 'Save', exact: true }).click();
   }
 
