@@ -43,6 +43,11 @@ export const reconciliationColumns = z.object({
   headers: z.array(z.string()),
   /** Sample rows, cells in header order ('' for a blank cell). */
   samples: z.array(z.array(z.string())),
+  /**
+   * Each sample cell read as a date cell is read by a run ('YYYY-MM-DD'), or null when it names no day: an Excel
+   * date cell is the number 46154 in `samples`, and the screen shows the day in the user's format instead.
+   */
+  sampleDays: z.array(z.array(z.string().nullable())),
   mapping: reconciliationMapping.nullable(),
 });
 export type ReconciliationColumns = z.infer<typeof reconciliationColumns>;

@@ -3,6 +3,7 @@ import { reconciliationMessages, type ReconciliationMapping } from '@sarafi/core
 import { AppError } from '../../lib/errors';
 import type { CellValue } from '../hawala-import/cell-values';
 import type { SheetRow } from '../hawala-import/map-rows';
+import { sheetDate } from '../hawala-import/sheet-date';
 import { readFirstSheet, type SheetJob } from '../hawala-import/read-first-sheet';
 import type { FindHeader } from '../hawala-import/sheet-header';
 import { mappedHeader, sheetHeaderName } from './sheet-columns';
@@ -13,10 +14,13 @@ export type PartnerSheetJob = SheetJob & ({ mode: 'columns' } | { mode: 'lines';
 export interface PartnerSheetColumns {
   headers: string[];
   samples: string[][];
+  sampleDays: (string | null)[][];
 }
 
 const sampleRows = 5;
 const cellText = (value: CellValue | undefined) => (value && 'text' in value ? value.text : '');
+/** The day a cell names when a mapping takes it as the date, by the rule a run reads dates with. */
+const cellDay = (value: CellValue | undefined) => (value && 'text' in value ? sheetDate(value) : null);
 
 /** The first row within the search window that names two columns or more: a title row above it names one. */
 const namedColumns: FindHeader<string> = (values) => {
@@ -34,8 +38,10 @@ class SamplesTaken extends Error {}
 async function columnsOf(job: SheetJob): Promise<PartnerSheetColumns> {
   let headers: string[] = [];
   const samples: string[][] = [];
+  const sampleDays: (string | null)[][] = [];
   const onRow = (row: SheetRow<string>) => {
     samples.push(headers.map((name) => cellText(row.cells[name])));
+    sampleDays.push(headers.map((name) => cellDay(row.cells[name])));
     if (samples.length === sampleRows) throw new SamplesTaken();
   };
   const findHeader: FindHeader<string> = (values) => {
@@ -48,7 +54,7 @@ async function columnsOf(job: SheetJob): Promise<PartnerSheetColumns> {
   } catch (error) {
     if (!(error instanceof SamplesTaken)) throw error;
   }
-  return { headers, samples };
+  return { headers, samples, sampleDays };
 }
 
 /** The header row is the first that holds every mapped column's name; each field is read from its column. */

@@ -74,6 +74,10 @@ describe('reconciliation of a partner’s own sheet (issue 22 §5), with the Lib
     expect(columns.headers).toEqual(['شماره حواله', 'تاریخ', 'شرح', 'اسعار', 'بدهکار', 'بستانکار', 'مانده']);
     expect(columns.samples).toHaveLength(5);
     expect(columns.samples[0]).toEqual(['H-1001', expect.any(String), 'پرداخت حواله به احمد ولی', 'دالر', '', '500', '500']);
+    // The date cell is an Excel serial in the sheet; the day it names comes beside it, for the screen to show in the
+    // user's format. Text and amounts name no day.
+    expect(columns.samples[0][1]).toMatch(/^\d{5}$/);
+    expect(columns.sampleDays[0]).toEqual([null, '2026-05-03', null, null, null, null, null]);
     expect(columns.mapping).toBeNull();
   });
 

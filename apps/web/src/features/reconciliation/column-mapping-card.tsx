@@ -4,7 +4,9 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field, Input, Select } from '../../components/ui/field';
 import { TableScroll } from '../../components/ui/table-scroll';
+import { DateText } from '../../components/ui/date-text';
 import { mappedFields, mappingReady, type MappedField } from './mapping-draft';
+import { sampleCell } from './sample-cell';
 
 const figure = /^[\d\s.,+-]+$/;
 
@@ -72,12 +74,15 @@ export function ColumnMappingCard({ columns, mapping, onMapping, onRun, running 
             <tbody>
               {columns.samples.map((row, r) => (
                 <tr key={r} className="border-t border-border">
-                  {row.map((cell, c) => (
-                    <td key={c} className="whitespace-nowrap">
-                      {/* A figure such as '-730' has no letter to take its direction from: it is set left to right. */}
-                      {figure.test(cell) ? <span dir="ltr">{cell}</span> : <bdi>{cell}</bdi>}
-                    </td>
-                  ))}
+                  {row.map((_, c) => {
+                    const cell = sampleCell(columns, mapping, r, c);
+                    return (
+                      <td key={c} className="whitespace-nowrap">
+                        {/* A figure such as '-730' has no letter to take its direction from: it is set left to right. */}
+                        {'day' in cell ? <DateText iso={cell.day} /> : figure.test(cell.text) ? <span dir="ltr">{cell.text}</span> : <bdi>{cell.text}</bdi>}
+                      </td>
+                    );
+                  })}
                 </tr>
               ))}
             </tbody>

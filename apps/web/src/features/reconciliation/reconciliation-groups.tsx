@@ -1,23 +1,23 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Money, toAmount, type ReconciliationLine, type ReconciliationResult } from '@sarafi/core';
+import { Money, toAmount, type AccountNature, type ReconciliationLine, type ReconciliationResult } from '@sarafi/core';
 import { Button } from '../../components/ui/button';
 import { Badge, Card } from '../../components/ui/card';
 import { DateText } from '../../components/ui/date-text';
-import { MoneyText } from '../../components/ui/money-text';
 import { TableScroll } from '../../components/ui/table-scroll';
 import { cn } from '../../lib/cn';
 import { amountCell, booksTable } from '../books/books-format';
+import { ShopBalanceText } from '../balances/shop-balance-text';
 
 /** A group of 50,000 matched lines is not read on a screen: the first rows are shown, the rest on request or in the XLSX. */
 const shownAtFirst = 100;
 
-function Line({ line }: { line: ReconciliationLine }) {
+function Line({ line, nature }: { line: ReconciliationLine; nature: AccountNature }) {
   return (
     <span className="flex justify-between gap-3 whitespace-nowrap">
       <bdi>{line.hawalaNo ?? '—'}</bdi>
       <DateText iso={line.date} />
-      <MoneyText amount={line.amount} symbol={line.currency} />
+      <ShopBalanceText stored={line.amount} nature={nature} symbol={line.currency} />
     </span>
   );
 }
@@ -56,9 +56,13 @@ function Group({ id, title, count, tone, head, rows }: { id: string; title: stri
   );
 }
 
-/** The four groups of a run: matched, amount mismatch, only in their sheet, only in ours; amounts in the shop's sign. */
-export function ReconciliationGroups({ result }: { result: ReconciliationResult }) {
+/**
+ * The four groups of a run: matched, amount mismatch, only in their sheet, only in ours. Amounts are in our sign and
+ * read as the partner's balance is (owed to / owed by the shop).
+ */
+export function ReconciliationGroups({ result, nature }: { result: ReconciliationResult; nature: AccountNature }) {
   const { t } = useTranslation();
+  const amount = (stored: string, currency: string) => <ShopBalanceText stored={stored} nature={nature} symbol={currency} />;
   const theirs = (i: number) => result.theirs[i]!;
   const ours = (j: number) => result.ours[j]!;
   const single = (title: string) => (
@@ -79,7 +83,7 @@ export function ReconciliationGroups({ result }: { result: ReconciliationResult 
         <DateText iso={line.date} />
       </td>
       <td className={amountCell}>
-        <MoneyText amount={line.amount} symbol={line.currency} />
+        {amount(line.amount, line.currency)}
       </td>
     </tr>
   );
@@ -109,12 +113,12 @@ export function ReconciliationGroups({ result }: { result: ReconciliationResult 
                 <DateText iso={ours(m.ours).date} />
               </td>
               <td className={amountCell}>
-                <MoneyText amount={theirs(m.theirs).amount} symbol={theirs(m.theirs).currency} />
+                {amount(theirs(m.theirs).amount, theirs(m.theirs).currency)}
               </td>
               <td className={amountCell}>
-                <MoneyText amount={ours(m.ours).amount} symbol={ours(m.ours).currency} />
+                {amount(ours(m.ours).amount, ours(m.ours).currency)}
               </td>
-              <td className={amountCell}>{theirs(m.theirs).currency === ours(m.ours).currency ? <MoneyText amount={toAmount(new Money(ours(m.ours).amount).minus(theirs(m.theirs).amount))} symbol={ours(m.ours).currency} /> : '—'}</td>
+              <td className={amountCell}>{theirs(m.theirs).currency === ours(m.ours).currency ? amount(toAmount(new Money(ours(m.ours).amount).minus(theirs(m.theirs).amount)), ours(m.ours).currency) : '—'}</td>
             </tr>
           ))
         }
@@ -151,8 +155,8 @@ export function ReconciliationGroups({ result }: { result: ReconciliationResult 
           result.matched.slice(0, limit).map((m, k) => (
             <tr key={k} className="border-b border-border align-top">
               <td className="whitespace-nowrap">{t(`reconciliation.rules.${m.rule}`)}</td>
-              <td>{m.theirs.map((i) => <Line key={i} line={theirs(i)} />)}</td>
-              <td>{m.ours.map((j) => <Line key={j} line={ours(j)} />)}</td>
+              <td>{m.theirs.map((i) => <Line key={i} line={theirs(i)} nature={nature} />)}</td>
+              <td>{m.ours.map((j) => <Line key={j} line={ours(j)} nature={nature} />)}</td>
             </tr>
           ))
         }

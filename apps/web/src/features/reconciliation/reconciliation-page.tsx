@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import type { ReconciliationColumns, ReconciliationMapping } from '@sarafi/core';
+import { accountDisplayName, accountNature, type ReconciliationColumns, type ReconciliationMapping } from '@sarafi/core';
 import { PageHeader } from '../../components/ui/card';
 import { notify } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/api';
@@ -46,6 +46,8 @@ export function ReconciliationPage() {
   if (error) return <LoadError error={error} onRetry={() => void refetch()} />;
   if (isPending && Number.isInteger(partnerId) && partnerId > 0) return <Spinner />;
   if (!partner) return <NotFoundPage />;
+  // The partner's balance reads as owed to / owed by the shop, and so does every amount of the run.
+  const nature = accountNature({ ...partner, isSystem: false });
 
   const choose = (chosen: File) => {
     setFile(chosen);
@@ -69,15 +71,15 @@ export function ReconciliationPage() {
 
   return (
     <div className="space-y-6">
-      <PageHeader title={t('reconciliation.title')} subtitle={`${partner.accountName} (${partner.accountCode})`} />
+      <PageHeader title={t('reconciliation.title')} subtitle={`${accountDisplayName(partner)} (${partner.accountCode})`} />
       <SheetUploadCard settings={settings} onSettings={setSettings} onFile={choose} reading={readColumns.isPending} fileName={file?.name ?? null} />
       {columns && <ColumnMappingCard columns={columns} mapping={mapping} onMapping={setMapping} onRun={start} running={run.isPending} />}
       {opened.error && <LoadError error={opened.error} onRetry={() => void opened.refetch()} />}
       {openId !== null && opened.isPending && <Spinner />}
       {opened.data && (
         <>
-          <ReconciliationSummary result={opened.data} />
-          <ReconciliationGroups key={opened.data.id} result={opened.data} />
+          <ReconciliationSummary result={opened.data} nature={nature} />
+          <ReconciliationGroups key={opened.data.id} result={opened.data} nature={nature} />
         </>
       )}
       <ReconciliationList partnerId={partnerId} openId={openId} onOpen={open} />

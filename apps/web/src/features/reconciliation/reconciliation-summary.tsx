@@ -1,22 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { Download } from 'lucide-react';
-import { Money, type ReconciliationResult } from '@sarafi/core';
+import { Money, type AccountNature, type ReconciliationResult } from '@sarafi/core';
 import { Button } from '../../components/ui/button';
 import { Badge, Card } from '../../components/ui/card';
 import { DateText } from '../../components/ui/date-text';
-import { MoneyText } from '../../components/ui/money-text';
 import { TableScroll } from '../../components/ui/table-scroll';
 import { notify } from '../../components/ui/toaster';
 import { downloadExport } from '../../lib/download';
 import { cn } from '../../lib/cn';
 import { amountCell, booksTable } from '../books/books-format';
+import { ShopBalanceText } from '../balances/shop-balance-text';
 
 const isZero = (amount: string | null) => amount !== null && new Money(amount).isZero();
 
 /** One currency's balance explanation: the difference of the closing balances, what the unmatched lines explain, the gap. */
-function BalanceLine({ b }: { b: ReconciliationResult['balances'][number] }) {
+function BalanceLine({ b, nature }: { b: ReconciliationResult['balances'][number]; nature: AccountNature }) {
   const { t } = useTranslation();
-  const money = (amount: string) => <MoneyText amount={amount} symbol={b.currency} />;
+  const money = (amount: string) => <ShopBalanceText stored={amount} nature={nature} symbol={b.currency} />;
   if (b.difference === null || b.unexplained === null)
     return (
       <p data-testid={`balance-${b.currency}`}>
@@ -31,9 +31,13 @@ function BalanceLine({ b }: { b: ReconciliationResult['balances'][number] }) {
   );
 }
 
-/** A run's header, its totals per currency and the balance explanation, with the XLSX export. */
-export function ReconciliationSummary({ result }: { result: ReconciliationResult }) {
+/**
+ * A run's header, its totals per currency and the balance explanation, with the XLSX export. Amounts are in our sign
+ * and read as the partner's balance is (owed to / owed by the shop).
+ */
+export function ReconciliationSummary({ result, nature }: { result: ReconciliationResult; nature: AccountNature }) {
   const { t } = useTranslation();
+  const money = (stored: string, currency: string) => <ShopBalanceText stored={stored} nature={nature} symbol={currency} />;
   const exportFile = async () => {
     if (!(await downloadExport(`/api/reconciliations/${result.id}/export`, `reconciliation_${result.id}.xlsx`))) notify.error(t('reconciliation.result.exportFailed'));
   };
@@ -57,7 +61,7 @@ export function ReconciliationSummary({ result }: { result: ReconciliationResult
           {result.balanced !== null && <Badge variant={result.balanced ? 'success' : 'warning'}>{t(result.balanced ? 'reconciliation.balance.balanced' : 'reconciliation.balance.notBalanced')}</Badge>}
         </h3>
         {result.balances.map((b) => (
-          <BalanceLine key={b.currency} b={b} />
+          <BalanceLine key={b.currency} b={b} nature={nature} />
         ))}
       </div>
       <TableScroll>
@@ -79,7 +83,7 @@ export function ReconciliationSummary({ result }: { result: ReconciliationResult
               const total = result.totals.find((x) => x.currency === b.currency);
               const cell = (count: number | undefined, amount: string | undefined) => (
                 <td className={amountCell}>
-                  {count ?? 0} · <MoneyText amount={amount ?? '0.00'} symbol={b.currency} />
+                  {count ?? 0} · {money(amount ?? '0.00', b.currency)}
                 </td>
               );
               return (
@@ -90,11 +94,11 @@ export function ReconciliationSummary({ result }: { result: ReconciliationResult
                   {cell(total?.onlyTheirs.count, total?.onlyTheirs.amount)}
                   {cell(total?.onlyOurs.count, total?.onlyOurs.amount)}
                   <td className={amountCell}>
-                    <MoneyText amount={b.ourClosing} symbol={b.currency} />
+                    {money(b.ourClosing, b.currency)}
                   </td>
-                  <td className={amountCell}>{b.theirClosing === null ? '—' : <MoneyText amount={b.theirClosing} symbol={b.currency} />}</td>
+                  <td className={amountCell}>{b.theirClosing === null ? '—' : money(b.theirClosing, b.currency)}</td>
                   <td className={amountCell}>
-                    <MoneyText amount={b.explained} symbol={b.currency} />
+                    {money(b.explained, b.currency)}
                   </td>
                 </tr>
               );
