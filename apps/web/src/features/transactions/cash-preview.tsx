@@ -41,6 +41,9 @@ export function CashPreview({ direction, account, currencyCode, amount }: CashPr
   );
 }
 
+/** The sign ؋ is a right-to-left letter: isolated left to right, the amount reads '؋ 5,000.00' as MoneyText writes it. */
+const leftToRight = (text: string) => `\u2066${text}\u2069`;
+
 function ClerkLimitLine({ currencyCode }: { currencyCode: string | undefined }) {
   const { t } = useTranslation();
   const limits = useQuery<PostingLimits>({ queryKey: ['/api/posting-limits'] });
@@ -50,7 +53,7 @@ function ClerkLimitLine({ currencyCode }: { currencyCode: string | undefined }) 
     <p data-testid="clerk-limit" className="text-xs text-muted-foreground">
       {row.clerkLimit === null
         ? t('transactions.cash.noClerkLimit', { currency: currencyCode })
-        : t('transactions.cash.clerkLimit', { currency: currencyCode, amount: `${currencySymbol(currencyCode)} ${formatAmount(row.clerkLimit)}` })}
+        : t('transactions.cash.clerkLimit', { currency: currencyCode, amount: leftToRight(`${currencySymbol(currencyCode)} ${formatAmount(row.clerkLimit)}`) })}
     </p>
   );
 }
