@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Money, formatAmount, type CashBookCurrency } from '@sarafi/core';
+import { Money, formatAmount, formatTimeOfDay, type CashBookCurrency } from '@sarafi/core';
 import { Card } from '../../components/ui/card';
 import { DateText } from '../../components/ui/date-text';
 import { MoneyText } from '../../components/ui/money-text';
 import { cn } from '../../lib/cn';
+import { currentShopTimeZone } from '../../lib/shop-day';
 import { useDateFormat } from '../../lib/use-date-format';
 import { transTypeLabel } from '../../lib/trans-type-label';
 import { amountCell, booksTable } from './books-format';
@@ -60,7 +61,7 @@ export function CashBookCurrencyCard({ book, withDates }: { book: CashBookCurren
                   <tr key={`${line.transactionId}-${index}`} className="border-b border-border break-inside-avoid">
                     <td className="whitespace-nowrap tabular-nums">
                       {withDates && <DateText iso={line.transDate} className="me-2" />}
-                      <bdi>{format.time(line.time)}</bdi>
+                      <bdi>{formatTimeOfDay(line.time, format.language, currentShopTimeZone())}</bdi>
                     </td>
                     <td className="tabular-nums">{line.transactionId}</td>
                     <td className="whitespace-nowrap">{transTypeLabel(t, line.transType)}</td>

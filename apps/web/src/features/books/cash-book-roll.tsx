@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { currencySymbol, formatAmount, type CashBookResponse } from '@sarafi/core';
+import { currentShopTimeZone } from '../../lib/shop-day';
 import { useDateFormat } from '../../lib/use-date-format';
 import { ReceiptLine } from '../receipts/receipt-line';
 import '../receipts/receipt.css';
@@ -30,7 +31,7 @@ export function CashBookRoll({ book }: { book: CashBookResponse }) {
         <dl className="receipt-section">
           <ReceiptLine label={t('books.cashBook.hawalasPassed')} value={String(book.summary.hawalasPassed)} />
           <ReceiptLine label={t('books.cashBook.hawalasCancelled')} value={String(book.summary.hawalasCancelled)} />
-          <ReceiptLine label={t('books.printedAt')} value={format.dateTime(new Date())} />
+          <ReceiptLine label={t('books.printedAt')} value={format.dateTime(new Date(), { timeZone: currentShopTimeZone() })} />
         </dl>
       </div>
     </div>

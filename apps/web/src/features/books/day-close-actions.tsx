@@ -47,14 +47,16 @@ function ReopenDialog({ date, onClose }: { date: string; onClose: () => void }) 
  * approved day; anyone prints or exports it.
  */
 export function DayCloseActions({ close, user, allowSelfApproval }: { close: DayClose; user: CurrentUser; allowSelfApproval: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const whyId = useId();
   const [reopening, setReopening] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const approve = useApproveDayClose();
   const format = useDateFormat();
+  // On a right-to-left page each amount is a left-to-right isolate, so '؋ -5.00' keeps its order in a Dari sentence.
+  const amount = (text: string) => (i18n.dir() === 'rtl' ? `\u2066${text}\u2069` : text);
   const variances = close.currencies
-    .map((c) => `${formatMoney(c.variance, c.currencyCode)} (${t(`books.dayClose.variance.${varianceKind(c.variance)}`)})`)
+    .map((c) => `${amount(formatMoney(c.variance, c.currencyCode))} (${t(`books.dayClose.variance.${varianceKind(c.variance)}`)})`)
     .join(t('books.dayClose.listSeparator'));
   const admin = can(user.role, 'day-close-admin');
   const ownCount = close.countedBy === user.username && !allowSelfApproval;

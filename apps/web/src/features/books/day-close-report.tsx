@@ -4,30 +4,31 @@ import { countedTotal, formatAmount, Money, type DayClose } from '@sarafi/core';
 import { Badge, Card } from '../../components/ui/card';
 import { DateText } from '../../components/ui/date-text';
 import { MoneyText } from '../../components/ui/money-text';
+import { currentShopTimeZone } from '../../lib/shop-day';
 import { amountCell, booksTable, formatNote } from './books-format';
 import { FigureLine } from './figure-line';
 import { VarianceText } from './variance-text';
 
 export const statusVariant = { pending: 'warning', approved: 'success', reopened: 'info', superseded: 'neutral' } as const;
 
-/** Who counted, approved and reopened the close, and when. */
+/** Who counted, approved and reopened the close, and when, on the shop's clock (it prints). */
 function CloseTrail({ close }: { close: DayClose }) {
   const { t } = useTranslation();
   return (
     <dl className="grid gap-1 text-sm sm:grid-cols-2 sm:gap-x-8">
       <FigureLine label={t('books.dayClose.countedBy')}>
-        <bdi>{close.countedBy}</bdi> · <DateText iso={close.countedAt} withTime />
+        <bdi>{close.countedBy}</bdi> · <DateText iso={close.countedAt} withTime timeZone={currentShopTimeZone()} />
       </FigureLine>
       {close.approvedBy && (
         <FigureLine label={t('books.dayClose.approvedBy')}>
-          <bdi>{close.approvedBy}</bdi> · <DateText iso={close.approvedAt} withTime />
+          <bdi>{close.approvedBy}</bdi> · <DateText iso={close.approvedAt} withTime timeZone={currentShopTimeZone()} />
           {close.selfApproved && <Badge variant="warning" className="ms-2">{t('books.dayClose.selfApproved')}</Badge>}
         </FigureLine>
       )}
       {close.reopenedBy && (
         <>
           <FigureLine label={t('books.dayClose.reopenedBy')}>
-            <bdi>{close.reopenedBy}</bdi> · <DateText iso={close.reopenedAt} withTime />
+            <bdi>{close.reopenedBy}</bdi> · <DateText iso={close.reopenedAt} withTime timeZone={currentShopTimeZone()} />
           </FigureLine>
           <FigureLine label={t('books.dayClose.reopenReason')}>
             <bdi>{close.reopenReason}</bdi>
