@@ -11,6 +11,9 @@ import { PageHeader } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { notify } from '../../components/ui/toaster';
 import { ReceiptDialog } from '../receipts/receipt-dialog';
+import { shopToday } from '../../lib/shop-day';
+import { ClosedDayNote } from '../books/closed-day-note';
+import { useDayClosed } from '../books/use-closed-day';
 import { useCurrencies } from '../currencies/use-currencies';
 import { convertedOf, hawalaBody, newHawalaDraft, proposedRate, rateOf, type HawalaDraft } from './hawala-draft';
 import { HawalaDetailsCard } from './hawala-details-card';
@@ -58,7 +61,11 @@ function HawalaForm({ currencies }: { currencies: readonly Currency[] }) {
   });
 
   const unitRate = isUnitRateAcross(rateOf(draft), draft.currency, draft.convertedCurrency);
+  // A sent hawala posts on the shop's today: while today is closed it is not offered (docs/architecture.md, The shop's day).
+  const today = shopToday();
+  const todayClosed = useDayClosed()(today);
   const submit = (unitRateConfirmed = false) => {
+    if (todayClosed) return;
     const body = hawalaBody(draft, unitRateConfirmed);
     // The server refuses a rate of 1 across currencies without the confirmation; ask first, other problems after.
     const parsed = createHawalaBody.safeParse(unitRate ? hawalaBody(draft, true) : body);
@@ -105,9 +112,10 @@ function HawalaForm({ currencies }: { currencies: readonly Currency[] }) {
           <Button variant="outline" onClick={() => navigate('/')}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" disabled={create.isPending} className="min-w-36" aria-keyshortcuts={saveShortcuts}>
+          <Button type="submit" disabled={create.isPending || todayClosed} className="min-w-36" aria-keyshortcuts={saveShortcuts}>
             {create.isPending ? t('hawala.form.processing') : t('hawala.form.create')}
           </Button>
+          {todayClosed && <ClosedDayNote date={today} />}
         </div>
       </EntryForm>
       <ConfirmDialog
