@@ -8,6 +8,7 @@ import { VirtualRows } from './virtual-rows';
 import { DateText } from '../../components/ui/date-text';
 import { useDateFormat } from '../../lib/use-date-format';
 import { transTypeLabel } from '../../lib/trans-type-label';
+import { useDayClosed } from '../books/use-closed-day';
 
 interface DeletedTableProps {
   rows: DeletedTransaction[];
@@ -24,6 +25,9 @@ export function DeletedTable({ rows, accountId, onNearEnd, onRecover, onHistory 
   const format = useDateFormat();
   const codeOf = useCurrencyCode();
   const mayChange = useMayChange();
+  const dayClosed = useDayClosed();
+  // Recovering into a closed day is refused: the button stays in view, disabled, the reason in its tooltip.
+  const closedWhy = (row: DeletedTransaction) => (dayClosed(row.transDate) ? t('errors.books.dayClosed', { date: format.date(row.transDate ?? '') }) : undefined);
   return (
     <VirtualRows
       items={rows}
@@ -69,9 +73,17 @@ export function DeletedTable({ rows, accountId, onNearEnd, onRecover, onHistory 
               </span>
             ) : (
               mayChange(row, 'recover') && (
-                <Button size="sm" variant="outline" aria-label={t('search.recoverOf', { id: row.originalTransactionId })} onClick={() => onRecover(row)}>
-                  <Undo2 className="size-4 rtl:-scale-x-100" aria-hidden /> {t('search.recover')}
-                </Button>
+                <span title={closedWhy(row)}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={t('search.recoverOf', { id: row.originalTransactionId })}
+                    disabled={closedWhy(row) !== undefined}
+                    onClick={() => onRecover(row)}
+                  >
+                    <Undo2 className="size-4 rtl:-scale-x-100" aria-hidden /> {t('search.recover')}
+                  </Button>
+                </span>
               )
             )}
             <Button size="icon" variant="ghost" aria-label={t('search.historyOf', { id: row.originalTransactionId })} onClick={() => onHistory(row)}>
