@@ -121,4 +121,16 @@ describe('GET /api/transactions/{id}/receipt: every money document, first print 
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect((await api.inject('GET', `/api/transactions/${voucher.id}/receipt`)).statusCode).toBe(404);
   });
+
+  it('names each account by first and last name, on the receipt lines, its balances and the statement', async () => {
+    const wali = await api.fixedAccount({ accountCode: 'RN-1', accountName: 'Ahmad Wali', lastName: 'Popal', currencyId: AFN, accountType: 'customer' });
+    const nadia = await api.fixedAccount({ accountCode: 'RN-2', accountName: 'Nadia', lastName: 'Rahimi', currencyId: AFN, accountType: 'customer' });
+    const transfer = await api.post({ transType: 'Transfer', outAccountId: wali, inAccountId: nadia, currencyId: AFN, dAmount: '10', transDescription: 'a', cTransDescription: 'b' });
+    const printed = await receipt(transfer.id);
+    expect([printed.debitaccountname, printed.creditaccountname]).toEqual(['Ahmad Wali Popal', 'Nadia Rahimi']);
+    expect(printed.balances.map((b: { accountName: string }) => b.accountName)).toEqual(['Ahmad Wali Popal', 'Nadia Rahimi']);
+    const statement = await api.inject('GET', `/api/accounts/${wali}/statement`, undefined, cookies.user);
+    expect(statement.statusCode, statement.body).toBe(200);
+    expect(statement.json().account.accountName).toBe('Ahmad Wali Popal');
+  });
 });
