@@ -59,8 +59,8 @@ describe('amount boxes and posting limits', () => {
     await usd.fill('2,500');
     await page.getByRole('button', { name: 'Save limits' }).click();
     await expectToast(page, 'success', 'Posting limits saved');
-    const limits = await api.call<{ limits: { currency: string; limit: string | null }[] }>('GET', '/api/posting-limits');
-    expect(limits.limits).toContainEqual({ currency: 'USD', limit: '2500.00' });
+    const limits = await api.call<{ limits: { currency: string; limit: string | null; clerkLimit: string | null }[] }>('GET', '/api/posting-limits');
+    expect(limits.limits).toContainEqual({ currency: 'USD', limit: '2500.00', clerkLimit: null });
 
     const from = await api.call<Account>('POST', '/api/accounts', { accountName: 'Limit From', currencyId: 1, accountType: 'customer' });
     const to = await api.call<Account>('POST', '/api/accounts', { accountName: 'Limit To', currencyId: 1, accountType: 'customer' });

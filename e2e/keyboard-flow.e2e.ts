@@ -47,8 +47,8 @@ describe('the counter with the keyboard', () => {
     await shown(fieldError(page, 'Narrative is required'));
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).not.toBe('combobox');
 
-    // The balance as the shop reads it, and after this posting.
-    const balances = page.getByTestId('posting-balances');
+    // The balance as the shop reads it, and after this posting (the account's first, the drawer's below it).
+    const balances = page.getByTestId('posting-balances').first();
     await shown(balances.getByTestId('balance-now').getByText('2,500.00'));
     await page.getByLabel('Amount', { exact: true }).focus();
     await page.keyboard.type('1000');
