@@ -21,6 +21,8 @@ describe('migrations and system records', () => {
     const fx = await handle.db.select().from(accounts).where(sql`${accounts.accountCode} like 'FX-%'`);
     expect(fx.map((a) => a.accountCode).sort()).toEqual(['FX-AFN', 'FX-EUR', 'FX-PKR', 'FX-USD']);
     expect(fx.every((a) => a.id > 100)).toBe(true);
+    const [profit] = await handle.db.select().from(accounts).where(eq(accounts.accountCode, 'FXPL-AFN'));
+    expect(profit).toMatchObject({ isSystem: true, currencyId: 2 });
     expect(await handle.db.select().from(accountCodeSettings)).toEqual([{ id: 1, prefix: 'AC', currentNumber: 1000 }]);
     expect((await handle.db.select().from(hawalaSerialSettings))[0]).toMatchObject({ prefix: 'HWL', nextNumber: 1001 });
     expect(await handle.db.select({ username: users.username, role: users.role }).from(users)).toEqual([{ username: 'admin', role: 'admin' }]);
@@ -31,7 +33,8 @@ describe('migrations and system records', () => {
     const again = await seedSystem(handle.db, ADMIN);
     expect(again).toEqual({});
     expect((await handle.db.select({ n: count() }).from(currencies))[0]!.n).toBe(4);
-    expect((await handle.db.select({ n: count() }).from(accounts))[0]!.n).toBe(5);
+    // Cash 11, four FX positions and the FX profit account of the base (AFN).
+    expect((await handle.db.select({ n: count() }).from(accounts))[0]!.n).toBe(6);
   });
 
   it('returns counts as numbers and money as strings ', async () => {

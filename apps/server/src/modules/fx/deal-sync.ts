@@ -20,11 +20,12 @@ export interface PreparedDeal {
 
 /**
  * Asked by the two writers of entries (apply-entries.ts, replace-entries.ts) before they move a balance: when the
- * entries before or after the change touch an FX position account, the desk is locked (desk.ts explains the order)
- * and the deal is synced once the new entries are written (syncFxDeal). Anything else passes untouched.
+ * accounts of the entries before or after the change include an FX position account, the desk is locked (desk.ts
+ * explains the order) and the deal is synced once the new entries are written (syncFxDeal). Anything else passes
+ * untouched.
  */
-export async function prepareFxDeal(tx: Transaction, entries: EntryLine[]): Promise<PreparedDeal | null> {
-  const ids = [...new Set(entries.map((e) => e.accountId))];
+export async function prepareFxDeal(tx: Transaction, accountIds: number[]): Promise<PreparedDeal | null> {
+  const ids = [...new Set(accountIds)];
   if (ids.length === 0) return null;
   const system = await tx
     .select({ id: accounts.id, accountCode: accounts.accountCode, accountType: accounts.accountType, isSystem: accounts.isSystem })

@@ -14,7 +14,7 @@ import { prepareFxDeal, syncFxDeal, type DealValues } from '../fx/deal-sync';
 export async function applyEntries(tx: Transaction, transactionId: number, entries: EntryLine[], day: string, mover: Mover): Promise<DealValues | null> {
   if (unbalancedCurrencies(entries).length > 0) throw new Error(`transaction ${transactionId}: entries do not sum to zero`);
   if (entries.length === 0) return null;
-  const fx = await prepareFxDeal(tx, entries);
+  const fx = await prepareFxDeal(tx, entries.map((e) => e.accountId));
   const entryRows = sql.join(
     entries.map((e) => sql`(${transactionId}::int, ${e.accountId}::int, ${e.currencyId}::int, ${e.amount}::numeric)`),
     sql`, `,

@@ -34,12 +34,16 @@ export async function documentEntries(tx: Transaction, legs: PostingLegs): Promi
  */
 export async function replaceEntries(tx: Transaction, transactionId: number, next: EntryLine[], previousDay: string | null, mover: Mover): Promise<DealValues | null> {
   if (unbalancedCurrencies(next).length > 0) throw new Error(`transaction ${transactionId}: entries do not sum to zero`);
+  // The desk first (desk.ts): a replay holding it rewrites the FX profit lines of later deals, so an edit of one of
+  // them must not hold its entry rows while it waits for the desk, and reads them only once it has the desk. Whether
+  // the desk is needed does not change meanwhile: the document's own entries are this writer's (its row is locked).
+  const held = await tx.selectDistinct({ accountId: ledgerEntries.accountId }).from(ledgerEntries).where(eq(ledgerEntries.transactionId, transactionId));
+  const fx = await prepareFxDeal(tx, [...held, ...next].map((e) => e.accountId));
   const previous = await tx
     .delete(ledgerEntries)
     .where(eq(ledgerEntries.transactionId, transactionId))
     .returning({ accountId: ledgerEntries.accountId, currencyId: ledgerEntries.currencyId, amount: ledgerEntries.amount });
   if (next.length > 0) await tx.insert(ledgerEntries).values(next.map((e) => ({ ...e, transactionId })));
-  const fx = await prepareFxDeal(tx, [...previous, ...next]);
   await moveBalances(tx, transactionId, previous, next, mover, null);
   const days = new Map<string, DayDelta>();
   for (const e of previous) addDayDelta(days, e, previousDay ?? '', -1);

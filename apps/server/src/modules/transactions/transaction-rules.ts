@@ -6,9 +6,13 @@ import { notFound } from '../../lib/errors';
 
 export const transactionNotFound = transactionMessages.notFound;
 
-/** The transaction row, locked until the caller's database transaction ends; 404 when there is none. */
+/**
+ * The transaction row, locked until the caller's database transaction ends; 404 when there is none. The lock is
+ * 'no key update': it keeps two changes of one document apart, yet lets the exchange desk's replay, which holds the
+ * desk this change will wait for, write the FX profit lines of this deal (their foreign key only shares the row's key).
+ */
 export async function lockTransaction(tx: Transaction, id: number) {
-  const [row] = await tx.select().from(transactions).where(eq(transactions.id, id)).for('update');
+  const [row] = await tx.select().from(transactions).where(eq(transactions.id, id)).for('no key update');
   if (!row) throw notFound(transactionNotFound, 'transaction.notFound');
   return row;
 }
