@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { transactionMessages } from '@sarafi/core';
+import { createAccountNumberSettingBody, postingLimitBoxes, transactionMessages } from '@sarafi/core';
 import { en } from '../i18n/en';
 import { faAF } from '../i18n/fa-AF';
 import { fieldErrors, firstFieldError } from './field-errors';
@@ -24,6 +24,15 @@ describe('fieldErrors', () => {
     expect(fieldErrors([ownCurrency, { path: 'note', message: 'Too odd', code: 'validation' }])).toEqual({
       inAccountId: faAF.errors.transaction.ownCurrencyOnly.replace('{{account}}', '1002'),
       note: 'Too odd',
+    });
+  });
+
+  it("translates the shared schemas' own issues, which carry zod's codes ('custom', 'too_small'), by their words", () => {
+    const limit = postingLimitBoxes.safeParse({ limits: [{ currency: 'USD', limit: '1.234' }] });
+    const setting = createAccountNumberSettingBody.safeParse({ currency: '', startNumber: '1000', prefix: '' });
+    expect(fieldErrors([...(limit.error?.issues ?? []), ...(setting.error?.issues ?? [])])).toEqual({
+      'limits.0.limit': faAF.errors.decimal.limitInvalid,
+      currency: faAF.errors.accountSetting.currencyRequired,
     });
   });
 

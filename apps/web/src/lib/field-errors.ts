@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import i18n from 'i18next';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { translateMessage, type ErrorParams } from '../i18n/server-errors';
 import { ApiError } from './api';
@@ -18,10 +19,16 @@ export interface FieldIssue {
 export const issuePath = (issue: FieldIssue) => (typeof issue.path === 'string' ? issue.path : issue.path.map(String).join('.'));
 
 /**
- * The issue in the user's language, found by its code: the server's, else the catalogue code of the schema's English
- * words. 'validation' names no message, so words outside the catalogues stay as they came.
+ * A code of ours names a catalogue entry; zod's own issue codes ('custom', 'too_small') on the shared schemas' issues
+ * do not, and 'validation' names no message. Those issues are found by their words instead.
  */
-export const issueMessage = (issue: FieldIssue) => translateMessage(issue.message, issue.code === 'validation' ? undefined : issue.code, issue.params);
+const catalogueCode = (code: string | undefined) => (code !== undefined && code !== 'validation' && i18n.exists(`errors.${code}`, { lng: 'en' }) ? code : undefined);
+
+/**
+ * The issue in the user's language, found by its code: the server's, else the catalogue code of the schema's English
+ * words. Words outside the catalogues stay as they came.
+ */
+export const issueMessage = (issue: FieldIssue) => translateMessage(issue.message, catalogueCode(issue.code), issue.params);
 
 /** The first issue of each field, in the schema's order, translated. */
 export function fieldErrors(issues: readonly FieldIssue[]): Record<string, string> {
