@@ -63,8 +63,18 @@ export type TransactionExportQuery = z.infer<typeof transactionExportQuery>;
 export const searchAccountRef = z.object({ id: z.number(), accountCode: z.string(), accountName: z.string() });
 export type SearchAccountRef = z.infer<typeof searchAccountRef>;
 
-/** A search result: the transaction plus its debit (out) and credit (in) accounts, null when the account is gone. */
-export const transactionSearchRow = transactionSchema.extend({ debitAccount: searchAccountRef.nullable(), creditAccount: searchAccountRef.nullable() });
+/**
+ * A search result: the transaction plus its debit (out) and credit (in) accounts, null when the account is gone, and
+ * whether it is a day close's over/short voucher (present only then), which changes only with its day.
+ */
+export const transactionSearchRow = transactionSchema.extend({
+  debitAccount: searchAccountRef.nullable(),
+  creditAccount: searchAccountRef.nullable(),
+  closePosting: z
+    .literal(true)
+    .optional()
+    .describe("Extension: present on a day close's over/short voucher, which changes only by reopening its day (docs/decisions.md 'Clerks serve cash')."),
+});
 export type TransactionSearchRow = z.infer<typeof transactionSearchRow>;
 
 /** Header holding the cursor of the next page; absent on the last page. */

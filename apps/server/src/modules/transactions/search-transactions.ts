@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { accountDisplayName, type SearchAccountRef, type TransactionSearchQuery, type TransactionSearchRow } from '@sarafi/core';
 import type { Executor } from '../../db/client';
-import { accounts, transactions } from '../../db/schema';
+import { accounts, dayClosePostings, transactions } from '../../db/schema';
 import { toTransactionDto } from '../ledger/transaction-dto';
 import { dealValuesOf } from '../fx/deal-sync';
 import { keysetSearch, unpagedCap, type Page, type SearchColumns } from './search-filters';
@@ -52,13 +52,26 @@ async function accountRefs(db: Executor, rows: Row[]): Promise<Map<number, Searc
   return new Map(found.map(({ id, accountCode, ...name }) => [id, { id, accountCode, accountName: accountDisplayName(name) }]));
 }
 
+/** Which rows of a page are a day close's over/short vouchers: the screens offer no change of them. */
+async function closePostingIds(db: Executor, rows: Row[]): Promise<Set<number>> {
+  const vouchers = rows.filter((row) => row.transType === 'Debit' || row.transType === 'Credit').map((row) => row.id);
+  if (vouchers.length === 0) return new Set();
+  const found = await db.select({ id: dayClosePostings.transactionId }).from(dayClosePostings).where(inArray(dayClosePostings.transactionId, vouchers));
+  return new Set(found.map((row) => row.id));
+}
+
 /** GET /api/transactions: the search rules (docs/architecture.md, Validation) on the server, newest first, one keyset page at a time. */
 export async function searchTransactions(db: Executor, query: TransactionSearchQuery): Promise<Page<TransactionSearchRow>> {
   const page = await searchTransactionRows(db, query, query.limit ?? unpagedCap);
-  const [refs, deals] = await Promise.all([accountRefs(db, page.items), dealValuesOf(db, page.items.map((row) => row.id))]);
+  const [refs, deals, closing] = await Promise.all([accountRefs(db, page.items), dealValuesOf(db, page.items.map((row) => row.id)), closePostingIds(db, page.items)]);
   const ref = (id: number | null) => (id === null ? null : (refs.get(id) ?? null));
   return {
-    items: page.items.map((row) => ({ ...toTransactionDto(row, deals.get(row.id)), debitAccount: ref(row.outAccountId), creditAccount: ref(row.inAccountId) })),
+    items: page.items.map((row) => ({
+      ...toTransactionDto(row, deals.get(row.id)),
+      debitAccount: ref(row.outAccountId),
+      creditAccount: ref(row.inAccountId),
+      ...(closing.has(row.id) ? { closePosting: true as const } : {}),
+    })),
     nextCursor: page.nextCursor,
   };
 }

@@ -26,11 +26,12 @@ describe('mayChange', () => {
     expect(['Transfer', 'Exchange', 'Settlement'].every((type) => mayChange('user', row(type), 'edit') && mayChange('user', row(type), 'recover'))).toBe(true);
   });
 
-  it('never offers to change a hawala’s postings or a commission posting from Search, nor a type no posting makes', () => {
+  it('never offers to change a hawala’s postings, a commission posting or a day close’s over/short from Search, nor a type no posting makes', () => {
     for (const action of ['edit', 'delete', 'recover'] as const) {
       expect(mayChange('admin', row('Hawala'), action)).toBe(false);
       expect(mayChange('admin', row('Commission'), action)).toBe(false);
       expect(mayChange('admin', row('Retired'), action)).toBe(false);
+      expect(mayChange('admin', { ...row('Credit'), closePosting: true }, action)).toBe(false);
     }
   });
 });

@@ -10,16 +10,18 @@ export type ChangeAction = 'edit' | 'delete' | 'recover';
 export interface ChangedRow {
   transType: string;
   dAmount: string;
+  /** A day close's over/short voucher: it changes only with its day. */
+  closePosting?: boolean;
 }
 
 /**
  * Whether the role may edit, delete or recover a stored transaction, by core's rule for its document and, for a cash
  * voucher, the clerk limit of its currency (the server's guard asks the same two), so a screen shows only the buttons
  * that will work: a clerk changes no voucher larger than they could post; a hawala's postings change only with their
- * hawala, a commission posting only by reversing its run.
+ * hawala, a commission posting only by reversing its run, a day close's over/short voucher only with its day.
  */
 export function mayChange(role: string, row: ChangedRow, action: ChangeAction, clerkLimit: string | null = null): boolean {
-  return (documentRuleOf({ transType: row.transType })?.may(role, action) ?? false) && withinClerkLimit(role, row.transType, row.dAmount, clerkLimit);
+  return (documentRuleOf({ transType: row.transType, closePosting: row.closePosting })?.may(role, action) ?? false) && withinClerkLimit(role, row.transType, row.dAmount, clerkLimit);
 }
 
 /** `mayChange` for the signed-in user, with the clerk limits the server holds. */
