@@ -1,4 +1,4 @@
-import { fromSolarHijri, Money, solarHijriMonthLength, toSolarHijri, type CalendarKind } from '@sarafi/core';
+import { fromSolarHijri, Money, monthStart, solarHijriMonthLength, type CalendarKind } from '@sarafi/core';
 
 /** A report period as the API takes it: ISO Gregorian days, both included. */
 export interface ReportRange {
@@ -11,9 +11,7 @@ export interface ReportRange {
  * the Gregorian 1st, so "this month" covers the days the owner means by it.
  */
 export function monthToDate(today: string, calendar: CalendarKind): ReportRange {
-  if (calendar === 'gregorian') return { from: `${today.slice(0, 8)}01`, to: today };
-  const { year, month } = toSolarHijri(today);
-  return { from: fromSolarHijri(year, month, 1), to: today };
+  return { from: monthStart(today, calendar), to: today };
 }
 
 /** Every day of the month a 'YYYY-MM' key of `fxProfitMonths` names, in the same calendar. */
