@@ -120,5 +120,15 @@ describe('the cash counter', () => {
     await screenshot(page, 'cash-counter-add-user-en', { fullPage: false });
     await form.getByRole('button', { name: en.common.save, exact: true }).click();
     await shown(page.getByTestId('user-card-second-clerk'));
+
+    // The same two screens in Dari: the limits and the role picker's descriptions read right to left.
+    await page.request.put('/api/auth/me/preferences', { data: { language: 'fa-AF' } });
+    await page.goto('/shop-settings#postingLimits');
+    await shown(page.getByRole('heading', { name: fa.clerkLimits.title }));
+    await screenshot(page, 'cash-counter-limits-fa');
+    await page.goto('/users');
+    await page.getByRole('button', { name: fa.users.addUser, exact: true }).click();
+    await shown(page.locator('form').getByText(fa.users.roleHint.user));
+    await screenshot(page, 'cash-counter-add-user-fa', { fullPage: false });
   });
 });
