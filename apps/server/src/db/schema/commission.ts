@@ -71,6 +71,11 @@ export const commissionRunItems = pgTable(
     amount: amount().notNull(),
     commission: amount().notNull(),
     active: boolean().notNull().default(true),
+    /**
+     * The posting that took this hawala's commission back when the hawala was cancelled after the run
+     * (reverse-hawala-commission.ts); null while it stands, and for a run reversed as a whole.
+     */
+    reversalTransactionId: integer(),
   },
   (t) => [
     uniqueIndex('commission_run_items_active_hawala_idx')

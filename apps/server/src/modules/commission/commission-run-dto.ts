@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, inArray, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sum } from 'drizzle-orm';
 import { toAmount, type CommissionRun } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { commissionRunItems, commissionRunPostings, commissionRuns, currencies } from '../../db/schema';
@@ -20,10 +20,16 @@ async function toRunDtos(db: Executor, runs: RunRow[]): Promise<CommissionRun[]>
     })
     .from(commissionRunItems)
     .innerJoin(currencies, eq(currencies.id, commissionRunItems.currencyId))
-    .where(inArray(commissionRunItems.runId, ids))
+    // A hawala whose commission its cancel took back is no longer charged by the run (reverse-hawala-commission.ts).
+    .where(and(inArray(commissionRunItems.runId, ids), isNull(commissionRunItems.reversalTransactionId)))
     .groupBy(commissionRunItems.runId, commissionRunItems.currencyId, currencies.code)
     .orderBy(asc(commissionRunItems.currencyId));
-  const postings = await db.select().from(commissionRunPostings).where(inArray(commissionRunPostings.runId, ids));
+  const hawalaReversals = await db
+    .select({ id: commissionRunItems.reversalTransactionId })
+    .from(commissionRunItems)
+    .where(and(inArray(commissionRunItems.runId, ids), isNotNull(commissionRunItems.reversalTransactionId)));
+  const ofHawala = new Set(hawalaReversals.map((r) => r.id));
+  const postings = (await db.select().from(commissionRunPostings).where(inArray(commissionRunPostings.runId, ids))).filter((p) => !ofHawala.has(p.transactionId));
   const postingOf = (runId: number, currencyId: number, reversal: boolean) =>
     postings.find((p) => p.runId === runId && p.currencyId === currencyId && (p.reversesTransactionId !== null) === reversal)?.transactionId ?? null;
   return runs.map((run) => ({

@@ -1,5 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { commissionMessages, reversedEntries, type CommissionRun, type CurrentUser } from '@sarafi/core';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { commissionMessages, Money, reversedEntries, type CommissionRun, type CurrentUser, type EntryLine } from '@sarafi/core';
 import type { Transaction } from '../../db/client';
 import { commissionRunItems, commissionRunPostings, commissionRuns, ledgerEntries, transactions } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
@@ -26,10 +26,19 @@ export async function reverseCommissionRun(tx: Transaction, runId: number, reaso
     .where(and(eq(commissionRunPostings.runId, runId), isNull(commissionRunPostings.reversesTransactionId)));
   for (const posting of postings) {
     const [original] = await tx.select().from(transactions).where(eq(transactions.id, posting.transactionId));
-    const entries = await tx
-      .select({ accountId: ledgerEntries.accountId, currencyId: ledgerEntries.currencyId, amount: ledgerEntries.amount })
-      .from(ledgerEntries)
-      .where(eq(ledgerEntries.transactionId, posting.transactionId));
+    // What still stands of the posting: its entries less what cancelled hawalas already took back (reverse-hawala-commission.ts).
+    const backed = await tx
+      .select({ id: commissionRunPostings.transactionId })
+      .from(commissionRunPostings)
+      .where(eq(commissionRunPostings.reversesTransactionId, posting.transactionId));
+    const entries = netEntries(
+      await tx
+        .select({ accountId: ledgerEntries.accountId, currencyId: ledgerEntries.currencyId, amount: ledgerEntries.amount })
+        .from(ledgerEntries)
+        .where(inArray(ledgerEntries.transactionId, [posting.transactionId, ...backed.map((b) => b.id)])),
+    );
+    if (entries.length === 0) continue;
+    const standing = entries.find((e) => e.accountId === original!.inAccountId)!.amount;
     const { row } = await recordPosting(
       tx,
       {
@@ -39,8 +48,8 @@ export async function reverseCommissionRun(tx: Transaction, runId: number, reaso
         inAccountId: original!.outAccountId,
         currencyId: original!.currencyId,
         cCurrencyId: original!.cCurrencyId,
-        dAmount: original!.dAmount,
-        cAmount: original!.cAmount,
+        dAmount: standing,
+        cAmount: standing,
         exRate: '1',
         referenceId: original!.id,
         transDescription: `Reversal of commission run ${runId} (transaction ${original!.id}): ${reason}`.slice(0, 255),
@@ -59,4 +68,15 @@ export async function reverseCommissionRun(tx: Transaction, runId: number, reaso
     .set({ status: 'reversed', reversedBy: actor.id, reversedByName: actor.username, reversedAt: now, reverseReason: reason })
     .where(eq(commissionRuns.id, runId));
   return commissionRunDto(tx, runId);
+}
+
+/** Entries summed per account and currency, the ones that come to nothing left out. */
+function netEntries(entries: EntryLine[]): EntryLine[] {
+  const net = new Map<string, EntryLine>();
+  for (const e of entries) {
+    const key = `${e.accountId}:${e.currencyId}`;
+    const seen = net.get(key);
+    net.set(key, { ...e, amount: new Money(seen?.amount ?? 0).plus(e.amount).toFixed(2) });
+  }
+  return [...net.values()].filter((e) => !new Money(e.amount).isZero());
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "commission_run_items" ADD COLUMN "reversal_transaction_id" integer;
