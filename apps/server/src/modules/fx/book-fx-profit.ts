@@ -28,9 +28,9 @@ export async function bookFxProfit(tx: Transaction, desk: Desk, transactionIds: 
 }
 
 async function bookBatch(tx: Transaction, desk: Desk, ids: number[], accounts: { profitId: number; positionId: number }) {
-  const stale = rowsOf<{ id: number; day: string; realised: string }>(
+  const stale = rowsOf<{ id: number; day: string; realised: string; booked: string }>(
     await tx.execute(sql`
-      select t.id, coalesce(t.trans_date, '') as day, coalesce(d.realised_profit, 0)::text as realised
+      select t.id, coalesce(t.trans_date, '') as day, coalesce(d.realised_profit, 0)::text as realised, coalesce(b.booked, 0)::text as booked
       from transactions t
       left join fx_deals d on d.transaction_id = t.id
       left join (select transaction_id, sum(amount) as booked from ledger_entries
@@ -39,30 +39,39 @@ async function bookBatch(tx: Transaction, desk: Desk, ids: number[], accounts: {
       where t.id = any(${sql.param(ids)}::int[]) and coalesce(d.realised_profit, 0) <> coalesce(b.booked, 0)`),
   );
   if (stale.length === 0) return;
-  const dayOf = new Map(stale.map((s) => [s.id, s.day]));
-  const previous = rowsOf<{ transaction_id: number; account_id: number; currency_id: number; amount: string }>(
+  // A deal's lines are always the pair (position −r, profit +r), so what was booked is read from the profit line alone.
+  const pair = (transactionId: number, r: string): (EntryLine & { transactionId: number })[] => [
+    { transactionId, accountId: accounts.positionId, currencyId: desk.baseCurrencyId, amount: new Money(r).neg().toFixed(2) },
+    { transactionId, accountId: accounts.profitId, currencyId: desk.baseCurrencyId, amount: new Money(r).toFixed(2) },
+  ];
+  const had = (s: (typeof stale)[number]) => !new Money(s.booked).isZero();
+  const has = (s: (typeof stale)[number]) => !new Money(s.realised).isZero();
+  const previous = stale.filter(had).flatMap((s) => pair(s.id, s.booked));
+  const next = stale.filter(has).flatMap((s) => pair(s.id, s.realised));
+
+  // Lines that stay are rewritten in place (their indexed columns unchanged, so the rows are updated cheaply); the
+  // others are removed or added.
+  const kept = stale.filter((s) => had(s) && has(s));
+  if (kept.length > 0) {
     await tx.execute(sql`
-      delete from ledger_entries where fx_profit and transaction_id = any(${sql.param(stale.map((s) => s.id))}::int[])
-      returning transaction_id, account_id, currency_id, amount::text as amount`),
-  );
-  const next: (EntryLine & { transactionId: number })[] = [];
-  for (const s of stale) {
-    const r = new Money(s.realised);
-    if (r.isZero()) continue;
-    next.push({ transactionId: s.id, accountId: accounts.positionId, currencyId: desk.baseCurrencyId, amount: r.neg().toFixed(2) });
-    next.push({ transactionId: s.id, accountId: accounts.profitId, currencyId: desk.baseCurrencyId, amount: r.toFixed(2) });
+      update ledger_entries e set amount = case when e.account_id = ${accounts.profitId} then v.r else -v.r end
+      from unnest(${sql.param(kept.map((s) => s.id))}::int[], ${sql.param(kept.map((s) => s.realised))}::numeric[]) as v(tid, r)
+      where e.transaction_id = v.tid and e.fx_profit`);
   }
-  if (next.length > 0) {
+  const gone = stale.filter((s) => had(s) && !has(s)).map((s) => s.id);
+  if (gone.length > 0) await tx.execute(sql`delete from ledger_entries where fx_profit and transaction_id = any(${sql.param(gone)}::int[])`);
+  const added = stale.filter((s) => !had(s) && has(s)).flatMap((s) => pair(s.id, s.realised));
+  if (added.length > 0) {
     await tx.execute(sql`
       insert into ledger_entries (transaction_id, account_id, currency_id, amount, fx_profit)
       select tid, aid, cid, amount, true
-      from unnest(${sql.param(next.map((e) => e.transactionId))}::int[], ${sql.param(next.map((e) => e.accountId))}::int[],
-                  ${sql.param(next.map((e) => e.currencyId))}::int[], ${sql.param(next.map((e) => e.amount))}::numeric[]) as v(tid, aid, cid, amount)`);
+      from unnest(${sql.param(added.map((e) => e.transactionId))}::int[], ${sql.param(added.map((e) => e.accountId))}::int[],
+                  ${sql.param(added.map((e) => e.currencyId))}::int[], ${sql.param(added.map((e) => e.amount))}::numeric[]) as v(tid, aid, cid, amount)`);
   }
-  const old = previous.map((p) => ({ transactionId: p.transaction_id, accountId: p.account_id, currencyId: p.currency_id, amount: p.amount }));
-  await moveBookkeepingBalances(tx, old, next);
+  await moveBookkeepingBalances(tx, previous, next);
+  const dayOf = new Map(stale.map((s) => [s.id, s.day]));
   const days = new Map<string, DayDelta>();
-  for (const e of old) addDayDelta(days, e, dayOf.get(e.transactionId)!, -1);
+  for (const e of previous) addDayDelta(days, e, dayOf.get(e.transactionId)!, -1);
   for (const e of next) addDayDelta(days, e, dayOf.get(e.transactionId)!, 1);
   await applyDayDeltas(tx, days.values());
 }
