@@ -12,23 +12,26 @@ const accountOf = (desk: Desk) => ({
   isSystem: true,
 });
 
+const find = async (db: Executor, desk: Desk) =>
+  (await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.accountCode, fxProfitAccountCode(desk.baseCurrencyCode))))[0]?.id;
+
 /**
  * Makes the base currency's FX profit account (docs/decisions.md, Exchange desk, 'FX profit in the books') when it is
  * missing; true when this call made it, so a start that finds books without one books every deal's profit to it.
+ * Looked up first, so a start that finds it spends no id of the accounts sequence (a restored backup reads the same).
  */
 export async function createFxProfitAccount(db: Executor, desk: Desk): Promise<boolean> {
+  if ((await find(db, desk)) !== undefined) return false;
   const made = await db.insert(accounts).values(accountOf(desk)).onConflictDoNothing({ target: accounts.accountCode }).returning({ id: accounts.id });
   return made.length > 0;
 }
 
 /** The id of the base currency's FX profit account, made on first need. */
 export async function fxProfitAccountId(db: Executor, desk: Desk): Promise<number> {
-  const code = fxProfitAccountCode(desk.baseCurrencyCode);
-  const find = async () => (await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.accountCode, code)))[0]?.id;
-  const found = await find();
+  const found = await find(db, desk);
   if (found !== undefined) return found;
   await createFxProfitAccount(db, desk);
-  return (await find())!;
+  return (await find(db, desk))!;
 }
 
 /**
