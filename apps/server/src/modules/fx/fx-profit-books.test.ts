@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { Money, type Hawala } from '@sarafi/core';
 import { accounts, fxDeals, ledgerEntries, transactions } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { seedSystem } from '../../db/seed-system';
+import { ADMIN, createTestApp, type TestApp } from '../../test/test-app';
 import { expectLedgerHolds, transactionApi } from '../transactions/test-support';
 
 const USD = 1;
@@ -68,6 +69,24 @@ describe('FX profit in the books: the FXPL account carries every deal’s realis
     expect(await api.balance(await accountId(t, 'FXPL-AFN'), AFN)).toBe('150.00');
     const report = (await api.inject('GET', '/api/reports/fx-profit?from=2026-11-01&to=2026-11-03')).json();
     expect(report.realisedProfit).toBe('150.00');
+    await expectLedgerHolds(t);
+  });
+
+  it('books written before the FX profit account get every deal’s profit booked at the next start', async () => {
+    // The books as an older version left them: the same deals, no FX profit lines and no FXPL account.
+    await t.handle.db.execute(sql`
+      with gone as (delete from ledger_entries where fx_profit returning account_id, currency_id, transaction_id, amount)
+      , days as (select g.account_id, g.currency_id, coalesce(t.trans_date, '') as day, sum(g.amount) as total from gone g join transactions t on t.id = g.transaction_id group by 1, 2, 3)
+      , moved as (update account_day_totals d set total = d.total - days.total from days
+                  where d.account_id = days.account_id and d.currency_id = days.currency_id and d.day = days.day)
+      update account_balances b set balance = b.balance - s.total
+      from (select account_id, currency_id, sum(total) as total from days group by 1, 2) s
+      where b.account_id = s.account_id and b.currency_id = s.currency_id`);
+    await t.handle.db.execute(sql`delete from account_balances where account_id = (select id from accounts where account_code = 'FXPL-AFN')`);
+    await t.handle.db.execute(sql`delete from account_day_totals where account_id = (select id from accounts where account_code = 'FXPL-AFN')`);
+    await t.handle.db.delete(accounts).where(eq(accounts.accountCode, 'FXPL-AFN'));
+    expect(await seedSystem(t.handle.db, ADMIN)).toEqual({});
+    expect(await api.balance(await accountId(t, 'FXPL-AFN'), AFN)).toBe('150.00');
     await expectLedgerHolds(t);
   });
 
