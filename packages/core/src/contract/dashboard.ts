@@ -85,14 +85,17 @@ export const hawalaDailyMaxDays = 366;
 
 /**
  * GET /api/hawala-total-usd?fromDate&toDate (admin only; docs/architecture.md, HTTP API, 'object with totalUsd'). Σ intoUSD of the
- * designated partner's hawalas (sender code, default 2001) that are not Cancelled, counting only those dated on or
- * after the cutoff (default 2025-08-18). The extra fields name the rule so the card can say what it sums.
+ * designated partner's hawalas (sender code, default 2001) that are not Cancelled, dated within the period: the
+ * range asked for, else this shop month up to today (docs/decisions.md, Dashboard), never before a cutoff a shop set.
+ * The extra fields name the rule and the period so the card can say what it sums.
  */
 export const hawalaTotalUsdSchema = z.object({
   totalUsd: z.string(),
   count: z.number(),
   senderCode: z.string(),
-  cutoffDate: z.string(),
+  /** The first and last day summed (fromDate null: no lower bound). */
+  fromDate: z.string().nullable(),
+  toDate: z.string().nullable(),
   partnerName: z.string(),
 });
 export type HawalaTotalUsd = z.infer<typeof hawalaTotalUsdSchema>;
@@ -106,7 +109,8 @@ export const dashboardSettingsSchema = z.object({
   partnerAccountCode: z.string(),
   partnerName: z.string(),
   senderCode: z.string(),
-  usdCutoffDate: z.string(),
+  /** A start day the shop set for the Total Hawala USD card; null when it sums the period shown. */
+  usdCutoffDate: z.string().nullable(),
   today: z.string(),
 });
 export type DashboardSettings = z.infer<typeof dashboardSettingsSchema>;

@@ -18,14 +18,32 @@ export const hawalaImportColumns = [
   { key: 'rate', header: 'Rate', required: false },
   { key: 'intoUSD', header: 'Into USD', required: false },
   { key: 'transactionDate', header: 'Date', required: false },
+  { key: 'senderCode', header: 'Sender Code', required: false },
 ] as const;
 export type HawalaImportColumnKey = (typeof hawalaImportColumns)[number]['key'];
+
+/** What each column holds, as the template's notes sheet explains it to the partner who fills it in (English). */
+export const hawalaImportColumnNotes: Record<HawalaImportColumnKey, string> = {
+  hawalaNo: "The hawala's number (the partner's transaction number); each number is imported once",
+  senderName: 'Who sent the money, as the partner wrote it',
+  receiverName: 'Who collects the money here',
+  amount: "What the sender paid, in the sending partner's currency (for example pounds for a London partner)",
+  exchangeRate: "The partner's rate from Amount to R Amount (optional)",
+  currency: 'The currency the receiver is paid in: AFN, USD, EUR or PKR (blank means AFN)',
+  rAmount: 'What the receiver is paid, in Currency; a hawala without it cannot be paid out',
+  receiverLocation: 'Where the receiver collects (optional)',
+  rate: "The partner's own rate column (optional, kept as written)",
+  intoUSD: 'The amount in US dollars (optional)',
+  transactionDate: "The row's own date: 2026-04-04, 04/04/2026 (day first), an Excel date or 1405-01-15; blank takes the screen's date",
+  senderCode: "The account code of the partner who sent this row (optional); blank means the partner chosen on the import screen",
+};
 
 /**
  * Other names partners' files give a template column (matched like the headers, ignoring case and spaces). A row's
  * own date wins over the screen's date; a file without a date column takes the screen's date for every row.
  */
 export const hawalaImportHeaderAliases: Partial<Record<HawalaImportColumnKey, readonly string[]>> = {
+  senderCode: ['Sender Account', 'Partner Code', 'Agent Code', 'Sender Partner'],
   transactionDate: ['Trans Date', 'Transaction Date', 'Send Date', 'Sent Date', 'Date Sent', 'Value Date', 'Hawala Date', 'تاریخ', 'نیټه'],
 };
 
@@ -97,6 +115,7 @@ export const hawalaImportProblemCodes = [
   'overLimit',
   'alreadyImported',
   'repeatsRow',
+  'senderNotPartner',
 ] as const;
 export type HawalaImportProblemCode = (typeof hawalaImportProblemCodes)[number];
 export const hawalaImportProblem = z.object({
@@ -140,6 +159,8 @@ export function hawalaImportProblemReason({ code, params = {} }: HawalaImportPro
       return 'Already imported';
     case 'repeatsRow':
       return `Repeats row ${params.row} of this file`;
+    case 'senderNotPartner':
+      return `Sender Code ${quoted(params.text)} is not an active partner account`;
   }
 }
 
@@ -161,6 +182,8 @@ export const hawalaImportPreviewRow = z.object({
   intoUSD: z.string().nullable(),
   /** The row's own date ('YYYY-MM-DD'), or null when it has none and the screen's date is used. */
   transactionDate: z.string().nullable(),
+  /** The row's own sending partner (its Sender Code cell), or null when it has none and the chosen partner sent it. */
+  senderCode: z.string().nullable(),
 });
 export type HawalaImportPreviewRow = z.infer<typeof hawalaImportPreviewRow>;
 
@@ -191,12 +214,20 @@ export type HawalaImportDuplicate = z.infer<typeof hawalaImportDuplicate>;
  * POST /api/hawala/preview. SPEC's field `preview` lists the rows an import would add; the rest are extensions:
  * the rows that block it, the rows it would skip, and the count of non-blank rows read.
  */
+/** A sending partner as the preview names it: Amount is in its currency. */
+export const hawalaImportSender = z.object({ code: z.string(), name: z.string(), currency: z.string().nullable() });
+export type HawalaImportSender = z.infer<typeof hawalaImportSender>;
+
 export const hawalaPreviewResponse = z.object({
   preview: z.array(hawalaImportPreviewRow),
   errors: z.array(hawalaImportRowError),
   duplicates: z.array(hawalaImportDuplicate),
   duplicateCount: z.number().int(),
   totalRows: z.number().int(),
+  /** The partner who sent the sheet (the form's senderAccountId, else 2001): rows without a Sender Code are its. */
+  sender: hawalaImportSender,
+  /** Every partner the previewed rows name by Sender Code, the sheet's sender included. */
+  senders: z.array(hawalaImportSender),
 });
 export type HawalaPreviewResponse = z.infer<typeof hawalaPreviewResponse>;
 

@@ -73,6 +73,8 @@ export const hawalaMessages = {
   cancelledWithPayout: 'Hawala cancelled successfully and transaction record deleted',
   cancelled: 'Hawala cancelled successfully',
   cursorInvalid: 'Invalid cursor: start the list again',
+  senderRequired: 'Choose the hawala partner who sent this sheet (senderAccountId): there is no account coded 2001 to book it to',
+  senderInvalid: 'The sending partner (senderAccountId) must be an active partner account',
   senderNotFound: (account: string) => `Sender account ${account} was not found; create the partner account before passing this hawala`,
   senderNotActive: (account: string, status: string) => `Sender account ${account} is ${status}; only active accounts can be used`,
   senderNotPartner: (account: string, type: string) =>
@@ -320,7 +322,7 @@ export const cancelSentHawalaBody = z.object({
 });
 export type CancelSentHawalaBody = z.input<typeof cancelSentHawalaBody>;
 
-/** docs/architecture.md, Wire fields, 'Recent hawala item'. */
+/** docs/architecture.md, Wire fields, 'Recent hawala item'; `createdAt` is ours, to merge it with imported hawalas by age. */
 export const recentHawalaItem = z.object({
   id: z.number(),
   hawalaNumber: z.string(),
@@ -329,6 +331,7 @@ export const recentHawalaItem = z.object({
   currency: z.string(),
   amount: z.string(),
   status: z.enum(hawalaStatuses),
+  createdAt: z.string(),
 });
 export type RecentHawalaItem = z.infer<typeof recentHawalaItem>;
 
@@ -366,11 +369,13 @@ export type HawalaListQuery = z.infer<typeof hawalaListQuery>;
  * GET /api/hawala-details. SPEC's fromDate/toDate (inclusive, on transactionDate); extensions run by the server:
  * `q` (case-insensitive substring of hawala number, sender or receiver name, status or currency, as the dashboard
  * modal's search box), `status`, keyset pages (`limit`, `cursor` from X-Next-Cursor), newest first, and `withTotal`
- * ('true' or '1'): the number of matches whatever the page, in the X-Total-Count header.
+ * ('true' or '1'): the number of matches whatever the page, in the X-Total-Count header; `incomingOn`: the hawalas
+ * imported or paid out on that shop day and not cancelled, as the dashboard's Today card counts them.
  */
 export const hawalaDetailsQuery = z.object({
   fromDate: isoDateParam('From date'),
   toDate: isoDateParam('To date'),
+  incomingOn: isoDateParam('Incoming on'),
   q: hawalaSearchParam,
   status: optional(
     z
@@ -414,6 +419,9 @@ export const hawalaDetailSchema = z.object({
   hawalaDate: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The sending partner's name and its currency, the currency Amount is in (null when no account holds the sender code). */
+  senderPartnerName: z.string().nullable(),
+  amountCurrency: z.string().nullable(),
 });
 export type HawalaDetail = z.infer<typeof hawalaDetailSchema>;
 

@@ -43,7 +43,7 @@ export const partnerCurrencyPosition = z.object({
   /** The balance now, which a pass is checked against. */
   current: z.string(),
   hawalaCount: z.number(),
-  /** What the shop paid out on the partner's behalf (Hawala payouts out of its account), positive. */
+  /** What was paid out on the partner's behalf (Hawala payouts out of its account) plus what it paid for hawalas we sent, positive. */
   hawalaAmount: z.string(),
   settlementCount: z.number(),
   /** Settlements received from the partner (its account credited), positive. */

@@ -28,7 +28,8 @@ describe('GET /api/dashboard/hawala-summary and hawala-daily (SPEC §2.4, issue 
       { transactionDate: '2026-01-20', hawalaStatus: 'Pending', currency: 'USD', amount: null, rAmount: '10.05' },
       { transactionDate: '2026-01-20', hawalaStatus: 'Completed', currency: 'PKR', amount: '5.00', rAmount: '1500.00' },
       { transactionDate: null, hawalaStatus: 'Pending', currency: '', amount: '1.00', rAmount: '2.00' },
-      { transactionDate: '2026-02-01', hawalaStatus: 'Passed', currency: 'AFN', amount: '10.00', rAmount: '700.00' },
+      // Imported on the frozen day: Today's Activity counts it (hawalas-today.test.ts covers paid today and cancelled).
+      { transactionDate: '2026-02-01', hawalaStatus: 'Passed', currency: 'AFN', amount: '10.00', rAmount: '700.00', importDate: new Date('2026-02-01T03:00:00Z') },
       { transactionDate: '2026-01-10', hawalaStatus: 'Pending', currency: 'AFN', amount: '0.50', rAmount: '0.75' },
     ];
     for (const row of rows) await api.detail(row);
@@ -85,7 +86,7 @@ describe('GET /api/dashboard/hawala-summary and hawala-daily (SPEC §2.4, issue 
     expectMessage(await api.inject('GET', '/api/dashboard/hawala-summary?fromDate=1/1/2026'), 400, 'From date must be YYYY-MM-DD');
   });
 
-  it("counts Today's Activity on the server's date, whatever the range (frozen clock)", async () => {
+  it("counts Today's Activity on the shop's day, whatever the range (frozen clock)", async () => {
     const result = await readHawalaSummary(t.handle.db, { fromDate: '2026-01-10', toDate: '2026-01-10' }, frozen);
     expect(result.today).toBe('2026-02-01');
     expect(result.generatedAt).toBe(frozen.toISOString());

@@ -9,18 +9,22 @@ import { usdTotalRuleKey } from './usd-total-rule';
 import { defaultShopTimeZone, shopDate } from '@sarafi/core';
 
 /**
- * Hand-computed fixture: only sender 2001 (a blank code is 2001), not Cancelled, dated on or after 2025-08-18.
- *   U1 2001 2025-08-17 Pending    100.00  no (day before the cutoff)
- *   U2 2001 2025-08-18 Pending    200.50  yes (the cutoff day)
+ * Hand-computed fixture: only sender 2001 (a blank code is 2001), not Cancelled, within the period (the range, else
+ * this shop month; a cutoff only where a shop set one).
+ *   U1 2001 2025-08-17 Pending    100.00  yes
+ *   U2 2001 2025-08-18 Pending    200.50  yes
  *   U3 2001 2025-09-01 Passed     300.25  yes
  *   U4 2001 2025-09-02 Cancelled 1000.00  no (cancelled)
  *   U5 3005 2025-09-03 Pending   5000.00  no (another sender)
  *   U6 2001 2025-10-01 Completed  (none)  yes, as 0
  *   U7 ''   2025-10-05 Pending      0.25  yes
+ *   U8 2001 today      Pending      7.00  yes, and the only one of this shop month
  */
-describe('GET /api/hawala-total-usd and GET /api/dashboard/settings (SPEC §2.4, §9)', () => {
+describe('GET /api/hawala-total-usd and GET /api/dashboard/settings', () => {
   let t: TestApp;
   let admin: ReturnType<typeof hawalaApi>;
+
+  const today = shopDate(new Date(), defaultShopTimeZone);
 
   beforeAll(async () => {
     t = await createTestApp({ RATE_LIMIT_PER_MINUTE: 1_000_000 });
@@ -32,6 +36,7 @@ describe('GET /api/hawala-total-usd and GET /api/dashboard/settings (SPEC §2.4,
       { senderCode: '2001', transactionDate: '2025-09-02', hawalaStatus: 'Cancelled', intoUSD: '1000.00' },
       { senderCode: '3005', transactionDate: '2025-09-03', hawalaStatus: 'Pending', intoUSD: '5000.00' },
       { senderCode: '2001', transactionDate: '2025-10-01', hawalaStatus: 'Completed', intoUSD: null },
+      { senderCode: '2001', transactionDate: today, hawalaStatus: 'Pending', intoUSD: '7.00' },
       { senderCode: '', transactionDate: '2025-10-05', hawalaStatus: 'Pending', intoUSD: '0.25' },
     ];
     for (const row of rows) await admin.detail(row);
@@ -44,16 +49,16 @@ describe('GET /api/hawala-total-usd and GET /api/dashboard/settings (SPEC §2.4,
     return response.json() as HawalaTotalUsd;
   };
 
-  it("sums sender 2001's intoUSD from the cutoff day on, leaving out the day before, cancelled hawalas and other senders", async () => {
-    expect(await totalUsd()).toEqual({ totalUsd: '501.00', count: 4, senderCode: '2001', cutoffDate: '2025-08-18', partnerName: 'partner' });
+  it("without a range sums sender 2001's intoUSD of this shop month up to today, and says so (no fixed 2025 cutoff)", async () => {
+    expect(await totalUsd()).toEqual({ totalUsd: '7.00', count: 1, senderCode: '2001', fromDate: `${today.slice(0, 8)}01`, toDate: today, partnerName: 'partner' });
   });
 
-  it('applies the range inclusively within the cutoff (an earlier from date does not reach before it)', async () => {
-    expect(await totalUsd('?fromDate=2025-01-01&toDate=2025-08-18')).toMatchObject({ totalUsd: '200.50', count: 1 });
-    expect(await totalUsd('?toDate=2025-08-17')).toMatchObject({ totalUsd: '0.00', count: 0 });
+  it('applies the range inclusively, leaving out cancelled hawalas and other senders', async () => {
+    expect(await totalUsd('?fromDate=2025-01-01&toDate=2025-08-18')).toMatchObject({ totalUsd: '300.50', count: 2, fromDate: '2025-01-01', toDate: '2025-08-18' });
+    expect(await totalUsd('?toDate=2025-08-17')).toMatchObject({ totalUsd: '100.00', count: 1, fromDate: null });
     expect(await totalUsd('?fromDate=2025-09-01&toDate=2025-09-30')).toMatchObject({ totalUsd: '300.25', count: 1 });
-    expect(await totalUsd('?toDate=2025-09-01')).toMatchObject({ totalUsd: '500.75', count: 2 });
-    expect(await totalUsd('?fromDate=2025-10-02')).toMatchObject({ totalUsd: '0.25', count: 1 });
+    expect(await totalUsd('?toDate=2025-09-01')).toMatchObject({ totalUsd: '600.75', count: 3 });
+    expect(await totalUsd('?fromDate=2025-10-02')).toMatchObject({ totalUsd: '7.25', count: 2, toDate: null });
   });
 
   it('is admin-only on the server', async () => {
@@ -71,7 +76,7 @@ describe('GET /api/hawala-total-usd and GET /api/dashboard/settings (SPEC §2.4,
       partnerAccountCode: '2001',
       partnerName: 'partner',
       senderCode: '2001',
-      usdCutoffDate: '2025-08-18',
+      usdCutoffDate: null,
       today: shopDate(new Date(), defaultShopTimeZone),
     } satisfies DashboardSettings);
 
@@ -80,7 +85,8 @@ describe('GET /api/hawala-total-usd and GET /api/dashboard/settings (SPEC §2.4,
       { key: usdTotalRuleKey, value: { senderCode: '3005', cutoffDate: '2025-09-03' } },
       { key: designatedAccountKey, value: { name: 'london', accountCode: '2001' } },
     ]);
-    expect(await totalUsd()).toEqual({ totalUsd: '5000.00', count: 1, senderCode: '3005', cutoffDate: '2025-09-03', partnerName: 'Khan Brothers' });
+    // A shop's own cutoff still holds: an earlier from date does not reach before it.
+    expect(await totalUsd('?fromDate=2025-01-01')).toEqual({ totalUsd: '5000.00', count: 1, senderCode: '3005', fromDate: '2025-09-03', toDate: null, partnerName: 'Khan Brothers' });
     expect(await readDashboardSettings(t.handle.db, new Date('2026-11-23T23:59:59Z'))).toEqual({
       balanceName: 'london',
       partnerAccountCode: '2001',

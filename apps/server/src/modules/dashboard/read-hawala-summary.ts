@@ -3,13 +3,14 @@ import type { DashboardRangeQuery, HawalaSummary } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { hawalaDetails } from '../../db/schema';
 import { shopToday } from '../../lib/shop-day';
+import { incomingOnDay } from '../hawala/incoming-on-day';
 import { hawalaStats } from './hawala-stats';
 import { outgoingHawalaStats, sentOn } from './outgoing-hawala-stats';
 
 /**
  * GET /api/dashboard/hawala-summary: the summary cards over the range (inclusive on transactionDate, a missing bound
- * open, so with no range a hawala without a date counts too, as the list shows it), and Today's Activity over
- * `now`'s date whatever the range; `outgoing` the same figures for the hawalas we sent, by the day they were sent.
+ * open, so with no range a hawala without a date counts too, as the list shows it), and Today's Activity
+ * (incomingOnDay) over `now`'s shop day whatever the range; `outgoing` the same figures for the hawalas we sent, by the day they were sent.
  */
 export async function readHawalaSummary(db: Executor, range: DashboardRangeQuery, now = new Date()): Promise<HawalaSummary> {
   const t = hawalaDetails;
@@ -18,7 +19,7 @@ export async function readHawalaSummary(db: Executor, range: DashboardRangeQuery
   const sentInRange = and(range.fromDate ? gte(sentOn, range.fromDate) : undefined, range.toDate ? lte(sentOn, range.toDate) : undefined);
   const [stats, todays, outgoing, outgoingToday] = await Promise.all([
     hawalaStats(db, inRange),
-    hawalaStats(db, eq(t.transactionDate, today)),
+    hawalaStats(db, incomingOnDay(today)),
     outgoingHawalaStats(db, sentInRange),
     outgoingHawalaStats(db, eq(sentOn, today)),
   ]);

@@ -6,18 +6,18 @@ import { accounts, appSettings } from '../../db/schema';
 import type { DesignatedAccount } from '../balances/designated-account';
 
 /**
- * Which hawalas the admin's Total Hawala USD card sums (docs/architecture.md, Constants and limits: "a cutoff date of 2025-08-18 applies to the
- * intoUSD sum for sender 2001"): those of one sender code, dated on or after the cutoff. A setting, not code, as
- * the designated partner is: another shop has another partner and another start date (docs/decisions.md).
+ * Which hawalas the admin's Total Hawala USD card sums (docs/decisions.md, Dashboard): those of one sender code,
+ * and, where a shop set one, none dated before its cutoff. A setting, not code, as the designated partner is: another
+ * shop has another partner and another start date. No cutoff by default: a fixed date meant nothing to a new shop.
  */
 export const usdTotalRuleSetting = z.object({
   senderCode: z.string().trim().min(1).max(50),
-  cutoffDate: z.string().refine(isIsoDate),
+  cutoffDate: z.string().refine(isIsoDate).nullable().default(null),
 });
 export type UsdTotalRule = z.infer<typeof usdTotalRuleSetting>;
 
 export const usdTotalRuleKey = 'hawala_usd_total';
-export const defaultUsdTotalRule: UsdTotalRule = { senderCode: defaultHawalaSenderCode, cutoffDate: '2025-08-18' };
+export const defaultUsdTotalRule: UsdTotalRule = { senderCode: defaultHawalaSenderCode, cutoffDate: null };
 
 export async function usdTotalRule(db: Executor): Promise<UsdTotalRule> {
   const [row] = await db.select().from(appSettings).where(eq(appSettings.key, usdTotalRuleKey));

@@ -4,7 +4,7 @@ import { read, utils } from '@e965/xlsx';
 import { hawalaImportMessages } from '@sarafi/core';
 import { hawalaDetails } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { postFile, sheetOf, storedHawalaCount, templateHeader } from './test-support';
+import { postFile, sheetOf, storedHawalaCount, templateHeader, addDefaultSender } from './test-support';
 
 const withDate = (name: string) => [...templateHeader, name];
 const row = (no: string, amount: unknown, date?: unknown) => [no, 'Sender', 'Receiver', amount, 85.5, 'AFN', 100, 'Kabul', 1, 1, date];
@@ -14,6 +14,7 @@ describe('hawala import: each row its own date, and importing the valid rows onl
   let cookie: string;
   beforeAll(async () => {
     t = await createTestApp();
+    await addDefaultSender(t);
     cookie = await t.cookieFor('operator');
   });
   afterAll(() => t.close());
@@ -114,8 +115,8 @@ describe('hawala import: each row its own date, and importing the valid rows onl
     expect(response.headers['content-type']).toContain('spreadsheetml');
     const sheet = read(response.rawPayload).Sheets['Skipped rows']!;
     const [header, line] = utils.sheet_to_json<unknown[]>(sheet, { header: 1 });
-    expect(header).toEqual(['Row', 'Trans No', 'Sender Name', 'Receiver Name', 'Amount', 'Exchange Rate', 'Currency', 'R Amount', 'Destination', 'Rate', 'Into USD', 'Date', 'دلیل']);
-    expect(line).toEqual([4, 'SK-03', "'=cmd()", undefined, 'abc', undefined, undefined, undefined, undefined, undefined, undefined, undefined, 'مبلغ عدد نیست']);
+    expect(header).toEqual(['Row', 'Trans No', 'Sender Name', 'Receiver Name', 'Amount', 'Exchange Rate', 'Currency', 'R Amount', 'Destination', 'Rate', 'Into USD', 'Date', 'Sender Code', 'دلیل']);
+    expect(line).toEqual([4, 'SK-03', "'=cmd()", undefined, 'abc', undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, 'مبلغ عدد نیست']);
     const user = await t.app.inject({ method: 'POST', url: '/api/hawala/skipped-rows', headers: { cookie: await t.cookieFor('user') }, payload: { reasonHeader: 'R', rows: [{ row: 1, cells: {}, reason: 'x' }] } });
     expect(user.statusCode).toBe(403);
     const empty = await t.app.inject({ method: 'POST', url: '/api/hawala/skipped-rows', headers: { cookie }, payload: { reasonHeader: 'R', rows: [] } });

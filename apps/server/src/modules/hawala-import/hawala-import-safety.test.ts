@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { importHawalas } from './import-hawalas';
 import type { ParsedImport } from './map-rows';
 import { parseSpreadsheet } from './parse-spreadsheet';
-import { postFile, sheetOf, storedHawalaCount } from './test-support';
+import { postFile, sheetOf, storedHawalaCount, addDefaultSender, defaultSender } from './test-support';
 
 const limits = { maxRows: 100_000, maxUnzippedBytes: 100 * 1024 * 1024 };
 const rowsOf = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => [`${prefix}-${i + 1}`, `Sender ${i}`, `Receiver ${i}`, `${(i % 900) + 100},000.50`, 85.5, 'AFN', '', 'Kabul']);
@@ -14,6 +14,7 @@ describe('hawala import: atomicity, concurrency, isolation', () => {
   let cookie: string;
   beforeAll(async () => {
     t = await createTestApp();
+    await addDefaultSender(t);
     cookie = await t.cookieFor('operator');
   });
   afterAll(() => t.close());
@@ -24,7 +25,7 @@ describe('hawala import: atomicity, concurrency, isolation', () => {
     const parsed = await parseSpreadsheet(sheetOf(rowsOf('AT', 5)), 'zip', limits);
     // hawala_details.hawala_no is varchar(50): the database refuses the last row, after two batches went in.
     const broken: ParsedImport = { ...parsed, records: { ...parsed.records, hawalaNo: [...parsed.records.hawalaNo.slice(0, 4), 'X'.repeat(51)] } };
-    await expect(importHawalas(t.handle.db, broken, { transactionDate: '2026-11-23', now: new Date(), batchSize: 2 })).rejects.toThrow();
+    await expect(importHawalas(t.handle.db, broken, { transactionDate: '2026-11-23', sender: defaultSender, now: new Date(), batchSize: 2 })).rejects.toThrow();
     expect(await storedCount()).toBe(0);
   });
 

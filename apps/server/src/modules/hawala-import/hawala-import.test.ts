@@ -2,16 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, like } from 'drizzle-orm';
 import { hawalaImportMessages } from '@sarafi/core';
 import { hawalaDetails } from '../../db/schema';
+import { shopToday } from '../../lib/shop-day';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { fixture, multipart, postFile, sheetOf } from './test-support';
+import { fixture, multipart, postFile, sheetOf, addDefaultSender, defaultSender } from './test-support';
 
 const cleanRows = [
-  { row: 4, hawalaNo: 'LP-20261120-001', senderName: 'John Smith', receiverName: 'Ahmad Karimi', amount: '500.00', currency: 'AFN', rate: '1.27', receiverLocation: 'Kabul', exchangeRate: '85.5', rAmount: '42750.00', intoUSD: '635.00', transactionDate: null },
-  { row: 5, hawalaNo: 'LP-20261120-002', senderName: 'Sarah Jones', receiverName: 'Mariam Noori', amount: '1250.75', currency: 'USD', rate: '1.27', receiverLocation: 'Herat', exchangeRate: '1.27', rAmount: '1588.45', intoUSD: '1588.45', transactionDate: null },
-  { row: 6, hawalaNo: 'LP-20261120-003', senderName: 'Imran Khan', receiverName: 'Farid Ahmadzai', amount: '300.00', currency: 'PKR', rate: '1.27', receiverLocation: 'Jalalabad', exchangeRate: '355.2', rAmount: '106560.00', intoUSD: '381.00', transactionDate: null },
-  { row: 7, hawalaNo: 'LP-20261120-004', senderName: 'Emma Brown', receiverName: 'Latifa Safi', amount: '2000.00', currency: 'EUR', rate: '1.27', receiverLocation: 'Mazar-i-Sharif', exchangeRate: '1.17', rAmount: '2340.00', intoUSD: '2540.00', transactionDate: null },
+  { row: 4, hawalaNo: 'LP-20261120-001', senderName: 'John Smith', receiverName: 'Ahmad Karimi', amount: '500.00', currency: 'AFN', rate: '1.27', receiverLocation: 'Kabul', exchangeRate: '85.5', rAmount: '42750.00', intoUSD: '635.00', transactionDate: null, senderCode: null },
+  { row: 5, hawalaNo: 'LP-20261120-002', senderName: 'Sarah Jones', receiverName: 'Mariam Noori', amount: '1250.75', currency: 'USD', rate: '1.27', receiverLocation: 'Herat', exchangeRate: '1.27', rAmount: '1588.45', intoUSD: '1588.45', transactionDate: null, senderCode: null },
+  { row: 6, hawalaNo: 'LP-20261120-003', senderName: 'Imran Khan', receiverName: 'Farid Ahmadzai', amount: '300.00', currency: 'PKR', rate: '1.27', receiverLocation: 'Jalalabad', exchangeRate: '355.2', rAmount: '106560.00', intoUSD: '381.00', transactionDate: null, senderCode: null },
+  { row: 7, hawalaNo: 'LP-20261120-004', senderName: 'Emma Brown', receiverName: 'Latifa Safi', amount: '2000.00', currency: 'EUR', rate: '1.27', receiverLocation: 'Mazar-i-Sharif', exchangeRate: '1.17', rAmount: '2340.00', intoUSD: '2540.00', transactionDate: null, senderCode: null },
   // 'afn' upper-cased; R Amount 8549.145 (8549.14499… as a double) rounded half-up.
-  { row: 8, hawalaNo: 'LP-20261120-005', senderName: 'David Wilson', receiverName: 'Nasir Rahimi', amount: '99.99', currency: 'AFN', rate: '1.27', receiverLocation: 'Kandahar', exchangeRate: '85.5', rAmount: '8549.15', intoUSD: '126.99', transactionDate: null },
+  { row: 8, hawalaNo: 'LP-20261120-005', senderName: 'David Wilson', receiverName: 'Nasir Rahimi', amount: '99.99', currency: 'AFN', rate: '1.27', receiverLocation: 'Kandahar', exchangeRate: '85.5', rAmount: '8549.15', intoUSD: '126.99', transactionDate: null, senderCode: null },
 ];
 
 /** The rows as the English `reason` reads them; the codes behind them are checked in hawala-import-skip.test.ts. */
@@ -30,6 +31,7 @@ describe('hawala import: fixtures made by LibreOffice', () => {
   let cookie: string;
   beforeAll(async () => {
     t = await createTestApp();
+    await addDefaultSender(t);
     cookie = await t.cookieFor('operator');
   });
   afterAll(() => t.close());
@@ -42,7 +44,7 @@ describe('hawala import: fixtures made by LibreOffice', () => {
     for (const name of ['clean.xlsx', 'clean.xls', 'clean.ods']) {
       const response = await send('preview', name);
       expect(response.statusCode, name).toBe(200);
-      expect(response.json(), name).toEqual({ preview: cleanRows, errors: [], duplicates: [], duplicateCount: 0, totalRows: 5 });
+      expect(response.json(), name).toEqual({ preview: cleanRows, errors: [], duplicates: [], duplicateCount: 0, totalRows: 5, sender: defaultSender, senders: [defaultSender] });
     }
     expect(await stored('LP-')).toBe(0);
   });
@@ -191,7 +193,7 @@ describe('hawala import: fixtures made by LibreOffice', () => {
       expect(response.statusCode, transactionDate).toBe(400);
       expect(response.json()).toEqual({ message: hawalaImportMessages.transactionDate, code: 'hawalaImport.transactionDate' });
     }
-    const today = new Date().toISOString().slice(0, 10);
+    const today = shopToday();
     await postFile(t, cookie, 'import', { fileName: 'today.xlsx', data: sheetOf([['TD-1', 'A', 'B', 5]]) }, { transactionDate: '' });
     const [row] = await t.handle.db.select().from(hawalaDetails).where(eq(hawalaDetails.hawalaNo, 'TD-1'));
     expect(row!.transactionDate).toBe(today);

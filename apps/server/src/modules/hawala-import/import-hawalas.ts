@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows-of';
-import { hawalaImportMessages, type HawalaImportMode, type HawalaImportResult, type HawalaImportRowError } from '@sarafi/core';
+import { hawalaImportMessages, type HawalaImportMode, type HawalaImportResult, type HawalaImportRowError, type HawalaImportSender } from '@sarafi/core';
 import type { Database, Transaction } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { ParsedImport, RecordColumns } from './map-rows';
-import { overLimitRows, withLimitErrors } from './posting-limit-rows';
-import { refuseEmpty } from './preview-import';
+import { withLimitErrors } from './posting-limit-rows';
+import { refusedRows, refuseEmpty } from './preview-import';
 
 /** A file with invalid rows imports nothing; the route sends the rows with the message (422). */
 export class InvalidRowsError extends AppError {
@@ -17,6 +17,8 @@ export class InvalidRowsError extends AppError {
 export interface ImportOptions {
   /** The screen's date, for rows without their own. */
   transactionDate: string;
+  /** The partner who sent the sheet, for rows without their own Sender Code. */
+  sender: HawalaImportSender;
   /** 'all' refuses the file when any row is invalid; 'valid' adds the valid rows and lists the others. */
   mode?: HawalaImportMode;
   now: Date;
@@ -33,23 +35,25 @@ const columnsOf = (records: RecordColumns, order: number[]) => {
   return sql`${column('hawalaNo')}::text[], ${column('senderName')}::text[], ${column('receiverName')}::text[],
     ${column('receiverLocation')}::text[], ${column('amount')}::numeric[], ${column('currency')}::text[],
     ${column('exchangeRate')}::numeric[], ${column('rAmount')}::numeric[], ${column('rate')}::numeric[], ${column('intoUSD')}::numeric[],
-    ${column('transactionDate')}::text[]`;
+    ${column('transactionDate')}::text[], ${column('senderCode')}::text[]`;
 };
 
 /**
  * One INSERT per batch from column arrays (`unnest`): a multi-row VALUES list binds 14 parameters a row, and
- * building and sending those took ten times as long for 100,000 rows. senderCode ('2001') and hawalaStatus
- * ('Pending') take the table's defaults, which are those of docs/architecture.md, Wire fields. Returns how many rows were added.
+ * building and sending those took ten times as long for 100,000 rows. A row without its own Sender Code is the
+ * sheet's sender's, so Pass books its payout to that partner; hawalaStatus ('Pending') takes the table's default,
+ * that of docs/architecture.md, Wire fields. Returns how many rows were added.
  */
 async function insertBatch(tx: Transaction, records: RecordColumns, order: number[], options: ImportOptions): Promise<number> {
   const result = await tx.execute(sql`
     with added as (
-      insert into hawala_details (hawala_no, sender_name, receiver_name, receiver_location, amount, currency,
+      insert into hawala_details (sender_code, hawala_no, sender_name, receiver_name, receiver_location, amount, currency,
                                   exchange_rate, r_amount, rate, into_usd, remarks, import_date, transaction_date)
-      select hawala_no, sender_name, receiver_name, receiver_location, amount, currency, exchange_rate, r_amount, rate,
-             into_usd, ${importRemarks}, ${options.now.toISOString()}::timestamptz, coalesce(row_date, ${options.transactionDate})
+      select coalesce(row_sender, ${options.sender.code}), hawala_no, sender_name, receiver_name, receiver_location, amount,
+             currency, exchange_rate, r_amount, rate, into_usd, ${importRemarks}, ${options.now.toISOString()}::timestamptz,
+             coalesce(row_date, ${options.transactionDate})
       from unnest(${columnsOf(records, order)}) as r(hawala_no, sender_name, receiver_name, receiver_location, amount,
-                                                     currency, exchange_rate, r_amount, rate, into_usd, row_date)
+                                                     currency, exchange_rate, r_amount, rate, into_usd, row_date, row_sender)
       on conflict (hawala_no) do nothing
       returning 1
     )
@@ -66,8 +70,8 @@ async function insertBatch(tx: Transaction, records: RecordColumns, order: numbe
  */
 export async function importHawalas(db: Database, parsed: ParsedImport, options: ImportOptions): Promise<HawalaImportResult> {
   refuseEmpty(parsed);
-  const overLimit = await overLimitRows(db, parsed.records);
-  const errors = withLimitErrors(parsed.errors, overLimit);
+  const { refused } = await refusedRows(db, parsed.records, options.sender);
+  const errors = withLimitErrors(parsed.errors, refused);
   if (errors.length > 0 && options.mode !== 'valid') throw new InvalidRowsError(errors);
   const batchSize = options.batchSize ?? 10_000;
   // In hawala-number order: two imports sharing numbers then wait on each other in the same order and cannot
@@ -75,7 +79,7 @@ export async function importHawalas(db: Database, parsed: ParsedImport, options:
   const numbers = parsed.records.hawalaNo;
   const order = numbers
     .map((_, i) => i)
-    .filter((i) => !overLimit.indexes.has(i))
+    .filter((i) => !refused.indexes.has(i))
     .sort((a, b) => (numbers[a]! < numbers[b]! ? -1 : numbers[a]! > numbers[b]! ? 1 : 0));
   if (order.length === 0) throw new AppError(422, hawalaImportMessages.noValidRows, 'hawalaImport.noValidRows');
   const importedCount = await db.transaction(async (tx) => {

@@ -23,7 +23,7 @@ export interface SheetRow<K extends string = HawalaImportColumnKey> {
 
 /**
  * Rows as one array per field, `row[i]`, `hawalaNo[i]`… being row i: 100,000 rows then cross from the parse worker
- * as eleven arrays instead of 100,000 objects (a smaller copy, made faster), and the insert binds these very arrays.
+ * as one array per field instead of 100,000 objects (a smaller copy, made faster), and the insert binds these very arrays.
  */
 export type RecordColumns = { [K in keyof HawalaImportPreviewRow]: HawalaImportPreviewRow[K][] };
 
@@ -40,6 +40,7 @@ export const emptyColumns = (): RecordColumns => ({
   rAmount: [],
   intoUSD: [],
   transactionDate: [],
+  senderCode: [],
 });
 
 function pushRecord(columns: RecordColumns, record: HawalaImportPreviewRow) {
@@ -55,6 +56,7 @@ function pushRecord(columns: RecordColumns, record: HawalaImportPreviewRow) {
   columns.rAmount.push(record.rAmount);
   columns.intoUSD.push(record.intoUSD);
   columns.transactionDate.push(record.transactionDate);
+  columns.senderCode.push(record.senderCode);
 }
 
 /** Row i as the preview lists it. */
@@ -72,6 +74,7 @@ export function recordAt(columns: RecordColumns, i: number): HawalaImportPreview
     rAmount: columns.rAmount[i] ?? null,
     intoUSD: columns.intoUSD[i] ?? null,
     transactionDate: columns.transactionDate[i] ?? null,
+    senderCode: columns.senderCode[i] ?? null,
   };
 }
 
@@ -95,7 +98,7 @@ export interface ParsedImport {
 /** numeric(20,2) holds 18 digits before the point, numeric(20,8) 12 (the precisions in docs/architecture.md, Constants and limits). */
 const limits = { amount: { places: 2, digits: 18 }, rate: { places: 8, digits: 12 } } as const;
 /** Column lengths of hawala_details. */
-const maxLength: Partial<Record<HawalaImportColumnKey, number>> = { hawalaNo: 50, senderName: 255, receiverName: 255, receiverLocation: 255 };
+const maxLength: Partial<Record<HawalaImportColumnKey, number>> = { senderCode: 50, hawalaNo: 50, senderName: 255, receiverName: 255, receiverLocation: 255 };
 const required: ReadonlySet<HawalaImportColumnKey> = new Set(['hawalaNo', 'senderName', 'receiverName', 'amount']);
 /** A cell as a problem quotes it, and as a skipped row hands it back (the longest stored text is 255 characters). */
 const quote = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
@@ -199,11 +202,12 @@ function readRow(row: SheetRow): { record: HawalaImportPreviewRow } | { error: H
   const rAmount = decimal(row, 'rAmount', 'amount', problems);
   const intoUSD = decimal(row, 'intoUSD', 'amount', problems);
   const transactionDate = date(row, problems);
+  const senderCode = text(row, 'senderCode', problems)?.trim() || null;
   if (problems.length > 0 || !hawalaNo || !senderName || !receiverName || !amount || !code) {
     const plain = row.cells.hawalaNo;
     return { error: rowError(row.row, plain && 'text' in plain ? plain.text.slice(0, cellLimit) : null, problems, cellsOf(row)) };
   }
-  const record = { row: row.row, hawalaNo, senderName, receiverName, amount, currency: code, rate, receiverLocation, exchangeRate, rAmount, intoUSD, transactionDate };
+  const record = { row: row.row, hawalaNo, senderName, receiverName, amount, currency: code, rate, receiverLocation, exchangeRate, rAmount, intoUSD, transactionDate, senderCode };
   return { record };
 }
 

@@ -3,11 +3,19 @@ import type { Executor } from '../../db/client';
 import { readPostingLimits } from '../posting-limits/posting-limits';
 import { recordCells, rowError, type RecordColumns } from './map-rows';
 
-export interface OverLimitRows {
+/** Rows read fine but refused against what the database holds (a posting limit, an unknown sender). */
+export interface RefusedRows {
   /** Indexes into the records. */
   indexes: Set<number>;
   errors: HawalaImportRowError[];
 }
+export type OverLimitRows = RefusedRows;
+
+/** Several checks' refusals as one; a row refused twice lists both errors. */
+export const allRefused = (...checks: RefusedRows[]): RefusedRows => ({
+  indexes: new Set(checks.flatMap((check) => [...check.indexes])),
+  errors: checks.flatMap((check) => check.errors),
+});
 
 /**
  * Rows whose R Amount is more than one posting in their currency may carry (docs/decisions.md, Money and amounts): Pass would refuse to pay
@@ -27,6 +35,6 @@ export async function overLimitRows(db: Executor, records: RecordColumns): Promi
   return result;
 }
 
-/** The parse errors and the over-limit rows, in sheet order. */
-export const withLimitErrors = (errors: HawalaImportRowError[], overLimit: OverLimitRows) =>
+/** The parse errors and the refused rows, in sheet order. */
+export const withLimitErrors = (errors: HawalaImportRowError[], overLimit: RefusedRows) =>
   overLimit.errors.length === 0 ? errors : [...errors, ...overLimit.errors].sort((a, b) => a.row - b.row);

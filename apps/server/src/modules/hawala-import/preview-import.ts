@@ -1,10 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { hawalaImportMessages, hawalaImportProblemReason, type HawalaImportDuplicate, type HawalaImportProblem, type HawalaImportRowError } from '@sarafi/core';
+import {
+  hawalaImportMessages,
+  hawalaImportProblemReason,
+  type HawalaImportDuplicate,
+  type HawalaImportProblem,
+  type HawalaImportRowError,
+  type HawalaImportSender,
+} from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { hawalaDetails } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { ParsedImport, RecordColumns } from './map-rows';
-import { overLimitRows, withLimitErrors } from './posting-limit-rows';
+import { rowSenders } from './import-sender';
+import { allRefused, overLimitRows, withLimitErrors } from './posting-limit-rows';
 
 const alreadyImportedProblem: HawalaImportProblem = { code: 'alreadyImported' };
 
@@ -31,16 +39,24 @@ export interface ImportPreview {
   errors: HawalaImportRowError[];
   duplicates: HawalaImportDuplicate[];
   totalRows: number;
+  sender: HawalaImportSender;
+  senders: HawalaImportSender[];
+}
+
+/** The rows the database refuses: over a posting limit, or naming a sender that is no partner. */
+export async function refusedRows(db: Executor, records: RecordColumns, sender: HawalaImportSender) {
+  const [overLimit, senders] = await Promise.all([overLimitRows(db, records), rowSenders(db, records, sender)]);
+  return { refused: allRefused(overLimit, senders), senders: senders.senders };
 }
 
 /**
  * What an import of this file would do now: the rows it would add, the rows that block it and the rows it would
  * skip (hawala number already stored, or repeated in the file). Writes nothing.
  */
-export async function previewImport(db: Executor, parsed: ParsedImport): Promise<ImportPreview> {
+export async function previewImport(db: Executor, parsed: ParsedImport, sender: HawalaImportSender): Promise<ImportPreview> {
   refuseEmpty(parsed);
   const { records } = parsed;
-  const [stored, overLimit] = await Promise.all([storedHawalaNumbers(db, records.hawalaNo), overLimitRows(db, records)]);
+  const [stored, { refused: overLimit, senders }] = await Promise.all([storedHawalaNumbers(db, records.hawalaNo), refusedRows(db, records, sender)]);
   const previewRows: number[] = [];
   const alreadyImported: HawalaImportDuplicate[] = [];
   records.hawalaNo.forEach((hawalaNo, i) => {
@@ -49,5 +65,5 @@ export async function previewImport(db: Executor, parsed: ParsedImport): Promise
     else previewRows.push(i);
   });
   const duplicates = [...alreadyImported, ...parsed.duplicates].sort((a, b) => a.row - b.row);
-  return { records, previewRows, errors: withLimitErrors(parsed.errors, overLimit), duplicates, totalRows: parsed.totalRows };
+  return { records, previewRows, errors: withLimitErrors(parsed.errors, overLimit), duplicates, totalRows: parsed.totalRows, sender, senders };
 }

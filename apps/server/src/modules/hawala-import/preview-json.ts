@@ -24,6 +24,8 @@ export function previewJson(preview: ImportPreview): Readable {
     duplicates,
     duplicateCount: duplicates.length,
     totalRows: preview.totalRows,
+    sender: preview.sender,
+    senders: preview.senders,
   };
   function* chunks() {
     yield '{"preview":[';

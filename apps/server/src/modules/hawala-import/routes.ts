@@ -13,13 +13,16 @@ import {
 } from '@sarafi/core';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors';
+import { shopToday } from '../../lib/shop-day';
 import { checkUpload } from './check-upload';
 import { importHawalas, InvalidRowsError } from './import-hawalas';
+import { importSender } from './import-sender';
 import { parseSpreadsheet } from './parse-spreadsheet';
 import { previewImport } from './preview-import';
 import { previewJson } from './preview-json';
 import { readUpload } from './read-upload';
 import { skippedRowsFile } from './skipped-rows-file';
+import { templateFile } from './template-file';
 
 const MB = 1024 * 1024;
 const skippedRowsBodyLimit = 6 * MB;
@@ -27,10 +30,13 @@ const errors = { 400: errorResponse, 413: errorResponse };
 const importMode = z.enum(hawalaImportModes);
 
 /** A file, not a JSON value: sent through the untyped reply, as the other XLSX downloads are. */
-const sendSkippedRows = (reply: FastifyReply, file: Buffer) =>
-  reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').header('Content-Disposition', 'attachment; filename="skipped_rows.xlsx"').send(file);
+const sendXlsx = (reply: FastifyReply, file: Buffer, name: string) =>
+  reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').header('Content-Disposition', `attachment; filename="${name}"`).send(file);
 
-/** docs/architecture.md, Screens, Import Hawala: both calls take the spreadsheet as the multipart field `file`. */
+/**
+ * docs/architecture.md, Screens, Import Hawala: both calls take the spreadsheet as the multipart field `file`, and the
+ * sending partner as `senderAccountId` (docs/decisions.md, Hawala import).
+ */
 export async function hawalaImportRoutes(app: FastifyInstance) {
   // Registered here only, so no other route accepts multipart bodies.
   await app.register(multipart);
@@ -52,8 +58,10 @@ export async function hawalaImportRoutes(app: FastifyInstance) {
     '/api/hawala/preview',
     { schema: { tags, consumes: ['multipart/form-data'], response: { 200: hawalaPreviewResponse, ...errors, 422: errorResponse } } },
     async (request, reply) => {
-      const parsed = await spreadsheetOf(await readUpload(request, maxFileBytes));
-      return reply.type('application/json; charset=utf-8').send(previewJson(await previewImport(app.db, parsed)));
+      const upload = await readUpload(request, maxFileBytes);
+      const parsed = await spreadsheetOf(upload);
+      const sender = await importSender(app.db, upload.fields.senderAccountId);
+      return reply.type('application/json; charset=utf-8').send(previewJson(await previewImport(app.db, parsed, sender)));
     },
   );
 
@@ -63,16 +71,18 @@ export async function hawalaImportRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const upload = await readUpload(request, maxFileBytes);
       const now = new Date();
-      const date = upload.fields.transactionDate?.trim() || now.toISOString().slice(0, 10);
+      // A sheet imported at 04:12 in Kabul belongs to that Kabul day, not to UTC's yesterday.
+      const date = upload.fields.transactionDate?.trim() || shopToday(now);
       const transactionDate = hawalaImportTransactionDate.safeParse(date);
       if (!transactionDate.success) throw new AppError(400, hawalaImportMessages.transactionDate, 'hawalaImport.transactionDate');
       const mode = importMode.safeParse(upload.fields.mode?.trim() || 'all');
       if (!mode.success) throw new AppError(400, hawalaImportMessages.mode, 'hawalaImport.mode');
       const parsed = await spreadsheetOf(upload);
+      const sender = await importSender(app.db, upload.fields.senderAccountId);
       try {
-        const result = await importHawalas(app.db, parsed, { transactionDate: transactionDate.data, mode: mode.data, now });
+        const result = await importHawalas(app.db, parsed, { transactionDate: transactionDate.data, sender, mode: mode.data, now });
         // hawala_details has no column for who imported a row, so the log keeps it.
-        request.log.info({ user: request.user?.username, mode: mode.data, importedCount: result.importedCount, duplicateCount: result.duplicateCount, skippedCount: result.skipped.length }, 'hawala import');
+        request.log.info({ user: request.user?.username, sender: sender.code, mode: mode.data, importedCount: result.importedCount, duplicateCount: result.duplicateCount, skippedCount: result.skipped.length }, 'hawala import');
         return result;
       } catch (error) {
         if (error instanceof InvalidRowsError) return reply.code(422).send({ message: error.message, code: error.code, params: error.params, errors: error.rows });
@@ -89,6 +99,12 @@ export async function hawalaImportRoutes(app: FastifyInstance) {
       // wrong gets 413 here, and the clerk corrects the file itself rather than a list of most of it.
       bodyLimit: skippedRowsBodyLimit,
     },
-    async (request, reply) => sendSkippedRows(reply, await skippedRowsFile(request.body)),
+    async (request, reply) => sendXlsx(reply, await skippedRowsFile(request.body), 'skipped_rows.xlsx'),
+  );
+
+  app.get(
+    '/api/hawala/template',
+    { schema: { tags, summary: 'The import template: its columns, and a second sheet saying what each holds', response: { 503: errorResponse } } },
+    async (_request, reply) => sendXlsx(reply, await templateFile(), 'hawala_import_template.xlsx'),
   );
 }

@@ -10,6 +10,6 @@ export function skippedRowsFile({ rows, reasonHeader }: HawalaSkippedRowsRequest
   return exportWorkbook(async () => {
     const header = ['Row', ...hawalaImportColumns.map((c) => c.header), reasonHeader];
     const lines = rows.map((r) => [r.row, ...hawalaImportColumns.map((c) => r.cells[c.key] ?? null), r.reason]);
-    return [{ name: 'Skipped rows', rows: [header, ...lines], widths: [6, 16, 22, 22, 12, 12, 9, 12, 16, 10, 12, 12, 60] }];
+    return [{ name: 'Skipped rows', rows: [header, ...lines], widths: [6, 16, 22, 22, 12, 12, 9, 12, 16, 10, 12, 12, 12, 60] }];
   });
 }

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { utils, write } from '@e965/xlsx';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { TestApp } from '../../test/test-app';
-import { hawalaDetails } from '../../db/schema';
+import { accounts, currencies, hawalaDetails } from '../../db/schema';
 
 /** How many imported hawalas are stored: an import is all or nothing. */
 export const storedHawalaCount = async (t: TestApp) => (await t.handle.db.select({ n: count() }).from(hawalaDetails))[0]!.n;
@@ -55,4 +55,12 @@ export function sheetOf(rows: unknown[][], options: { sharedStrings?: boolean; h
   const book = utils.book_new();
   utils.book_append_sheet(book, utils.aoa_to_sheet([header, ...rows]), 'Hawalas');
   return write(book, { type: 'buffer', bookType: 'xlsx', compression: true, bookSST: options.sharedStrings ?? false }) as Buffer;
+}
+
+/** The partner SPEC's default sender code names: suites written before the sending partner was asked for import as it. */
+export const defaultSender = { code: '2001', name: 'London Partner', currency: 'USD' };
+
+export async function addDefaultSender(t: TestApp) {
+  const [currency] = await t.handle.db.select({ id: currencies.id }).from(currencies).where(eq(currencies.code, defaultSender.currency));
+  await t.handle.db.insert(accounts).values({ accountCode: defaultSender.code, accountName: defaultSender.name, currencyId: currency!.id, accountType: 'hawala_partner' });
 }

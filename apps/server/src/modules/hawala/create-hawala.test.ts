@@ -128,7 +128,7 @@ describe('POST /api/hawala, GET /api/hawala/recent and GET /api/hawala (SPEC §2
   });
 
   it('lists the 5 newest as SPEC recent items, more with ?limit, and every hawala page by page', async () => {
-    const all = (await api.inject('GET', '/api/hawala?limit=500')).json() as { id: number; hawalaNumber: string }[];
+    const all = (await api.inject('GET', '/api/hawala?limit=500')).json() as { id: number; hawalaNumber: string; createdAt: string }[];
     expect(all.length).toBeGreaterThan(5);
     const recent = await api.inject('GET', '/api/hawala/recent');
     expect(recent.statusCode).toBe(200);
@@ -141,6 +141,7 @@ describe('POST /api/hawala, GET /api/hawala/recent and GET /api/hawala (SPEC §2
       currency: 'AFN',
       amount: '1000.00',
       status: 'sent',
+      createdAt: all[0]!.createdAt,
     });
     expect(recent.json().map((r: { id: number }) => r.id)).toEqual(all.slice(0, 5).map((r) => r.id));
     expect((await api.inject('GET', '/api/hawala/recent?limit=2')).json()).toHaveLength(2);

@@ -52,6 +52,9 @@ describe('GET /api/hawala-details (SPEC §3 "Hawala details", §2.19 search and 
       hawalaDate: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      // No account holds the sender code here: no partner name, and Amount's currency is unknown.
+      senderPartnerName: null,
+      amountCurrency: null,
     });
   });
 

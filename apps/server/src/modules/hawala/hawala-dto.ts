@@ -59,13 +59,19 @@ export function toHawalaDto(row: HawalaRow, extras: HawalaExtras = noExtras): Ha
 
 export function toRecentHawalaItem(row: HawalaRow): RecentHawalaItem {
   const { id, hawalaNumber, senderName, receiverName, currency, amount } = row;
-  return { id, hawalaNumber, senderName, receiverName, currency, amount, status: statusOf(row) };
+  return { id, hawalaNumber, senderName, receiverName, currency, amount, status: statusOf(row), createdAt: row.createdAt.toISOString() };
 }
 
 const orElse = (value: string | null, fallback: string) => (value && value.trim() !== '' ? value : fallback);
 
+/** The sending partner of an imported hawala, joined in (hawala-sender-partner.ts). */
+export interface SenderPartnerExtras {
+  senderPartnerName: string | null;
+  amountCurrency: string | null;
+}
+
 /** docs/architecture.md, Wire fields, 'Hawala details' with its fallbacks, so every client shows the same thing for a sparse row. */
-export function toHawalaDetailDto(row: typeof hawalaDetails.$inferSelect): HawalaDetail {
+export function toHawalaDetailDto(row: typeof hawalaDetails.$inferSelect, sender: SenderPartnerExtras): HawalaDetail {
   return {
     id: row.id,
     senderCode: orElse(row.senderCode, defaultHawalaSenderCode),
@@ -87,5 +93,7 @@ export function toHawalaDetailDto(row: typeof hawalaDetails.$inferSelect): Hawal
     hawalaDate: row.hawalaDate,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    senderPartnerName: sender.senderPartnerName,
+    amountCurrency: sender.amountCurrency,
   };
 }

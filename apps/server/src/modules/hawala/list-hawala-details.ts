@@ -5,6 +5,8 @@ import { hawalaDetails } from '../../db/schema';
 import { holdsTyped } from '../../db/search-keys';
 import { decodeCursor, pageOf, unpagedCap, type Page } from './hawala-cursor';
 import { toHawalaDetailDto } from './hawala-dto';
+import { incomingOnDay } from './incoming-on-day';
+import { senderPartner, senderPartnerColumns, senderPartnerCurrency, senderPartnerCurrencyJoin, senderPartnerJoin } from './hawala-sender-partner';
 
 /**
  * The filters of GET /api/hawala-details without the page: the search text matches the hawala number, sender or
@@ -18,6 +20,7 @@ function matching(query: HawalaDetailsQuery): (SQL | undefined)[] {
   if (query.toDate) where.push(lte(t.transactionDate, query.toDate));
   if (query.status) where.push(eq(t.hawalaStatus, query.status));
   if (query.q) where.push(holdsTyped(t.searchText, query.q));
+  if (query.incomingOn) where.push(incomingOnDay(query.incomingOn));
   return where;
 }
 
@@ -27,13 +30,15 @@ export async function listHawalaDetails(db: Executor, query: HawalaDetailsQuery)
   const where = matching(query);
   const limit = query.limit ?? unpagedCap;
   const rows = await db
-    .select()
+    .select({ id: t.id, row: t, ...senderPartnerColumns })
     .from(t)
+    .leftJoin(senderPartner, senderPartnerJoin)
+    .leftJoin(senderPartnerCurrency, senderPartnerCurrencyJoin)
     .where(and(...where, query.cursor ? lt(t.id, decodeCursor('x', query.cursor)) : undefined))
     .orderBy(desc(t.id))
     .limit(limit + 1);
   const page = pageOf('x', rows, limit);
-  const items = page.items.map(toHawalaDetailDto);
+  const items = page.items.map(({ row, senderPartnerName, amountCurrency }) => toHawalaDetailDto(row, { senderPartnerName, amountCurrency }));
   if (!query.withTotal) return { items, nextCursor: page.nextCursor };
   // A first page that holds every match is its own count; only a longer list costs a count query.
   if (!query.cursor && !page.nextCursor) return { items, nextCursor: null, total: items.length };

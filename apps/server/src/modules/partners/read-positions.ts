@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { partnerAccountTypes, Money, type PartnerPosition, type PartnersResponse } from '@sarafi/core';
 import type { Database, Executor } from '../../db/client';
 import { isPartnerType } from './partner-account';
+import { sentHawalasPaid } from './sent-hawalas-paid';
 import { accountBalances, accountDayTotals, accounts, currencies, ledgerEntries, partnerCreditLimits, transactions } from '../../db/schema';
 
 type Key = `${number}:${number}`;
@@ -13,7 +14,7 @@ export const readPartnerPositions = (db: Database, range: { from: string; to: st
 
 /**
  * Every partner and hawala partner with, per currency: the balance at the end of the range (today's materialised
- * balance less the day totals after it, as the trial balance reads it) and now, the hawalas paid out of its account,
+ * balance less the day totals after it, as the trial balance reads it) and now, the hawalas paid (its imported ones paid out of its account, and ours it paid),
  * its settlements and commission in the range, its last settlement ever, and its credit limit.
  */
 export async function partnerPositionsIn(tx: Executor, range: { from: string; to: string }): Promise<PartnersResponse> {
@@ -63,6 +64,7 @@ export async function partnerPositionsIn(tx: Executor, range: { from: string; to
     .select({ accountId: partnerCreditLimits.accountId, currencyId: partnerCreditLimits.currencyId, limit: partnerCreditLimits.creditLimit })
     .from(partnerCreditLimits)
     .where(inArray(partnerCreditLimits.accountId, ids));
+  const sentPaid = await sentHawalasPaid(tx, ids, range);
   const codes = new Map((await tx.select({ id: currencies.id, code: currencies.code }).from(currencies)).map((c) => [c.id, c.code]));
 
   const byKey = <T extends { accountId: number; currencyId: number }>(rows: T[]) => new Map(rows.map((r) => [keyOf(r.accountId, r.currencyId), r]));
@@ -71,8 +73,9 @@ export async function partnerPositionsIn(tx: Executor, range: { from: string; to
   const moveOf = byKey(moves);
   const lastOf = byKey(lastSettlements);
   const limitOf = byKey(limits);
+  const sentPaidOf = byKey(sentPaid);
   const currenciesOf = (accountId: number) =>
-    [...new Set([balances, moves, limits].flatMap((rows) => rows.filter((r) => r.accountId === accountId).map((r) => r.currencyId)))].sort((a, b) => a - b);
+    [...new Set([balances, moves, limits, sentPaid].flatMap((rows) => rows.filter((r) => r.accountId === accountId).map((r) => r.currencyId)))].sort((a, b) => a - b);
 
   return {
     ...range,
@@ -90,8 +93,8 @@ export async function partnerPositionsIn(tx: Executor, range: { from: string; to
             currency: codes.get(currencyId) ?? String(currencyId),
             balance: current.minus(laterOf.get(key)?.total ?? 0).toFixed(2),
             current: current.toFixed(2),
-            hawalaCount: move?.hawalaCount ?? 0,
-            hawalaAmount: new Money(move?.hawalaAmount ?? 0).toFixed(2),
+            hawalaCount: (move?.hawalaCount ?? 0) + (sentPaidOf.get(key)?.count ?? 0),
+            hawalaAmount: new Money(move?.hawalaAmount ?? 0).plus(sentPaidOf.get(key)?.amount ?? 0).toFixed(2),
             settlementCount: move?.settlementCount ?? 0,
             settlementsReceived: new Money(move?.settlementsReceived ?? 0).toFixed(2),
             settlementsPaid: new Money(move?.settlementsPaid ?? 0).toFixed(2),

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { hawalaSenderPays, type CurrentUser, type ReceiptHawala } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { accounts, hawalaDetails, hawalas, transactions } from '../../db/schema';
+import { senderPartner, senderPartnerJoin } from '../hawala/hawala-sender-partner';
 import { maySeeSecret } from '../hawala/hawala-view';
 
 type TransactionRow = typeof transactions.$inferSelect;
@@ -16,8 +17,13 @@ const accountsOf = (...ids: (number | null)[]) => new Set(ids.filter((id): id is
 
 /** The receiver's slip of a Pass payout: the imported hawala the transaction pays (hawalaId names it). */
 async function payoutSlip(db: Executor, t: TransactionRow): Promise<ReceiptHawalaPart | null> {
-  const [hawala] = await db.select().from(hawalaDetails).where(eq(hawalaDetails.id, t.hawalaId));
-  if (!hawala) return null;
+  const [row] = await db
+    .select({ hawala: hawalaDetails, partnerName: senderPartner.accountName })
+    .from(hawalaDetails)
+    .leftJoin(senderPartner, senderPartnerJoin)
+    .where(eq(hawalaDetails.id, t.hawalaId));
+  if (!row) return null;
+  const { hawala } = row;
   return {
     slip: {
       direction: 'payout',
@@ -26,7 +32,7 @@ async function payoutSlip(db: Executor, t: TransactionRow): Promise<ReceiptHawal
       senderLocation: hawala.senderLocation,
       receiverName: hawala.receiverName,
       receiverLocation: hawala.receiverLocation,
-      // A partner's sheet carries no ID number: the slip leaves a line for the clerk to write the tazkira on.
+      // A partner's sheet carries no ID number, so the slip has no tazkira line to print.
       receiverIdNumber: null,
       secretCode: null,
       amount: t.dAmount,
@@ -35,7 +41,8 @@ async function payoutSlip(db: Executor, t: TransactionRow): Promise<ReceiptHawal
       totalPaid: null,
       convertedAmount: null,
       convertedCurrency: null,
-      partner: hawala.senderCode,
+      // The partner who sent it, by name: a code such as 2001 means nothing to the receiver.
+      partner: row.partnerName ?? hawala.senderCode,
     },
     hiddenAccounts: accountsOf(t.outAccountId),
   };
