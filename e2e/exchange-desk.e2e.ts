@@ -24,6 +24,8 @@ interface Deal {
   take: { search: string; option: string };
   amount: string;
   proposed: string;
+  /** The proposal's source as the rate assist names it. */
+  source: string;
   proposedMargin: string;
   rate: string;
   margin: string;
@@ -37,7 +39,7 @@ async function postExchange(page: Page, deal: Deal) {
   const rate = page.getByLabel('Exchange Rate');
   await eventually(async () => expect(await rate.inputValue()).toBe(deal.proposed));
   await panel(page, 'Purchase').getByLabel('Amount', { exact: true }).fill(deal.amount);
-  await eventually(async () => expect(await textOf(page, 'board-margin')).toContain(`Board rate: ${deal.proposed}`));
+  await eventually(async () => expect(await textOf(page, 'rate-source')).toContain(`${deal.source}: ${deal.proposed}`));
   await eventually(async () => expect(await marginOf(page)).toBe(deal.proposedMargin));
   await rate.fill(deal.rate);
   await eventually(async () => expect(await marginOf(page)).toBe(deal.margin));
@@ -71,9 +73,9 @@ describe('exchange desk', () => {
     const usd = { search: 'Karim Dol', option: `${karimUsd.accountCode} - Karim Dollar` };
     const afn = { search: 'Karim Afg', option: `${karimAfn.accountCode} - Karim Afghani` };
     // The shop buys 100 USD at the board's buy price, then below it: 50 AFN better than the board.
-    await postExchange(page, { give: usd, take: afn, amount: '100', proposed: '70', proposedMargin: '؋ 0.00', rate: '69.5', margin: '؋ 50.00' });
+    await postExchange(page, { give: usd, take: afn, amount: '100', proposed: '70', source: 'Board buy rate', proposedMargin: '؋ 0.00', rate: '69.5', margin: '؋ 50.00' });
     // It sells at the board's sell price (7,200 AFN buy 101.41 USD, a cent of rounding under), then above it: 100 USD for 7,200 AFN.
-    await postExchange(page, { give: afn, take: usd, amount: '7200', proposed: '71', proposedMargin: '؋ -0.11', rate: '72', margin: '؋ 100.00' });
+    await postExchange(page, { give: afn, take: usd, amount: '7200', proposed: '71', source: 'Board sell rate', proposedMargin: '؋ -0.11', rate: '72', margin: '؋ 100.00' });
 
     // Sold for 7,200 what cost 6,950: 250 AFN realised on the sale, none on the purchase.
     const deals = await api.get<TransactionSearchRow[]>(`/api/transactions?type=exchange&account=${karimUsd.id}`);
@@ -111,10 +113,15 @@ describe('exchange desk', () => {
     // The prices again, so this test stands without the one above.
     await api.call('PUT', `/api/currencies/${(await api.currency('USD'))!.id}/rates`, { buyRate: '70', sellRate: '71' });
 
+    await api.call('PUT', '/api/settings/letterhead', { name: 'صرافی هرات', address: '', phones: '', logo: null });
+
     const { page } = await browser.session({ width: 1920, height: 1080 });
     await page.goto('/board');
     const row = await shown(page.locator('tr[data-currency="USD"]'));
     expect(await row.locator('td').allTextContents()).toEqual(['70.00', '71.00']);
+    // With no language in its address the board speaks Dari, the shop's customers' language, under the shop's name.
+    expect(await page.getByTestId('rates-board').getAttribute('lang')).toBe('fa-AF');
+    expect(await page.getByTestId('board-shop-name').textContent()).toBe('صرافی هرات');
     await screenshotAsIs(page, 'board-1920');
   });
 });
