@@ -9,12 +9,14 @@ interface ConfirmDialogProps {
   title: string;
   text: string;
   confirmLabel: string;
+  /** The button that leaves things as they are; 'Cancel' unless that word is the action itself (cancelling a hawala). */
+  dismissLabel?: string;
   onConfirm: () => void;
   onOpenChange: (open: boolean) => void;
 }
 
 /** Asks before a destructive action; Cancel has the initial focus, so Enter never deletes by accident. */
-export function ConfirmDialog({ open, title, text, confirmLabel, onConfirm, onOpenChange }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, text, confirmLabel, dismissLabel, onConfirm, onOpenChange }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const returnFocus = useReturnFocus();
   return (
@@ -26,7 +28,7 @@ export function ConfirmDialog({ open, title, text, confirmLabel, onConfirm, onOp
           <AlertDialog.Description className="mt-2 text-sm text-muted-foreground">{text}</AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-2">
             <AlertDialog.Cancel asChild>
-              <Button variant="outline">{t('common.cancel')}</Button>
+              <Button variant="outline">{dismissLabel ?? t('common.cancel')}</Button>
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>
               <Button variant="confirmDestructive" onClick={onConfirm}>

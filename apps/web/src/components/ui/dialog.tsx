@@ -33,8 +33,8 @@ interface DialogProps {
   onOpenChange: (open: boolean) => void;
   title: string;
   description?: string;
-  /** Wide dialogs hold long forms such as the account entry form. */
-  wide?: boolean;
+  /** Wide dialogs hold long forms such as the account entry form; 'table' ones a table of many columns (the import preview). */
+  wide?: boolean | 'table';
   children: ReactNode;
 }
 
@@ -48,7 +48,7 @@ export function Dialog({ open, onOpenChange, title, description, wide, children 
         <RadixDialog.Overlay className={overlayClass} />
         {/* Without a description Radix wants aria-describedby stated as absent. */}
         <RadixDialog.Content
-          className={wide ? cn(contentClass, 'w-[min(96vw,56rem)]') : contentClass}
+          className={wide ? cn(contentClass, wide === 'table' ? 'w-[min(96vw,72rem)]' : 'w-[min(96vw,56rem)]') : contentClass}
           {...returnFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}>
           <div className="mb-4 flex items-start justify-between gap-4">

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ArrowDownLeft, ArrowUpRight, LayoutList, ReceiptText } from 'lucide-react';
 import { DateText } from '../../components/ui/date-text';
 import { MoneyText } from '../../components/ui/money-text';
+import { SenderAmount } from '../hawala/sender-amount';
 import { HawalaStatusBadge } from '../hawala/hawala-status-badge';
 import { AccountOption } from '../transactions/account-combobox';
 import { useCurrencyCode } from '../transactions/currency-select';
@@ -64,8 +65,19 @@ function HawalaRow({ hawala, direction }: { hawala: HawalaHit; direction: 'incom
           </span>
         </span>
       </span>
-      <span className="flex shrink-0 flex-col items-end gap-1 text-xs">
-        {hawala.amount !== null && <MoneyText amount={hawala.amount} symbol={hawala.currency || 'AFN'} />}
+      <span className="flex shrink-0 flex-col items-end gap-0.5 text-xs">
+        {hawala.amount !== null && (
+          <span data-testid="palette-amount">
+            <span className="text-muted-foreground">{t('palette.amount')} </span>
+            <SenderAmount amount={hawala.amount} currency={hawala.amountCurrency} />
+          </span>
+        )}
+        {hawala.payout !== null && (
+          <span data-testid="palette-payout">
+            <span className="text-muted-foreground">{t('palette.payout')} </span>
+            <MoneyText amount={hawala.payout} symbol={hawala.payoutCurrency} className="font-medium text-green-800" />
+          </span>
+        )}
         <HawalaStatusBadge status={hawala.status} />
       </span>
     </>

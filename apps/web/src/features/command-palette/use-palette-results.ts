@@ -19,12 +19,16 @@ import { transactionIdOf } from './transaction-id';
 const perKind = 5;
 const typingPauseMs = 200;
 
+/** A hawala as the palette shows it: what the sender paid, in its currency, and what the receiver gets, in the payout's. */
 export interface HawalaHit {
   number: string;
   sender: string;
   receiver: string;
   amount: string | null;
-  currency: string;
+  /** Null when an imported hawala's sender code names no partner account: the currency is then unknown. */
+  amountCurrency: string | null;
+  payout: string | null;
+  payoutCurrency: string;
   status: string;
 }
 
@@ -41,7 +45,9 @@ const incoming = (h: HawalaDetail): HawalaHit => ({
   sender: h.senderName ?? '',
   receiver: h.receiverName ?? '',
   amount: h.amount,
-  currency: h.currency,
+  amountCurrency: h.amountCurrency,
+  payout: h.rAmount,
+  payoutCurrency: h.currency,
   status: h.hawalaStatus,
 });
 const outgoing = (h: Hawala): HawalaHit => ({
@@ -49,7 +55,9 @@ const outgoing = (h: Hawala): HawalaHit => ({
   sender: h.senderName,
   receiver: h.receiverName,
   amount: h.amount,
-  currency: h.currency,
+  amountCurrency: h.currency,
+  payout: h.convertedAmount,
+  payoutCurrency: h.convertedCurrency ?? h.currency,
   status: h.status,
 });
 

@@ -16,6 +16,15 @@ export function TotalUsdCard({ range }: { range: DateRange }) {
   const { t } = useTranslation();
   const format = useDateFormat();
   const total = useHawalaTotalUsd(range, true);
+  // The days summed, as the server chose them: the range shown, else this shop month (docs/decisions.md, Dashboard).
+  const usdPeriod = ({ fromDate, toDate }: { fromDate: string | null; toDate: string | null }) =>
+    fromDate && toDate
+      ? t('dashboard.admin.usdPeriod.between', { from: format.date(fromDate), to: format.date(toDate) })
+      : fromDate
+        ? t('dashboard.admin.usdPeriod.from', { from: format.date(fromDate) })
+        : toDate
+          ? t('dashboard.admin.usdPeriod.until', { to: format.date(toDate) })
+          : t('dashboard.admin.usdPeriod.all');
   useEffect(() => {
     if (total.isError) notify.error(t('dashboard.admin.totalUsdFailed'));
   }, [total.isError, total.errorUpdatedAt, t]);
@@ -30,7 +39,7 @@ export function TotalUsdCard({ range }: { range: DateRange }) {
           <MoneyText amount={total.data.totalUsd} symbol="USD" className="mt-2 block text-2xl font-bold text-blue-700" />
           <p className="text-sm font-medium">{t('dashboard.admin.totalUsdBy', { name: total.data.partnerName })}</p>
           <p className="mt-1 text-xs text-muted-foreground">
-            {t('dashboard.admin.totalUsdRule', { count: total.data.count, code: total.data.senderCode, cutoff: format.date(total.data.cutoffDate) })}
+            {t('dashboard.admin.totalUsdRule', { count: total.data.count, code: total.data.senderCode, period: usdPeriod(total.data) })}
           </p>
         </>
       ) : total.isError ? (

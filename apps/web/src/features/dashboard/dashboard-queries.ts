@@ -100,7 +100,7 @@ export function useCashShopBalance(enabled: boolean) {
   });
 }
 
-/** Which hawalas a card lists: its status within the range, or (Today's Activity) the server's today. */
+/** Which hawalas a card lists: its status within the range, or (Today's Activity) those imported or paid on the server's today. */
 export interface CardListFilter {
   card: DashboardCardKey;
   range: DateRange;
@@ -111,7 +111,7 @@ export interface CardListFilter {
 const pageSize = 100;
 
 export function cardListParams({ card, range, today, q }: CardListFilter): URLSearchParams {
-  const params = card === 'today' ? rangeParams({ fromDate: today ?? '', toDate: today ?? '' }) : rangeParams(range);
+  const params = card === 'today' ? new URLSearchParams({ incomingOn: today ?? '' }) : rangeParams(range);
   const status = dashboardCardStatuses[card];
   if (status) params.set('status', status);
   if (q.trim()) params.set('q', q.trim());

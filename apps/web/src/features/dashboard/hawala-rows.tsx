@@ -7,6 +7,7 @@ import { MoneyText } from '../../components/ui/money-text';
 import { HawalaStatusBadge } from '../hawala/hawala-status-badge';
 import { amountOrZero } from './format';
 import { useDateFormat } from '../../lib/use-date-format';
+import { SenderAmount } from '../hawala/sender-amount';
 
 /** A fixed row height keeps the windowing arithmetic exact; docs/architecture.md, Screens, Dashboard gives the list 500px. */
 const rowHeight = 92;
@@ -62,7 +63,7 @@ export function HawalaRows({ rows, canCancel, cancellingId, onCancel, onNearEnd,
                 </span>
                 <HawalaStatusBadge status={row.hawalaStatus} screen="dashboard" />
               </span>
-              <MoneyText amount={amountOrZero(row.amount)} symbol="£" className="text-end font-semibold" />
+              <SenderAmount amount={amountOrZero(row.amount)} currency={row.amountCurrency} className="text-end font-semibold" />
               <span className="flex min-w-0 items-center gap-1 text-muted-foreground">
                 <bdi className="truncate" title={row.senderName ?? ''}>
                   {row.senderName || t('dashboard.list.unknown')}

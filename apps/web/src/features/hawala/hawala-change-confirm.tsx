@@ -32,7 +32,9 @@ export function HawalaChangeConfirm({ hawala, change, onConfirm, onClose }: Hawa
       onOpenChange={(open) => !open && onClose()}
       title={t(`hawala.confirm.${change}Title`, params)}
       text={t(`hawala.confirm.${change}${paid ? 'Paid' : 'Unpaid'}`, params)}
-      confirmLabel={change === 'pending' ? t('hawala.pass.markPending') : t('hawala.pass.cancelHawala')}
+      confirmLabel={change === 'pending' ? t('hawala.pass.markPending') : t('hawala.confirm.cancelConfirm')}
+      // 'Cancel' beside 'Cancel Hawala' read as two ways to cancel: the way out says what it keeps.
+      dismissLabel={change === 'cancel' ? t('hawala.confirm.keep') : undefined}
       onConfirm={() => hawala && onConfirm(hawala)}
     />
   );

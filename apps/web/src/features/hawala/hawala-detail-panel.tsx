@@ -10,6 +10,7 @@ import { notify } from '../../components/ui/toaster';
 import { BranchAccountCombobox } from './branch-account-combobox';
 import { HawalaChangeConfirm, type HawalaChange } from './hawala-change-confirm';
 import { HawalaStatusBadge } from './hawala-status-badge';
+import { SenderAmount } from './sender-amount';
 import type { useHawalaActions } from './use-hawala-actions';
 import { DateText } from '../../components/ui/date-text';
 import { PostingBalances } from '../balances/posting-balances';
@@ -82,7 +83,8 @@ export function HawalaDetailPanel({ hawala, actions, onClose }: HawalaDetailPane
           <HawalaStatusBadge status={hawala.hawalaStatus} />
         </Item>
         <Item label={t('hawala.pass.fields.sender')}>
-          <bdi>{hawala.senderName ?? t('hawala.pass.unknown')}</bdi> ({hawala.senderCode})
+          <bdi>{hawala.senderName ?? t('hawala.pass.unknown')}</bdi>
+          <bdi className="block text-muted-foreground">{hawala.senderPartnerName ? `${hawala.senderPartnerName} (${hawala.senderCode})` : hawala.senderCode}</bdi>
         </Item>
         <Item label={t('hawala.pass.fields.receiver')}>
           <bdi>{hawala.receiverName ?? t('hawala.pass.na')}</bdi>
@@ -90,8 +92,8 @@ export function HawalaDetailPanel({ hawala, actions, onClose }: HawalaDetailPane
             <bdi className="block text-muted-foreground">{hawala.receiverLocation}</bdi>
           )}
         </Item>
-        <Item label={t('hawala.pass.fields.amount')}>
-          <MoneyText amount={hawala.amount ?? '0'} symbol="£" />
+        <Item label={t('hawala.pass.fields.amount', { currency: hawala.amountCurrency ?? '' })}>
+          <SenderAmount amount={hawala.amount ?? '0'} currency={hawala.amountCurrency} />
         </Item>
         <Item label={t('hawala.pass.fields.hawalaAmount', { currency: hawala.currency })}>
           <MoneyText amount={hawala.rAmount ?? '0'} symbol={symbol} className="text-green-800" />

@@ -1,15 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { Eye, FileSpreadsheet, Upload } from 'lucide-react';
+import { isPartnerAccountType, type AccountSearchItem } from '@sarafi/core';
 import { Button } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
 import { Field, Input } from '../../components/ui/field';
 import { DateInput } from '../../components/ui/date-input';
 import { notify } from '../../components/ui/toaster';
+import { AccountCombobox } from '../transactions/account-combobox';
 import { isSpreadsheet, spreadsheetAccept } from './import-api';
 import { ImportPreviewDialog } from './import-preview-dialog';
 import { ImportResultDialog } from './import-result-dialog';
 import { ImportTemplatePanel } from './import-template-panel';
 import { useHawalaImport } from './use-hawala-import';
+
+const isPartner = (account: AccountSearchItem) => isPartnerAccountType(account.accountType);
 
 /** docs/architecture.md, Screens, Import Hawala: a partner's spreadsheet of hawalas, previewed, then imported all-or-nothing (docs/architecture.md, Ledger) or, by choice, the valid rows only. */
 export function ImportHawalaPage() {
@@ -19,6 +23,11 @@ export function ImportHawalaPage() {
     <div className="max-w-4xl space-y-4">
       <PageHeader title={t('hawala.import.title')} subtitle={t('hawala.import.subtitle')} />
       <Card className="space-y-4">
+        <Field label={t('hawala.import.sender')} hint={flow.sender ? t('hawala.import.senderCurrency', { currency: flow.sender.currency }) : t('hawala.import.senderHint')}>
+          {(control) => (
+            <AccountCombobox {...control} value={flow.sender} onChange={flow.setSender} accept={isPartner} emptyText={t('hawala.import.noPartners')} />
+          )}
+        </Field>
         <Field label={t('hawala.import.file')} hint={t('hawala.import.fileHint')}>
           {(control) => (
             <Input
@@ -52,7 +61,7 @@ export function ImportHawalaPage() {
             {(control) => <DateInput {...control} value={flow.transactionDate} onChange={flow.setTransactionDate} />}
           </Field>
           <div className="flex flex-wrap gap-2 sm:justify-end">
-            <Button variant="outline" onClick={flow.runPreview} disabled={!flow.file || flow.previewing}>
+            <Button variant="outline" onClick={flow.runPreview} disabled={!flow.file || !flow.sender || flow.previewing}>
               <Eye className="size-4" aria-hidden /> {flow.previewing ? t('hawala.import.previewing') : t('hawala.import.preview')}
             </Button>
             <Button onClick={flow.runImport} disabled={!flow.canImport}>

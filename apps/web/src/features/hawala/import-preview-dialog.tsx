@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { currencySymbol, type HawalaImportMode, type HawalaPreviewResponse } from '@sarafi/core';
+import { currencySymbol, type HawalaImportMode, type HawalaImportSender, type HawalaPreviewResponse } from '@sarafi/core';
 import { Button } from '../../components/ui/button';
 import { DateText } from '../../components/ui/date-text';
 import { Dialog } from '../../components/ui/dialog';
@@ -8,6 +8,7 @@ import { cn } from '../../lib/cn';
 import { VirtualRows } from '../search/virtual-rows';
 import { problemText, rowReason } from './import-api-reasons';
 import { RowNotes } from './import-preview-dialog-notes';
+import { SenderAmount } from './sender-amount';
 
 interface ModeChoiceProps {
   mode: HawalaImportMode;
@@ -55,15 +56,23 @@ export function ImportPreviewDialog({ preview, transactionDate, mode, onMode, ca
   const rows = preview?.preview ?? [];
   const errors = preview?.errors ?? [];
   const duplicates = preview?.duplicates ?? [];
+  // Amount is in the sending partner's currency: the row's own Sender Code's, else the sheet's sender's.
+  const senders = new Map<string, HawalaImportSender>((preview?.senders ?? []).map((sender) => [sender.code, sender]));
+  const amountCurrency = (code: string | null) => senders.get(code ?? preview?.sender.code ?? '')?.currency;
   return (
     <Dialog
       open={preview !== null}
       onOpenChange={(open) => !open && onClose()}
       title={t('hawala.import.previewTitle')}
       description={t('hawala.import.previewCount', { count: preview?.totalRows ?? 0 })}
-      wide
+      wide="table"
     >
       <div className="space-y-4">
+        {preview && (
+          <p className="text-sm" data-testid="preview-sender">
+            {t('hawala.import.sentBy', { name: preview.sender.name, code: preview.sender.code, currency: preview.sender.currency ?? '' })}
+          </p>
+        )}
         {errors.length > 0 && (
           <RowNotes
             tone="error"
@@ -93,8 +102,8 @@ export function ImportPreviewDialog({ preview, transactionDate, mode, onMode, ca
               t('hawala.import.columns.rate'),
               t('hawala.import.columns.destination'),
             ]}
-            grid="9.5rem 6.5rem minmax(6rem,1fr) minmax(6rem,1fr) 6.5rem 8rem 6.5rem 4.5rem minmax(5rem,1fr)"
-            minWidth="58rem"
+            grid="8.5rem 6.5rem minmax(6rem,1fr) minmax(6rem,1fr) 8rem 8rem 6.5rem 4.5rem minmax(6rem,1fr)"
+            minWidth="64rem"
             rowHeight={40}
             maxHeight="400px"
             rowKey={(row) => row.row}
@@ -111,9 +120,9 @@ export function ImportPreviewDialog({ preview, transactionDate, mode, onMode, ca
                 </span>
                 <span role="cell" className="truncate" title={row.senderName}>{row.senderName}</span>
                 <span role="cell" className="truncate" title={row.receiverName}>{row.receiverName}</span>
-                {/* The sender's amount is in pounds (docs/architecture.md, Constants and limits); what is paid out is R Amount in the receiver currency. */}
-                <span role="cell" className="text-end">
-                  <MoneyText amount={row.amount} symbol="£" />
+                {/* Amount is in the sending partner's currency (docs/decisions.md, Hawala import); what is paid out is R Amount in the receiver currency. */}
+                <span role="cell" className="text-end" title={row.senderCode ?? undefined}>
+                  <SenderAmount amount={row.amount} currency={amountCurrency(row.senderCode)} />
                 </span>
                 <span role="cell" className="text-end" title={row.currency}>
                   {row.rAmount !== null && <MoneyText amount={row.rAmount} symbol={currencySymbol(row.currency)} className="font-medium" />}

@@ -4,6 +4,7 @@ import { currencySymbol, type HawalaDetail } from '@sarafi/core';
 import { MoneyText } from '../../components/ui/money-text';
 import { cn } from '../../lib/cn';
 import { HawalaStatusBadge } from './hawala-status-badge';
+import { SenderAmount } from './sender-amount';
 
 /** Every row has the same height, so only the rows in view are rendered and the arithmetic stays exact. */
 const rowHeight = 92;
@@ -77,13 +78,13 @@ export function PassHawalaList({ rows, selectedId, onSelect, onNearEnd }: PassHa
                       )}
                     </span>
                     <span className="truncate text-muted-foreground">
-                      {t('hawala.pass.fromLabel')} <bdi>{row.senderName ?? t('hawala.pass.unknown')}</bdi> ({row.senderCode})
+                      {t('hawala.pass.fromLabel')} <bdi>{row.senderName ?? t('hawala.pass.unknown')}</bdi> (<bdi>{row.senderPartnerName ?? row.senderCode}</bdi>)
                     </span>
                   </span>
-                  {/* Each amount named: the sender's pounds, what is paid out in the receiver currency, and in dollars. */}
+                  {/* Each amount named: the sender's, in the sending partner's currency; what is paid out, in the receiver currency; and in dollars. */}
                   <span className="grid content-between items-baseline gap-x-2 text-end sm:grid-cols-[auto_auto]">
                     <span className={amountLabel}>{t('hawala.amounts.amount')}</span>
-                    <MoneyText amount={row.amount ?? '0'} symbol="£" className="font-semibold" />
+                    <SenderAmount amount={row.amount ?? '0'} currency={row.amountCurrency} className="font-semibold" />
                     <span className={amountLabel}>{t('hawala.amounts.rAmount')}</span>
                     <MoneyText amount={row.rAmount ?? '0'} symbol={currencySymbol(row.currency)} className="text-green-800" />
                     <span className={amountLabel}>{t('hawala.amounts.intoUsd')}</span>

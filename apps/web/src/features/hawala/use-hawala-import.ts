@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { HawalaImportMode, HawalaImportResult, HawalaPreviewResponse } from '@sarafi/core';
+import type { AccountListItem, HawalaImportMode, HawalaImportResult, HawalaPreviewResponse } from '@sarafi/core';
 import { errorMessage } from '../../lib/api';
 import { notify } from '../../components/ui/toaster';
 import { useRefreshAfterHawala } from './hawala-queries';
 import { postForm } from './import-api';
+import { rememberedSender, rememberSender } from './import-sender-memory';
 import { shopToday } from '../../lib/shop-day';
 
 /** docs/architecture.md, Constants and limits: the result, the preview and the file clear 3 s after an import (not while skipped rows wait to be downloaded). */
@@ -20,6 +21,8 @@ export function useHawalaImport() {
   const refresh = useRefreshAfterHawala();
   const [file, setFileState] = useState<File | null>(null);
   const [transactionDate, setTransactionDate] = useState(shopToday);
+  // The partner who sent the sheet: rows without their own Sender Code are booked to it.
+  const [sender, setSenderState] = useState<AccountListItem | null>(rememberedSender);
   const [preview, setPreview] = useState<HawalaPreviewResponse | null>(null);
   // All-or-nothing unless the clerk chooses, in the preview, to skip the invalid rows.
   const [mode, setMode] = useState<HawalaImportMode>('all');
@@ -32,6 +35,12 @@ export function useHawalaImport() {
     setFileState(next);
     setPreview(null);
   };
+  // Another partner makes another import: the preview of the last one no longer says what would be stored.
+  const setSender = (next: AccountListItem | null) => {
+    setSenderState(next);
+    rememberSender(next);
+    setPreview(null);
+  };
   const clear = useCallback(() => {
     setFileState(null);
     setPreview(null);
@@ -41,8 +50,9 @@ export function useHawalaImport() {
   }, []);
 
   const previewCall = useMutation({
-    mutationFn: (chosen: File) => {
+    mutationFn: ({ chosen, from }: { chosen: File; from: AccountListItem }) => {
       const form = new FormData();
+      form.append('senderAccountId', String(from.id));
       form.append('file', chosen);
       return postForm<HawalaPreviewResponse>('/api/hawala/preview', form);
     },
@@ -58,10 +68,11 @@ export function useHawalaImport() {
   });
 
   const importCall = useMutation({
-    mutationFn: (chosen: File) => {
+    mutationFn: ({ chosen, from }: { chosen: File; from: AccountListItem }) => {
       const form = new FormData();
-      // The date first: a streaming server reads the fields before the file.
+      // The fields first: a streaming server reads them before the file.
       form.append('transactionDate', transactionDate);
+      form.append('senderAccountId', String(from.id));
       form.append('mode', mode);
       form.append('file', chosen);
       return postForm<HawalaImportResult>('/api/hawala/import', form);
@@ -88,6 +99,8 @@ export function useHawalaImport() {
     setFile,
     transactionDate,
     setTransactionDate,
+    sender,
+    setSender,
     preview,
     previewOpen,
     mode,
@@ -98,12 +111,13 @@ export function useHawalaImport() {
     inputKey,
     previewing: previewCall.isPending,
     importing: importCall.isPending,
-    canImport: file !== null && previewed && !importCall.isPending,
-    runPreview: () => file && previewCall.mutate(file),
+    canImport: file !== null && sender !== null && previewed && !importCall.isPending,
+    runPreview: () => file && sender && previewCall.mutate({ chosen: file, from: sender }),
     runImport: () => {
       // docs/architecture.md, Validation: an import without a file is refused outright.
       if (!file) return notify.error(t('hawala.import.noFile'), t('hawala.import.importFailedTitle'));
-      importCall.mutate(file);
+      if (!sender) return notify.error(t('hawala.import.senderRequired'), t('hawala.import.importFailedTitle'));
+      importCall.mutate({ chosen: file, from: sender });
     },
   };
 }

@@ -88,9 +88,9 @@ export function ReceiptView({ receipt, reprint, copyFor }: { receipt: Receipt; r
           <Line label={t('receipts.narrative')} value={narrative} />
         </dl>
       )}
-      {kind === 'payout' && (
+      {kind === 'payout' && receipt.hawala?.receiverIdNumber && (
         <dl className="receipt-section">
-          <Line label={t('receipts.receiverId')} value={receipt.hawala?.receiverIdNumber ?? ''} className="receipt-fill-in" />
+          <Line label={t('receipts.receiverId')} value={receipt.hawala.receiverIdNumber} />
         </dl>
       )}
       <div className="receipt-section">
