@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { Money, type Hawala } from '@sarafi/core';
-import { accounts, fxDeals, ledgerEntries, transactions } from '../../db/schema';
+import { accounts, fxDealLegs, fxDeals, ledgerEntries, transactions } from '../../db/schema';
 import { seedSystem } from '../../db/seed-system';
 import { ADMIN, createTestApp, type TestApp } from '../../test/test-app';
 import { expectLedgerHolds, transactionApi } from '../transactions/test-support';
+import { rebuildDeals } from './rebuild-deals';
 
 const USD = 1;
 const AFN = 2;
@@ -194,6 +195,21 @@ describe('cancelling a cross-currency hawala we sent undoes its deal at its own 
     expect(await profitOf(t, await refundOf(hawala.id))).toBe('-1725.00');
     expect(await positions()).toEqual(before);
     expect(await api.balance(await accountId(t, 'FXPL-AFN'), AFN)).toBe('0.00');
+    await expectLedgerHolds(t);
+  });
+
+  it('deriving every deal again from the ledger (rebuildDeals) gives the same legs, refunds and FX profit lines', async () => {
+    const snapshot = async () => ({
+      legs: await t.handle.db.select().from(fxDealLegs).orderBy(fxDealLegs.transactionId, fxDealLegs.currencyId),
+      deals: await t.handle.db.select().from(fxDeals).orderBy(fxDeals.transactionId),
+      lines: (await t.handle.db.select().from(ledgerEntries).where(eq(ledgerEntries.fxProfit, true)).orderBy(ledgerEntries.transactionId, ledgerEntries.accountId)).map(
+        ({ transactionId, accountId: account, amount }) => ({ transactionId, account, amount }),
+      ),
+    });
+    const before = await snapshot();
+    expect(before.legs.some((l) => l.undoesTransactionId !== null)).toBe(true);
+    await t.handle.db.transaction((tx) => rebuildDeals(tx));
+    expect(await snapshot()).toEqual(before);
     await expectLedgerHolds(t);
   });
 });
