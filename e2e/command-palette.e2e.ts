@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Account, Hawala, Transaction } from '@sarafi/core';
 import { screenshot, signInViaApi, useBrowser } from './support/browser';
+import { importPartnerId } from './support/import-partner';
 import { ADMIN, useServer } from './support/server';
 import { eventually, gone, shown } from './support/wait';
 
@@ -38,6 +39,7 @@ describe('the command palette', () => {
     const form = new FormData();
     form.set('file', sheet(['LN-9001', 'كريم سلطاني', 'Wali Ahmad', 100, 1, 'AFN', 100, 'Kabul', 1, 1.4]), 'partner.xlsx');
     form.set('transactionDate', '2026-11-20');
+    form.set('senderAccountId', await importPartnerId(api));
     expect(await api.upload<{ importedCount: number }>('/api/hawala/import', form)).toMatchObject({ importedCount: 1 });
     const sent = await api.call<Hawala>('POST', '/api/hawala', { senderName: 'Rahim Sender', receiverName: 'مُحمّد نوري', amount: '5000', currency: 'AFN', exchangeRate: '1', commission: '0' });
 

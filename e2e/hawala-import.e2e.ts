@@ -9,6 +9,7 @@ import { faAF } from '../apps/web/src/i18n/fa-AF';
 import { ApiClient } from './support/api';
 import { screenshotDir, signInViaApi, useBrowser } from './support/browser';
 import { translate } from './support/i18n';
+import { importPartnerId } from './support/import-partner';
 import { ADMIN, useServer } from './support/server';
 import { eventually, gone, shown } from './support/wait';
 import { ImportHawalaScreen } from './support/pages/hawala';
@@ -55,7 +56,8 @@ describe('hawala import: rows dated by the file, the valid rows imported and the
     const api = await ApiClient.login(app.baseUrl, ADMIN);
     const screen = new ImportHawalaScreen(page);
     const { file, valid } = partnerFile('PF');
-    await screen.open();
+    await importPartnerId(api);
+    await screen.open('Import Partner');
     await screen.choose(file);
     await screen.date().fill('2026-11-20');
 
@@ -115,7 +117,8 @@ describe('hawala import: rows dated by the file, the valid rows imported and the
     try {
       const screen = new ImportHawalaScreen(page, faAF);
       const { file } = partnerFile('DF');
-      await screen.open();
+      await importPartnerId(api);
+      await screen.open('Import Partner');
       await screen.choose(file);
       await screen.date().fill('2026-11-20');
       await screen.preview();

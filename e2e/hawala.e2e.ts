@@ -44,7 +44,7 @@ describe('hawala: import, pass, mark pending, cancel, create, serials', () => {
     const { page } = await browser.session();
     await signInViaApi(page, ADMIN);
     const screen = new ImportHawalaScreen(page);
-    await screen.open();
+    await screen.open('London Partner');
     expect(await screen.date().inputValue()).toBe(shopToday());
     expect(await screen.importButton().isDisabled()).toBe(true);
 

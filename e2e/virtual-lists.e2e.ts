@@ -5,6 +5,7 @@ import type { Account, HawalaDetail, Transaction } from '@sarafi/core';
 import { signInViaApi, useBrowser } from './support/browser';
 import { DashboardScreen } from './support/pages/dashboard';
 import { hawalaFixture, PassHawalaScreen } from './support/pages/hawala';
+import { importPartnerId } from './support/import-partner';
 import { ADMIN, useServer } from './support/server';
 import { eventually, shown } from './support/wait';
 
@@ -26,6 +27,7 @@ async function hawalaRows(): Promise<HawalaDetail[]> {
   const api = await app.adminApi();
   const form = new FormData();
   form.append('transactionDate', '2026-11-20');
+  form.append('senderAccountId', await importPartnerId(api));
   form.append('file', new Blob([readFileSync(hawalaFixture('clean.xlsx'))]), 'clean.xlsx');
   await api.upload('/api/hawala/import', form);
   const [one] = await api.call<HawalaDetail[]>('GET', '/api/hawala-details?limit=1');

@@ -4,6 +4,7 @@ import type { Account, Transaction } from '@sarafi/core';
 import { sheetOf } from '../apps/server/src/modules/hawala-import/test-support';
 import { ApiClient } from './support/api';
 import { signInViaApi, useBrowser } from './support/browser';
+import { importPartnerId } from './support/import-partner';
 import { ADMIN, useServer } from './support/server';
 import { shown } from './support/wait';
 import { expectToast } from './support/pages/toasts';
@@ -91,6 +92,7 @@ describe('user text is shown as text, never run (DESIGN §5), in every screen th
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(sheetOf([['XSS-1', payload, payload, 100, 1, 'AFN', 100, payload]]))]), 'xss.xlsx');
     form.append('transactionDate', new Date().toISOString().slice(0, 10));
+    form.append('senderAccountId', await importPartnerId(api));
     const login = await fetch(`${app.baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
     const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
     const imported = await fetch(`${app.baseUrl}/api/hawala/import`, { method: 'POST', headers: { cookie }, body: form });

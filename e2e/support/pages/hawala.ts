@@ -31,9 +31,20 @@ export class ImportHawalaScreen {
   readonly importButton = () => this.page.getByRole('button', { name: this.t.hawala.import.import });
   readonly dialog = () => this.page.getByRole('dialog');
 
-  async open() {
+  readonly sender = () => this.page.getByRole('combobox', { name: this.t.hawala.import.sender });
+
+  /** Opens the screen and, when named, chooses the partner the sheet comes from (the first account found by that text). */
+  async open(sender?: string) {
     await this.page.goto('/transactions/import-hawala');
     await shown(this.page.getByRole('heading', { name: this.t.hawala.import.title, level: 1 }));
+    if (sender) await this.chooseSender(sender);
+  }
+
+  async chooseSender(search: string) {
+    await this.sender().fill(search);
+    const option = this.page.getByRole('option').filter({ hasText: search }).first();
+    await shown(option);
+    await option.click();
   }
 
   /** Chooses a file: a fixture's name, or the full path of a spreadsheet written elsewhere. */
