@@ -268,6 +268,31 @@ describe('a new shop’s first day in Dari, from a fresh install', () => {
       });
     }
 
+    // Who served each movement, in the order of the day: the owner's capital, the rest the clerk's until the owner's payout.
+    const movements = (code: string) =>
+      cashBook.currencies.find((c) => c.currencyCode === code)!.lines.map((l) => ({ counterpart: l.counterpart?.code, in: l.amountIn, out: l.amountOut, user: l.user }));
+    const line = (counterpart: string, amountIn: Decimal, amountOut: Decimal, user: string) => ({ counterpart, in: amountIn.toFixed(2), out: amountOut.toFixed(2), user });
+    const none = D(0);
+    expect(movements('AFN')).toEqual([
+      line(capital.accountCode, D(typed.capital), none, ADMIN.username),
+      line(customer.accountCode, D(typed.deposit), none, clerk.username),
+      line(customer.accountCode, none, D(typed.withdrawal), clerk.username),
+      line('11', none, basisPaid, clerk.username),
+      line('11', D(typed.salePaid), none, clerk.username),
+    ]);
+    expect(movements('USD')).toEqual([
+      line('11', D(typed.bought), none, clerk.username),
+      line('11', none, soldQty, clerk.username),
+      line(partner.accountCode, none, D(first.amount), ADMIN.username),
+    ]);
+
+    // Each walk-in deal is one posting against the drawer on both sides, keeping who stood at the counter.
+    const deals = await api.get<TransactionSearchRow[]>('/api/transactions?type=exchange');
+    expect(deals.sort((a, b) => a.id - b.id).map((d) => ({ in: d.inAccountId, out: d.outAccountId, walkIn: d.walkInName, phone: d.walkInPhone, realised: d.realisedProfit }))).toEqual([
+      { in: 11, out: 11, walkIn: 'حمید', phone: '0700123456', realised: '0.00' },
+      { in: 11, out: 11, walkIn: 'نسرین', phone: '0799654321', realised: realised.toFixed(2) },
+    ]);
+
     const trial = await api.get<TrialBalanceResponse>(`/api/reports/trial-balance?asOf=${day}`);
     const rows = trial.rows.map((r) => ({ currency: r.currencyCode, code: r.accountCode, debit: r.debit, credit: r.credit }));
     const expected = Object.entries(stored).flatMap(([currency, accounts]) =>
