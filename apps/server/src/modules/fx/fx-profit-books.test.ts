@@ -213,3 +213,23 @@ describe('cancelling a cross-currency hawala we sent undoes its deal at its own 
     await expectLedgerHolds(t);
   });
 });
+
+describe('the FX profit account follows the base currency while no deal exists', () => {
+  let t: TestApp;
+  let api: ReturnType<typeof transactionApi>;
+
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: 1_000_000 });
+    api = transactionApi(t, await t.cookieFor('admin'));
+  });
+  afterAll(() => t.close());
+
+  it('a new base takes the account with it: one FX profit account, in the base, whatever the base', async () => {
+    const before = await accountId(t, 'FXPL-AFN');
+    const saved = await api.inject('PUT', '/api/settings/exchange-desk', { baseCurrencyId: USD, boardEnabled: false });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [moved] = await t.handle.db.select().from(accounts).where(eq(accounts.accountCode, 'FXPL-USD'));
+    expect(moved).toMatchObject({ id: before, currencyId: USD, isSystem: true });
+    expect(await t.handle.db.select().from(accounts).where(eq(accounts.accountCode, 'FXPL-AFN'))).toEqual([]);
+  });
+});
