@@ -119,7 +119,7 @@ describe('hawalas from any partner, in a shop without account 2001', () => {
     await shots(page, 'today-list-en');
   });
 
-  it('reads the same in Dari: import screen, preview, palette, dashboard and the Pass detail', async () => {
+  it('reads the same in Dari: import screen, preview, palette, dashboard, the Pass detail and the slip', async () => {
     const api = await app.adminApi();
     await api.call('PUT', '/api/auth/me/preferences', { language: 'fa-AF' });
     try {
@@ -140,6 +140,11 @@ describe('hawalas from any partner, in a shop without account 2001', () => {
       await pass.open();
       await pass.select('DXB-503');
       await shots(page, 'pass-fa');
+      await pass.select('DXB-504');
+      await pass.button(fa.hawala.pass.confirm).click();
+      const slip = await shown(page.getByRole('dialog'));
+      await shown(slip.getByText('Dubai Partner'));
+      await shots(page, 'slip-fa');
     } finally {
       await api.call('PUT', '/api/auth/me/preferences', { language: 'en' });
     }
