@@ -149,6 +149,7 @@ describe('a new shop’s first day in Dari, from a fresh install', () => {
     await page.getByRole('button', { name: fa.common.save, exact: true }).click();
     await expectNotice(page, 'success', fa.transactions.exchange.created);
     const receipt = await shown(page.getByRole('dialog'));
+    await shot(page, `${shotName}-receipt`);
     await receipt.getByRole('button', { name: fa.common.close }).first().click();
     await gone(receipt);
     await dismissToasts(page);
@@ -224,6 +225,7 @@ describe('a new shop’s first day in Dari, from a fresh install', () => {
     await shot(page, '4-pass-hawala');
     await pass.button(fa.hawala.pass.confirm).click();
     const slip = await shown(page.getByRole('dialog'));
+    await shot(page, '4-pass-hawala-slip');
     await slip.getByRole('button', { name: fa.common.close, exact: true }).first().click();
     await shown(pass.button(fa.hawala.pass.alreadyPassed));
   });
