@@ -32,7 +32,7 @@ describe('currency management', () => {
     await screen.save();
     await expectToast(page, 'success', 'Currency added successfully');
     await gone(screen.form());
-    expect(await screen.cardText('GBP')).toEqual({ code: 'GBP', name: 'British Pound', symbol: '£', rate: 'Exchange Rate: 0.79' });
+    expect(await screen.cardText('GBP')).toEqual({ code: 'GBP', name: 'British Pound', symbol: '£', rate: 'Reference rate (not used for deals): 0.79 per 1 USD' });
 
     const stored = await (await adminApi()).currency('GBP');
     expect(stored).toMatchObject({ code: 'GBP', name: 'British Pound', symbol: '£', exchangeRate: '0.79000000', isActive: true });
@@ -80,7 +80,7 @@ describe('currency management', () => {
     await gone(form);
     // The card shows the old rate until the list is fetched again.
     await eventually(async () =>
-      expect(await screen.cardText('GBP')).toEqual({ code: 'GBP', name: 'British Pound', symbol: '£', rate: 'Exchange Rate: 0.7425' }),
+      expect(await screen.cardText('GBP')).toEqual({ code: 'GBP', name: 'British Pound', symbol: '£', rate: 'Reference rate (not used for deals): 0.7425 per 1 USD' }),
     );
 
     expect(await (await adminApi()).currency('GBP')).toMatchObject({ code: 'GBP', exchangeRate: '0.74250000' });
@@ -214,10 +214,13 @@ describe('currency converter', () => {
     expect(await amount(page).getAttribute('aria-invalid')).toBe('false');
   });
 
-  it('uses a rate changed in Currency Management', async () => {
+  it('converts at the board’s mid rate, not at the reference rate of the table', async () => {
     const api = await adminApi();
     const pkr = (await api.currency('PKR'))!;
+    const board = (await api.call<{ buyRate: string; sellRate: string }>('GET', `/api/currencies/${pkr.id}/rates`))!;
     await api.call('PUT', `/api/currencies/${pkr.id}`, { name: pkr.name, symbol: pkr.symbol, rate: '281.5' });
+    // PKR's board mid 0.245 AFN, USD's 70: 1 USD = 70 / 0.245 = 285.71428571 PKR, whatever the table says.
+    await api.call('PUT', `/api/currencies/${pkr.id}/rates`, { buyRate: '0.24', sellRate: '0.25' });
     try {
       const page = await adminPage();
       await page.goto('/currency-conversion');
@@ -225,9 +228,11 @@ describe('currency converter', () => {
       await to(page).selectOption({ label: 'PKR - Pakistani Rupee' });
       await amount(page).fill('10');
       await convert(page).click();
-      expect(await result(page)).toEqual({ converted: '₨2,815.00', line: '10.00 USD = 2,815.00 PKR' });
+      expect(await result(page)).toEqual({ converted: '₨2,857.14', line: '10.00 USD = 2,857.14 PKR' });
+      expect((await page.getByTestId('deal-rate').textContent()) ?? '').toContain('Board mid rate for');
     } finally {
       await api.call('PUT', `/api/currencies/${pkr.id}`, { name: pkr.name, symbol: pkr.symbol, rate: '280' });
+      await api.call('PUT', `/api/currencies/${pkr.id}/rates`, { buyRate: board.buyRate, sellRate: board.sellRate });
     }
     await eventually(async () => expect((await api.currency('PKR'))?.exchangeRate).toBe('280.00000000'));
   });

@@ -1,16 +1,21 @@
 import type Decimal from 'decimal.js';
+import { proposedRate } from '../fx/proposed-rate';
+import type { BoardRates } from '../fx/board';
 import { Money } from './decimal';
-import { exactTableRate, sellingAmount, type TableCurrency } from './exchange';
+import { sellingAmount } from './exchange';
 
 /**
- * Currency converter (docs/architecture.md, Screens, Currency Conversion): the amount converted at the table's rate by the same rule Exchange and Hawala
- * use, so the three screens never disagree (amount / from-rate × to-rate, the converter's rule in docs/architecture.md, Validation, comes out the same).
- * Null when a rate is missing or not positive, or the amount is not a number.
+ * Currency converter (docs/architecture.md, Screens, Currency Conversion): the amount converted at the rate core's one rule proposes
+ * for the converter, the board's mid (docs/decisions.md, Currencies and rates, 'One rate story'), by the conversion Exchange and
+ * Hawala use, so the converter shows what a hawala form proposes. One currency converts at 1. Null when a board price
+ * is missing or not positive, or the amount is not a number.
  */
-export function convertAmount(amount: Decimal.Value, from: TableCurrency, to: TableCurrency) {
-  const rate = exactTableRate(from, to);
+export function convertAmount(amount: Decimal.Value, from: BoardRates, to: BoardRates) {
   const value = toDecimal(amount);
-  return rate && value ? sellingAmount(value, rate, from.code, to.code) : null;
+  if (!value) return null;
+  if (from.code.toUpperCase() === to.code.toUpperCase()) return value;
+  const proposal = proposedRate('converter', from, to);
+  return proposal ? sellingAmount(value, proposal.rate, from.code, to.code) : null;
 }
 
 function toDecimal(value: Decimal.Value) {
@@ -23,6 +28,6 @@ function toDecimal(value: Decimal.Value) {
 }
 
 /** How many units of `to` one unit of `from` buys (the converter's cross-rate panel), or null when unknown. */
-export function crossRate(from: TableCurrency, to: TableCurrency) {
+export function crossRate(from: BoardRates, to: BoardRates) {
   return convertAmount(1, from, to);
 }

@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import type { BoardRates } from '../fx/board';
+import { proposedRate } from '../fx/proposed-rate';
 import { convertAmount, crossRate } from './convert';
-import { Money } from './decimal';
-import { exchangeDirection, sellingAmount, tableRate, type TableCurrency } from './exchange';
+import { exchangeDirection, sellingAmount } from './exchange';
 import { hawalaConvertedAmount, hawalaSenderPays } from './hawala-amount';
 import { isUnitRateAcross, rateDeviation } from './rate-checks';
 
-const table: Record<string, TableCurrency> = {
-  USD: { code: 'USD', exchangeRate: '1' },
-  AFN: { code: 'AFN', exchangeRate: '68.75' },
-  PKR: { code: 'PKR', exchangeRate: '280' },
-  EUR: { code: 'EUR', exchangeRate: '0.92' },
-  GBP: { code: 'GBP', exchangeRate: '0.8' },
+/** A board against AFN whose USD mid is the familiar 68.75. */
+const board: Record<string, BoardRates> = {
+  AFN: { code: 'AFN', buyRate: '1', sellRate: '1' },
+  USD: { code: 'USD', buyRate: '68.5', sellRate: '69' },
+  PKR: { code: 'PKR', buyRate: '0.245', sellRate: '0.251' },
+  EUR: { code: 'EUR', buyRate: '74', sellRate: '75' },
+  GBP: { code: 'GBP', buyRate: '86', sellRate: '88' },
 };
-const codes = Object.keys(table);
+const codes = Object.keys(board);
 const pairs = codes.flatMap((from) => codes.filter((to) => to !== from).map((to) => [from, to] as const));
 
 describe('one rate convention (SPEC §5 exchange conversion) for Exchange, Hawala and the converter', () => {
@@ -32,31 +34,24 @@ describe('one rate convention (SPEC §5 exchange conversion) for Exchange, Hawal
   });
 
   it('a clerk types the familiar 68.75 for AFN↔USD whichever way the money goes', () => {
-    expect(tableRate(table.AFN!, table.USD!)).toBe('68.75');
-    expect(tableRate(table.USD!, table.AFN!)).toBe('68.75');
+    expect(proposedRate('converter', board.AFN!, board.USD!)?.rate).toBe('68.75');
+    expect(proposedRate('converter', board.USD!, board.AFN!)?.rate).toBe('68.75');
     expect(sellingAmount('10000', '68.75', 'AFN', 'USD')!.toFixed(2)).toBe('145.45');
     expect(sellingAmount('100', '68.75', 'USD', 'AFN')!.toFixed(2)).toBe('6875.00');
   });
 
-  it.each(pairs)('%s → %s: converting at the proposed rate gives the converter’s amount', (from, to) => {
-    const rate = tableRate(table[from]!, table[to]!)!;
-    const atProposal = sellingAmount('1000', rate, from, to)!;
-    const converter = convertAmount('1000', table[from]!, table[to]!)!;
-    // The proposal is stored with 8 places, so the two agree to well within a cent on 1,000 units.
-    expect(atProposal.minus(converter).abs().lt('0.01')).toBe(true);
-    // The converter formula (docs/architecture.md, Validation), amount / from-rate × to-rate, comes out the same.
-    const spec = new Money('1000').div(table[from]!.exchangeRate).mul(table[to]!.exchangeRate);
-    expect(converter.minus(spec).abs().lt('1e-20')).toBe(true);
+  it.each(pairs)('%s → %s: the converter converts at the rate the hawala form proposes', (from, to) => {
+    const rate = proposedRate('hawala', board[from]!, board[to]!)!.rate;
+    expect(convertAmount('1000', board[from]!, board[to]!)!.toFixed()).toBe(sellingAmount('1000', rate, from, to)!.toFixed());
   });
 
   it('the same currency converts at 1 and an unknown or non-positive rate gives null', () => {
-    expect(tableRate(table.USD!, { code: 'usd', exchangeRate: '1' })).toBe('1');
-    expect(tableRate(table.USD!, { code: 'AFN', exchangeRate: '0' })).toBeNull();
-    expect(tableRate({ code: 'AFN', exchangeRate: 'x' }, table.USD!)).toBeNull();
+    expect(convertAmount('12.5', board.USD!, { code: 'usd', buyRate: '1', sellRate: '1' })!.toFixed()).toBe('12.5');
+    expect(convertAmount('1', board.USD!, { code: 'AFN', buyRate: '0', sellRate: '1' })).toBeNull();
     expect(sellingAmount('1', '0', 'AFN', 'USD')).toBeNull();
-    expect(convertAmount('abc', table.AFN!, table.USD!)).toBeNull();
-    expect(crossRate(table.USD!, table.AFN!)!.toFixed(4)).toBe('68.7500');
-    expect(crossRate(table.AFN!, table.USD!)!.toFixed(4)).toBe('0.0145');
+    expect(convertAmount('abc', board.AFN!, board.USD!)).toBeNull();
+    expect(crossRate(board.USD!, board.AFN!)!.toFixed(4)).toBe('68.7500');
+    expect(crossRate(board.AFN!, board.USD!)!.toFixed(4)).toBe('0.0145');
   });
 });
 

@@ -1,5 +1,5 @@
 import type Decimal from 'decimal.js';
-import { Money, toRate } from './decimal';
+import { Money } from './decimal';
 
 /**
  * The one meaning of 'rate' on every screen that converts money — Exchange, Hawala and the converter (docs/architecture.md, Validation
@@ -28,34 +28,4 @@ export function sellingAmount(amount: Decimal.Value, rate: Decimal.Value, from: 
   if (!r.isFinite() || r.lte(0)) return null;
   const value = new Money(amount);
   return exchangeDirection(from, to) === 'divide' ? value.div(r) : value.mul(r);
-}
-
-/** A currency as the currency table holds it: `exchangeRate` is units per 1 USD (docs/decisions.md 'Currency ids'). */
-export interface TableCurrency {
-  code: string;
-  exchangeRate: Decimal.Value;
-}
-
-const positive = (value: Decimal.Value) => {
-  try {
-    const decimal = new Money(value);
-    return decimal.isFinite() && decimal.gt(0) ? decimal : null;
-  } catch {
-    return null;
-  }
-};
-
-/** The table's rate for the pair in the convention above, unrounded (the converter works from it). */
-export function exactTableRate(from: TableCurrency, to: TableCurrency) {
-  const [perUsdFrom, perUsdTo] = [positive(from.exchangeRate), positive(to.exchangeRate)];
-  if (!perUsdFrom || !perUsdTo) return null;
-  if (from.code.toUpperCase() === to.code.toUpperCase()) return new Money(1);
-  // One unit of `from` is worth perUsdTo / perUsdFrom units of `to`; a dividing pair quotes the inverse.
-  return exchangeDirection(from.code, to.code) === 'divide' ? perUsdFrom.div(perUsdTo) : perUsdTo.div(perUsdFrom);
-}
-
-/** The rate a form proposes for the pair: the table's, to the 8 places a rate is stored with. */
-export function tableRate(from: TableCurrency, to: TableCurrency): string | null {
-  const rate = exactTableRate(from, to);
-  return rate ? toRate(rate) : null;
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeftRight } from 'lucide-react';
-import { convertAmount, crossRate, currencySymbol, formatAmount, Money, normaliseDecimal, tableRate, toFixedString, type Currency } from '@sarafi/core';
+import { convertAmount, crossRate, currencySymbol, formatAmount, Money, normaliseDecimal, proposedRate, toFixedString, type Currency } from '@sarafi/core';
 import { Button } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
 import { Field, Input, Select } from '../../components/ui/field';
@@ -41,8 +41,9 @@ function CurrencySelect({ label, currencies, value, onChange }: { label: string;
 }
 
 /**
- * docs/architecture.md, Screens, Currency Conversion: the amount converted at the table's rate by the one rule Exchange and Hawala use (the same result as
- * SPEC's amount / from-rate × to-rate), computed with decimals (core), never with floats.
+ * docs/architecture.md, Screens, Currency Conversion: the amount converted at the board's mid rate (core's one rate rule for the converter,
+ * docs/decisions.md, Currencies and rates, 'One rate story') by the conversion Exchange and Hawala use, computed with decimals (core), never
+ * with floats; the rate is named by its source under the cross rates.
  */
 export function ConversionPage() {
   const { t } = useTranslation();
@@ -55,6 +56,7 @@ export function ConversionPage() {
   const from = pick(currencies, fromId, currencies[0]);
   const to = pick(currencies, toId, currencies[1] ?? currencies[0]);
   const inputs = JSON.stringify([amount, from, to]);
+  const proposal = from && to ? proposedRate('converter', from, to) : null;
   const result = conversion?.inputs === inputs ? conversion : undefined;
 
   const swap = () => {
@@ -128,9 +130,9 @@ export function ConversionPage() {
             <bdi dir="ltr">{t('conversion.rateLine', { from: to.code, rate: rate(to, from), to: from.code })}</bdi>
           </p>
         </Card>
-        {from.code !== to.code && (
+        {proposal && (
           <p className="mt-2 text-sm text-muted-foreground" data-testid="deal-rate">
-            {t('conversion.dealRate', { pair: currencyPair(from.code, to.code), rate: tableRate(from, to) ?? t('conversion.notAvailable') })}
+            {t('conversion.dealRate', { source: t(`rates.source.${proposal.source}`), pair: currencyPair(from.code, to.code), rate: proposal.rate })}
           </p>
         )}
       </>

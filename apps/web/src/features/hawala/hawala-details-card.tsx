@@ -10,7 +10,7 @@ import { convertedOf, type HawalaDraft } from './hawala-draft';
 
 interface HawalaDetailsCardProps {
   draft: HawalaDraft;
-  /** The currency table's rate for a pair, proposed whenever the clerk changes a currency. */
+  /** The board's mid rate for a pair (core `proposedRate`), proposed whenever the clerk changes a currency. */
   proposeRate: (from: HawalaCurrency, to: HawalaCurrency) => string;
   onChange: (draft: HawalaDraft) => void;
   errorOf: (field: string) => string | undefined;
@@ -39,7 +39,7 @@ function CurrencyCodeSelect({ label, value, onChange }: { label: string; value: 
 export function HawalaDetailsCard({ draft, proposeRate, onChange, errorOf }: HawalaDetailsCardProps) {
   const { t } = useTranslation();
   const recompute = () => onChange({ ...draft, convertedAmount: convertedOf(draft) });
-  // A new pair takes the table's rate for it: a rate typed for the old pair would be wrong for the new one.
+  // A new pair takes the proposed rate for it: a rate typed for the old pair would be wrong for the new one.
   const withPair = (currency: HawalaCurrency, convertedCurrency: HawalaCurrency) => {
     const next = { ...draft, currency, convertedCurrency, exchangeRate: proposeRate(currency, convertedCurrency) };
     onChange({ ...next, convertedAmount: convertedOf(next) });
@@ -67,7 +67,7 @@ export function HawalaDetailsCard({ draft, proposeRate, onChange, errorOf }: Haw
               />
             )}
           </Field>
-          <RateAssist from={draft.currency} to={draft.convertedCurrency} rate={draft.exchangeRate} onUse={withRate} />
+          <RateAssist screen="hawala" from={draft.currency} to={draft.convertedCurrency} rate={draft.exchangeRate} onUse={withRate} />
         </div>
         <CurrencyCodeSelect
           label={t('hawala.form.receiveCurrency')}

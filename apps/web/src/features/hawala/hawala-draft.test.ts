@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createHawalaBody, type AccountListItem, type Currency } from '@sarafi/core';
-import { convertedOf, hawalaBody, newHawalaDraft, type HawalaDraft } from './hawala-draft';
+import { convertAmount, createHawalaBody, type AccountListItem, type Currency } from '@sarafi/core';
+import { convertedOf, hawalaBody, newHawalaDraft, proposedRate, type HawalaDraft } from './hawala-draft';
 
 const stamp = { createdAt: '2026-11-25T00:00:00Z', updatedAt: '2026-11-25T00:00:00Z' };
 const currencies = [
   { id: 1, code: 'USD', name: 'US Dollar', symbol: '$', exchangeRate: '1', buyRate: '70', sellRate: '70', isActive: true, ...stamp },
   { id: 2, code: 'AFN', name: 'Afghan Afghani', symbol: '؋', exchangeRate: '70', buyRate: '1', sellRate: '1', isActive: true, ...stamp },
+  // The table says 280 per USD (0.25 AFN per PKR); the board says 0.245 / 0.251.
+  { id: 3, code: 'PKR', name: 'Pakistani Rupee', symbol: '₨', exchangeRate: '280', buyRate: '0.245', sellRate: '0.251', isActive: true, ...stamp },
 ] satisfies Currency[];
 
 const draft = (over: Partial<HawalaDraft> = {}): HawalaDraft => ({
@@ -19,6 +21,16 @@ const draft = (over: Partial<HawalaDraft> = {}): HawalaDraft => ({
 });
 
 describe('the hawala form draft', () => {
+  it('proposes the board mid for the pair, as the converter converts, never the currency table’s rate', () => {
+    expect(newHawalaDraft(currencies).exchangeRate).toBe('70');
+    expect(proposedRate(currencies, 'AFN', 'PKR')).toBe('0.248');
+    expect(proposedRate(currencies, 'PKR', 'AFN')).toBe('0.248');
+    expect(proposedRate(currencies, 'AFN', 'AFN')).toBe('');
+    // The converter: 10,000 AFN at the same 0.248 (AFN → PKR divides), not at the table's 0.25 (40,000.00).
+    const [afn, pkr] = [currencies[1]!, currencies[2]!];
+    expect(convertAmount('10000', afn, pkr)?.toFixed(2)).toBe('40322.58');
+  });
+
   it('converts the whole amount: the commission is paid by the sender on top, not taken from the receiver', () => {
     expect(convertedOf(draft())).toBe('1000.00');
     const parsed = createHawalaBody.parse(hawalaBody(draft()));

@@ -2,7 +2,7 @@ import {
   amountInputValue,
   hawalaConvertedAmount,
   hawalaDefaults,
-  tableRate,
+  proposedRateIn,
   type AccountListItem,
   type CreateHawalaBody,
   type Currency,
@@ -49,13 +49,15 @@ const emptyHawala: HawalaDraft = {
   paidFrom: 'cash',
 };
 
-/** The currency table's rate for the pair, in the one convention (AFN↔USD is 68.75 both ways); blank when unknown. */
+/**
+ * The board's mid rate for the pair (core's one rule for the hawala screen), in the one convention (AFN↔USD is 68.75 both
+ * ways); blank when unknown or for one currency.
+ */
 export function proposedRate(currencies: readonly Currency[], from: string, to: string): string {
-  const [a, b] = [currencies.find((c) => c.code === from), currencies.find((c) => c.code === to)];
-  return (a && b && tableRate(a, b)) || '';
+  return proposedRateIn('hawala', currencies, from, to)?.rate ?? '';
 }
 
-/** A fresh form with the table's rate for the default pair proposed, so nobody posts the old default of 1 unawares. */
+/** A fresh form with the board's mid rate for the default pair proposed, so nobody posts the old default of 1 unawares. */
 export const newHawalaDraft = (currencies: readonly Currency[]): HawalaDraft => ({
   ...emptyHawala,
   exchangeRate: proposedRate(currencies, emptyHawala.currency, emptyHawala.convertedCurrency),

@@ -5,6 +5,7 @@ import { ArrowLeft, Download, Printer } from 'lucide-react';
 import { can } from '@sarafi/core';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
+import { Field, Select } from '../../components/ui/field';
 import { notify } from '../../components/ui/toaster';
 import { useDateFormat } from '../../lib/use-date-format';
 import { useCurrentUser } from '../auth/use-current-user';
@@ -13,7 +14,8 @@ import { LoadError, NotFoundPage, Spinner } from '../shell/status-pages';
 import { LetterheadHeader } from '../shop-settings/letterhead-header';
 import { StatementFilters } from '../statement/statement-filters';
 import { CreditLimitsCard } from './credit-limits-card';
-import { downloadPartnerStatement, shopMonthSoFar, usePartnerStatement } from './partner-queries';
+import { PartnerHoldings } from './partner-holdings';
+import { downloadPartnerStatement, shopMonthSoFar, usePartnerPosition, usePartnerStatement } from './partner-queries';
 import { PartnerStatementTable } from './partner-statement-table';
 import { StatementSignatures } from './statement-signatures';
 
@@ -32,10 +34,31 @@ function PartnerLinks({ id }: { id: number }) {
   ));
 }
 
+/** Narrows the statement (and its export) to one of the currencies the partner holds, or shows them all. */
+function StatementCurrency({ options, value, onChange }: { options: { currencyId: number; currency: string }[]; value: number | undefined; onChange: (id: number | undefined) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="w-full sm:w-56 print:hidden">
+      <Field label={t('partners.statement.currency')}>
+        {(control) => (
+          <Select {...control} value={value ?? ''} onChange={(event) => onChange(event.target.value ? Number(event.target.value) : undefined)}>
+            <option value="">{t('partners.statement.allCurrencies')}</option>
+            {options.map((c) => (
+              <option key={c.currencyId} value={c.currencyId}>
+                {c.currency}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+    </div>
+  );
+}
+
 /**
  * A partner's statement (docs/decisions.md, Partners and settlements), on screen and on A4 paper to send to the partner: the shop's letterhead, the
- * period in the reader's calendar, every currency's lines, the closing in words, and a place for both signatures.
- * Admins set the partner's credit limits below it.
+ * period in the reader's calendar, every currency's lines (or one currency's), the closing in words, and a place for both
+ * signatures. Above it, every currency the partner holds now with its credit limit; admins set the limits below.
  */
 export function PartnerPage() {
   const { t } = useTranslation();
@@ -43,15 +66,17 @@ export function PartnerPage() {
   const format = useDateFormat();
   const { data: user } = useCurrentUser();
   const [range, setRange] = useState(shopMonthSoFar);
+  const [currencyId, setCurrencyId] = useState<number>();
   const [exporting, setExporting] = useState(false);
-  const { data: statement, error, isLoading, isFetching, refetch } = usePartnerStatement(id, range);
+  const { data: statement, error, isLoading, isFetching, refetch } = usePartnerStatement(id, { ...range, currencyId });
+  const { data: position } = usePartnerPosition(id);
 
   if (isLoading) return <Spinner label={t('partners.statement.loading')} />;
   if (!(Number.isInteger(id) && id > 0) || statement === null) return <NotFoundPage />;
 
   const exportFile = async () => {
     setExporting(true);
-    const done = await downloadPartnerStatement(id, range).catch(() => false);
+    const done = await downloadPartnerStatement(id, { ...range, currencyId }).catch(() => false);
     setExporting(false);
     if (!done) notify.error(t('partners.statement.exportFailed'));
   };
@@ -83,7 +108,9 @@ export function PartnerPage() {
       <p className="text-sm" data-testid="statement-period">
         {t('partners.period', { from: format.date(range.from), to: format.date(range.to) })}
       </p>
+      <PartnerHoldings position={position} className="bg-card print:hidden" />
       <StatementFilters initial={range} onShow={(next) => setRange({ ...shopMonthSoFar(), ...(next.from && { from: next.from }), ...(next.to && { to: next.to }) })} />
+      <StatementCurrency options={position?.currencies ?? []} value={currencyId} onChange={setCurrencyId} />
       {error || !statement ? (
         <LoadError error={error} onRetry={() => void refetch()} />
       ) : (

@@ -29,13 +29,29 @@ export function usePartners(range: PartnerRange) {
   });
 }
 
+/**
+ * One partner's positions now, every currency it holds a balance or a credit limit in (the Partners screen's row), or null
+ * while none is chosen or the id is no partner.
+ */
+export function usePartnerPosition(id: number | null) {
+  const query = usePartners(shopMonthSoFar());
+  return { ...query, data: (id !== null && query.data?.partners.find((p) => p.id === id)) || null };
+}
+
+/** A statement's period and, optionally, the one currency it is narrowed to. */
+export interface StatementRange extends PartnerRange {
+  currencyId?: number;
+}
+
+const statementQuery = (range: StatementRange) => `${rangeQuery(range)}${range.currencyId ? `&currencyId=${range.currencyId}` : ''}`;
+
 /** The statement, or null when the id is no partner. */
-export function usePartnerStatement(id: number, range: PartnerRange) {
+export function usePartnerStatement(id: number, range: StatementRange) {
   return useQuery<PartnerStatement | null>({
     queryKey: [...partnersKey, id, 'statement', range],
     queryFn: async () => {
       try {
-        return await apiRequest<PartnerStatement>('GET', `/api/partners/${id}/statement?${rangeQuery(range)}`);
+        return await apiRequest<PartnerStatement>('GET', `/api/partners/${id}/statement?${statementQuery(range)}`);
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
@@ -47,8 +63,8 @@ export function usePartnerStatement(id: number, range: PartnerRange) {
   });
 }
 
-export const downloadPartnerStatement = (id: number, range: PartnerRange) =>
-  downloadExport(`/api/partners/${id}/statement?${rangeQuery(range)}&format=xlsx`, 'partner_statement.xlsx');
+export const downloadPartnerStatement = (id: number, range: StatementRange) =>
+  downloadExport(`/api/partners/${id}/statement?${statementQuery(range)}&format=xlsx`, 'partner_statement.xlsx');
 
 const limitsKey = (id: number) => [...partnersKey, id, 'credit-limits'];
 

@@ -23,6 +23,8 @@ export type CounterKind = 'cash' | 'account';
 
 export interface SettlementDraft {
   partner: AccountListItem | null;
+  /** The partner's currency settled: one it holds a position in; null follows the partner account's own. */
+  partnerCurrencyId: number | null;
   direction: SettlementDirection;
   amount: string;
   counterKind: CounterKind;
@@ -36,6 +38,7 @@ export interface SettlementDraft {
 
 export const emptySettlement: SettlementDraft = {
   partner: null,
+  partnerCurrencyId: null,
   direction: 'received',
   amount: '',
   counterKind: 'cash',
@@ -48,21 +51,24 @@ export const emptySettlement: SettlementDraft = {
 
 type CodeOf = (currencyId: number | null) => string | undefined;
 
-/** A bank or partner account settles in its own currency; the drawer in whichever the clerk chose. */
+/** The currency of the partner's position being settled: the one chosen, else the partner account's own. */
+export const partnerCurrencyOf = (draft: SettlementDraft): number | null => draft.partnerCurrencyId ?? draft.partner?.currencyId ?? null;
+
+/** A bank account settles in its own currency; the drawer in whichever the clerk chose, by default the settled one. */
 export function counterCurrencyOf(draft: SettlementDraft): number | null {
   if (draft.counterKind === 'account') return draft.counter?.currencyId ?? null;
-  return draft.cashCurrencyId ?? draft.partner?.currencyId ?? null;
+  return draft.cashCurrencyId ?? partnerCurrencyOf(draft);
 }
 
 export const isCross = (draft: SettlementDraft) => {
-  const counterCurrency = counterCurrencyOf(draft);
-  return draft.partner !== null && counterCurrency !== null && counterCurrency !== draft.partner.currencyId;
+  const [partnerCurrency, counterCurrency] = [partnerCurrencyOf(draft), counterCurrencyOf(draft)];
+  return draft.partner !== null && partnerCurrency !== null && counterCurrency !== null && counterCurrency !== partnerCurrency;
 };
 
 /** What the counter account gives or takes, by the rule the server applies; null until it can be worked out. */
 export function counterAmountOf(draft: SettlementDraft, codeOf: CodeOf): string | null {
   const amount = amountInputPosted(draft.amount);
-  const from = codeOf(draft.partner?.currencyId ?? null);
+  const from = codeOf(partnerCurrencyOf(draft));
   const to = codeOf(counterCurrencyOf(draft));
   if (!amount || !new Money(amount).gt(0) || !from || !to) return null;
   return settlementCounterAmount(amount, isCross(draft) ? (normaliseDecimal(draft.rate) ?? '0') : '1', from, to);
@@ -73,7 +79,7 @@ export function settlementBody(draft: SettlementDraft): PostSettlementBody {
     partnerAccountId: draft.partner?.id,
     direction: draft.direction,
     counterAccountId: draft.counterKind === 'cash' ? CASH_ACCOUNT_ID : draft.counter?.id,
-    currencyId: draft.partner?.currencyId,
+    currencyId: partnerCurrencyOf(draft) ?? undefined,
     amount: amountInputValue(draft.amount),
     ...(isCross(draft) ? { counterCurrencyId: counterCurrencyOf(draft), rate: normaliseDecimal(draft.rate) } : {}),
     narrative: draft.narrative,
@@ -102,6 +108,7 @@ export function settlementDraftOf(transaction: Transaction, accounts: Map<number
   const cash = counterId === CASH_ACCOUNT_ID;
   return {
     partner,
+    partnerCurrencyId: received ? transaction.cCurrencyId : transaction.currencyId,
     direction: received ? 'received' : 'paid',
     amount: received ? transaction.cAmount : transaction.dAmount,
     counterKind: cash ? 'cash' : 'account',

@@ -1,16 +1,20 @@
 import type { Dispatch, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CASH_ACCOUNT_ID, amountInputValue, formatAmount, isPartnerAccountType, type AccountSearchItem } from '@sarafi/core';
+import { CASH_ACCOUNT_ID, amountInputValue, formatAmount, isPartnerAccountType, proposedRateIn, settlementCurrencyIds, type AccountSearchItem } from '@sarafi/core';
 import { Card } from '../../components/ui/card';
 import { Field, Select } from '../../components/ui/field';
 import { PostingBalances } from '../balances/posting-balances';
+import { useCurrencies } from '../currencies/use-currencies';
+import { PartnerHoldings } from '../partners/partner-holdings';
+import { usePartnerPosition } from '../partners/partner-queries';
 import { AccountCombobox } from '../transactions/account-combobox';
 import { AmountInput } from '../transactions/amount-input';
 import { AmountWords } from '../transactions/amount-words';
 import { CurrencySelect } from '../transactions/currency-select';
 import { NarrativeInput } from '../transactions/narrative-input';
+import { RateAssist } from '../transactions/rate-assist';
 import { RateInput } from '../transactions/rate-input';
-import { counterAmountOf, counterCurrencyOf, isCross, type CounterKind, type SettlementDraft } from './settlement-draft';
+import { counterAmountOf, counterCurrencyOf, isCross, partnerCurrencyOf, type CounterKind, type SettlementDraft } from './settlement-draft';
 
 const isPartner = (account: AccountSearchItem) => isPartnerAccountType(account.accountType);
 const maySettle = (account: AccountSearchItem) => account.accountType === 'bank' || isPartner(account);
@@ -24,12 +28,25 @@ interface SettlementFieldsProps {
   codeOf: (currencyId: number | null) => string | undefined;
 }
 
-/** The partner's side (who, which way, how much) and the counter side (cash, a bank or another partner, in which currency). */
+/**
+ * The partner's side (who, in which of the currencies it holds, which way, how much, with every position and credit limit
+ * shown) and the counter side (cash, a bank or another partner, in which currency, at the board's mid rate proposed).
+ */
 export function SettlementFields({ draft, onChange, errorOf, codeOf }: SettlementFieldsProps) {
   const { t } = useTranslation();
+  const { data: board } = useCurrencies();
+  const { data: position } = usePartnerPosition(draft.partner?.id ?? null);
   const set = (next: Partial<SettlementDraft>) => onChange((d) => ({ ...d, ...next }));
+  // A new pair of currencies takes the rate proposed for it: a rate typed for the old pair would be wrong for the new one.
+  const setPair = (next: Partial<SettlementDraft>) =>
+    onChange((d) => {
+      const changed = { ...d, ...next };
+      return { ...changed, rate: proposedRateIn('settlement', board, codeOf(partnerCurrencyOf(changed)), codeOf(counterCurrencyOf(changed)))?.rate ?? '' };
+    });
   const received = draft.direction === 'received';
-  const partnerCode = codeOf(draft.partner?.currencyId ?? null);
+  const partnerCurrency = partnerCurrencyOf(draft);
+  const partnerCode = codeOf(partnerCurrency);
+  const settleable = draft.partner ? settlementCurrencyIds(draft.partner.currencyId, position?.currencies.map((c) => c.currencyId) ?? []) : [];
   const counterCode = codeOf(counterCurrencyOf(draft));
   const counterAmount = counterAmountOf(draft, codeOf);
   const cross = isCross(draft);
@@ -46,13 +63,27 @@ export function SettlementFields({ draft, onChange, errorOf, codeOf }: Settlemen
             <AccountCombobox
               {...control}
               value={draft.partner}
-              onChange={(partner) => set({ partner, cashCurrencyId: null, rate: '' })}
+              onChange={(partner) => setPair({ partner, partnerCurrencyId: null, cashCurrencyId: null })}
               accept={isPartner}
               emptyText={t('settlements.noPartners')}
             />
           )}
         </Field>
-        <PostingBalances account={draft.partner && { ...draft.partner, isSystem: false }} leg={partnerLeg} />
+        <PartnerHoldings position={draft.partner ? position : null} currencyId={partnerCurrency} />
+        {draft.partner && (
+          <Field label={t('settlements.partnerCurrency')} error={errorOf('currencyId')}>
+            {(control) => (
+              <Select {...control} value={partnerCurrency ?? ''} onChange={(event) => setPair({ partnerCurrencyId: Number(event.target.value), cashCurrencyId: null })}>
+                {settleable.map((id) => (
+                  <option key={id} value={id}>
+                    {codeOf(id) ?? id}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        )}
+        <PostingBalances account={draft.partner && { ...draft.partner, isSystem: false }} leg={partnerLeg} legCurrencyOnly />
         <Field label={t('settlements.direction')} error={errorOf('direction')}>
           {(control) => (
             <Select {...control} value={draft.direction} onChange={(event) => set({ direction: event.target.value === 'paid' ? 'paid' : 'received' })}>
@@ -61,7 +92,7 @@ export function SettlementFields({ draft, onChange, errorOf, codeOf }: Settlemen
             </Select>
           )}
         </Field>
-        <Field label={partnerCode ? t('settlements.amountIn', { currency: partnerCode }) : t('transactions.amount')} error={errorOf('amount') ?? errorOf('currencyId')}>
+        <Field label={partnerCode ? t('settlements.amountIn', { currency: partnerCode }) : t('transactions.amount')} error={errorOf('amount')}>
           {(control) => <AmountInput {...control} value={draft.amount} onValueChange={(amount) => set({ amount })} />}
         </Field>
         <AmountWords amount={amountInputValue(draft.amount)} />
@@ -70,7 +101,7 @@ export function SettlementFields({ draft, onChange, errorOf, codeOf }: Settlemen
         <h2 className="text-lg font-semibold text-green-700">{received ? t('settlements.receivedInto') : t('settlements.paidFrom')}</h2>
         <Field label={t('settlements.counter')} error={draft.counterKind === 'cash' ? errorOf('counterAccountId') : undefined}>
           {(control) => (
-            <Select {...control} value={draft.counterKind} onChange={(event) => set({ counterKind: event.target.value as CounterKind, counter: null, cashCurrencyId: null })}>
+            <Select {...control} value={draft.counterKind} onChange={(event) => setPair({ counterKind: event.target.value as CounterKind, counter: null, cashCurrencyId: null })}>
               <option value="cash">{t('settlements.cash')}</option>
               <option value="account">{t('settlements.bankOrPartner')}</option>
             </Select>
@@ -79,7 +110,7 @@ export function SettlementFields({ draft, onChange, errorOf, codeOf }: Settlemen
         {draft.counterKind === 'account' && (
           <Field label={t('settlements.counterAccount')} error={errorOf('counterAccountId')}>
             {(control) => (
-              <AccountCombobox {...control} value={draft.counter} onChange={(account) => set({ counter: account })} accept={maySettle} emptyText={t('settlements.noCounters')} />
+              <AccountCombobox {...control} value={draft.counter} onChange={(account) => setPair({ counter: account })} accept={maySettle} emptyText={t('settlements.noCounters')} />
             )}
           </Field>
         )}
@@ -87,14 +118,17 @@ export function SettlementFields({ draft, onChange, errorOf, codeOf }: Settlemen
         <CurrencySelect
           label={t('settlements.counterCurrency')}
           value={counterCurrencyOf(draft)}
-          onChange={(cashCurrencyId) => set({ cashCurrencyId })}
+          onChange={(cashCurrencyId) => setPair({ cashCurrencyId })}
           disabled={draft.counterKind === 'account'}
           error={errorOf('counterCurrencyId')}
         />
         {cross && (
-          <Field label={t('settlements.rate')} error={errorOf('rate')} hint={`${partnerCode} → ${counterCode}`}>
-            {(control) => <RateInput {...control} value={draft.rate} onChange={(event) => set({ rate: event.target.value })} />}
-          </Field>
+          <div className="space-y-1">
+            <Field label={t('settlements.rate')} error={errorOf('rate')} hint={`${partnerCode} → ${counterCode}`}>
+              {(control) => <RateInput {...control} value={draft.rate} onChange={(event) => set({ rate: event.target.value })} />}
+            </Field>
+            <RateAssist screen="settlement" from={partnerCode} to={counterCode} rate={draft.rate} onUse={(rate) => set({ rate })} />
+          </div>
         )}
         <p className="rounded-md bg-muted/60 px-3 py-2 text-sm" data-testid="settlement-conversion" aria-live="polite">
           {counterAmount && counterCode ? (

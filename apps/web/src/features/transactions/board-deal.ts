@@ -1,4 +1,4 @@
-import { amountInputPosted, boardDealRate, dealMargin, Money, normaliseDecimal, type BoardRates } from '@sarafi/core';
+import { amountInputPosted, dealMargin, Money, normaliseDecimal, proposedRateIn, type BoardRates } from '@sarafi/core';
 import { exchangeSellingAmount, type ExchangeDraft } from './drafts';
 
 type CodeOf = (currencyId: number | null) => string | undefined;
@@ -6,13 +6,13 @@ type CodeOf = (currencyId: number | null) => string | undefined;
 const find = (board: readonly BoardRates[] | undefined, code: string | undefined) => board?.find((c) => c.code === code);
 
 /**
- * The rate an Exchange form proposes for a deal giving `from` and taking `to`: the board's, in the rate box's pair
- * convention; null while either currency is unknown. A currency against itself is 1, whatever its spread.
+ * The rate an Exchange form proposes for a deal giving `from` and taking `to`: core's one rule for the exchange screen
+ * (board buy or sell rate), in the rate box's pair convention; null while either currency is unknown. A currency
+ * against itself is 1, whatever its spread.
  */
 export function boardRateFor(board: readonly BoardRates[] | undefined, from: string | undefined, to: string | undefined): string | null {
-  const [given, taken] = [find(board, from), find(board, to)];
-  if (!given || !taken) return null;
-  return given.code === taken.code ? '1' : boardDealRate(given, taken);
+  if (!find(board, from) || !find(board, to)) return null;
+  return from === to ? '1' : (proposedRateIn('exchange', board, from, to)?.rate ?? null);
 }
 
 const positive = (value: string | null): value is string => value !== null && new Money(value).gt(0);

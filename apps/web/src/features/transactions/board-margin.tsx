@@ -4,9 +4,8 @@ import { MoneyText } from '../../components/ui/money-text';
 import { cn } from '../../lib/cn';
 import { useCurrencies } from '../currencies/use-currencies';
 import { useExchangeDesk } from '../fx-desk/use-exchange-desk';
-import { boardRateFor, exchangeMargin } from './board-deal';
+import { exchangeMargin } from './board-deal';
 import type { ExchangeDraft } from './drafts';
-import { currencyPair } from './rate-assist';
 
 interface BoardMarginProps {
   draft: ExchangeDraft;
@@ -20,28 +19,23 @@ const tone = (margin: string) => {
 };
 
 /**
- * Under the Exchange rate box (docs/decisions.md, Exchange desk): the board's rate for the deal's direction and what the deal earns against
- * it in base currency, updated as the clerk types. Text only, so the Tab order stays the form's own.
+ * Under the Exchange rate box (docs/decisions.md, Exchange desk): what the deal earns against the board in base currency, updated as the
+ * clerk types; the board's rate itself is named by the rate assist above it. Text only, so the Tab order stays the form's own.
  */
 export function BoardMargin({ draft, codeOf }: BoardMarginProps) {
   const { t } = useTranslation();
   const { data: currencies } = useCurrencies();
   const { data: desk } = useExchangeDesk();
-  const [from, to] = [codeOf(draft.purchase.currencyId), codeOf(draft.selling.currencyId)];
-  const board = boardRateFor(currencies, from, to);
-  if (!board || !from || !to || from === to) return null;
   const margin = exchangeMargin(draft, codeOf, currencies);
+  if (margin === null || !desk) return null;
   return (
     <div className="space-y-0.5 border-t border-border pt-2 text-xs" data-testid="board-margin">
-      <p className="text-muted-foreground">{t('fxDesk.form.boardRate', { pair: currencyPair(from, to), rate: board })}</p>
-      {margin !== null && desk && (
-        <div aria-live="polite" className={cn('font-medium', tone(margin))} data-testid="margin">
-          <p>{t('fxDesk.form.margin')}</p>
-          <p className="text-sm font-semibold whitespace-nowrap">
-            <MoneyText amount={margin} symbol={desk.baseCurrencyCode} />
-          </p>
-        </div>
-      )}
+      <div aria-live="polite" className={cn('font-medium', tone(margin))} data-testid="margin">
+        <p>{t('fxDesk.form.margin')}</p>
+        <p className="text-sm font-semibold whitespace-nowrap">
+          <MoneyText amount={margin} symbol={desk.baseCurrencyCode} />
+        </p>
+      </div>
     </div>
   );
 }

@@ -33,7 +33,6 @@ export function ExchangeFields({ draft, onChange, errorOf, codeOf, searchType }:
   const purchaseCode = codeOf(draft.purchase.currencyId);
   const sellingCode = codeOf(draft.selling.currencyId);
   const { data: currencies } = useCurrencies();
-  const boardRate = boardRateFor(currencies, purchaseCode, sellingCode);
   // Once both currencies are known an empty rate box takes the board's rate for the deal's direction (docs/decisions.md, Exchange desk); a
   // rate the clerk typed stays.
   const withProposal = (next: ExchangeDraft): ExchangeDraft =>
@@ -94,7 +93,7 @@ export function ExchangeFields({ draft, onChange, errorOf, codeOf, searchType }:
             />
           )}
         </Field>
-        <RateAssist from={purchaseCode} to={sellingCode} rate={draft.rate} proposed={boardRate} onUse={(rate) => onChange({ ...draft, rate })} />
+        <RateAssist screen="exchange" from={purchaseCode} to={sellingCode} rate={draft.rate} onUse={(rate) => onChange({ ...draft, rate })} />
         <BoardMargin draft={draft} codeOf={codeOf} />
       </Card>
       {panel('selling')}
