@@ -28,10 +28,11 @@ import { eventually, gone, shown } from './support/wait';
 
 /*
  * A new shop's first day, from a fresh install with no demo data, in Dari on the counter's laptop (docs/decisions.md,
- * Cash direction in the shop's words; Clerks serve cash; Walk-in exchanges; Hawala import; Exchange desk, FX profit in
- * the books): the owner pays in the opening capital, a clerk serves a customer's deposit and withdrawal and two
- * walk-in exchanges against the drawer, the owner opens a Dubai partner, imports its sheet and pays one hawala out in
- * cash. The figures the books must show at the end are worked out here from the amounts typed, not read back.
+ * Ledger and postings: 'Cash direction in the shop's words', 'Clerks serve cash'; Exchange desk: 'Walk-in exchanges',
+ * 'FX profit in the books'; Hawala import): the owner pays in the opening capital, a clerk serves a customer's deposit
+ * and withdrawal and two walk-in exchanges against the drawer, the owner opens a Dubai partner, imports its sheet and
+ * pays one hawala out in cash. The figures the books must show at the end are worked out here from the amounts typed,
+ * not read back.
  */
 const app = useServer();
 const browser = useBrowser(() => app.baseUrl);
@@ -40,7 +41,8 @@ const laptop = { width: 1366, height: 768 };
 const clerk = { username: 'first-clerk', password: 'first-clerk-pass-1' };
 const shotsDir = '/tmp/shots/proof';
 const squash = (text: string | null) => text?.replace(/[\s\u2066-\u2069]+/g, ' ').trim();
-const grouped = (value: Decimal) => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value.toNumber());
+/** An amount as the screens write it, grouped in thousands with two decimals ('500,000.00'). */
+const grouped = (value: Decimal) => value.toFixed(2).replace(/\B(?=(\d{3})+\.)/g, ',');
 
 const files = mkdtempSync(path.join(os.tmpdir(), 'sarafi-e2e-first-day-'));
 afterAll(() => rmSync(files, { recursive: true, force: true }));
