@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hawalaImportMessages } from '@sarafi/core';
 import { parseSpreadsheet } from '../modules/hawala-import/parse-spreadsheet';
-import { postFile, sheetOf, storedHawalaCount } from '../modules/hawala-import/test-support';
+import { addDefaultSender, postFile, sheetOf, storedHawalaCount } from '../modules/hawala-import/test-support';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { ods, odsCell, odsHeader, odsRow, xlsDeclaring, xlsx, xlsxHeader, xlsxInline, xlsxShared } from './hostile-spreadsheets';
 
@@ -13,6 +13,7 @@ describe('hostile spreadsheets cannot end the server', () => {
   let cookie: string;
   beforeAll(async () => {
     t = await createTestApp();
+    await addDefaultSender(t);
     cookie = await t.cookieFor('operator');
   });
   afterAll(() => t.close());
