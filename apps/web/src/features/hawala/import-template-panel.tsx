@@ -20,20 +20,20 @@ export function ImportTemplatePanel() {
         </a>
       </div>
       <p className="mb-3 text-sm text-muted-foreground">{t('hawala.import.templateHint')}</p>
-      <dl className="grid grid-cols-1 gap-2 text-sm md:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-2 text-sm md:grid-cols-2">
         {templateColumns.map((column) => (
-          <div key={column.key} className="flex items-start gap-2" data-column={column.key}>
+          <li key={column.key} className="flex items-start gap-2" data-column={column.key}>
             <span className="inline-flex size-6 shrink-0 items-center justify-center rounded bg-blue-100 text-xs font-bold text-blue-800">{column.letter}</span>
             <span className="min-w-0">
-              <dt className="font-medium">
+              <span className="block font-medium">
                 <bdi dir="ltr">{column.header}</bdi>
                 <span className="text-xs font-normal text-muted-foreground"> · {column.required ? t('hawala.import.columnRequired') : t('hawala.import.columnOptional')}</span>
-              </dt>
-              <dd className="text-muted-foreground">{t(`hawala.import.columnNote.${column.key}`)}</dd>
+              </span>
+              <span className="block text-muted-foreground">{t(`hawala.import.columnNote.${column.key}`)}</span>
             </span>
-          </div>
+          </li>
         ))}
-      </dl>
+      </ul>
     </Card>
   );
 }
