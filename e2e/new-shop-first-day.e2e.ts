@@ -230,6 +230,24 @@ describe('a new shop’s first day in Dari, from a fresh install', () => {
     await shot(page, '4-pass-hawala-slip');
     await slip.getByRole('button', { name: fa.common.close, exact: true }).first().click();
     await shown(pass.button(fa.hawala.pass.alreadyPassed));
+    await dismissToasts(page);
+
+    // The owner's evening: the day's books as the screens show them (their figures are checked below from the API).
+    const day = last!.transDate!;
+    await go(page, `/reports/cash-book?date=${day}`, fa.books.cashBook.title);
+    await shown(page.getByTestId('cash-book-USD'));
+    await shot(page, '5-cash-book-end-of-day');
+    await go(page, `/reports/trial-balance?asOf=${day}`, fa.books.trialBalance.title);
+    await shown(page.getByTestId('trial-balance-USD'));
+    await shot(page, '5-trial-balance');
+    await go(page, `/reports/fx-profit?from=${day}&to=${day}`, fa.fxReports.profit.title);
+    const realised = new Decimal(typed.salePaid).div(typed.sellRate).times(new Decimal(typed.sellRate).minus(typed.buyRate));
+    await eventually(async () => expect(squash(await page.getByTestId('fx-profit-realised').textContent())).toContain(grouped(realised)));
+    await shown(page.getByTestId('fx-profit-chart').locator('svg.recharts-surface'));
+    await shot(page, '5-fx-profit');
+    await go(page, '/partners', fa.partners.title);
+    await shown(page.getByTestId(`partner-${partner.accountCode}`));
+    await shot(page, '5-partners');
   });
 
   it('the books agree with the figures worked out from what was typed', async () => {
@@ -290,6 +308,10 @@ describe('a new shop’s first day in Dari, from a fresh install', () => {
       line(partner.accountCode, none, D(first.amount), ADMIN.username),
     ]);
 
+    // People read an account by its first and last name, in the books as everywhere else.
+    const customerName = 'زرغونه امیری';
+    expect(cashBook.currencies.flatMap((c) => c.lines).filter((l) => l.counterpart?.code === customer.accountCode).map((l) => l.counterpart!.name)).toEqual([customerName, customerName]);
+
     // Each walk-in deal is one posting against the drawer on both sides, keeping who stood at the counter.
     const deals = await api.get<TransactionSearchRow[]>('/api/transactions?type=exchange');
     expect(deals.sort((a, b) => a.id - b.id).map((d) => ({ in: d.inAccountId, out: d.outAccountId, walkIn: d.walkInName, phone: d.walkInPhone, realised: d.realisedProfit }))).toEqual([
@@ -310,6 +332,7 @@ describe('a new shop’s first day in Dari, from a fresh install', () => {
     const byKey = (a: { currency: string; code: string }, b: { currency: string; code: string }) => `${a.currency}/${a.code}`.localeCompare(`${b.currency}/${b.code}`);
     expect(rows.sort(byKey)).toEqual(expected.sort(byKey));
     expect(trial.totals.every((t) => t.balanced)).toBe(true);
+    expect(trial.rows.find((r) => r.accountCode === customer.accountCode)!.accountName).toBe(customerName);
     expect(trial.rows.find((r) => r.accountCode === fxProfitAccountCode('AFN'))).toMatchObject({ currencyCode: 'AFN', credit: realised.toFixed(2), debit: '0.00' });
 
     // The shop paid the partner's hawala from its drawer: the partner owes the shop that much in USD.

@@ -1,5 +1,5 @@
 import { aliasedTable, and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { accountMessages, accountNature, booksMessages, buildCashBook, entryNarrative, Money, summariseCashBook, type CashBookQuery, type CashBookResponse } from '@sarafi/core';
+import { accountDisplayName, accountMessages, accountNature, booksMessages, buildCashBook, entryNarrative, Money, summariseCashBook, type CashBookQuery, type CashBookResponse } from '@sarafi/core';
 import type { Database, Executor } from '../../db/client';
 import { accountBalances, accountDayTotals, accounts, currencies, hawalaStatusLog, ledgerEntries, transactions } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
@@ -48,6 +48,7 @@ export async function cashBookIn(tx: Executor, query: CashBookQuery, timeZone: s
       counterpartId: counterparts.id,
       counterpartCode: counterparts.accountCode,
       counterpartName: counterparts.accountName,
+      counterpartLastName: counterparts.lastName,
     })
     .from(ledgerEntries)
     .innerJoin(transactions, eq(transactions.id, ledgerEntries.transactionId))
@@ -92,7 +93,7 @@ export async function cashBookIn(tx: Executor, query: CashBookQuery, timeZone: s
       transDate: m.transDate ?? '',
       time: (m.time ?? new Date(0)).toISOString(),
       transType: m.transType,
-      counterpart: m.counterpartId === null ? null : { id: m.counterpartId, code: m.counterpartCode ?? '', name: m.counterpartName ?? '' },
+      counterpart: m.counterpartId === null ? null : { id: m.counterpartId, code: m.counterpartCode ?? '', name: accountDisplayName({ accountName: m.counterpartName ?? '', lastName: m.counterpartLastName }) },
       narrative: entryNarrative({ ...m, currencyId: m.documentCurrencyId }, m) ?? '',
       user: m.user ?? '',
       currencyId: m.currencyId,

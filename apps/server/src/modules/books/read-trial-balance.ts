@@ -1,5 +1,5 @@
 import { eq, gt, sql } from 'drizzle-orm';
-import { buildTrialBalance, type TrialBalanceResponse } from '@sarafi/core';
+import { accountDisplayName, buildTrialBalance, type TrialBalanceResponse } from '@sarafi/core';
 import type { Database } from '../../db/client';
 import { accountBalances, accountDayTotals, accounts, currencies } from '../../db/schema';
 
@@ -25,6 +25,7 @@ export async function readTrialBalance(db: Database, asOf: string): Promise<Tria
           id: accounts.id,
           accountCode: accounts.accountCode,
           accountName: accounts.accountName,
+          lastName: accounts.lastName,
           accountType: accounts.accountType,
           isSystem: accounts.isSystem,
           currencyCode: currencies.code,
@@ -34,7 +35,7 @@ export async function readTrialBalance(db: Database, asOf: string): Promise<Tria
         .innerJoin(accounts, eq(accounts.id, accountBalances.accountId))
         .innerJoin(currencies, eq(currencies.id, accountBalances.currencyId))
         .leftJoin(later, sql`${later.accountId} = ${accountBalances.accountId} and ${later.currencyId} = ${accountBalances.currencyId}`);
-      return buildTrialBalance(asOf, rows);
+      return buildTrialBalance(asOf, rows.map(({ lastName, ...row }) => ({ ...row, accountName: accountDisplayName({ accountName: row.accountName, lastName }) })));
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
