@@ -209,12 +209,12 @@ describe('hawala: import, pass, mark pending, cancel, create, serials', () => {
 
     await page.getByLabel('Amount', { exact: true }).fill('68750');
     await gone(page.getByText('Amount is required'));
-    // The rate is proposed from the currency table (AFN 70 per USD), in the Exchange screen's convention.
+    // The rate proposed is the board's mid (AFN 70 / 70 per USD as the board starts from the table), in the Exchange screen's convention.
     expect(await page.getByLabel('Exchange Rate').inputValue()).toBe('70');
     // A rate of 1 between two currencies needs a confirmation; cancelling it creates nothing.
     await page.getByLabel('Exchange Rate').fill('1');
     await page.getByLabel('Notes').focus();
-    await shown(page.getByText('This rate is 99% away from the currency table’s 70. Check it before saving.'));
+    await shown(page.getByText('This rate is 99% away from the Board mid rate (70). Check it before saving.'));
     await create.click();
     const unitRate = page.getByRole('alertdialog', { name: 'A rate of 1 between AFN and USD?' });
     await shown(unitRate.getByText('At a rate of 1, 68,750.00 AFN becomes 68,750.00 USD.', { exact: false }));
