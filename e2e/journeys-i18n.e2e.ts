@@ -180,8 +180,11 @@ describe.each(languages)('the main journeys in %s (issue 9)', (language) => {
     const amount = words(voucher.dAmount);
     await expectToast(page, 'success', t.transactions.debit.created, t);
     const receipt = page.getByRole('dialog');
-    const paper = receipt.getByRole('article', { name: t.receipts.debitVoucher });
+    // The Debit screen starts on cash out: the receipt says the cash was paid, in the page's words, over its SPEC kind.
+    const paper = receipt.getByRole('article', { name: `${t.receipts.cashTitle.out} — ${t.receipts.debitVoucher}`, exact: true });
     await shown(paper);
+    await shown(paper.getByRole('heading', { name: t.receipts.cashTitle.out }));
+    await shown(paper.getByText(t.receipts.paidTo, { exact: true }));
     await shown(paper.getByText(`Cash ${own.tag}`));
     // Every receipt spells the amount in its own language only (docs/decisions.md, Receipts): no English words on a Dari or Pashto one.
     await shown(paper.getByText(t.receipts.amountInWords, { exact: true }));
@@ -194,7 +197,7 @@ describe.each(languages)('the main journeys in %s (issue 9)', (language) => {
     await receipt.getByRole('button', { name: t.receipts.print, exact: true }).click();
     const printWindow = await popup;
     expect(new URL(printWindow.url()).pathname).toBe(`/print/receipt/${voucher.id}`);
-    await shown(printWindow.getByRole('article', { name: t.receipts.debitVoucher }));
+    await shown(printWindow.getByRole('article', { name: `${t.receipts.cashTitle.out} — ${t.receipts.debitVoucher}`, exact: true }));
     await expectDocument(printWindow, language, dir);
     if (amount.local) await shown(printWindow.getByText(amount.local, { exact: true }));
     await printWindow.setViewportSize({ width: 320, height: 700 });

@@ -215,7 +215,11 @@ describe('receipts for every money document (issue 19 item 4)', () => {
     await page.goto(`/accounts/view/${holder.id}/statement`);
     await page.getByRole('button', { name: en.receipts.reprintOf.replace('{{id}}', String(deposit.id)) }).click();
     const reprint = page.getByRole('dialog', { name: en.receipts.reprintTitle });
-    await shown(reprint.getByRole('article', { name: en.receipts.creditVoucher }).getByText(en.receipts.copyMark, { exact: true }));
+    // A deposit reads as the cash the shop received; its SPEC kind, Credit Voucher, stays under the title.
+    const deposited = reprint.getByRole('article', { name: `${en.receipts.cashTitle.in} — ${en.receipts.creditVoucher}`, exact: true });
+    await shown(deposited.getByText(en.receipts.copyMark, { exact: true }));
+    await shown(deposited.getByRole('heading', { name: en.receipts.cashTitle.in }));
+    await shown(deposited.getByText(en.receipts.receivedFrom, { exact: true }));
     await shown(reprint.getByText('900.00 AFN owed to'));
     await reprint.getByRole('button', { name: en.common.close }).first().click();
     await page.emulateMedia({ media: 'print' });

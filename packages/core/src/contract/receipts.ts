@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cashDirections } from '../documents/cash-direction';
 import { settlementDirections } from './settlements';
 
 /** The inquiry line (docs/architecture.md, Screens, Debit and Credit), printed when a shop has set none of its own (the page prints it in its language). */
@@ -74,6 +75,11 @@ export const receiptSchema = z.object({
    * null for every other document.
    */
   settlement: z.object({ direction: z.enum(settlementDirections) }).nullable(),
+  /**
+   * A Debit or Credit voucher: which way it moved the shop's drawer, 'in' (cash received) or 'out' (cash paid), read by
+   * the voucher rule's own mapping (docs/decisions.md, Cash direction in the shop's words); null for every other document.
+   */
+  cash_direction: z.enum(cashDirections).nullable(),
   /** An exchange against the shop's cash: the walk-in customer, when the clerk took their name or phone (docs/decisions.md, Walk-in exchanges). */
   walk_in_name: z.string().nullable(),
   walk_in_phone: z.string().nullable(),

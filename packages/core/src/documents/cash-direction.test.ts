@@ -4,7 +4,7 @@ import { accountTypes } from '../enums';
 import { entriesFor } from '../ledger/entries';
 import { accountNature, shopView } from '../ledger/account-nature';
 import { Money } from '../money/decimal';
-import { cashDirectionOf, cashDirectionOfSides, cashDirections, voucherWireForm } from './cash-direction';
+import { cashDirectionOf, cashDirectionOfSides, cashDirections, storedCashDirection, voucherWireForm } from './cash-direction';
 import { checkLoadedDocument } from './check-loaded';
 import { documentRule } from './index';
 
@@ -28,10 +28,16 @@ describe('voucherWireForm: the cash direction the clerk chose, as the wire form 
     expect(drawerAfter(wire)).toBe(direction === 'in' ? '100.00' : '-100.00');
     expect(cashDirectionOfSides(wire)).toBe(direction);
     expect(cashDirectionOf(wire.transType, accountType)).toBe(direction);
+    expect(storedCashDirection(wire)).toBe(direction);
     // The wire form is one the voucher rule accepts: the server keeps its Debit/Credit mapping.
     const doc = { ...wire, currencyId: AFN.id, cCurrencyId: AFN.id, dAmount: '100.00', cAmount: '100.00', exRate: '1' };
     const [out, into] = wire.outAccountId === CASH_ACCOUNT_ID ? [cash, account] : [account, cash];
     expect(checkLoadedDocument(documentRule(wire.transType), doc, { out, into, currency: AFN, cCurrency: AFN })).toMatchObject({ ok: true });
+  });
+
+  it('names no cash direction for a stored posting that is not a voucher, even one against the cash', () => {
+    expect(storedCashDirection({ transType: 'Transfer', outAccountId: CASH_ACCOUNT_ID })).toBeNull();
+    expect(storedCashDirection({ transType: 'Exchange', outAccountId: 40 })).toBeNull();
   });
 
   it('gives a company account the opposite wire type from a customer’s for the same direction', () => {

@@ -29,6 +29,15 @@ export function voucherSides(type: VoucherType, account: { id: number; accountTy
  */
 export const cashDirectionOfSides = (sides: { outAccountId: number }): CashDirection => (sides.outAccountId === CASH_ACCOUNT_ID ? 'in' : 'out');
 
+/**
+ * What a receipt prints: the direction of a stored posting of a voucher type (Debit or Credit, one side always the cash),
+ * null for every other type.
+ */
+export function storedCashDirection(t: { transType: string; outAccountId: number | null }): CashDirection | null {
+  const voucher = t.transType === 'Debit' || t.transType === 'Credit';
+  return voucher && t.outAccountId !== null ? cashDirectionOfSides({ outAccountId: t.outAccountId }) : null;
+}
+
 /** The direction a stored or drafted voucher moves the drawer. */
 export const cashDirectionOf = (type: VoucherType, accountType: string): CashDirection =>
   voucherChosenIsIn(type, accountType) ? 'in' : 'out';

@@ -110,6 +110,21 @@ describe('GET /api/transactions/{id}/receipt: every money document, first print 
     expect(refund.hawala).toMatchObject({ direction: 'refund', hawalaNumber: hawala.hawalaNumber, secretCode: null, totalPaid: '10100.00' });
   });
 
+  it("says which way a voucher moved the drawer, for a customer's and a company's account alike; other documents name none", async () => {
+    const voucher = (transType: 'Debit' | 'Credit', account: number, currencyId: number, cashIsOut: boolean) =>
+      api.post({ transType, outAccountId: cashIsOut ? 11 : account, inAccountId: cashIsOut ? account : 11, currencyId, dAmount: '7', transDescription: 'cash' });
+    // The same wire type moves the drawer opposite ways for a customer and a company (the voucher mapping).
+    const posted = [
+      [await voucher('Credit', acc.ahmad, AFN, true), 'in'],
+      [await voucher('Debit', acc.ahmad, AFN, false), 'out'],
+      [await voucher('Debit', acc.carla, USD, true), 'in'],
+      [await voucher('Credit', acc.carla, USD, false), 'out'],
+    ] as const;
+    for (const [{ id }, direction] of posted) expect((await receipt(id)).cash_direction).toBe(direction);
+    const transfer = await api.post({ transType: 'Transfer', outAccountId: acc.ahmad, inAccountId: acc.bilal, currencyId: AFN, dAmount: '1', transDescription: 'a', cTransDescription: 'b' });
+    expect((await receipt(transfer.id)).cash_direction).toBeNull();
+  });
+
   it('is read by every role that may search, refused to the signed-out, and 404 for a transaction that is not there', async () => {
     const voucher = await api.post({ transType: 'Debit', outAccountId: acc.bilal, inAccountId: 11, currencyId: AFN, dAmount: '5', transDescription: 'cash out' });
     for (const cookie of Object.values(cookies)) expect((await receipt(voucher.id, cookie)).trans_type).toBe('Debit');

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { accountDisplayName, defaultReceiptContact, settlementDirectionOf, transactionMessages, type CurrentUser, type Receipt } from '@sarafi/core';
+import { accountDisplayName, defaultReceiptContact, settlementDirectionOf, storedCashDirection, transactionMessages, type CurrentUser, type Receipt } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { accounts, appSettings, currencies, transactions } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -59,6 +59,7 @@ export async function getReceipt(db: Executor, id: number, viewer: CurrentUser):
     balances: await receiptBalances(db, row.t.id, hawala?.hiddenAccounts),
     hawala: hawala?.slip ?? null,
     settlement: row.t.transType === 'Settlement' && row.credit ? { direction: settlementDirectionOf(row.credit) } : null,
+    cash_direction: storedCashDirection(row.t),
     walk_in_name: row.t.walkInName,
     walk_in_phone: row.t.walkInPhone,
   };

@@ -31,6 +31,9 @@ function HawalaLines({ hawala, kind }: { hawala: ReceiptHawala; kind: 'payout' |
   );
 }
 
+/** A voucher's customer is who the cash came from or went to; SPEC's plain 'Account' when the direction is unknown. */
+const voucherAccountLabel = { in: 'receipts.receivedFrom', out: 'receipts.paidTo', none: 'receipts.account' } as const;
+
 /** The lines that differ between documents: who paid whom, what and at which rate. */
 export function ReceiptBody({ receipt, kind }: { receipt: Receipt; kind: ReceiptKind }) {
   const { t } = useTranslation();
@@ -61,7 +64,7 @@ export function ReceiptBody({ receipt, kind }: { receipt: Receipt; kind: Receipt
   }
   return (
     <>
-      <Line label={t('receipts.account')} value={accountText(voucherSide(receipt).code, voucherSide(receipt).name)} />
+      <Line label={t(voucherAccountLabel[receipt.cash_direction ?? 'none'])} value={accountText(voucherSide(receipt).code, voucherSide(receipt).name)} />
       <Line label={t('receipts.amount')} value={amountText(receipt.d_amount, receipt.currency)} className="receipt-amount" />
       <Line label={t('receipts.commission')} value={amountText(receipt.commission, receipt.currency)} />
     </>

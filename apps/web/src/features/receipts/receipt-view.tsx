@@ -24,6 +24,15 @@ const titleKey = {
   refund: 'receipts.refundSlip',
 } as const satisfies Record<ReceiptKind, string>;
 
+/**
+ * A voucher is headed by which way the cash went, in the shop's words; its SPEC name, Debit or Credit Voucher, stays
+ * beneath as the document's kind (docs/decisions.md, Cash direction in the shop's words).
+ */
+function titlesOf(receipt: Receipt, kind: ReceiptKind): { title: string; kindName: string | null } {
+  const cash = receipt.cash_direction;
+  return cash ? { title: `receipts.cashTitle.${cash}`, kindName: titleKey[kind] } : { title: titleKey[kind], kindName: null };
+}
+
 /** The amount the words spell: what the customer handed over or took away. */
 function wordsAmount(receipt: Receipt, kind: ReceiptKind): { amount: string; currency: string | null } {
   if ((kind === 'sent' || kind === 'refund') && receipt.hawala) return { amount: receipt.hawala.totalPaid ?? receipt.hawala.amount, currency: receipt.hawala.currency };
@@ -43,6 +52,9 @@ export function ReceiptView({ receipt, reprint, copyFor }: { receipt: Receipt; r
   const format = useDateFormat();
   const [now] = useState(() => new Date());
   const kind = receiptKind(receipt);
+  const titles = titlesOf(receipt, kind);
+  const title = t(titles.title);
+  const kindName = titles.kindName ? t(titles.kindName) : '';
   const words = wordsAmount(receipt, kind);
   const spelled = amountInWords(words.amount, language);
   const currencyName = words.currency ? t(`receipts.currencyNames.${words.currency}`, { defaultValue: words.currency }) : '';
@@ -59,10 +71,11 @@ export function ReceiptView({ receipt, reprint, copyFor }: { receipt: Receipt; r
   const narrative = receipt.hawala ? '' : (receipt.trans_description ?? '');
 
   return (
-    <article className="receipt" lang={language} dir={isRightToLeft(language) ? 'rtl' : 'ltr'} aria-label={t(titleKey[kind])}>
+    <article className="receipt" lang={language} dir={isRightToLeft(language) ? 'rtl' : 'ltr'} aria-label={[title, kindName].filter(Boolean).join(' — ')}>
       <LetterheadHeader />
       {reprint && <div className="receipt-copy-mark">{t('receipts.copyMark')}</div>}
-      <h2 className="receipt-title">{t(titleKey[kind])}</h2>
+      <h2 className="receipt-title">{title}</h2>
+      {kindName && <div className="receipt-kind">{kindName}</div>}
       {copyFor && <div className="receipt-copy-for">{t(`receipts.copyFor.${copyFor}`)}</div>}
       <dl className="receipt-section">
         <Line label={t('receipts.id')} value={String(receipt.id)} />
