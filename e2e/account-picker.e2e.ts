@@ -42,7 +42,7 @@ describe('the account picker', () => {
     await picker.fill(hakimi.accountCode);
     await picker.press('Enter');
     expect(await picker.inputValue()).toBe(hakimi.accountCode);
-    await eventually(async () => expect(await picker.inputValue()).toBe(`${hakimi.accountCode} - Ahmad`));
+    await eventually(async () => expect(await picker.inputValue()).toBe(`${hakimi.accountCode} - Ahmad Hakimi`));
     expect(posted).toEqual([]);
   });
 });

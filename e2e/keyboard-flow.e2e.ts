@@ -40,7 +40,7 @@ describe('the counter with the keyboard', () => {
     await accountField(page).focus();
     await page.keyboard.type(hakimi.accountCode);
     await page.keyboard.press('Enter');
-    await eventually(async () => expect(await accountField(page).inputValue()).toBe(`${hakimi.accountCode} - Ahmad`));
+    await eventually(async () => expect(await accountField(page).inputValue()).toBe(`${hakimi.accountCode} - Ahmad Hakimi`));
     expect(await postings()).toBe(1);
     // The account's error goes as soon as it is chosen; the others stay until their fields are right.
     await gone(fieldError(page, 'Account is required'));
@@ -75,7 +75,7 @@ describe('the counter with the keyboard', () => {
     // F9 saves too, with Enter walking from field to field.
     await page.keyboard.type(hakimi.accountCode);
     await page.keyboard.press('Enter');
-    await eventually(async () => expect(await accountField(page).inputValue()).toBe(`${hakimi.accountCode} - Ahmad`));
+    await eventually(async () => expect(await accountField(page).inputValue()).toBe(`${hakimi.accountCode} - Ahmad Hakimi`));
     await page.getByLabel('Narrative').focus();
     await page.keyboard.type('second');
     await page.keyboard.press('Enter');

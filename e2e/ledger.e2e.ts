@@ -21,7 +21,7 @@ describe('the ledger screens', () => {
     const { page } = await browser.session();
     await signInViaApi(page, ADMIN);
 
-    // Debit: 1,500.50 AFN out of Karim's account into the shop's cash.
+    // Debit (the screen's cash out): the shop pays Karim 1,500.50 AFN from the drawer, out of his account.
     await page.goto('/transactions/debit');
     await shown(page.getByRole('heading', { name: 'Debit' }));
     await pickAccount(page, page.getByRole('combobox', { name: 'Account' }), 'Karim Afg', `${karimAfn.accountCode} - Karim Afghani`);
@@ -38,11 +38,15 @@ describe('the ledger screens', () => {
     await page.getByRole('button', { name: 'Save' }).dblclick();
     await expectToast(page, 'success', 'Debit transaction created successfully');
     const receipt = page.getByRole('dialog');
+    // The Debit screen starts on cash out: the receipt is headed by the cash paid, SPEC's 'Debit Voucher' beneath it.
+    await shown(receipt.getByRole('heading', { name: 'Cash paid' }));
     await shown(receipt.getByText('Debit Voucher'));
+    await shown(receipt.getByText('Paid to', { exact: true }));
     await shown(receipt.getByText('<img src=x onerror=alert(1)>'));
     const popupOpened = page.waitForEvent('popup');
     await receipt.getByRole('button', { name: 'Print' }).click();
     const printWindow = await popupOpened;
+    await shown(printWindow.getByRole('heading', { name: 'Cash paid' }));
     await shown(printWindow.getByText('Debit Voucher'));
     await printWindow.setViewportSize({ width: 320, height: 700 });
     await printWindow.screenshot({ path: 'screenshots/receipt-80mm-print-window.png', fullPage: true });
@@ -88,10 +92,11 @@ describe('the ledger screens', () => {
     await pickAccount(page, panel(page, 'Purchase').getByRole('combobox', { name: 'Account' }), 'Karim Dol', `${karimUsd.accountCode} - Karim Dollar`);
     await pickAccount(page, panel(page, 'Selling').getByRole('combobox', { name: 'Account' }), 'Karim Afg', `${karimAfn.accountCode} - Karim Afghani`);
     await panel(page, 'Purchase').getByLabel('Amount', { exact: true }).fill('100');
-    // The currency table's rate is proposed for the pair (docs/decisions.md, Currencies and rates); a rate of 1 between two currencies asks first.
+    // The board's buy rate of the bought dollar is proposed, the afghani being the base (core proposedRate); a rate of 1
+    // between two currencies asks first.
     expect(await page.getByLabel('Exchange Rate').inputValue()).toBe('70');
     await page.getByLabel('Exchange Rate').fill('1');
-    await shown(page.getByText('This rate is 99% away from the currency table’s 70. Check it before saving.'));
+    await shown(page.getByText('This rate is 99% away from the Board buy rate (70). Check it before saving.'));
     await page.getByRole('button', { name: 'Save' }).click();
     const unitRate = page.getByRole('alertdialog', { name: 'A rate of 1 between USD and AFN?' });
     await shown(unitRate.getByText('At a rate of 1, 100.00 USD becomes 100.00 AFN.', { exact: false }));
