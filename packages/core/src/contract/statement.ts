@@ -14,6 +14,8 @@ export const statementLine = z.object({
   transType: z.string(),
   /** The narrative of this account's side of the document (an exchange's selling side reads the selling narrative). */
   narrative: z.string().nullable(),
+  /** An extension: an exchange's whole deal (bought, rate, paid), as every line of it reads it; null for other documents. */
+  deal: z.object({ bought: z.string(), boughtCurrency: z.string(), rate: z.string(), paid: z.string(), paidCurrency: z.string() }).nullable().optional(),
   /** The entry's debit (stored negative), shown positive, or '0.00'. For a liability it left the account; into cash it came. */
   debit: z.string(),
   /** The entry's credit (stored positive), or '0.00'. */

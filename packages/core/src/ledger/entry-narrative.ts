@@ -37,3 +37,27 @@ export function narrativeForAccount(t: TwoNarratives & { inAccountId: number | n
   const side: Side = accountId !== undefined && t.inAccountId === accountId && t.outAccountId !== accountId ? 'in' : 'out';
   return narrativeOfSide(t, side);
 }
+
+/** What an exchange line says of its whole deal, whichever side the reader stands on: bought, at which rate, paid. */
+export interface ExchangeDealWords {
+  bought: string;
+  boughtCurrency: string;
+  rate: string;
+  paid: string;
+  paidCurrency: string;
+}
+
+/**
+ * The whole deal of an exchange for a statement line (docs/decisions.md, Walk-in exchanges): one side's narrative alone tells half of it.
+ * Null for any other document, or while a currency is unknown.
+ */
+export function exchangeDealWords(
+  t: { transType: string; dAmount: string; cAmount: string; exRate: string; currencyId: number | null; cCurrencyId: number | null },
+  codeOf: (currencyId: number) => string | undefined,
+): ExchangeDealWords | null {
+  if (t.transType !== 'Exchange' || t.currencyId === null || t.cCurrencyId === null) return null;
+  const boughtCurrency = codeOf(t.currencyId);
+  const paidCurrency = codeOf(t.cCurrencyId);
+  if (!boughtCurrency || !paidCurrency) return null;
+  return { bought: t.dAmount, boughtCurrency, rate: new Money(t.exRate).toFixed(), paid: t.cAmount, paidCurrency };
+}

@@ -8,7 +8,7 @@ import { accountNotFound } from './get-account';
 /**
  * Every entry of one account in a date range, per currency, with the opening balance (all entries before
  * the range), running balance and closing balance. Read from the ledger, the only source of balances. Balances
- * keep the stored sign; the account's nature says how the shop reads them. Each line shows its own side's narrative.
+ * keep the stored sign; the account's nature says how the shop reads them. Each line shows its own side's narrative, and an exchange's line its whole deal.
  */
 export async function accountStatement(db: Executor, accountId: number, range: { from?: string; to?: string }): Promise<Statement> {
   const [account] = await db
@@ -34,6 +34,9 @@ export async function accountStatement(db: Executor, accountId: number, range: {
       cTransDescription: transactions.cTransDescription,
       documentCurrencyId: transactions.currencyId,
       cCurrencyId: transactions.cCurrencyId,
+      dAmount: transactions.dAmount,
+      cAmount: transactions.cAmount,
+      exRate: transactions.exRate,
       currencyId: ledgerEntries.currencyId,
       amount: ledgerEntries.amount,
     })
@@ -58,6 +61,7 @@ export async function accountStatement(db: Executor, accountId: number, range: {
       date: l.date,
       transType: l.transType,
       narrative: entryNarrative({ ...l, currencyId: l.documentCurrencyId }, l),
+      deal: exchangeDealWords({ ...l, currencyId: l.documentCurrencyId }, (id) => currencyRows.find((c) => c.id === id)?.code),
     })),
   };
 }

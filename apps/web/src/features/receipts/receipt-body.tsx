@@ -50,6 +50,8 @@ export function ReceiptBody({ receipt, kind }: { receipt: Receipt; kind: Receipt
         <Line label={t('receipts.sellingAccount')} value={to} />
         <Line label={t('receipts.sold')} value={amountText(receipt.c_amount, receipt.c_currency)} className="receipt-amount" />
         <Line label={t('receipts.rate')} value={receipt.ex_rate.replace(/\.?0+$/, '')} />
+        {receipt.walk_in_name && <Line label={t('receipts.walkInName')} value={receipt.walk_in_name} />}
+        {receipt.walk_in_phone && <Line label={t('receipts.walkInPhone')} value={receipt.walk_in_phone} />}
       </>
     );
   }

@@ -69,6 +69,8 @@ export function ReceiptView({ receipt, reprint, copyFor }: { receipt: Receipt; r
   const contact = receipt.contact === defaultReceiptContact ? t('receipts.contactDefault') : receipt.contact;
   // A hawala posting's narrative is the server's English summary of the lines the slip already prints.
   const narrative = receipt.hawala ? '' : (receipt.trans_description ?? '');
+  // An exchange has a narrative per side: the selling side's prints too, so the slip tells the whole deal.
+  const sellingNarrative = kind === 'exchange' && receipt.c_trans_description !== receipt.trans_description ? (receipt.c_trans_description ?? '') : '';
 
   return (
     <article className="receipt" lang={language} dir={isRightToLeft(language) ? 'rtl' : 'ltr'} aria-label={[title, kindName].filter(Boolean).join(' — ')}>
@@ -96,9 +98,10 @@ export function ReceiptView({ receipt, reprint, copyFor }: { receipt: Receipt; r
         </div>
       )}
       <ReceiptBalances balances={receipt.balances} />
-      {narrative && (
+      {(narrative || sellingNarrative) && (
         <dl className="receipt-section">
-          <Line label={t('receipts.narrative')} value={narrative} />
+          {narrative && <Line label={t(sellingNarrative ? 'receipts.purchaseNarrative' : 'receipts.narrative')} value={narrative} />}
+          {sellingNarrative && <Line label={t('receipts.sellingNarrative')} value={sellingNarrative} />}
         </dl>
       )}
       {kind === 'payout' && receipt.hawala?.receiverIdNumber && (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Money, formatAmount, shopView, type AccountNature } from '@sarafi/core';
+import { Money, formatAmount, shopView, type AccountNature, type ExchangeDealWords } from '@sarafi/core';
 import { cn } from '../../lib/cn';
 import { amountCell } from '../books/books-format';
 
@@ -25,3 +25,14 @@ export function RunningBalance({ stored, nature }: { stored: string; nature: Acc
   );
 }
 
+
+/** An exchange's whole deal under its narrative: one side's narrative alone tells half of it. */
+export function DealWords({ deal }: { deal: ExchangeDealWords }) {
+  const { t } = useTranslation();
+  const amount = (value: string, code: string) => `${formatAmount(value)} ${code}`;
+  return (
+    <span className="block text-xs text-muted-foreground" data-testid="statement-deal">
+      {t('statement.deal', { bought: amount(deal.bought, deal.boughtCurrency), rate: deal.rate, paid: amount(deal.paid, deal.paidCurrency) })}
+    </span>
+  );
+}

@@ -6,7 +6,7 @@ import { ShopBalanceText } from '../balances/shop-balance-text';
 import { ReprintButton } from '../receipts/reprint-button';
 import { TableScroll } from '../../components/ui/table-scroll';
 import { amountCell } from '../books/books-format';
-import { Amount, RunningBalance } from './statement-cells';
+import { Amount, DealWords, RunningBalance } from './statement-cells';
 import { transTypeLabel } from '../../lib/trans-type-label';
 
 type StatementCurrency = Statement['currencies'][number];
@@ -66,7 +66,10 @@ export function StatementCurrencyCard({ block, nature }: { block: StatementCurre
                     </span>
                   </td>
                   <td>{transTypeLabel(t, line.transType)}</td>
-                  <td className="break-words">{line.narrative}</td>
+                  <td className="break-words">
+                    {line.narrative}
+                    {line.deal && <DealWords deal={line.deal} />}
+                  </td>
                   <Amount value={line.debit} />
                   <Amount value={line.credit} />
                   <RunningBalance stored={line.balance} nature={nature} />

@@ -16,6 +16,8 @@ import { exchangeSellingAmount, type ExchangeDraft, type ExchangePanel } from '.
 import { NarrativeInput } from './narrative-input';
 import { RateAssist } from './rate-assist';
 import type { SearchType } from './search-type';
+import { cashSide, hasCashSide, isCashPanel, type WalkIn } from './walk-in';
+import { WalkInFields } from './walk-in-fields';
 
 interface ExchangeFieldsProps {
   draft: ExchangeDraft;
@@ -24,10 +26,13 @@ interface ExchangeFieldsProps {
   errorOf: (field: string) => string | undefined;
   codeOf: (currencyId: number | null) => string | undefined;
   searchType?: SearchType;
+  /** The walk-in customer, asked for once a side is the shop's cash. */
+  walkIn: WalkIn;
+  onWalkInChange: (next: WalkIn) => void;
 }
 
 /** The purchase and selling panels (docs/architecture.md, Screens, Exchange) around the rate; the selling amount is always the conversion (docs/architecture.md, Validation). */
-export function ExchangeFields({ draft, onChange, errorOf, codeOf, searchType }: ExchangeFieldsProps) {
+export function ExchangeFields({ draft, onChange, errorOf, codeOf, searchType, walkIn, onWalkInChange }: ExchangeFieldsProps) {
   const { t } = useTranslation();
   const sellingValue = exchangeSellingAmount(draft, codeOf);
   const purchaseCode = codeOf(draft.purchase.currencyId);
@@ -45,9 +50,20 @@ export function ExchangeFields({ draft, onChange, errorOf, codeOf, searchType }:
     // The shop buys from the purchase account (out) and sells to the selling account (in), docs/architecture.md, Ledger.
     const leg = currencyCode ? { currencyCode, side: isPurchase ? ('out' as const) : ('in' as const), amount: isPurchase ? amountInputValue(draft.amount) : sellingValue } : null;
     const set = (next: Partial<ExchangePanel>) => onChange((d) => withProposal({ ...d, [side]: { ...d[side], ...next } }));
+    const cash = isCashPanel(value);
     return (
       <Card className="space-y-4" role="group" aria-label={t(`transactions.exchange.${side}`)}>
         <h2 className={isPurchase ? 'text-lg font-semibold text-blue-700' : 'text-lg font-semibold text-green-700'}>{t(`transactions.exchange.${side}`)}</h2>
+        {/* A walk-in deal names the shop's cash instead of an account; the cash holds every currency (docs/decisions.md, Walk-in exchanges). */}
+        <label className="flex w-fit cursor-pointer items-center gap-2 text-sm font-medium">
+          <input
+            type="checkbox"
+            className="size-4"
+            checked={cash}
+            onChange={(event) => set(event.target.checked ? { account: cashSide(t('transactions.exchange.cash')), currencyId: value.currencyId } : { account: null, currencyId: null })}
+          />
+          {t('transactions.exchange.cash')}
+        </label>
         <Field label={t('transactions.account')} error={errorOf(isPurchase ? 'outAccountId' : 'inAccountId')}>
           {(control) => (
             <AccountCombobox
@@ -58,11 +74,11 @@ export function ExchangeFields({ draft, onChange, errorOf, codeOf, searchType }:
             />
           )}
         </Field>
-        <PostingBalances account={value.account && { ...value.account, isSystem: false }} leg={leg} />
+        <PostingBalances account={value.account && { ...value.account, isSystem: cash }} leg={leg} legCurrencyOnly={cash} />
         <CurrencySelect
           value={value.currencyId}
           onChange={(currencyId) => set({ currencyId })}
-          disabled={value.account?.accountType !== 'company'}
+          disabled={value.account?.accountType !== 'company' && !cash}
           error={errorOf(isPurchase ? 'currencyId' : 'cCurrencyId')}
         />
         {isPurchase ? (
@@ -97,6 +113,11 @@ export function ExchangeFields({ draft, onChange, errorOf, codeOf, searchType }:
         <BoardMargin draft={draft} codeOf={codeOf} />
       </Card>
       {panel('selling')}
+      {hasCashSide(draft) && (
+        <div className="lg:col-span-3">
+          <WalkInFields value={walkIn} onChange={onWalkInChange} errorOf={errorOf} />
+        </div>
+      )}
     </div>
   );
 }

@@ -14,15 +14,18 @@ import { needsUnitRateConfirm, UnitRateConfirm } from './unit-rate-confirm';
 import { usePostTransaction } from './use-post-transaction';
 import { useShownIssues } from './use-shown-issues';
 import { useCreditLimitOverride } from './credit-limit-override';
+import { emptyWalkIn, walkInBody, type WalkIn } from './walk-in';
 
-/** The shop buys one currency from an account and sells another to an account, at a rate. */
+/** The shop buys one currency from an account (or a walk-in paying cash) and sells another to an account (or in cash), at a rate. */
 export function ExchangePage() {
   const { t } = useTranslation();
   const codeOf = useCurrencyCode();
   const [searchType, setSearchType] = useState<SearchType>('code');
   const form = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState<ExchangeDraft>(emptyExchange);
-  const issues = useShownIssues(() => allIssues(exchangeBody(draft, codeOf)), form);
+  const [walkIn, setWalkIn] = useState<WalkIn>(emptyWalkIn);
+  const bodyOf = (unitRateConfirmed = false) => ({ ...exchangeBody(draft, codeOf, unitRateConfirmed), ...walkInBody(draft, walkIn) });
+  const issues = useShownIssues(() => allIssues(bodyOf()), form);
   const [receiptId, setReceiptId] = useState<number | null>(null);
   const [confirmingUnitRate, setConfirmingUnitRate] = useState(false);
 
@@ -37,6 +40,7 @@ export function ExchangePage() {
   const overrideCreditLimit = useCreditLimitOverride(post);
   function clear() {
     setDraft(emptyExchange);
+    setWalkIn(emptyWalkIn);
     issues.reset();
     post.reset();
     focusFirstField(form.current);
@@ -47,7 +51,7 @@ export function ExchangePage() {
     if (!draft.purchase.account || !draft.selling.account) notify.error(t('transactions.exchange.bothAccounts'));
     if (!issues.check()) return;
     if (!unitRateConfirmed && needsUnitRateConfirm(draft, codeOf)) return setConfirmingUnitRate(true);
-    post.mutate(exchangeBody(draft, codeOf, unitRateConfirmed));
+    post.mutate(bodyOf(unitRateConfirmed));
   };
 
   return (
@@ -67,7 +71,7 @@ export function ExchangePage() {
       <Card>
         <SearchTypeRadio value={searchType} onChange={setSearchType} />
       </Card>
-      <ExchangeFields draft={draft} onChange={setDraft} errorOf={issues.errorOf} codeOf={codeOf} searchType={searchType} />
+      <ExchangeFields draft={draft} onChange={setDraft} errorOf={issues.errorOf} codeOf={codeOf} searchType={searchType} walkIn={walkIn} onWalkInChange={setWalkIn} />
     </PostingForm>
   );
 }
