@@ -1,9 +1,8 @@
-import { useRef } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CashBookResponse, ClosedThroughResponse, DayClose, DayCloseCountSheet, DayCloseSettings, SubmitDayCloseBody, TrialBalanceResponse } from '@sarafi/core';
 import { ApiError, apiRequest } from '../../lib/api';
+import { useMoneyMutation, type SendMoney } from '../../lib/use-money-mutation';
 import { settingChangesKey } from '../limits/setting-changes';
-import { newIdempotencyKey } from '../transactions/idempotency-key';
 
 /** A cash book period as the API takes it: one day (from = to) or a range of days, YYYY-MM-DD. */
 export interface BooksRange {
@@ -94,33 +93,20 @@ export function useSaveDayCloseSettings() {
 }
 
 /**
- * Submit, approve and reopen move money (approval posts the variances, reopening reverses them), so each carries an
- * Idempotency-Key, renewed once it succeeded; afterwards every report and balance is read again. A refusal reads the
- * day's closes again too: an approval refused because a newer count came in shows that count to review.
+ * Submit, approve and reopen move money (approval posts the variances, reopening reverses them), so each goes through
+ * the shared money mutation: an Idempotency-Key per intended action, and every report and balance read again after
+ * it. A refusal reads the day's closes again too: an approval refused because a newer count came in shows that count.
  */
-function useBooksAction<T>(request: (key: string, input: T) => Promise<DayClose>) {
+function useBooksAction<T>(request: (input: T, send: SendMoney) => Promise<DayClose>) {
   const queryClient = useQueryClient();
-  const key = useRef(newIdempotencyKey());
-  return useMutation({
-    mutationFn: (input: T) => request(key.current, input),
-    onSuccess: () => {
-      key.current = newIdempotencyKey();
-      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== '/api/auth/me' });
-    },
-    onError: () => void queryClient.invalidateQueries({ queryKey: dayClosesKey }),
-  });
+  return useMoneyMutation({ request, onError: () => void queryClient.invalidateQueries({ queryKey: dayClosesKey }) });
 }
 
-export const useSubmitDayClose = () =>
-  useBooksAction<SubmitDayCloseBody>((key, body) => apiRequest<DayClose>('POST', '/api/day-closes', body, { 'Idempotency-Key': key }));
+export const useSubmitDayClose = () => useBooksAction<SubmitDayCloseBody>((body, send) => send<DayClose>('POST', '/api/day-closes', body));
 
 /** Approves the count as the admin saw it: its id and version, so a recount since then is refused, not approved. */
 export const useApproveDayClose = () =>
-  useBooksAction<DayClose>((key, { date, id, version }) =>
-    apiRequest<DayClose>('POST', `/api/day-closes/${date}/approve`, { id, version }, { 'Idempotency-Key': key }),
-  );
+  useBooksAction<DayClose>(({ date, id, version }, send) => send<DayClose>('POST', `/api/day-closes/${date}/approve`, { id, version }));
 
 export const useReopenDay = () =>
-  useBooksAction<{ date: string; reason: string }>((key, { date, reason }) =>
-    apiRequest<DayClose>('POST', `/api/day-closes/${date}/reopen`, { reason }, { 'Idempotency-Key': key }),
-  );
+  useBooksAction<{ date: string; reason: string }>(({ date, reason }, send) => send<DayClose>('POST', `/api/day-closes/${date}/reopen`, { reason }));

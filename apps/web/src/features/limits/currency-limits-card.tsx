@@ -7,11 +7,11 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { notify } from '../../components/ui/toaster';
-import { errorMessage } from '../../lib/api';
-import { translateMessage } from '../../i18n/server-errors';
+import { ApiError, errorMessage } from '../../lib/api';
 import { Spinner } from '../shell/status-pages';
 import { AmountInput } from '../transactions/amount-input';
 import { SettingChangeLines, settingChangesKey } from './setting-changes';
+import { limitErrors } from './limit-errors';
 
 type LimitsBody = ReturnType<typeof currencyLimitsBody>;
 
@@ -58,12 +58,7 @@ export function CurrencyLimitsCard({ keys, testId, className, changes, data, isL
       return { currency, limit: text ? amountInputValue(text) : null };
     });
     const parsed = schema.safeParse({ limits });
-    const found: Record<string, string> = {};
-    for (const issue of parsed.error?.issues ?? []) {
-      const currency = limits[Number(issue.path[1])]?.currency;
-      if (currency && !found[currency]) found[currency] = translateMessage(issue.message);
-    }
-    setErrors(found);
+    setErrors(limitErrors(parsed.error?.issues ?? [], limits));
     if (!parsed.success) return;
     save.mutate(parsed.data, {
       // The boxes show the stored limits again.
@@ -72,7 +67,11 @@ export function CurrencyLimitsCard({ keys, testId, className, changes, data, isL
         notify.success(t(`${keys}.saved`));
         void queryClient.invalidateQueries({ queryKey: [settingChangesKey] });
       },
-      onError: (error) => notify.error(errorMessage(error, t(`${keys}.saveFailed`))),
+      onError: (error) => {
+        // A refused save's field issues go under their boxes, as the schema's do.
+        if (error instanceof ApiError) setErrors(limitErrors(error.fieldIssues, limits));
+        notify.error(errorMessage(error, t(`${keys}.saveFailed`)));
+      },
     });
   };
 
