@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lt, lte, sql } from 'drizzle-orm';
-import { accountDisplayName, accountNature, entryNarrative, statementSections, type Statement } from '@sarafi/core';
+import { accountDisplayName, accountNature, entryNarrative, exchangeDealWords, statementSections, type Statement } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { accounts, currencies, ledgerEntries, transactions } from '../../db/schema';
 import { notFound } from '../../lib/errors';
