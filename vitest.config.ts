@@ -17,7 +17,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], ...sharedModules } },
       // The web app's pure modules (catalogues, helpers): no DOM, no React rendering.
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node', ...sharedModules } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node', setupFiles: ['apps/web/src/test/restore-language.ts'], ...sharedModules } },
       {
         test: {
           name: 'server',

@@ -639,7 +639,7 @@ export const en = {
     countMore_one: '{{count}} transaction shown; scroll for more',
     countMore_other: '{{count}} transactions shown; scroll for more',
     scrollHint: 'Swipe sideways to see every column',
-    fields: { debitNarrative: 'Debit Narrative', creditNarrative: 'Credit Narrative', creditAmount: 'Credit Amount', creditCurrency: 'Credit Currency', exchangeRate: 'Exchange Rate', transactionTime: 'Transaction Time', hawalaId: 'Hawala', transId: 'Linked Transaction', createdBy: 'Created By', createdDate: 'Created Date' },
+    fields: { debitNarrative: 'Debit Narrative', creditNarrative: 'Credit Narrative', creditAmount: 'Credit Amount', creditCurrency: 'Credit Currency', exchangeRate: 'Exchange Rate', transactionTime: 'Transaction Time', hawalaId: 'Hawala', transId: 'Linked Transaction', walkInName: 'Walk-in name', walkInPhone: 'Walk-in phone', createdBy: 'Created By', createdDate: 'Created Date' },
     noResults: 'No transactions match this search',
     columns: {
       id: 'ID',

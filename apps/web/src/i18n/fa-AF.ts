@@ -642,7 +642,7 @@ export const faAF = {
     countMore_one: '{{count}} معامله نمایش داده شد؛ برای بیشتر پایین بروید',
     countMore_other: '{{count}} معامله نمایش داده شد؛ برای بیشتر پایین بروید',
     scrollHint: 'برای دیدن همه ستون‌ها جدول را به پهلو بکشید',
-    fields: { debitNarrative: 'شرح بدهکار', creditNarrative: 'شرح بستانکار', creditAmount: 'مبلغ بستانکار', creditCurrency: 'اسعار بستانکار', exchangeRate: 'نرخ تبادله', transactionTime: 'زمان معامله', hawalaId: 'حواله', transId: 'معامله مرتبط', createdBy: 'ایجادکننده', createdDate: 'تاریخ ایجاد' },
+    fields: { debitNarrative: 'شرح بدهکار', creditNarrative: 'شرح بستانکار', creditAmount: 'مبلغ بستانکار', creditCurrency: 'اسعار بستانکار', exchangeRate: 'نرخ تبادله', transactionTime: 'زمان معامله', hawalaId: 'حواله', transId: 'معامله مرتبط', walkInName: 'نام مشتری بدون حساب', walkInPhone: 'تلفن مشتری بدون حساب', createdBy: 'ایجادکننده', createdDate: 'تاریخ ایجاد' },
     noResults: 'هیچ معامله‌ای با این جستجو مطابقت ندارد',
     columns: {
       id: 'شناسه',

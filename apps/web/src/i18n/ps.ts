@@ -641,7 +641,7 @@ export const ps = {
     countMore_one: '{{count}} راکړه ورکړه ښودل شوې؛ د نورو لپاره ښکته لاړ شئ',
     countMore_other: '{{count}} راکړې ورکړې ښودل شوې؛ د نورو لپاره ښکته لاړ شئ',
     scrollHint: 'د ټولو ستنو لیدو لپاره جدول یوې خوا ته کش کړئ',
-    fields: { debitNarrative: 'د ډیبټ تشریح', creditNarrative: 'د کریډټ تشریح', creditAmount: 'د کریډټ مبلغ', creditCurrency: 'د کریډټ اسعار', exchangeRate: 'د تبادلې نرخ', transactionTime: 'د راکړې ورکړې وخت', hawalaId: 'حواله', transId: 'تړلې راکړه ورکړه', createdBy: 'جوړونکی', createdDate: 'د جوړېدو نېټه' },
+    fields: { debitNarrative: 'د ډیبټ تشریح', creditNarrative: 'د کریډټ تشریح', creditAmount: 'د کریډټ مبلغ', creditCurrency: 'د کریډټ اسعار', exchangeRate: 'د تبادلې نرخ', transactionTime: 'د راکړې ورکړې وخت', hawalaId: 'حواله', transId: 'تړلې راکړه ورکړه', walkInName: 'د بې حسابه پېرودونکي نوم', walkInPhone: 'د بې حسابه پېرودونکي تلیفون', createdBy: 'جوړونکی', createdDate: 'د جوړېدو نېټه' },
     noResults: 'هېڅ راکړه ورکړه له دې لټون سره برابره نه ده',
     columns: {
       id: 'پېژند',

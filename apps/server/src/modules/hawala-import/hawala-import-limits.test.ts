@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hawalaImportMessages } from '@sarafi/core';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { fixture, postFile, sheetOf, storedHawalaCount } from './test-support';
+import { addDefaultSender, fixture, postFile, sheetOf, storedHawalaCount } from './test-support';
 
 /** Small limits, so each is crossed by a small file. */
 describe('hawala import limits', () => {
@@ -10,6 +10,7 @@ describe('hawala import limits', () => {
   beforeAll(async () => {
     t = await createTestApp({ IMPORT_MAX_ROWS: 3, IMPORT_MAX_UPLOAD_MB: 1, IMPORT_MAX_UNZIPPED_MB: 1 });
     cookie = await t.cookieFor('admin');
+    await addDefaultSender(t);
   });
   afterAll(() => t.close());
 

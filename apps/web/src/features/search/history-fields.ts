@@ -54,6 +54,8 @@ const fields: Record<string, { label: string; shape: Shape }> = {
   // An exchange deal's profit follows from its fields (docs/decisions.md, Exchange desk); an edit that moves it shows it moving.
   realisedProfit: { label: 'fxReports.profit.realisedProfit', shape: text },
   baseCurrency: { label: 'fxDesk.settings.base', shape: text },
+  walkInName: { label: 'search.fields.walkInName', shape: text },
+  walkInPhone: { label: 'search.fields.walkInPhone', shape: text },
 };
 
 /** The i18n key of a field's label; a field no screen shows keeps its stored name rather than vanishing. */
