@@ -10,3 +10,10 @@ describe('a picked account reads with its whole name', () => {
     expect(accountLabel(account, 'name')).toBe('Ahmad Wali Popal - 1001');
   });
 });
+
+describe("one of the shop's own accounts in a label", () => {
+  it('reads with the name the screen gives it, not the stored one', () => {
+    const cash = { accountCode: '11', accountName: 'Cash at Shop', lastName: null } as AccountListItem;
+    expect(accountLabel(cash, 'code', 'صندوق نقدی دکان')).toBe('11 - صندوق نقدی دکان');
+  });
+});

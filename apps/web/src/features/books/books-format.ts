@@ -1,4 +1,6 @@
-import { formatAmount, Money } from '@sarafi/core';
+import type { TFunction } from 'i18next';
+import { formatAmount, Money, type CashBookLine } from '@sarafi/core';
+import { transTypeLabel } from '../../lib/trans-type-label';
 
 /** Tables of the books: cells in line with the card's padding, closer on paper so more lines fit a page. */
 export const booksTable =
@@ -12,4 +14,14 @@ export const formatNote = (value: string) => formatAmount(value).replace(/\.00$/
 export function varianceKind(variance: string) {
   const value = new Money(variance);
   return value.isZero() ? 'matched' : value.isPositive() ? 'over' : 'short';
+}
+
+/**
+ * The type of a drawer line in the shop's words: a cash voucher by the way its cash went, since its wire type (Debit or
+ * Credit) says the opposite for a company account (docs/decisions.md, Cash direction in the shop's words); the line's
+ * own In or Out is that direction. Every other document by its type.
+ */
+export function cashBookType(t: TFunction, line: Pick<CashBookLine, 'transType' | 'amountIn'>) {
+  if (line.transType !== 'Debit' && line.transType !== 'Credit') return transTypeLabel(t, line.transType);
+  return t(new Money(line.amountIn).isZero() ? 'transactions.cash.out' : 'transactions.cash.in');
 }

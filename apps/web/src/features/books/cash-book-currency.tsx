@@ -6,8 +6,8 @@ import { MoneyText } from '../../components/ui/money-text';
 import { cn } from '../../lib/cn';
 import { currentShopTimeZone } from '../../lib/shop-day';
 import { useDateFormat } from '../../lib/use-date-format';
-import { transTypeLabel } from '../../lib/trans-type-label';
-import { amountCell, booksTable } from './books-format';
+import { useAccountName } from '../accounts/use-account-name';
+import { amountCell, booksTable, cashBookType } from './books-format';
 import { TableScroll } from '../../components/ui/table-scroll';
 
 /** An empty side of a movement is left blank, so each line reads as money in or money out. */
@@ -30,6 +30,7 @@ function Figure({ label, amount, code, testId }: { label: string; amount: string
 export function CashBookCurrencyCard({ book, withDates }: { book: CashBookCurrency; withDates: boolean }) {
   const { t } = useTranslation();
   const format = useDateFormat();
+  const accountName = useAccountName();
   return (
     <Card className="space-y-3 p-0 print:break-inside-auto print:border-0 print:shadow-none" data-testid={`cash-book-${book.currencyCode}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2 px-4 pt-4 print:px-0">
@@ -64,11 +65,11 @@ export function CashBookCurrencyCard({ book, withDates }: { book: CashBookCurren
                       <bdi>{formatTimeOfDay(line.time, format.language, currentShopTimeZone())}</bdi>
                     </td>
                     <td className="tabular-nums">{line.transactionId}</td>
-                    <td className="whitespace-nowrap">{transTypeLabel(t, line.transType)}</td>
+                    <td className="whitespace-nowrap">{cashBookType(t, line)}</td>
                     <td className="whitespace-nowrap">
                       {line.counterpart && (
                         <>
-                          <bdi dir="ltr">{line.counterpart.code}</bdi> <bdi>{line.counterpart.name}</bdi>
+                          <bdi dir="ltr">{line.counterpart.code}</bdi> <bdi>{accountName(line.counterpart.code, line.counterpart.name)}</bdi>
                         </>
                       )}
                     </td>

@@ -9,6 +9,7 @@ import { cn } from '../../lib/cn';
 import { useDateFormat } from '../../lib/use-date-format';
 import { LoadError, Spinner } from '../shell/status-pages';
 import { LetterheadHeader } from '../shop-settings/letterhead-header';
+import { useAccountName } from '../accounts/use-account-name';
 import { shopToday } from '../../lib/shop-day';
 import { cashBookQuery, useCashBook, type BooksRange } from './books-queries';
 import { CashBookCurrencyCard } from './cash-book-currency';
@@ -36,6 +37,7 @@ export function CashBookPage() {
   const [range, setRange] = useState(() => initialRange(params));
   const [exporting, setExporting] = useState(false);
   const { paper, print } = usePrintPaper();
+  const accountName = useAccountName();
   const { data: book, error, isLoading, isFetching, refetch } = useCashBook(range);
 
   if (isLoading) return <Spinner label={t('books.loading')} />;
@@ -54,7 +56,7 @@ export function CashBookPage() {
         <div className="hidden print:block">
           <LetterheadHeader />
         </div>
-        <PageHeader title={t('books.cashBook.title')} subtitle={book && `${book.cashAccount.code} - ${book.cashAccount.name}`}>
+        <PageHeader title={t('books.cashBook.title')} subtitle={book && `${book.cashAccount.code} - ${accountName(book.cashAccount.code, book.cashAccount.name)}`}>
           <div className="flex flex-wrap gap-2 print:hidden">
             <Button variant="outline" disabled={!book || exporting} onClick={() => void exportFile()}>
               <Download className="h-4 w-4" aria-hidden />

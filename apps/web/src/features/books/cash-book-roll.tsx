@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { currencySymbol, formatAmount, type CashBookResponse } from '@sarafi/core';
 import { currentShopTimeZone } from '../../lib/shop-day';
 import { useDateFormat } from '../../lib/use-date-format';
+import { useAccountName } from '../accounts/use-account-name';
 import { ReceiptLine } from '../receipts/receipt-line';
 import '../receipts/receipt.css';
 
@@ -9,6 +10,7 @@ import '../receipts/receipt.css';
 export function CashBookRoll({ book }: { book: CashBookResponse }) {
   const { t, i18n } = useTranslation();
   const format = useDateFormat();
+  const accountName = useAccountName();
   const money = (code: string, amount: string) => `${currencySymbol(code)} ${formatAmount(amount)}`;
   const period = book.from === book.to ? format.date(book.from) : t('books.periodRange', { from: format.date(book.from), to: format.date(book.to) });
   return (
@@ -17,7 +19,7 @@ export function CashBookRoll({ book }: { book: CashBookResponse }) {
         <p className="receipt-title">{t('books.cashBook.title')}</p>
         <dl className="receipt-section">
           <ReceiptLine label={t('books.cashBook.period')} value={period} />
-          <ReceiptLine label={t('books.cashBook.cashAccount')} value={`${book.cashAccount.code} ${book.cashAccount.name}`} />
+          <ReceiptLine label={t('books.cashBook.cashAccount')} value={`${book.cashAccount.code} ${accountName(book.cashAccount.code, book.cashAccount.name)}`} />
         </dl>
         {book.currencies.map((c) => (
           <dl key={c.currencyId} className="receipt-section">

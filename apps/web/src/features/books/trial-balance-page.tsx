@@ -17,12 +17,14 @@ import { PaperStyle } from './print-paper';
 import { TableScroll } from '../../components/ui/table-scroll';
 import { downloadExport } from '../../lib/download';
 import { ReportActions } from './report-actions';
+import { useAccountName } from '../accounts/use-account-name';
 
 const Amount = ({ value }: { value: string }) => <td className={amountCell}>{new Money(value).isZero() ? '' : formatAmount(value)}</td>;
 
 /** Per currency: each group's accounts in debit and credit columns, and the totals that must be equal. */
 function CurrencyBalance({ code, report }: { code: string; report: TrialBalanceResponse }) {
   const { t } = useTranslation();
+  const accountName = useAccountName();
   const rows = report.rows.filter((r) => r.currencyCode === code);
   const total = report.totals.find((x) => x.currencyCode === code)!;
   return (
@@ -55,7 +57,7 @@ function CurrencyBalance({ code, report }: { code: string; report: TrialBalanceR
                       <bdi dir="ltr">{row.accountCode}</bdi>
                     </td>
                     <td className="break-words">
-                      <bdi>{row.accountName}</bdi>
+                      <bdi>{accountName(row.accountCode, row.accountName)}</bdi>
                     </td>
                     <Amount value={row.debit} />
                     <Amount value={row.credit} />

@@ -4,6 +4,7 @@ import { DateText } from '../../components/ui/date-text';
 import { MoneyText } from '../../components/ui/money-text';
 import { SenderAmount } from '../hawala/sender-amount';
 import { HawalaStatusBadge } from '../hawala/hawala-status-badge';
+import { useAccountName } from '../accounts/use-account-name';
 import { AccountOption } from '../transactions/account-combobox';
 import { useCurrencyCode } from '../transactions/currency-select';
 import type { HawalaHit, PaletteItem } from './use-palette-results';
@@ -28,7 +29,8 @@ function To() {
 function TransactionRow({ row }: { row: Extract<PaletteItem, { kind: 'transaction' }>['row'] }) {
   const { t } = useTranslation();
   const codeOf = useCurrencyCode();
-  const accounts = [row.debitAccount, row.creditAccount].map((account) => account && `${account.accountCode} ${account.accountName}`);
+  const accountName = useAccountName();
+  const accounts = [row.debitAccount, row.creditAccount].map((account) => account && `${account.accountCode} ${accountName(account.accountCode, account.accountName)}`);
   return (
     <>
       <span className="flex min-w-0 items-center gap-2">

@@ -10,6 +10,7 @@ import { AddAccountDialog } from './add-account-dialog';
 import { useAccountBalances } from './dashboard-queries';
 import { ShopBalanceText } from '../balances/shop-balance-text';
 import { useAccountCodes } from './use-account-codes';
+import { useAccountName } from '../accounts/use-account-name';
 
 /**
  * docs/architecture.md, Screens, Dashboard: 1 to 4 account codes chosen by the user (kept in this browser), each with its balances. An
@@ -17,6 +18,7 @@ import { useAccountCodes } from './use-account-codes';
  */
 export function BalancesCard() {
   const { t } = useTranslation();
+  const accountName = useAccountName();
   const { codes, add, remove } = useAccountCodes();
   const [adding, setAdding] = useState(false);
   const balances = useAccountBalances(codes);
@@ -76,7 +78,7 @@ export function BalancesCard() {
                         />
                       </p>
                     ))}
-                    <p className="truncate text-sm font-medium">{rows[0]!.accountName}</p>
+                    <p className="truncate text-sm font-medium">{accountName(code, rows[0]!.accountName)}</p>
                   </div>
                 )}
                 <p className="mt-1 text-xs text-muted-foreground">{t('dashboard.balances.code', { code })}</p>

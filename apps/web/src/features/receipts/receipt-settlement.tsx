@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Receipt } from '@sarafi/core';
 import { accountText, amountText } from './receipt-fields';
 import { ReceiptLine as Line } from './receipt-line';
+import { useAccountText } from './use-account-text';
 
 /** A settlement's partner side and counter side: received, the partner is the credit (in) side; paid, the debit side. */
 export function settlementSides(receipt: Receipt) {
@@ -15,12 +16,14 @@ export function settlementSides(receipt: Receipt) {
 export function SettlementLines({ receipt }: { receipt: Receipt }) {
   const { t } = useTranslation();
   const { received, partner, counter } = settlementSides(receipt);
+  // The counter side may be the shop's own drawer: named in the reader's words, as every account on a receipt.
+  const counterAccount = useAccountText()(received ? receipt.debitaccountcode : receipt.creditaccountcode, received ? receipt.debitaccountname : receipt.creditaccountname);
   const cross = partner.currency !== counter.currency;
   return (
     <>
       <Line label={received ? t('receipts.receivedFrom') : t('receipts.paidTo')} value={partner.account} className="receipt-strong" />
       <Line label={t('receipts.amount')} value={amountText(partner.amount, partner.currency)} className="receipt-amount" />
-      <Line label={received ? t('receipts.receivedInto') : t('receipts.paidFrom')} value={counter.account} />
+      <Line label={received ? t('receipts.receivedInto') : t('receipts.paidFrom')} value={counterAccount} />
       {cross && (
         <>
           <Line label={t('receipts.counterAmount')} value={amountText(counter.amount, counter.currency)} />

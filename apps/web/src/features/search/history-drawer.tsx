@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { ArrowRight, X } from 'lucide-react';
-import { currencySymbol, formatMoney, type TransactionHistoryEntry } from '@sarafi/core';
+import { accountDisplayName, currencySymbol, formatMoney, type TransactionHistoryEntry } from '@sarafi/core';
 import { overlayClass, useReturnFocus } from '../../components/ui/dialog';
 import { LoadError, Spinner } from '../shell/status-pages';
 import { DateText } from '../../components/ui/date-text';
 import { MoneyText } from '../../components/ui/money-text';
 import { useAccount } from '../accounts/account-queries';
 import { accountLabel } from '../accounts/account-label';
+import { useAccountName } from '../accounts/use-account-name';
 import { useCurrencyCode } from '../transactions/currency-select';
 import { historyLabelKey, historyValue, type HistoryValue } from './history-fields';
 
@@ -112,5 +113,6 @@ function ChangedValue({ value }: { value: HistoryValue }) {
 
 function AccountValue({ accountId }: { accountId: number }) {
   const account = useAccount(accountId);
-  return account.data ? <bdi>{accountLabel(account.data)}</bdi> : `#${accountId}`;
+  const accountName = useAccountName();
+  return account.data ? <bdi>{accountLabel(account.data, 'code', accountName(account.data.accountCode, accountDisplayName(account.data)))}</bdi> : `#${accountId}`;
 }

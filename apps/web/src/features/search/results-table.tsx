@@ -13,6 +13,7 @@ import { ReprintButton } from '../receipts/reprint-button';
 import { transTypeLabel } from '../../lib/trans-type-label';
 import { useDateFormat } from '../../lib/use-date-format';
 import { useDayClosed } from '../books/use-closed-day';
+import { useAccountName } from '../accounts/use-account-name';
 
 interface ResultsTableProps {
   rows: TransactionSearchRow[];
@@ -25,7 +26,6 @@ interface ResultsTableProps {
 }
 
 type SortKey = 'id' | 'type' | 'debitAccount' | 'creditAccount' | 'description' | 'amount' | 'date';
-const accountText = (account: SearchAccountRef | null) => (account ? `${account.accountName} ${account.accountCode}` : '');
 
 /**
  * The ID (docs/architecture.md, Screens, Search Transactions), Type, Description, Amount, Date and Actions, with the debit (out) and credit (in) accounts beside
@@ -40,6 +40,8 @@ export function ResultsTable({ rows, accountId, onNearEnd, onEdit, onDelete, onH
   const may = useMayChange();
   const dayClosed = useDayClosed();
   const format = useDateFormat();
+  const accountName = useAccountName();
+  const accountText = (account: SearchAccountRef | null) => (account ? `${accountName(account.accountCode, account.accountName)} ${account.accountCode}` : '');
   // A posting in a closed day keeps its Edit and Delete in view, disabled, the reason in their tooltip.
   const closedWhy = (row: TransactionSearchRow) => (dayClosed(row.transDate) ? t('errors.books.dayClosed', { date: format.date(row.transDate ?? '') }) : undefined);
   const typeLabel = (row: TransactionSearchRow) => transTypeLabel(t, row.transType);
@@ -124,11 +126,13 @@ export function ResultsTable({ rows, accountId, onNearEnd, onEdit, onDelete, onH
 
 /** The account's name over its code; a removed account leaves the cell empty rather than a bare id. */
 function AccountCell({ account }: { account: SearchAccountRef | null }) {
+  const accountName = useAccountName();
+  const name = account && accountName(account.accountCode, account.accountName);
   return (
-    <span role="cell" className="min-w-0 leading-tight" title={account ? `${account.accountCode} - ${account.accountName}` : undefined}>
+    <span role="cell" className="min-w-0 leading-tight" title={account ? `${account.accountCode} - ${name}` : undefined}>
       {account && (
         <>
-          <span className="block truncate">{account.accountName}</span>
+          <span className="block truncate">{name}</span>
           <span className="block truncate text-xs text-muted-foreground tabular-nums">
             <bdi>{account.accountCode}</bdi>
           </span>

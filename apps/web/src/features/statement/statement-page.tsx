@@ -6,6 +6,7 @@ import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
 import { notify } from '../../components/ui/toaster';
 import { AccountNotFound } from '../accounts/account-not-found';
+import { useAccountName } from '../accounts/use-account-name';
 import { LoadError, Spinner } from '../shell/status-pages';
 import { StatementCurrencyCard } from './statement-currency-card';
 import { StatementFilters } from './statement-filters';
@@ -27,6 +28,7 @@ export function StatementPage() {
   const format = useDateFormat();
   const [range, setRange] = useState<StatementRange>(() => defaultRange(format.calendar));
   const [exporting, setExporting] = useState(false);
+  const accountName = useAccountName();
   const { data: statement, error, isLoading, isFetching, refetch } = useStatement(id, range);
 
   if (isLoading) return <Spinner label={t('statement.loading')} />;
@@ -47,7 +49,7 @@ export function StatementPage() {
       <div className="hidden print:block">
         <LetterheadHeader />
       </div>
-      <PageHeader title={t('statement.title')} subtitle={account && `${account.accountCode} - ${account.accountName}`}>
+      <PageHeader title={t('statement.title')} subtitle={account && `${account.accountCode} - ${accountName(account.accountCode, account.accountName)}`}>
         <div className="flex flex-wrap gap-2 print:hidden">
           <Link to={`/accounts/view/${id}`} className={buttonVariants({ variant: 'outline' })}>
             <ArrowLeft className="h-4 w-4 rtl:rotate-180" aria-hidden />
