@@ -379,7 +379,7 @@ describe('dashboard: both views, filters, card lists, balances, health and backu
     await health.getByTestId('health-accounts').click();
     await shown(screen.dialog().getByRole('heading', { name: `Account Details (${accounts.length} Total Accounts)` }));
     const walid = screen.dialog().getByRole('row').filter({ hasText: 'Walid Customer' });
-    expect(await walid.getByRole('cell').allTextContents()).toEqual([customer.accountCode, String(customer.currencyId), 'Walid Customer', 'N/A', '0700 111 222', 'N/A']);
+    expect(await walid.getByRole('cell').allTextContents()).toEqual([customer.accountCode, 'USD', 'Walid Customer', 'N/A', '0700 111 222', 'N/A']);
     await screenshot(page, 'dashboard-accounts-modal', { fullPage: false });
     await screen.closeDialog();
 

@@ -40,11 +40,15 @@ describe('each side reads its own narrative on screen', () => {
     await eventually(async () => expect(await narrativeOf(sale.id).textContent()).toBe('USD 10 given to Sadiq'));
 
     await page.goto(`/accounts/view/${dollars.id}/statement`);
-    await shown(page.getByTestId('statement-USD').getByRole('cell', { name: 'USD 10 given to Sadiq', exact: true }));
+    // An exchange's line carries its whole deal beneath its own side's narrative (docs/decisions.md, Walk-in exchanges).
+    const dealCell = page.getByTestId('statement-USD').getByRole('cell').filter({ hasText: 'USD 10 given to Sadiq' });
+    await shown(dealCell);
+    expect(await dealCell.getByTestId('statement-deal').textContent()).toBe('Bought 700.00 AFN at 70, paid 10.00 USD');
+    expect(await dealCell.textContent()).not.toContain('AFN 700 taken from Sadiq');
     await page.goto(`/accounts/view/${payee.id}/statement`);
     const afn = page.getByTestId('statement-AFN');
     await shown(afn.getByRole('cell', { name: 'Rent received from Rahim', exact: true }));
-    await shown(afn.getByRole('cell', { name: 'AFN 700 taken from Sadiq', exact: true }));
+    await shown(afn.getByRole('cell').filter({ hasText: 'AFN 700 taken from Sadiq' }));
     expect(await afn.getByRole('cell', { name: 'Rent paid to Sadiq', exact: true }).count()).toBe(0);
   });
 });
