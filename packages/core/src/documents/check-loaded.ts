@@ -17,11 +17,20 @@ export interface LoadedRows<A extends LoadedAccount, C extends SideCurrency> {
 
 export type CheckedRows<A extends LoadedAccount, C extends SideCurrency> = { ok: true; sides: { out: A; into: A; currency: C; cCurrency: C } } | { ok: false; failure: DocumentFailure };
 
+export interface CheckOptions {
+  /**
+   * The posting undoes one that was checked when it was made (a sent hawala's refund, a commission's reversal): an
+   * account made inactive since still takes its money back, as the sink lets an undo pass limits set since
+   * (docs/architecture.md, The sink).
+   */
+  undo?: boolean;
+}
+
 /** The named account, or why the document may not name it. */
-function namedAccount<A extends LoadedAccount>(rule: Pick<DocumentRule, 'systemAccounts'>, id: number, account: A | undefined): A | DocumentFailure {
+function namedAccount<A extends LoadedAccount>(rule: Pick<DocumentRule, 'systemAccounts'>, id: number, account: A | undefined, options: CheckOptions): A | DocumentFailure {
   const namable = !account?.isSystem || rule.systemAccounts === 'any' || (rule.systemAccounts === 'cash' && isCash(account));
   if (!account || !namable) return { code: 'account.idNotFound', message: accountMessages.idNotFound(id), params: { id } };
-  if (account.accountStatus === 'active') return account;
+  if (account.accountStatus === 'active' || options.undo) return account;
   const params = { account: account.accountCode, status: account.accountStatus };
   return { code: 'account.notActive', message: accountMessages.notActive(params.account, params.status), params };
 }
@@ -30,16 +39,18 @@ const isFailure = (value: object): value is DocumentFailure => 'code' in value &
 
 /**
  * Every rule that needs the named rows, in one place for the server: each account exists, is one the document may
- * name and is active; both currencies exist; then the document's own rule (`check`).
+ * name and is active (an undo's may have been deactivated since); both currencies exist; then the document's own rule
+ * (`check`).
  */
 export function checkLoadedDocument<A extends LoadedAccount, C extends SideCurrency>(
   rule: Pick<DocumentRule, 'systemAccounts' | 'check'>,
   doc: DocumentLegs,
   rows: LoadedRows<A, C>,
+  options: CheckOptions = {},
 ): CheckedRows<A, C> {
-  const out = namedAccount(rule, doc.outAccountId, rows.out);
+  const out = namedAccount(rule, doc.outAccountId, rows.out, options);
   if (isFailure(out)) return { ok: false, failure: out };
-  const into = namedAccount(rule, doc.inAccountId, rows.into);
+  const into = namedAccount(rule, doc.inAccountId, rows.into, options);
   if (isFailure(into)) return { ok: false, failure: into };
   const { currency, cCurrency } = rows;
   if (!currency || !cCurrency) return { ok: false, failure: { code: 'transaction.currencyNotFound', message: transactionMessages.currencyNotFound } };

@@ -1,9 +1,10 @@
+import { overShortAccountCodePrefix } from '../books/trial-balance';
 import { defineRule } from './document-rule';
-import { firstFailure, isCash, oneCurrencyOneAmount, sideNotAllowed } from './sides';
+import { firstFailure, isCash, isSystemAccountOf, oneCurrencyOneAmount, sideNotAllowed } from './sides';
 
 /**
  * The voucher an approved day close books for a counted variance (books/day-close.ts `varianceVoucher`): cash (11)
- * against the currency's over/short system account, a Credit for an over and a Debit for a short. It leaves only
+ * against the currency's over/short system account (`OS-<code>`), a Credit for an over and a Debit for a short. It leaves only
  * with the close it belongs to (reopening the day), never from the transaction screens.
  */
 export const dayCloseVarianceRule = defineRule({
@@ -11,13 +12,13 @@ export const dayCloseVarianceRule = defineRule({
   storedAs: ['Credit', 'Debit'],
   permissions: { post: null, edit: null, delete: null, recover: null, reverse: null },
   systemAccounts: 'any',
-  check: (doc, { out, into }) =>
+  check: (doc, { out, into, currency }) =>
     firstFailure(
       () => oneCurrencyOneAmount(doc),
       () => (isCash(out) || isCash(into) ? null : sideNotAllowed(out)),
       () => {
         const other = isCash(out) ? into : out;
-        return other.isSystem && !isCash(other) ? null : sideNotAllowed(other);
+        return isSystemAccountOf(other, overShortAccountCodePrefix, currency) ? null : sideNotAllowed(other);
       },
     ),
 });

@@ -1,8 +1,16 @@
+import { toAssignAccountCodePrefix } from '../ledger/account-nature';
 import { defineRule, type SideAccount, type SideCurrency } from './document-rule';
-import { firstFailure, isCash, ownCurrency, sideNotAllowed } from './sides';
+import { firstFailure, isCash, isSystemAccountOf, ownCurrency, sideNotAllowed } from './sides';
 
-/** The drawer and the hawala's own system accounts hold any currency; any other account trades in its own. */
-const ownUnlessShop = (account: SideAccount, currency: SideCurrency) => (isCash(account) || account.isSystem ? null : ownCurrency(account, currency));
+/**
+ * The drawer holds any currency, and of the system accounts only the side's currency's 'hawalas to assign'
+ * (`HWA-<code>`) stands in a sent hawala's posting; any other account trades in its own currency.
+ */
+function ownUnlessShop(account: SideAccount, currency: SideCurrency) {
+  if (isCash(account)) return null;
+  if (account.isSystem) return isSystemAccountOf(account, toAssignAccountCodePrefix, currency) ? null : sideNotAllowed(account);
+  return ownCurrency(account, currency);
+}
 
 /**
  * A hawala we send (docs/decisions.md, Hawalas we send): its send (the payer's amount + commission in the send currency, the

@@ -16,6 +16,7 @@ export * from './fields';
 export * from './check-loaded';
 export * from './cash-direction';
 export { isPartnerAccount } from './sides';
+export { isHawalaSenderAccount } from './hawala-payout';
 export { maySettleAgainst, postSettlementBody, settlementAmountsAgree, settlementCounterAmount, settlementCurrencyIds, settlementDirectionOf, settlementDocument, type PostSettlementBody } from './settlement';
 
 /** Every document that posts, by kind: how it is parsed, which sides it allows, who may do what to it. */

@@ -12,6 +12,11 @@ const partner = account(7, 'partner');
 const usdPartner = account(9, 'hawala_partner', USD.id);
 const bank = account(12, 'bank');
 const system = account(20, 'company', AFN.id, true);
+const commAfn = { ...account(21, 'business', AFN.id, true), accountCode: 'COMM-AFN' };
+const overShortAfn = { ...account(22, 'business', AFN.id, true), accountCode: 'OS-AFN' };
+const toAssignUsd = { ...account(23, 'business', USD.id, true), accountCode: 'HWA-USD' };
+/** A staff account that holds a system account's code (legacy data): never the shop's own account. */
+const staffCommAfn = { ...account(24, 'customer'), accountCode: 'COMM-AFN' };
 
 const legs = (out: SideAccount, into: SideAccount, more: Partial<DocumentLegs> = {}): DocumentLegs => ({
   outAccountId: out.id,
@@ -131,6 +136,9 @@ describe('The postings other screens make', () => {
     expect(code(check('HawalaPayout', partner, cash, {}, AFN, USD))).toBe('transaction.oneCurrencyOnly');
     expect(check('HawalaPayout', customer, cash)?.params).toEqual({ account: 'A5' });
     expect(check('HawalaPayout', usdPartner, cash)).toBeNull();
+    // A company named by sender code pays as a partner does, in any currency (Pass allows it).
+    expect(check('HawalaPayout', company, cash)).toBeNull();
+    expect(check('HawalaPayout', system, cash)?.params).toEqual({ account: 'A20' });
     expect(check('HawalaPayout', partner, system)?.params).toEqual({ account: 'A20' });
     expect(check('HawalaPayout', partner, partner)?.code).toBe('transaction.postingSideNotAllowed');
     expect(code(check('HawalaPayout', partner, usdCustomer))).toBe('transaction.ownCurrencyOnly');
@@ -138,28 +146,40 @@ describe('The postings other screens make', () => {
 
   it('hawala sent: each side in its own currency unless it is the shop’s, never one account on both', () => {
     expect(check('HawalaSent', cash, usdPartner, { cAmount: '1.50', exRate: '70' }, AFN, USD)).toBeNull();
-    expect(check('HawalaSent', customer, system, {}, AFN, USD)).toBeNull();
+    expect(check('HawalaSent', customer, toAssignUsd, {}, AFN, USD)).toBeNull();
+    expect(check('HawalaSent', toAssignUsd, customer, {}, USD, AFN)).toBeNull();
     expect(check('HawalaSent', usdPartner, cash, {}, USD, AFN)).toBeNull();
+    // Of the system accounts only the receive currency's 'hawalas to assign' stands for the paying partner.
+    expect(check('HawalaSent', customer, system, {}, AFN, USD)?.params).toEqual({ account: 'A20' });
+    expect(check('HawalaSent', customer, toAssignUsd, {}, AFN, AFN)?.params).toEqual({ account: 'HWA-USD' });
     expect(code(check('HawalaSent', partner, partner))).toBe('transaction.postingSideNotAllowed');
-    expect(check('HawalaSent', usdCustomer, system, {}, AFN, USD)?.params).toEqual({ account: 'A6' });
+    expect(check('HawalaSent', usdCustomer, toAssignUsd, {}, AFN, USD)?.params).toEqual({ account: 'A6' });
     expect(check('HawalaSent', cash, partner, {}, AFN, USD)).toBeNull();
     expect(check('HawalaSent', cash, customer, {}, AFN, USD)?.params).toEqual({ account: 'A5' });
   });
 
-  it('commission: a partner owes one amount to a system income account', () => {
-    expect(check('Commission', partner, system)).toBeNull();
-    expect(code(check('Commission', partner, system, { dAmount: '1.00' }))).toBe('transaction.oneCurrencyOnly');
-    expect(check('Commission', customer, system)?.params).toEqual({ account: 'A5' });
-    expect(check('Commission', usdPartner, system)).toBeNull();
+  it('commission: a partner owes one amount to the currency’s income account, and a reversal gives it back', () => {
+    expect(check('Commission', partner, commAfn)).toBeNull();
+    expect(check('Commission', commAfn, partner)).toBeNull();
+    expect(check('Commission', usdPartner, commAfn)).toBeNull();
+    expect(code(check('Commission', partner, commAfn, { dAmount: '1.00' }))).toBe('transaction.oneCurrencyOnly');
+    expect(check('Commission', customer, commAfn)?.params).toEqual({ account: 'A5' });
+    expect(check('Commission', commAfn, customer)?.params).toEqual({ account: 'A5' });
     expect(check('Commission', partner, bank)?.params).toEqual({ account: 'A12' });
+    expect(check('Commission', partner, system)?.params).toEqual({ account: 'A20' });
+    expect(check('Commission', partner, staffCommAfn)?.params).toEqual({ account: 'COMM-AFN' });
+    // Another currency's income account is not this posting's.
+    expect(check('Commission', partner, commAfn, {}, USD)?.params).toEqual({ account: 'COMM-AFN' });
   });
 
   it('day-close variance: the cash against a system over/short account, one amount', () => {
-    expect(check('DayCloseVariance', cash, system)).toBeNull();
-    expect(check('DayCloseVariance', system, cash)).toBeNull();
-    expect(code(check('DayCloseVariance', cash, system, {}, AFN, USD))).toBe('transaction.oneCurrencyOnly');
-    expect(check('DayCloseVariance', system, bank)?.params).toEqual({ account: 'A20' });
+    expect(check('DayCloseVariance', cash, overShortAfn)).toBeNull();
+    expect(check('DayCloseVariance', overShortAfn, cash)).toBeNull();
+    expect(code(check('DayCloseVariance', cash, overShortAfn, {}, AFN, USD))).toBe('transaction.oneCurrencyOnly');
+    expect(check('DayCloseVariance', overShortAfn, bank)?.params).toEqual({ account: 'OS-AFN' });
     expect(check('DayCloseVariance', cash, customer)?.params).toEqual({ account: 'A5' });
+    expect(check('DayCloseVariance', cash, system)?.params).toEqual({ account: 'A20' });
+    expect(check('DayCloseVariance', cash, overShortAfn, {}, USD)?.params).toEqual({ account: 'OS-AFN' });
   });
 });
 
@@ -215,7 +235,7 @@ describe('checkLoadedDocument: the named rows, then the rule', () => {
     });
     expect(failure('Transfer', legs(customer, cash), { out: active(customer), into: active(cash), currency: AFN, cCurrency: AFN })?.params).toEqual({ id: 11 });
     expect(failure('Debit', legs(customer, system), { out: active(customer), into: active(system), currency: AFN, cCurrency: AFN })?.params).toEqual({ id: 20 });
-    expect(failure('Commission', legs(partner, system), { out: active(partner), into: active(system), currency: AFN, cCurrency: AFN })).toBeNull();
+    expect(failure('Commission', legs(partner, commAfn), { out: active(partner), into: active(commAfn), currency: AFN, cCurrency: AFN })).toBeNull();
     expect(failure('Debit', voucher, { out: { ...customer, accountStatus: 'frozen' }, into: active(cash), currency: AFN, cCurrency: AFN })).toEqual({
       code: 'account.notActive',
       message: expect.any(String) as string,
@@ -223,5 +243,14 @@ describe('checkLoadedDocument: the named rows, then the rule', () => {
     });
     expect(code(failure('Debit', voucher, { out: active(customer), into: active(cash), currency: AFN }))).toBe('transaction.currencyNotFound');
     expect(code(failure('Debit', legs(cash, customer), { out: active(cash), into: active(customer), currency: AFN, cCurrency: AFN }))).toBe('transaction.debitOutOfAccount');
+  });
+
+  it('lets an undo name an account made inactive since, but nothing else it would refuse', () => {
+    const back = legs(commAfn, partner);
+    const rows = { out: active(commAfn), into: { ...partner, accountStatus: 'inactive' }, currency: AFN, cCurrency: AFN };
+    expect(checkLoadedDocument(documentRule('Commission'), back, rows)).toMatchObject({ ok: false, failure: { code: 'account.notActive' } });
+    expect(checkLoadedDocument(documentRule('Commission'), back, rows, { undo: true })).toEqual({ ok: true, sides: rows });
+    const toCustomer = { ...rows, into: { ...customer, accountStatus: 'inactive' } };
+    expect(checkLoadedDocument(documentRule('Commission'), legs(commAfn, customer), toCustomer, { undo: true })).toMatchObject({ ok: false, failure: { code: 'transaction.postingSideNotAllowed' } });
   });
 });

@@ -7,6 +7,13 @@ export const isCash = (account: Pick<SideAccount, 'id'>) => account.id === CASH_
 export const isPartnerAccount = (account: Pick<SideAccount, 'accountType' | 'isSystem'>) => !account.isSystem && isPartnerAccountType(account.accountType);
 
 /**
+ * One of the shop's own system accounts for one currency, named by its code (`COMM-USD`, `OS-AFN`, `HWA-PKR`:
+ * docs/architecture.md, Ledger). Only the server creates them; a staff account holding such a code is not one.
+ */
+export const isSystemAccountOf = (account: SideAccount, codePrefix: string, currency: SideCurrency) =>
+  account.isSystem && account.accountCode === `${codePrefix}${currency.code}`;
+
+/**
  * A customer or bank account trades only in its own currency (docs/architecture.md, Validation); otherwise an AFN account would gain a USD
  * balance. Companies and partners hold a position per currency (docs/decisions.md, Partners and settlements): a USD partner
  * charged for AFN payouts must be able to settle them in AFN.

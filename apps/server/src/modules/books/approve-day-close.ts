@@ -12,6 +12,7 @@ import {
 import type { Transaction } from '../../db/client';
 import { dayCloses, dayClosePostings } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../lib/errors';
+import { checkPosting } from '../ledger/check-document';
 import { recordPosting } from '../ledger/record-posting';
 import { systemAccountId } from '../ledger/system-account';
 import { lockBooksState, setClosedThrough } from './books-state';
@@ -63,7 +64,8 @@ export async function approveDayClose(tx: Transaction, date: string, reviewed: A
     const legs = { ...voucher, currencyId: line.currencyId, cCurrencyId: line.currencyId, cAmount: voucher.dAmount };
     const { row } = await recordPosting(
       tx,
-      { ...legs, exRate: '1', transDescription: narrative, cTransDescription: narrative, transDate: date },
+      await checkPosting(tx, 'DayCloseVariance', { ...legs, exRate: '1' }),
+      { transType: legs.transType, transDescription: narrative, cTransDescription: narrative, transDate: date },
       entriesFor(legs, () => 0),
       actor,
       now,

@@ -3,6 +3,7 @@ import type { Transaction } from '../../db/client';
 import { commissionRunItems, commissionRunPostings, commissionRuns } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import { hawalaSystemAccountId } from '../hawala/hawala-system-accounts';
+import { checkPosting } from '../ledger/check-document';
 import { recordPosting } from '../ledger/record-posting';
 import { lockCommissionPartner } from './commission-partner';
 import { commissionRunDto } from './commission-run-dto';
@@ -16,7 +17,8 @@ const noFxLeg = () => {
  * Posts a commission run in the caller's database transaction: the hawalas are worked out again here, the run and
  * its items stored (the unique index on live items refuses a hawala another run holds), then per currency one
  * Commission transaction — the partner owes the shop the commission, the currency's commission income gains it —
- * through the one posting writer (the shop's day, a closed day refused, audited).
+ * checked by the Commission rule and written by the one posting writer (the shop's day, a closed day refused, the
+ * posting and credit limits, audited).
  */
 export async function postCommissionRun(tx: Transaction, partnerId: number, range: CommissionRange, actor: CurrentUser, now = new Date()): Promise<CommissionRun> {
   const partner = await lockCommissionPartner(tx, partnerId);
@@ -39,11 +41,11 @@ export async function postCommissionRun(tx: Transaction, partnerId: number, rang
     const hawalas = `${total.count} hawala${total.count === 1 ? '' : 's'} paid ${range.from} – ${range.to}`;
     const { row } = await recordPosting(
       tx,
+      await checkPosting(tx, 'Commission', { ...legs, exRate: '1' }),
       {
-        ...legs,
+        transType: legs.transType,
         transDescription: `Commission run ${run!.id}: ${hawalas}`.slice(0, 255),
         cTransDescription: `Commission run ${run!.id} from ${partner.accountName} (${partner.accountCode}): ${hawalas}`.slice(0, 255),
-        exRate: '1',
       },
       entriesFor(legs, noFxLeg),
       actor,

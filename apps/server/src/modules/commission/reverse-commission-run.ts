@@ -3,6 +3,7 @@ import { commissionMessages, Money, reversedEntries, type CommissionRun, type Cu
 import type { Transaction } from '../../db/client';
 import { commissionRunItems, commissionRunPostings, commissionRuns, ledgerEntries, transactions } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
+import { checkPosting } from '../ledger/check-document';
 import { recordPosting } from '../ledger/record-posting';
 import { lockCommissionPartner } from './commission-partner';
 import { commissionRunDto } from './commission-run-dto';
@@ -39,18 +40,13 @@ export async function reverseCommissionRun(tx: Transaction, runId: number, reaso
     );
     if (entries.length === 0) continue;
     const standing = entries.find((e) => e.accountId === original!.inAccountId)!.amount;
+    // The document reads as its entries do: the income gives the commission back to the partner.
+    const legs = { outAccountId: original!.inAccountId!, inAccountId: original!.outAccountId!, currencyId: original!.currencyId!, cCurrencyId: original!.cCurrencyId!, dAmount: standing, cAmount: standing, exRate: '1' };
     const { row } = await recordPosting(
       tx,
+      await checkPosting(tx, 'Commission', legs, { undo: true }),
       {
         transType: 'Commission',
-        // The document reads as its entries do: the income gives the commission back to the partner.
-        outAccountId: original!.inAccountId,
-        inAccountId: original!.outAccountId,
-        currencyId: original!.currencyId,
-        cCurrencyId: original!.cCurrencyId,
-        dAmount: standing,
-        cAmount: standing,
-        exRate: '1',
         referenceId: original!.id,
         transDescription: `Reversal of commission run ${runId} (transaction ${original!.id}): ${reason}`.slice(0, 255),
         cTransDescription: `Reversal of commission run ${runId} (transaction ${original!.id}): ${reason}`.slice(0, 255),
@@ -58,7 +54,6 @@ export async function reverseCommissionRun(tx: Transaction, runId: number, reaso
       reversedEntries(entries),
       actor,
       now,
-      { undo: true },
     );
     await tx.insert(commissionRunPostings).values({ transactionId: row.id, runId, currencyId: posting.currencyId, reversesTransactionId: original!.id });
   }

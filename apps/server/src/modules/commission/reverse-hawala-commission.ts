@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { entriesFor, Money, type CurrentUser } from '@sarafi/core';
 import type { Transaction } from '../../db/client';
 import { commissionRunItems, commissionRunPostings, commissionRuns, hawalaDetails, transactions } from '../../db/schema';
+import { checkPosting } from '../ledger/check-document';
 import { recordPosting } from '../ledger/record-posting';
 import { lockCommissionPartner } from './commission-partner';
 
@@ -48,11 +49,11 @@ export async function reverseHawalaCommission(tx: Transaction, hawalaId: number,
     const narrative = `Commission of hawala ${detail?.hawalaNo ?? hawalaId} back (run ${item.runId}, transaction ${original.id}): hawala cancelled`.slice(0, 255);
     const { row } = await recordPosting(
       tx,
-      { ...legs, exRate: '1', referenceId: original.id, transDescription: narrative, cTransDescription: narrative },
+      await checkPosting(tx, 'Commission', { ...legs, exRate: '1' }, { undo: true }),
+      { transType: legs.transType, referenceId: original.id, transDescription: narrative, cTransDescription: narrative },
       entriesFor(legs, noFxLeg),
       actor,
       now,
-      { undo: true },
     );
     await tx.insert(commissionRunPostings).values({ transactionId: row.id, runId: item.runId, currencyId: item.currencyId, reversesTransactionId: original.id });
     reversalId = row.id;

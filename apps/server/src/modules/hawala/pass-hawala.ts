@@ -5,6 +5,7 @@ import {
   entriesFor,
   hawalaBranchCodes,
   hawalaMessages,
+  isHawalaSenderAccount,
   Money,
   toAmount,
   toRate,
@@ -15,14 +16,12 @@ import {
 import type { Transaction } from '../../db/client';
 import { accounts, currencies } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
+import { checkPosting } from '../ledger/check-document';
 import { recordPosting } from '../ledger/record-posting';
 import { livePayoutIds, lockHawalaDetail, setHawalaStatus, type HawalaDetailRow } from './hawala-status';
 
 type AccountRow = typeof accounts.$inferSelect;
 type CurrencyRow = typeof currencies.$inferSelect;
-
-/** Partners settle hawalas; a customer's account named as sender code is a data error, not a partner. */
-const partnerTypes = ['hawala_partner', 'partner', 'company'];
 
 const accountByCode = async (tx: Transaction, code: string) => (await tx.select().from(accounts).where(eq(accounts.accountCode, code)))[0];
 
@@ -37,7 +36,7 @@ async function partnerAccount(tx: Transaction, hawala: HawalaDetailRow): Promise
   if (account.accountStatus !== 'active') {
     throw badRequest(hawalaMessages.senderNotActive(code, account.accountStatus), 'hawala.senderNotActive', { account: code, status: account.accountStatus });
   }
-  if (!partnerTypes.includes(account.accountType)) {
+  if (!isHawalaSenderAccount(account)) {
     throw badRequest(hawalaMessages.senderNotPartner(code, account.accountType), 'hawala.senderNotPartner', { account: code, type: account.accountType });
   }
   return account;
@@ -86,11 +85,11 @@ export async function passHawala(tx: Transaction, id: number, input: PassHawalaI
   const legs = { transType: 'Hawala', outAccountId: partner.id, inAccountId: paying.id, currencyId: currency.id, cCurrencyId: currency.id, dAmount: amount, cAmount: amount } as const;
   const { row } = await recordPosting(
     tx,
+    await checkPosting(tx, 'HawalaPayout', { ...legs, exRate: rate }),
     {
-      ...legs,
+      transType: legs.transType,
       transDescription: text(`Hawala ${hawalaNo} to ${hawala.receiverName || 'N/A'}`),
       cTransDescription: text(`Hawala ${hawalaNo} from ${hawala.senderName || 'Unknown'}`),
-      exRate: rate,
       hawalaId: hawala.id,
     },
     entriesFor(legs, () => {

@@ -2,7 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { reversedEntries, type CurrentUser, type EntryLine } from '@sarafi/core';
 import type { Transaction } from '../../db/client';
 import { ledgerEntries, transactions } from '../../db/schema';
-import { recordPosting, type PostingDecisions } from '../ledger/record-posting';
+import { checkPosting } from '../ledger/check-document';
+import { recordPosting } from '../ledger/record-posting';
 
 const text = (value: string) => value.slice(0, 255);
 
@@ -21,25 +22,20 @@ export interface SentHawalaDocument {
 }
 
 /**
- * Writes one posting of a sent hawala in the caller's database transaction through the one posting path
- * (recordPosting: the shop's day, the closed-day lock, the audit row with the signed-in user, entries and balances):
- * a Hawala transaction linked to the hawala, so Search's type Hawala finds it. Returns the transaction id.
+ * Writes one posting of a sent hawala in the caller's database transaction through the one posting path: its rule
+ * (core's HawalaSent: each side in its own currency, the drawer and 'hawalas to assign' excepted), then recordPosting
+ * (the shop's day, the closed-day lock, the audit row with the signed-in user, entries and balances): a Hawala
+ * transaction linked to the hawala, so Search's type Hawala finds it. A refund is an undo. Returns the transaction id.
  */
-export async function writeSentHawalaPosting(
-  tx: Transaction,
-  doc: SentHawalaDocument,
-  entries: EntryLine[],
-  actor: CurrentUser,
-  now: Date,
-  decisions: PostingDecisions = {},
-): Promise<number> {
+export async function writeSentHawalaPosting(tx: Transaction, doc: SentHawalaDocument, entries: EntryLine[], actor: CurrentUser, now: Date, undo = false): Promise<number> {
+  const { sentHawalaId, outAccountId, inAccountId, currencyId, cCurrencyId, dAmount, cAmount, exRate } = doc;
   const { row } = await recordPosting(
     tx,
-    { ...doc, transType: 'Hawala', transDescription: text(doc.transDescription), cTransDescription: text(doc.cTransDescription) },
+    await checkPosting(tx, 'HawalaSent', { outAccountId, inAccountId, currencyId, cCurrencyId, dAmount, cAmount, exRate }, { undo }),
+    { sentHawalaId, transType: 'Hawala', transDescription: text(doc.transDescription), cTransDescription: text(doc.cTransDescription) },
     entries,
     actor,
     now,
-    decisions,
   );
   return row.id;
 }
@@ -77,6 +73,6 @@ export async function refundSentHawala(tx: Transaction, hawalaId: number, narrat
     reversedEntries(entries),
     actor,
     now,
-    { undo: true },
+    true,
   );
 }

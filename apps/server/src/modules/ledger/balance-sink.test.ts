@@ -4,6 +4,7 @@ import { Money } from '@sarafi/core';
 import { creditLimitOverrides, ledgerEntries } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { transactionApi, expectLedgerHolds } from '../transactions/test-support';
+import { hawalaSystemAccountId } from '../hawala/hawala-system-accounts';
 import { postDocument } from '../partners/test-support';
 
 const USD = 1;
@@ -89,12 +90,13 @@ describe('limits in the balance sink', () => {
   it('checks the posting limit on postings no form sends (a commission posting) and on edits', async () => {
     const limits = await admin.inject('PUT', '/api/posting-limits', { limits: [{ currency: 'USD', limit: '1000000' }] });
     expect(limits.statusCode, limits.body).toBe(200);
-    const other = await admin.account('Kabul Co', USD, 'company');
+    const income = await hawalaSystemAccountId(t.handle.db, 'commission', { id: USD, code: 'USD' });
     await expect(
-      postDocument(t, { transType: 'Commission', outAccountId: other, inAccountId: customer, currencyId: USD, amount: '5100000000', transDate: '2026-11-20', narrative: 'commission' }),
+      postDocument(t, { transType: 'Commission', outAccountId: partner, inAccountId: income, currencyId: USD, amount: '5100000000', transDate: '2026-11-20', narrative: 'commission' }),
     ).rejects.toMatchObject({ statusCode: 400, code: 'decimal.overLimit' });
-    const moved = await t.handle.db.select().from(ledgerEntries).where(eq(ledgerEntries.accountId, other));
+    const moved = await t.handle.db.select().from(ledgerEntries).where(eq(ledgerEntries.accountId, income));
     expect(moved).toEqual([]);
+    const other = await admin.account('Kabul Co', USD, 'company');
     const small = await admin.post({ transType: 'Transfer', outAccountId: other, inAccountId: customer, currencyId: USD, dAmount: '10', transDescription: 'a', cTransDescription: 'b' });
     const edited = await admin.put(small.id, {
       transType: 'Transfer', outAccountId: other, inAccountId: customer, currencyId: USD, dAmount: '2000000', transDescription: 'a', cTransDescription: 'b', transDate: small.transDate, updatedAt: small.updatedAt,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { checkLoadedDocument, documentRule, type CurrentUser, type TransactionDocument } from '@sarafi/core';
+import { checkLoadedDocument, documentRule, type CheckOptions, type CurrentUser, type DocumentKind, type DocumentLegs, type DocumentRuleOf, type TransactionDocument } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { accounts, currencies } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
@@ -15,27 +15,47 @@ export interface CheckedDocument {
   cCurrency: CurrencyRow;
 }
 
+declare const checkedByRule: unique symbol;
+
 /**
- * Loads the rows a document names and asks its type's rule (core documents/) whether it may post: the accounts exist
- * and are active, and the sides, account types and currencies are ones the type allows. Posting and editing both
- * come through here, so the clerk limit of a cash voucher is checked here for the one who posts it. Posting limits are
- * not a document's rule: they are checked where balances move.
+ * A posting's legs as its kind's rule passed them, with the rows it read. Only `checkPosting` makes one, and
+ * `recordPosting` writes only these: no path posts a document its rule has not seen (docs/architecture.md, A posting,
+ * step by step).
  */
-export async function checkDocument(db: Executor, doc: TransactionDocument, actor: CurrentUser): Promise<CheckedDocument> {
-  await assertWithinClerkLimit(db, actor, doc);
+export interface CheckedPosting extends CheckedDocument {
+  readonly [checkedByRule]: true;
+  rule: DocumentRuleOf;
+  legs: DocumentLegs;
+  /** The posting undoes one checked when it was made (a refund, a reversal): see core's `CheckOptions`. */
+  undo: boolean;
+}
+
+/**
+ * Loads the rows a posting names and asks its kind's rule (core documents/) whether it may post: the accounts exist
+ * and are active, and the sides, account types and currencies are ones the kind allows. A refusal is the rule's coded
+ * 400. Every posting path comes through here, in its database transaction, before it writes.
+ */
+export async function checkPosting(db: Executor, kind: DocumentKind, legs: DocumentLegs, options: CheckOptions = {}): Promise<CheckedPosting> {
   // One round trip: row 1 holds the out-account and the currency, row 2 the in-account and the selling currency.
   const pairs = await db
     .select({ account: accounts, currency: currencies })
-    .from(sql`(values (1, ${doc.outAccountId}::int, ${doc.currencyId}::int), (2, ${doc.inAccountId}::int, ${doc.cCurrencyId}::int)) as side (n, account_id, currency_id)`)
+    .from(sql`(values (1, ${legs.outAccountId}::int, ${legs.currencyId}::int), (2, ${legs.inAccountId}::int, ${legs.cCurrencyId}::int)) as side (n, account_id, currency_id)`)
     .leftJoin(accounts, sql`${accounts.id} = side.account_id`)
     .leftJoin(currencies, sql`${currencies.id} = side.currency_id`)
     .orderBy(sql`side.n`);
-  const checked = checkLoadedDocument(documentRule(doc.transType), doc, {
-    out: pairs[0]?.account ?? undefined,
-    into: pairs[1]?.account ?? undefined,
-    currency: pairs[0]?.currency ?? undefined,
-    cCurrency: pairs[1]?.currency ?? undefined,
-  });
+  const rule = documentRule(kind);
+  const rows = { out: pairs[0]?.account ?? undefined, into: pairs[1]?.account ?? undefined, currency: pairs[0]?.currency ?? undefined, cCurrency: pairs[1]?.currency ?? undefined };
+  const checked = checkLoadedDocument(rule, legs, rows, options);
   if (!checked.ok) throw badRequest(checked.failure.message, checked.failure.code, checked.failure.params);
-  return checked.sides;
+  return { ...checked.sides, rule, legs, undo: options.undo === true } as CheckedPosting;
+}
+
+/**
+ * A clerk's document from the transaction screens: the clerk limit of a cash voucher for the one who posts it, then
+ * its type's rule. Posting and editing both come through here. Posting limits are not a document's rule: they are
+ * checked where balances move.
+ */
+export async function checkDocument(db: Executor, doc: TransactionDocument, actor: CurrentUser): Promise<CheckedPosting> {
+  await assertWithinClerkLimit(db, actor, doc);
+  return checkPosting(db, doc.transType, doc);
 }

@@ -14,17 +14,11 @@ export async function postTransaction(tx: Transaction, doc: TransactionDocument,
   const entries = entriesFor({ ...doc, transType: doc.transType }, (currencyId) => fx.get(currencyId)!);
   const { dto } = await recordPosting(
     tx,
+    checked,
     {
       transType: doc.transType,
       transDescription: doc.transDescription,
       cTransDescription: doc.cTransDescription,
-      currencyId: doc.currencyId,
-      cCurrencyId: doc.cCurrencyId,
-      dAmount: doc.dAmount,
-      cAmount: doc.cAmount,
-      exRate: doc.exRate,
-      inAccountId: doc.inAccountId,
-      outAccountId: doc.outAccountId,
       transDate: doc.transDate,
       walkInName: doc.walkInName ?? null,
       walkInPhone: doc.walkInPhone ?? null,

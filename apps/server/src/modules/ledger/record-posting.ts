@@ -5,25 +5,56 @@ import { shopToday } from '../../lib/shop-day';
 import { assertDaysOpen } from '../books/day-lock';
 import { assertNotBeyondPostingWindow } from '../books/future-date';
 import { applyEntries } from './apply-entries';
+import type { CheckedPosting } from './check-document';
 import type { Mover } from './move-balances';
 import { toTransactionDto } from './transaction-dto';
 
-/** A document's own fields; who and when are the signed-in user and now, whatever a client sent. */
+/**
+ * A document's own fields beside its legs; who and when are the signed-in user and now, whatever a client sent. The
+ * legs (accounts, currencies, amounts, rate) are the checked posting's.
+ */
 export type PostingValues = Omit<
   typeof transactions.$inferInsert,
-  'id' | 'transDateTime' | 'userCreated' | 'dateCreated' | 'userModified' | 'dateModified' | 'createdAt' | 'updatedAt'
+  | 'id'
+  | 'transDateTime'
+  | 'userCreated'
+  | 'dateCreated'
+  | 'userModified'
+  | 'dateModified'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'outAccountId'
+  | 'inAccountId'
+  | 'currencyId'
+  | 'cCurrencyId'
+  | 'dAmount'
+  | 'cAmount'
+  | 'exRate'
 >;
 
-/** What a posting path decided beyond the document: a credit-limit override, or that it undoes an earlier posting. */
-export type PostingDecisions = Pick<Mover, 'creditLimitOverride' | 'undo'>;
+/** What a posting path decided beyond the document: a credit-limit override. */
+export type PostingDecisions = Pick<Mover, 'creditLimitOverride'>;
 
 /**
- * Every posting — a clerk's document, a sent hawala, a day close's over/short — is written here, inside the caller's
- * database transaction: dated by the shop's day unless the document names one, refused in a closed day, then the
- * row, its audit row and its entries with their balances through the sink (last, so the balance row locks are held
- * only until commit).
+ * Every posting — a clerk's document, a hawala's payout or send, a commission run, a day close's over/short — is
+ * written here, inside the caller's database transaction, and only once its kind's rule passed it (`checkPosting`):
+ * dated by the shop's day unless the document names one, refused in a closed day, then the row with the checked legs,
+ * its audit row and its entries with their balances through the sink (last, so the balance row locks are held only
+ * until commit). An undo (a refund, a reversal) is one for the sink too.
  */
-export async function recordPosting(tx: Transaction, values: PostingValues, entries: EntryLine[], actor: CurrentUser, now: Date, decisions: PostingDecisions = {}) {
+export async function recordPosting(
+  tx: Transaction,
+  posting: CheckedPosting,
+  values: PostingValues,
+  entries: EntryLine[],
+  actor: CurrentUser,
+  now: Date,
+  decisions: PostingDecisions = {},
+) {
+  if (!(posting.rule.storedAs as readonly string[]).includes(values.transType)) {
+    throw new Error(`a ${posting.rule.kind} posting is not stored as ${values.transType}`);
+  }
+  const { outAccountId, inAccountId, currencyId, cCurrencyId, dAmount, cAmount, exRate } = posting.legs;
   const transDate = values.transDate ?? shopToday(now);
   await assertDaysOpen(tx, transDate);
   await assertNotBeyondPostingWindow(tx, transDate, now);
@@ -31,6 +62,13 @@ export async function recordPosting(tx: Transaction, values: PostingValues, entr
     .insert(transactions)
     .values({
       ...values,
+      outAccountId,
+      inAccountId,
+      currencyId,
+      cCurrencyId,
+      dAmount,
+      cAmount,
+      exRate,
       transDate,
       transDateTime: now,
       userCreated: actor.username,
@@ -43,6 +81,6 @@ export async function recordPosting(tx: Transaction, values: PostingValues, entr
     .returning();
   const dto = toTransactionDto(row!);
   await tx.insert(transactionAuditLog).values({ transactionId: row!.id, action: 'create', newValues: dto, userId: actor.id, createdAt: now });
-  const deal = await applyEntries(tx, row!.id, entries, transDate, { actor, now, ...decisions });
+  const deal = await applyEntries(tx, row!.id, entries, transDate, { actor, now, ...decisions, undo: posting.undo });
   return { row: row!, dto: toTransactionDto(row!, deal) };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { shopToday } from '../../lib/shop-day';
+import { hawalaSystemAccountId } from '../hawala/hawala-system-accounts';
 import { AFN, hawalaApi, USD } from '../hawala/test-support';
 import { expectLedgerHolds } from '../transactions/test-support';
 import { postDocument } from './test-support';
@@ -28,7 +29,8 @@ describe('partner positions and statements (issue 22)', () => {
     customer = await api.account('Ahmad Hakimi', USD);
     await api.post({ transType: 'Transfer', outAccountId: partner.id, inAccountId: customer, currencyId: USD, dAmount: '500', transDescription: 'advance', cTransDescription: 'from partner', transDate: '2026-10-20' });
     await postDocument(t, { transType: 'Settlement', outAccountId: 11, inAccountId: partner.id, currencyId: USD, amount: '300.00', transDate: '2026-11-05', narrative: 'cash from traveller' });
-    await postDocument(t, { transType: 'Commission', outAccountId: partner.id, inAccountId: customer, currencyId: USD, amount: '25.00', transDate: '2026-11-20', narrative: 'commission Nov' });
+    const income = await hawalaSystemAccountId(t.handle.db, 'commission', { id: USD, code: 'USD' });
+    await postDocument(t, { transType: 'Commission', outAccountId: partner.id, inAccountId: income, currencyId: USD, amount: '25.00', transDate: '2026-11-20', narrative: 'commission Nov' });
     for (const [hawalaNo, currency, rAmount] of [['LN-USD', 'USD', '1000.00'], ['LN-AFN', 'AFN', '70000.00']] as const) {
       const hawala = await api.detail({ hawalaNo, senderCode: partner.accountCode, currency, rAmount, exchangeRate: '1' });
       expect((await api.pass(hawala.id)).statusCode).toBe(200);

@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { entriesFor, type CurrentUser } from '@sarafi/core';
 import { users } from '../../db/schema';
+import { checkPosting } from '../ledger/check-document';
 import { recordPosting } from '../ledger/record-posting';
 import type { TestApp } from '../../test/test-app';
 
 /**
  * Posts a two-sided document of a type no route of this module posts (a Settlement, a Commission) as the admin, so a
- * partner fixture can hold them whatever screen posts them: the ledger reads them by type alone.
+ * partner fixture can hold them whatever screen posts them: the ledger reads them by type alone. It passes its type's
+ * rule first, as every posting does.
  */
 export async function postDocument(
   t: TestApp,
@@ -18,8 +20,15 @@ export async function postDocument(
   const entries = entriesFor(legs, () => {
     throw new Error('one currency');
   });
-  const { row } = await t.handle.db.transaction((tx) =>
-    recordPosting(tx, { ...legs, transDate: doc.transDate, transDescription: doc.narrative, cTransDescription: doc.narrative }, entries, actor, new Date()),
+  const { row } = await t.handle.db.transaction(async (tx) =>
+    recordPosting(
+      tx,
+      await checkPosting(tx, doc.transType, { ...legs, exRate: '1' }),
+      { transType: doc.transType, transDate: doc.transDate, transDescription: doc.narrative, cTransDescription: doc.narrative },
+      entries,
+      actor,
+      new Date(),
+    ),
   );
   return row.id;
 }
