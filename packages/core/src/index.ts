@@ -55,6 +55,7 @@ export * from './contract/setting-changes';
 export * from './books/day-close';
 export * from './books/day-lock';
 export * from './ledger/system-account-kind';
+export * from './ledger/stock-narrative';
 export * from './fx/average-cost';
 export * from './fx/board';
 export * from './fx/proposed-rate';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
 import { eq } from 'drizzle-orm';
+import { stockNarrative, type CashBookResponse } from '@sarafi/core';
 import { transactions } from '../../db/schema';
 import { shopToday } from '../../lib/shop-day';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -51,5 +52,11 @@ describe('the cash book counts hawalas and prints the shop clock', () => {
     const [posted] = await t.handle.db.select({ at: transactions.transDateTime }).from(transactions).where(eq(transactions.id, Number(first[2])));
     const kabul = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kabul', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(posted!.at!);
     expect(first[1]).toBe(kabul);
+  });
+
+  it("writes a payout's narrative as one the screens show in the reader's words (core stockNarrative)", async () => {
+    const lines = ((await book()) as CashBookResponse).currencies.flatMap((c) => c.lines).filter((l) => l.transType === 'Hawala');
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(stockNarrative(line.narrative)?.key, line.narrative).toMatch(/^hawalaPayoutFrom/);
   });
 });

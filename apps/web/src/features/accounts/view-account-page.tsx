@@ -9,6 +9,7 @@ import { Spinner } from '../shell/status-pages';
 import { AccountNotFound } from './account-not-found';
 import { useAccount } from './account-queries';
 import { CurrencyBadge } from './currency-badge';
+import { useAccountName } from './use-account-name';
 import { DateText } from '../../components/ui/date-text';
 import { useDateFormat } from '../../lib/use-date-format';
 import { AccountBalanceCard } from '../balances/account-balance-card';
@@ -37,10 +38,11 @@ export function ViewAccountPage() {
   const format = useDateFormat();
   const id = Number(useParams().id);
   const { data: account, isLoading } = useAccount(id);
+  const accountName = useAccountName();
   if (isLoading) return <Spinner label={t('accounts.loading')} />;
   if (!account) return <AccountNotFound text={t('accounts.notFoundView')} />;
   const active = account.accountStatus === 'active';
-  const fullName = accountDisplayName(account);
+  const fullName = accountName(account.accountCode, accountDisplayName(account));
   return (
     <div className="space-y-4">
       <PageHeader title={fullName} subtitle={t('accounts.lastUpdated', { time: format.dateTime(account.updatedAt) })}>

@@ -7,6 +7,7 @@ import { cn } from '../../lib/cn';
 import { currentShopTimeZone } from '../../lib/shop-day';
 import { useDateFormat } from '../../lib/use-date-format';
 import { useAccountName } from '../accounts/use-account-name';
+import { useNarrativeText } from '../../lib/narrative-text';
 import { amountCell, booksTable, cashBookType } from './books-format';
 import { TableScroll } from '../../components/ui/table-scroll';
 
@@ -31,6 +32,7 @@ export function CashBookCurrencyCard({ book, withDates }: { book: CashBookCurren
   const { t } = useTranslation();
   const format = useDateFormat();
   const accountName = useAccountName();
+  const narrativeText = useNarrativeText();
   return (
     <Card className="space-y-3 p-0 print:break-inside-auto print:border-0 print:shadow-none" data-testid={`cash-book-${book.currencyCode}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2 px-4 pt-4 print:px-0">
@@ -74,7 +76,7 @@ export function CashBookCurrencyCard({ book, withDates }: { book: CashBookCurren
                       )}
                     </td>
                     <td className="break-words">
-                      <bdi>{line.narrative}</bdi>
+                      <bdi>{narrativeText(line.narrative)}</bdi>
                     </td>
                     <Amount value={line.amountIn} />
                     <Amount value={line.amountOut} />

@@ -18,6 +18,7 @@ import { PassOverLimitDialog } from '../partners/pass-over-limit-dialog';
 import { ClosedDayNote } from '../books/closed-day-note';
 import { useDayClosed } from '../books/use-closed-day';
 import { shopToday } from '../../lib/shop-day';
+import { useNarrativeText } from '../../lib/narrative-text';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -37,6 +38,7 @@ interface HawalaDetailPanelProps {
 /** The detail panel (docs/architecture.md, Screens, Pass Hawala): every field, then pass (by cash or by branch), mark as pending, cancel. */
 export function HawalaDetailPanel({ hawala, actions, onClose }: HawalaDetailPanelProps) {
   const { t } = useTranslation();
+  const narrativeText = useNarrativeText();
   const [byBranch, setByBranch] = useState(false);
   const [branch, setBranch] = useState<AccountListItem | null>(null);
   const [asking, setAsking] = useState<HawalaChange | null>(null);
@@ -106,14 +108,14 @@ export function HawalaDetailPanel({ hawala, actions, onClose }: HawalaDetailPane
         </Item>
         <Item label={t('hawala.pass.fields.usdAmount')}>
           <span dir="ltr" className="tabular-nums">
-            $ {formatAmount(hawala.intoUSD ?? '0')}
+            {hawala.intoUSD === null ? '—' : `$ ${formatAmount(hawala.intoUSD)}`}
           </span>
         </Item>
         <Item label={t('hawala.pass.fields.transactionDate')}>
           <DateText iso={hawala.transactionDate} />
         </Item>
         <div className="col-span-2">
-          <Item label={t('hawala.pass.fields.remarks')}>{hawala.remarks || t('hawala.pass.defaultRemarks')}</Item>
+          <Item label={t('hawala.pass.fields.remarks')}>{narrativeText(hawala.remarks) || t('hawala.pass.defaultRemarks')}</Item>
         </div>
       </dl>
 

@@ -4,6 +4,7 @@ import { Card } from '../../components/ui/card';
 import { DateText } from '../../components/ui/date-text';
 import { TableScroll } from '../../components/ui/table-scroll';
 import { transTypeLabel } from '../../lib/trans-type-label';
+import { useNarrativeText } from '../../lib/narrative-text';
 import { ShopBalanceText } from '../balances/shop-balance-text';
 import { amountCell, booksTable } from '../books/books-format';
 import { Amount, RunningBalance } from '../statement/statement-cells';
@@ -12,6 +13,7 @@ import { ClosingInWords } from './closing-in-words';
 /** One currency of a partner's statement: opening, every line, totals, and the closing in figures and in words. */
 export function PartnerStatementTable({ block, partnerName }: { block: PartnerStatementCurrency; partnerName: string }) {
   const { t } = useTranslation();
+  const narrativeText = useNarrativeText();
   const symbol = currencySymbol(block.currency);
   return (
     <Card className="space-y-3 p-0 print:break-inside-auto print:border-0 print:p-0 print:shadow-none" data-testid={`partner-statement-${block.currency}`}>
@@ -52,7 +54,7 @@ export function PartnerStatementTable({ block, partnerName }: { block: PartnerSt
                     {line.narrative && (
                       <>
                         {' · '}
-                        <bdi>{line.narrative}</bdi>
+                        <bdi>{narrativeText(line.narrative)}</bdi>
                       </>
                     )}
                   </td>

@@ -4,6 +4,7 @@ import { amountInWords, defaultReceiptContact, formatCalendarDate, formatTimeOfD
 import { appLanguage } from '../../i18n/amount-words';
 import { currentShopTimeZone } from '../../lib/shop-day';
 import { useDateFormat } from '../../lib/use-date-format';
+import { useNarrativeText } from '../../lib/narrative-text';
 import { LetterheadHeader } from '../shop-settings/letterhead-header';
 import { ReceiptBalances } from './receipt-balances';
 import { ReceiptBody } from './receipt-body';
@@ -68,9 +69,10 @@ export function ReceiptView({ receipt, reprint, copyFor }: { receipt: Receipt; r
   const otherDate = format.calendar === 'solar-hijri' ? receipt.trans_date : hijri !== receipt.trans_date ? hijri : '';
   const contact = receipt.contact === defaultReceiptContact ? t('receipts.contactDefault') : receipt.contact;
   // A hawala posting's narrative is the server's English summary of the lines the slip already prints.
-  const narrative = receipt.hawala ? '' : (receipt.trans_description ?? '');
+  const narrativeText = useNarrativeText();
+  const narrative = receipt.hawala ? '' : narrativeText(receipt.trans_description);
   // An exchange has a narrative per side: the selling side's prints too, so the slip tells the whole deal.
-  const sellingNarrative = kind === 'exchange' && receipt.c_trans_description !== receipt.trans_description ? (receipt.c_trans_description ?? '') : '';
+  const sellingNarrative = kind === 'exchange' && receipt.c_trans_description !== receipt.trans_description ? narrativeText(receipt.c_trans_description) : '';
 
   return (
     <article className="receipt" lang={language} dir={isRightToLeft(language) ? 'rtl' : 'ltr'} aria-label={[title, kindName].filter(Boolean).join(' — ')}>

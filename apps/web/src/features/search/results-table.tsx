@@ -14,6 +14,7 @@ import { transTypeLabel } from '../../lib/trans-type-label';
 import { useDateFormat } from '../../lib/use-date-format';
 import { useDayClosed } from '../books/use-closed-day';
 import { useAccountName } from '../accounts/use-account-name';
+import { useNarrativeText } from '../../lib/narrative-text';
 
 interface ResultsTableProps {
   rows: TransactionSearchRow[];
@@ -41,6 +42,8 @@ export function ResultsTable({ rows, accountId, onNearEnd, onEdit, onDelete, onH
   const dayClosed = useDayClosed();
   const format = useDateFormat();
   const accountName = useAccountName();
+  const narrativeText = useNarrativeText();
+  const description = (row: TransactionSearchRow) => narrativeText(narrativeForAccount(row, accountId));
   const accountText = (account: SearchAccountRef | null) => (account ? `${accountName(account.accountCode, account.accountName)} ${account.accountCode}` : '');
   // A posting in a closed day keeps its Edit and Delete in view, disabled, the reason in their tooltip.
   const closedWhy = (row: TransactionSearchRow) => (dayClosed(row.transDate) ? t('errors.books.dayClosed', { date: format.date(row.transDate ?? '') }) : undefined);
@@ -50,7 +53,7 @@ export function ResultsTable({ rows, accountId, onNearEnd, onEdit, onDelete, onH
     type: typeLabel,
     debitAccount: (row) => accountText(row.debitAccount),
     creditAccount: (row) => accountText(row.creditAccount),
-    description: (row) => narrativeForAccount(row, accountId) ?? '',
+    description,
     amount: (row) => new Money(row.dAmount),
     // ISO dates sort as text; the id keeps a day's transactions in the order they were made.
     date: (row) => `${row.transDate ?? ''} ${String(row.id).padStart(10, '0')}`,
@@ -88,8 +91,8 @@ export function ResultsTable({ rows, accountId, onNearEnd, onEdit, onDelete, onH
             <span role="cell">{typeLabel(row)}</span>
             <AccountCell account={row.debitAccount} />
             <AccountCell account={row.creditAccount} />
-            <span role="cell" className="truncate" title={narrativeForAccount(row, accountId) ?? ''}>
-              {narrativeForAccount(row, accountId)}
+            <span role="cell" className="truncate" title={description(row)}>
+              {description(row)}
             </span>
             <span role="cell" className="text-end">
               <MoneyText amount={row.dAmount} symbol={currencySymbol(codeOf(row.currencyId))} className="whitespace-nowrap" />

@@ -8,6 +8,7 @@ import { TableScroll } from '../../components/ui/table-scroll';
 import { amountCell } from '../books/books-format';
 import { Amount, DealWords, RunningBalance } from './statement-cells';
 import { transTypeLabel } from '../../lib/trans-type-label';
+import { useNarrativeText } from '../../lib/narrative-text';
 
 type StatementCurrency = Statement['currencies'][number];
 
@@ -29,6 +30,7 @@ function Balance({ label, amount, code, nature }: { label: string; amount: strin
  */
 export function StatementCurrencyCard({ block, nature }: { block: StatementCurrency; nature: AccountNature }) {
   const { t } = useTranslation();
+  const narrativeText = useNarrativeText();
   return (
     <Card className="space-y-3 p-0 print:break-inside-auto print:border-0 print:shadow-none" data-testid={`statement-${block.currency}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2 px-4 pt-4 print:px-0">
@@ -67,7 +69,7 @@ export function StatementCurrencyCard({ block, nature }: { block: StatementCurre
                   </td>
                   <td>{transTypeLabel(t, line.transType)}</td>
                   <td className="break-words">
-                    {line.narrative}
+                    {narrativeText(line.narrative)}
                     {line.deal && <DealWords deal={line.deal} />}
                   </td>
                   <Amount value={line.debit} />
