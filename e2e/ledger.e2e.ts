@@ -103,7 +103,7 @@ describe('the ledger screens', () => {
     await unitRate.getByRole('button', { name: 'Cancel' }).click();
     await gone(unitRate);
     await page.getByLabel('Exchange Rate').fill('70');
-    expect(await panel(page, 'Selling').getByLabel('Amount', { exact: true }).inputValue()).toBe('7000.00');
+    expect(await panel(page, 'Selling').getByLabel('Amount', { exact: true }).inputValue()).toBe('7,000.00');
     expect(await panel(page, 'Selling').getByLabel('Amount in Words').inputValue()).toBe('Seven Thousand');
     await screenshot(page, 'exchange-filled');
     await page.getByRole('button', { name: 'Save' }).click();

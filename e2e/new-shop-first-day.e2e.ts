@@ -184,9 +184,9 @@ describe('a new shop’s first day in Dari, from a fresh install', () => {
 
     // 3. The clerk buys USD from a walk-in for AFN cash, then sells some to another walk-in at a higher rate.
     const paid = new Decimal(typed.bought).times(typed.buyRate);
-    await walkInDeal(page, { give: usd, take: afn, amount: typed.bought, rate: typed.buyRate, converted: paid.toFixed(2), name: 'حمید', phone: '0700123456' }, '3-walk-in-buy');
+    await walkInDeal(page, { give: usd, take: afn, amount: typed.bought, rate: typed.buyRate, converted: grouped(paid), name: 'حمید', phone: '0700123456' }, '3-walk-in-buy');
     const sold = new Decimal(typed.salePaid).div(typed.sellRate);
-    await walkInDeal(page, { give: afn, take: usd, amount: typed.salePaid, rate: typed.sellRate, converted: sold.toFixed(2), name: 'نسرین', phone: '0799654321' }, '3-walk-in-sell');
+    await walkInDeal(page, { give: afn, take: usd, amount: typed.salePaid, rate: typed.sellRate, converted: grouped(sold), name: 'نسرین', phone: '0799654321' }, '3-walk-in-sell');
 
     // 4. The owner opens a Dubai partner in USD, imports its sheet naming it, and pays one hawala out in cash.
     page = owner.page;

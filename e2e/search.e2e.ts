@@ -120,7 +120,7 @@ describe('searching, correcting, deleting and recovering transactions', () => {
     await page.getByRole('button', { name: `Edit transaction ${exchange.id}` }).click();
     await shown(edit.getByText(`Edit Exchange transaction ${exchange.id}`));
     await edit.getByLabel('Exchange Rate').fill('72');
-    expect(await panel(page, 'Selling').getByLabel('Amount', { exact: true }).inputValue()).toBe('7200.00');
+    expect(await panel(page, 'Selling').getByLabel('Amount', { exact: true }).inputValue()).toBe('7,200.00');
     await edit.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'success', 'Transaction updated successfully');
     await dismissToasts(page);
