@@ -1150,6 +1150,7 @@ export const en = {
       cashAccount: 'Cash account',
       opening: 'Opening balance',
       closing: 'Expected closing balance',
+      blindClosing: 'Shown once the day’s count is in (blind count)',
       noMovements: 'No cash came in or went out in this period',
       empty: 'The cash account holds no currency yet',
       time: 'Time',

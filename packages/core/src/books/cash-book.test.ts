@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCashBook, type CashEntry } from './cash-book';
+import { buildCashBook, showsExpectedCash, withoutExpectedCash, type CashEntry } from './cash-book';
 
 const entry = (id: number, currencyId: number, amount: string, transType = 'Credit'): CashEntry => ({
   transactionId: id,
@@ -41,5 +41,21 @@ describe('buildCashBook', () => {
   it('keeps a currency with no movement: its opening is its closing', () => {
     const [eur] = buildCashBook([{ currencyId: 3, currencyCode: 'EUR', stored: '-42.10' }], [entry(1, 1, '-1.00')]);
     expect(eur).toMatchObject({ opening: '42.10', lines: [], totalIn: '0.00', totalOut: '0.00', closing: '42.10' });
+  });
+});
+
+describe('the blind count in the cash book', () => {
+  it('withholds the expected figures only from a counter who is no reviewer, while the last day is not counted', () => {
+    expect(showsExpectedCash(true, false, false)).toBe(false);
+    expect(showsExpectedCash(true, false, true)).toBe(true);
+    expect(showsExpectedCash(true, true, false)).toBe(true);
+    expect(showsExpectedCash(false, false, false)).toBe(true);
+  });
+
+  it('keeps the opening and every movement, and drops the running balances and the closing', () => {
+    const currencies = buildCashBook([{ currencyId: 1, currencyCode: 'AFN', stored: '-5000.00' }], [entry(1, 1, '-1500.50')]);
+    const book = { cashAccount: { id: 11, code: '11', name: 'Cash at Shop' }, from: '2026-11-25', to: '2026-11-25', currencies, summary: { byType: [], hawalasPassed: 0, hawalasCancelled: 0 } };
+    const [afn] = withoutExpectedCash(book).currencies;
+    expect(afn).toMatchObject({ opening: '5000.00', totalIn: '1500.50', closing: null, lines: [{ amountIn: '1500.50', balance: null }] });
   });
 });

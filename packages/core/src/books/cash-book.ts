@@ -1,4 +1,5 @@
-import type { CashBookCurrency, CashBookLine, CashBookTypeTotal } from '../contract/books';
+import type { CashBook, CashBookCurrency, CashBookLine, CashBookResponse, CashBookTypeTotal } from '../contract/books';
+import { mayReadExpected } from './day-close';
 import { Money, type MoneyValue } from '../money/decimal';
 import { shopView } from '../ledger/account-nature';
 
@@ -73,4 +74,16 @@ export function summariseCashBook(books: CashBookCurrency[]): CashBookTypeTotal[
   return [...totals.values()]
     .sort((a, b) => a.transType.localeCompare(b.transType) || a.currencyCode.localeCompare(b.currencyCode))
     .map((t) => ({ transType: t.transType, currencyCode: t.currencyCode, count: t.ids.size, amountIn: t.amountIn.toFixed(2), amountOut: t.amountOut.toFixed(2) }));
+}
+
+/**
+ * Whether a reader is shown what the drawer should hold (running balances, the expected closing): not while a blind
+ * count is on, the reader is not a reviewer, and the range's last day has no count in (docs/decisions.md, Books and day
+ * close, 'Blind count'). The count sheet withholds the same figure.
+ */
+export const showsExpectedCash = (blindCount: boolean, reviewer: boolean, lastDayCounted: boolean) => mayReadExpected(blindCount, reviewer) || lastDayCounted;
+
+/** The book with its expected figures withheld: the opening and every movement stay, the running balances and closing go. */
+export function withoutExpectedCash(book: CashBook): CashBookResponse {
+  return { ...book, currencies: book.currencies.map((c) => ({ ...c, lines: c.lines.map((l) => ({ ...l, balance: null })), closing: null })) };
 }

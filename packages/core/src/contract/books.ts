@@ -65,7 +65,8 @@ export const cashBookTypeTotal = z.object({
 });
 export type CashBookTypeTotal = z.infer<typeof cashBookTypeTotal>;
 
-export const cashBookResponse = z.object({
+/** The whole book as the server reads it: every figure, the expected closing and running balances included. */
+export const cashBook = z.object({
   cashAccount: accountRef,
   from: z.string(),
   to: z.string(),
@@ -76,6 +77,19 @@ export const cashBookResponse = z.object({
     hawalasCancelled: z.number(),
   }),
 });
+export type CashBook = z.infer<typeof cashBook>;
+
+/**
+ * `GET /api/reports/cash-book`: the book, but a line's running `balance` and a currency's expected `closing` are null
+ * for a reader a blind count withholds them from, while the count of the range's last day is not in
+ * (docs/decisions.md, Books and day close, 'Blind count'). An extension of the original product's answer.
+ */
+export const shownCashBookCurrency = cashBookCurrency.extend({
+  lines: z.array(cashBookLine.extend({ balance: z.string().nullable() })),
+  closing: z.string().nullable(),
+});
+export type ShownCashBookCurrency = z.infer<typeof shownCashBookCurrency>;
+export const cashBookResponse = cashBook.extend({ currencies: z.array(shownCashBookCurrency) });
 export type CashBookResponse = z.infer<typeof cashBookResponse>;
 
 /** `GET /api/reports/trial-balance?asOf=` (default: today in the shop's time zone). */

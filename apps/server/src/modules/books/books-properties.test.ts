@@ -5,7 +5,7 @@ import { CASH_ACCOUNT_ID, defaultShopTimeZone, Money, shopDate, type CurrentUser
 import { currencies, ledgerEntries, transactions, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { postTransaction } from '../ledger/post-transaction';
-import { readCashBook } from './read-cash-book';
+import { cashBookIn } from './read-cash-book';
 import { readTrialBalance } from './read-trial-balance';
 
 /**
@@ -76,7 +76,7 @@ describe('books properties', () => {
         let previous = new Map<string, string>();
         for (let d = 0; d < days; d++) {
           const date = new Date(firstDay + d * 86_400_000).toISOString().slice(0, 10);
-          const book = await readCashBook(t.handle.db, { from: date, to: date, cashAccountId: CASH_ACCOUNT_ID }, defaultShopTimeZone);
+          const book = await t.handle.db.transaction((tx) => cashBookIn(tx, { from: date, to: date, cashAccountId: CASH_ACCOUNT_ID }, defaultShopTimeZone));
           for (const c of book.currencies) {
             const [ledger] = await t.handle.db
               .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })

@@ -71,9 +71,19 @@ describe('counting the drawer: coins and cents, and the blind count', () => {
     expect(JSON.stringify(blind)).not.toContain('1550');
     expect((await call('GET', `/api/day-closes/${D2}/count-sheet`, admin)).json().currencies[0].expected).toBe('1550.75');
 
+    // The cash book of the uncounted day keeps it from the clerk too: no running balance, no expected closing.
+    const cashBook = (cookie: string) => call('GET', `/api/reports/cash-book?date=${D2}`, cookie);
+    const clerksBook = await cashBook(clerk);
+    expect(clerksBook.statusCode, clerksBook.body).toBe(200);
+    expect(clerksBook.json().currencies).toMatchObject([{ currencyCode: 'AFN', opening: '1250.75', totalIn: '300.00', closing: null, lines: [{ amountIn: '300.00', balance: null }] }]);
+    expect(clerksBook.body).not.toContain('1550');
+    expect((await call('GET', `/api/reports/cash-book/export?date=${D2}`, clerk)).statusCode).toBe(200);
+    expect((await cashBook(admin)).json().currencies[0]).toMatchObject({ closing: '1550.75', lines: [{ balance: '1550.75' }] });
+
     // Once the count is in, the close tells the clerk what the books expected and the variance.
     const counted = await call('POST', '/api/day-closes', clerk, { date: D2, counts: [{ currencyId: afn, denominations: [{ value: '1000', count: 1 }, { value: '500', count: 1 }] }] });
     expect(counted.statusCode, counted.body).toBe(201);
     expect((await call('GET', `/api/day-closes/${D2}`, clerk)).json().currencies[0]).toMatchObject({ expected: '1550.75', counted: '1500.00', variance: '-50.75' });
+    expect((await cashBook(clerk)).json().currencies[0]).toMatchObject({ closing: '1550.75', lines: [{ balance: '1550.75' }] });
   });
 });

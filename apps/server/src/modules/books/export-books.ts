@@ -14,6 +14,9 @@ const groupLabels: Record<TrialBalanceResponse['rows'][number]['group'], string>
   system: 'System accounts',
 };
 
+/** A figure a blind count withholds (null) is left blank. */
+const orBlank = (value: string | null) => (value === null ? undefined : amount(value));
+
 /** Times are the shop's clock (`timeZone`, config SHOP_TIME_ZONE), beside the shop day each line belongs to. */
 export function cashBookSheets(book: CashBookResponse, timeZone: string): SheetSpec[] {
   const period = book.from === book.to ? book.from : `${book.from} to ${book.to}`;
@@ -37,11 +40,11 @@ export function cashBookSheets(book: CashBookResponse, timeZone: string): SheetS
         l.narrative,
         amount(l.amountIn),
         amount(l.amountOut),
-        amount(l.balance),
+        orBlank(l.balance),
         l.user,
       ]),
       ['Totals', undefined, undefined, undefined, undefined, undefined, amount(c.totalIn), amount(c.totalOut)],
-      ['Expected closing', undefined, undefined, undefined, undefined, undefined, undefined, undefined, amount(c.closing)],
+      ['Expected closing', undefined, undefined, undefined, undefined, undefined, undefined, undefined, orBlank(c.closing)],
     ],
   }));
   sheets.push({

@@ -1,21 +1,54 @@
 import { aliasedTable, and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { accountDisplayName, accountMessages, accountNature, booksMessages, buildCashBook, entryNarrative, Money, summariseCashBook, type CashBookQuery, type CashBookResponse } from '@sarafi/core';
+import {
+  accountDisplayName,
+  accountMessages,
+  accountNature,
+  booksMessages,
+  buildCashBook,
+  can,
+  CASH_ACCOUNT_ID,
+  entryNarrative,
+  Money,
+  showsExpectedCash,
+  summariseCashBook,
+  withoutExpectedCash,
+  type CashBook,
+  type CashBookQuery,
+  type CashBookResponse,
+  type CurrentUser,
+} from '@sarafi/core';
 import type { Database, Executor } from '../../db/client';
-import { accountBalances, accountDayTotals, accounts, currencies, hawalaStatusLog, ledgerEntries, transactions } from '../../db/schema';
+import { accountBalances, accountDayTotals, accounts, currencies, dayCloses, hawalaStatusLog, ledgerEntries, transactions } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
+import { readDayCloseSettings } from './day-close-settings';
 
 const counterparts = aliasedTable(accounts, 'counterpart');
 
 /**
  * The cash book (roznamcha) of one cash account for a range of shop days. The opening is the current balance less
  * the day totals from the first day on, read in one snapshot with the entries, so a posting landing meanwhile can
- * never make opening + movements differ from the ledger.
+ * never make opening + movements differ from the ledger. While a blind count is on, a reader who does not review day
+ * closes gets the drawer's book without what it should hold (running balances, expected closing) until the count of the
+ * range's last day is in, as the count sheet withholds it (docs/decisions.md, Books and day close, 'Blind count').
  */
-export const readCashBook = (db: Database, query: CashBookQuery, timeZone: string) =>
-  db.transaction((tx) => cashBookIn(tx, query, timeZone), { isolationLevel: 'repeatable read', accessMode: 'read only' });
+export const readCashBook = (db: Database, query: CashBookQuery, timeZone: string, reader: CurrentUser): Promise<CashBookResponse> =>
+  db.transaction(
+    async (tx) => {
+      const book = await cashBookIn(tx, query, timeZone);
+      if (query.cashAccountId !== CASH_ACCOUNT_ID) return book;
+      const { blindCount } = await readDayCloseSettings(tx);
+      const [counted] = await tx
+        .select({ id: dayCloses.id })
+        .from(dayCloses)
+        .where(and(eq(dayCloses.closeDate, query.to), inArray(dayCloses.status, ['pending', 'approved'])))
+        .limit(1);
+      return showsExpectedCash(blindCount, can(reader.role, 'day-close-admin'), counted !== undefined) ? book : withoutExpectedCash(book);
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 
 /** The cash book read by the caller's database transaction (a day close reads it under its own locks). */
-export async function cashBookIn(tx: Executor, query: CashBookQuery, timeZone: string): Promise<CashBookResponse> {
+export async function cashBookIn(tx: Executor, query: CashBookQuery, timeZone: string): Promise<CashBook> {
   const [cash] = await tx
     .select({ id: accounts.id, accountCode: accounts.accountCode, accountName: accounts.accountName, accountType: accounts.accountType, isSystem: accounts.isSystem })
     .from(accounts)

@@ -7,6 +7,7 @@ import {
   cashBookQuery,
   cashBookResponse,
   closedThroughResponse,
+  type CurrentUser,
   dayCloseCountSheet,
   dayCloseDateParam,
   dayCloseSchema,
@@ -39,16 +40,19 @@ export async function bookRoutes(app: FastifyInstance) {
   const tags = ['books'];
   const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
   const zone = () => app.config.SHOP_TIME_ZONE;
-  const cashBookOf = (query: z.infer<typeof cashBookQuery>) => readCashBook(app.db, query, zone());
+  const cashBookOf = (query: z.infer<typeof cashBookQuery>, reader: CurrentUser) => readCashBook(app.db, query, zone(), reader);
   const trialBalanceOf = (asOf: string | undefined) => readTrialBalance(app.db, asOf ?? shopToday());
 
-  r.get('/api/reports/cash-book', { schema: { tags, querystring: cashBookQuery, response: { 200: cashBookResponse, ...errors } } }, (request) =>
-    cashBookOf(request.query),
+  // An extension of the original answer: the expected figures may be null for a clerk during a blind count.
+  const cashBookDescription =
+    "The drawer's book for a day or range. While the blind count is on, a reader without day-close-admin gets each line's `balance` and each currency's `closing` as null until the count of the range's last day is in.";
+  r.get('/api/reports/cash-book', { schema: { tags, description: cashBookDescription, querystring: cashBookQuery, response: { 200: cashBookResponse, ...errors } } }, (request) =>
+    cashBookOf(request.query, actorOf(request.user)),
   );
   // No response schema on the files: the body is a workbook, and errors still leave as { message }.
-  r.get('/api/reports/cash-book/export', { schema: { tags, querystring: cashBookQuery } }, (request, reply) => {
+  r.get('/api/reports/cash-book/export', { schema: { tags, description: cashBookDescription, querystring: cashBookQuery } }, (request, reply) => {
     const { from, to } = request.query;
-    return sendWorkbook(reply, `cash_book_${from}${from === to ? '' : `_${to}`}.xlsx`, async () => cashBookSheets(await cashBookOf(request.query), zone()));
+    return sendWorkbook(reply, `cash_book_${from}${from === to ? '' : `_${to}`}.xlsx`, async () => cashBookSheets(await cashBookOf(request.query, actorOf(request.user)), zone()));
   });
 
   r.get('/api/reports/trial-balance', { schema: { tags, querystring: trialBalanceQuery, response: { 200: trialBalanceResponse, ...errors } } }, (request) =>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Money, formatAmount, formatTimeOfDay, type CashBookCurrency } from '@sarafi/core';
+import { Money, formatAmount, formatTimeOfDay, type ShownCashBookCurrency } from '@sarafi/core';
 import { Card } from '../../components/ui/card';
 import { DateText } from '../../components/ui/date-text';
 import { MoneyText } from '../../components/ui/money-text';
@@ -16,20 +16,30 @@ function Amount({ value }: { value: string }) {
   return <td className={amountCell}>{new Money(value).isZero() ? '' : formatAmount(value)}</td>;
 }
 
-function Figure({ label, amount, code, testId }: { label: string; amount: string; code: string; testId: string }) {
+/** A figure, or in its place why it is not shown (a blind count withholds the expected closing, `withheld`). */
+function Figure({ label, amount, code, testId, withheld }: { label: string; amount: string | null; code: string; testId: string; withheld?: string }) {
   return (
     <p className="flex items-baseline justify-between gap-3 text-sm sm:justify-start">
       <span className="text-muted-foreground">{label}</span>
       <span data-testid={testId}>
-        <MoneyText amount={amount} symbol={code} className={cn('font-semibold', new Money(amount).isNegative() && 'text-destructive')} />
+        {amount === null ? (
+          <span className="text-muted-foreground italic">{withheld}</span>
+        ) : (
+          <MoneyText amount={amount} symbol={code} className={cn('font-semibold', new Money(amount).isNegative() && 'text-destructive')} />
+        )}
       </span>
     </p>
   );
 }
 
-/** One currency of the drawer: opening, every movement in time order with its running balance, totals, closing. */
-export function CashBookCurrencyCard({ book, withDates }: { book: CashBookCurrency; withDates: boolean }) {
+/**
+ * One currency of the drawer: opening, every movement in time order with its running balance, totals, closing. During
+ * a blind count a clerk gets no running balance or closing (docs/decisions.md, Books and day close, 'Blind count'): the
+ * Balance column goes and the closing says when it will show.
+ */
+export function CashBookCurrencyCard({ book, withDates }: { book: ShownCashBookCurrency; withDates: boolean }) {
   const { t } = useTranslation();
+  const blind = book.closing === null;
   const format = useDateFormat();
   const accountName = useAccountName();
   const narrativeText = useNarrativeText();
@@ -55,7 +65,7 @@ export function CashBookCurrencyCard({ book, withDates }: { book: CashBookCurren
                   <th className="w-full text-start">{t('books.cashBook.narrative')}</th>
                   <th className="text-end">{t('books.cashBook.in')}</th>
                   <th className="text-end">{t('books.cashBook.out')}</th>
-                  <th className="text-end">{t('books.cashBook.balance')}</th>
+                  {!blind && <th className="text-end">{t('books.cashBook.balance')}</th>}
                   <th className="text-start">{t('books.cashBook.user')}</th>
                 </tr>
               </thead>
@@ -80,9 +90,11 @@ export function CashBookCurrencyCard({ book, withDates }: { book: CashBookCurren
                     </td>
                     <Amount value={line.amountIn} />
                     <Amount value={line.amountOut} />
-                    <td className={cn(amountCell, new Money(line.balance).isNegative() && 'text-destructive')}>
-                      <bdi dir="ltr">{formatAmount(line.balance)}</bdi>
-                    </td>
+                    {line.balance !== null && (
+                      <td className={cn(amountCell, new Money(line.balance).isNegative() && 'text-destructive')}>
+                        <bdi dir="ltr">{formatAmount(line.balance)}</bdi>
+                      </td>
+                    )}
                     <td className="whitespace-nowrap">
                       <bdi>{line.user}</bdi>
                     </td>
@@ -94,7 +106,7 @@ export function CashBookCurrencyCard({ book, withDates }: { book: CashBookCurren
                   <td colSpan={5}>{t('books.cashBook.totals')}</td>
                   <td className={amountCell} data-testid="total-in">{formatAmount(book.totalIn)}</td>
                   <td className={amountCell} data-testid="total-out">{formatAmount(book.totalOut)}</td>
-                  <td colSpan={2} />
+                  <td colSpan={blind ? 1 : 2} />
                 </tr>
               </tfoot>
             </table>
@@ -102,7 +114,7 @@ export function CashBookCurrencyCard({ book, withDates }: { book: CashBookCurren
         </>
       )}
       <div className="flex justify-end border-t border-border px-4 py-3 print:px-0">
-        <Figure label={t('books.cashBook.closing')} amount={book.closing} code={book.currencyCode} testId="closing" />
+        <Figure label={t('books.cashBook.closing')} amount={book.closing} code={book.currencyCode} testId="closing" withheld={t('books.cashBook.blindClosing')} />
       </div>
     </Card>
   );

@@ -27,7 +27,7 @@ export function CashBookRoll({ book }: { book: CashBookResponse }) {
             <ReceiptLine label={t('books.cashBook.opening')} value={money(c.currencyCode, c.opening)} />
             <ReceiptLine label={t('books.cashBook.in')} value={money(c.currencyCode, c.totalIn)} />
             <ReceiptLine label={t('books.cashBook.out')} value={money(c.currencyCode, c.totalOut)} />
-            <ReceiptLine label={t('books.cashBook.closing')} value={money(c.currencyCode, c.closing)} className="receipt-strong" />
+            <ReceiptLine label={t('books.cashBook.closing')} value={c.closing === null ? t('books.cashBook.blindClosing') : money(c.currencyCode, c.closing)} className="receipt-strong" />
           </dl>
         ))}
         <dl className="receipt-section">
