@@ -1,12 +1,13 @@
 import * as XLSX from '@e965/xlsx';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Account, CommissionRun, HawalaDetail } from '@sarafi/core';
-import type { ApiClient } from './support/api';
+import { booksMessages, type Account, type CommissionRun, type DayClose, type HawalaDetail, type Transaction } from '@sarafi/core';
+import { ApiClient } from './support/api';
 import { screenshot, signInViaApi, useBrowser } from './support/browser';
 import { catalogues, translate } from './support/i18n';
 import { ADMIN, useServer } from './support/server';
 import { eventually, gone, shown } from './support/wait';
 import { expectToast } from './support/pages/toasts';
+import { PassHawalaScreen } from './support/pages/hawala';
 
 const app = useServer();
 const browser = useBrowser(() => app.baseUrl);
@@ -77,5 +78,40 @@ describe('commission run', () => {
     const [reversed] = await api.call<CommissionRun[]>('GET', `/api/partners/${partner.id}/commission-runs`);
     expect(reversed).toMatchObject({ status: 'reversed', reversedBy: ADMIN.username, reverseReason: 'Rate agreed was lower' });
     expect(reversed!.totals[0]!.reversalTransactionId).toEqual(expect.any(Number));
+  });
+
+  /*
+   * docs/architecture.md, The shop's day: once today is closed the server refuses a run and taking a payout back, so the
+   * screens offer neither. The reversed run left both hawalas free to charge again, and both were passed today.
+   */
+  it('offers no Post, Mark as Pending or Cancel once the day is closed, and says why', async () => {
+    const afn = (await api.currency('AFN'))!;
+    // The drawer paid 290,000 out today; a deposit of the same brings it to zero, so the count has nothing to count.
+    const customer = await api.call<Account>('POST', '/api/accounts', { accountName: 'Closing Customer', currencyId: afn.id, accountType: 'customer' });
+    const deposit = await api.call<Transaction>('POST', '/api/transactions', {
+      transType: 'Credit', outAccountId: 11, inAccountId: customer.id, currencyId: afn.id, dAmount: '290000', transDescription: 'Cash deposit',
+    });
+    const day = deposit.transDate!;
+    const count = await api.call<DayClose>('POST', '/api/day-closes', { date: day, counts: [] });
+    const second = { username: 'nazir', password: 'second-admin-pass-1' };
+    await api.createUser({ ...second, email: 'nazir@example.com', role: 'admin' });
+    await (await ApiClient.login(app.baseUrl, second)).call('POST', `/api/day-closes/${day}/approve`, { id: count.id, version: count.version });
+
+    const { page } = await browser.session();
+    await signInViaApi(page, ADMIN);
+    await page.goto(`/partners/${partner.id}/commission`);
+    await page.getByRole('button', { name: t.commission.run.preview }).click();
+    await shown(page.getByTestId('commission-preview').getByRole('row', { name: /CM-1/ }));
+    const run = page.getByTestId('commission-run');
+    await shown(run.getByTestId('closed-day-note').getByText(booksMessages.dayClosed(day)));
+    expect(await run.getByRole('button', { name: t.commission.run.post }).isDisabled()).toBe(true);
+
+    const pass = new PassHawalaScreen(page);
+    await pass.open();
+    await pass.select('CM-1');
+    await shown(pass.detail().getByTestId('closed-day-note').getByText(booksMessages.dayClosed(day)));
+    expect(await pass.button(t.hawala.pass.markPending).isDisabled()).toBe(true);
+    expect(await pass.button(t.hawala.pass.cancelHawala).isDisabled()).toBe(true);
+    await screenshot(page, 'pass-hawala-closed-day');
   });
 });

@@ -10,6 +10,8 @@ import { notify } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/api';
 import { shopToday } from '../../lib/shop-day';
 import { LoadError } from '../shell/status-pages';
+import { ClosedDayNote } from '../books/closed-day-note';
+import { useDayClosed } from '../books/use-closed-day';
 import { CommissionPreviewTable } from './commission-preview-table';
 import { useCommissionPreview, usePostCommissionRun } from './commission-queries';
 
@@ -23,6 +25,10 @@ const monthSoFar = (): CommissionRange => {
 export function CommissionRunCard({ partnerId, admin }: { partnerId: number; admin: boolean }) {
   const { t } = useTranslation();
   const errorId = useId();
+  const whyId = useId();
+  // A run is posted on the shop's today: while today is closed Post is off, with the reason (docs/architecture.md, The shop's day).
+  const today = shopToday();
+  const todayClosed = useDayClosed()(today);
   const [from, setFrom] = useState(() => monthSoFar().from);
   const [to, setTo] = useState(() => monthSoFar().to);
   const [range, setRange] = useState<CommissionRange | null>(null);
@@ -90,10 +96,13 @@ export function CommissionRunCard({ partnerId, admin }: { partnerId: number; adm
             )}
             {shown.items.length > 0 &&
               (admin ? (
-                <Button onClick={postRun} disabled={post.isPending}>
-                  <Send className="h-4 w-4" aria-hidden />
-                  {t('commission.run.post')}
-                </Button>
+                <div className="space-y-2">
+                  <Button onClick={postRun} disabled={post.isPending || todayClosed} aria-describedby={todayClosed ? whyId : undefined}>
+                    <Send className="h-4 w-4" aria-hidden />
+                    {t('commission.run.post')}
+                  </Button>
+                  {todayClosed && <ClosedDayNote date={today} id={whyId} />}
+                </div>
               ) : (
                 <p className="text-sm text-muted-foreground">{t('commission.run.adminPosts')}</p>
               ))}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Undo2 } from 'lucide-react';
 import type { CommissionRun } from '@sarafi/core';
@@ -12,6 +12,9 @@ import { notify } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { booksTable } from '../books/books-format';
+import { ClosedDayNote } from '../books/closed-day-note';
+import { useDayClosed } from '../books/use-closed-day';
+import { shopToday } from '../../lib/shop-day';
 import { LoadError } from '../shell/status-pages';
 import { useCommissionRuns, useReverseCommissionRun } from './commission-queries';
 
@@ -49,6 +52,11 @@ export function CommissionRunsList({ partnerId, admin }: { partnerId: number; ad
   const { t } = useTranslation();
   const { data, error, refetch } = useCommissionRuns(partnerId);
   const [reversing, setReversing] = useState<CommissionRun | null>(null);
+  // A reversal is posted on the shop's today: while today is closed Reverse is off, with the reason (docs/architecture.md, The shop's day).
+  const today = shopToday();
+  const todayClosed = useDayClosed()(today);
+  const whyId = useId();
+  const reversible = admin && Boolean(data?.some((run) => run.status === 'posted'));
   return (
     <Card className="space-y-3 p-0" data-testid="commission-runs">
       <h2 className="px-4 pt-4 text-lg font-semibold">{t('commission.runs.title')}</h2>
@@ -103,7 +111,14 @@ export function CommissionRunsList({ partnerId, admin }: { partnerId: number; ad
                   {admin && (
                     <td className="text-end">
                       {run.status === 'posted' && (
-                        <Button variant="outline" size="sm" onClick={() => setReversing(run)} aria-label={t('commission.runs.reverseRun', { id: run.id })}>
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          onClick={() => setReversing(run)}
+                          disabled={todayClosed}
+                          aria-label={t('commission.runs.reverseRun', { id: run.id })}
+                          aria-describedby={todayClosed ? whyId : undefined}
+                        >
                           <Undo2 className="h-4 w-4" aria-hidden />
                           {t('commission.runs.reverse')}
                         </Button>
@@ -115,6 +130,11 @@ export function CommissionRunsList({ partnerId, admin }: { partnerId: number; ad
             </tbody>
           </table>
         </TableScroll>
+      )}
+      {reversible && todayClosed && (
+        <div className="px-4 pb-4">
+          <ClosedDayNote date={today} id={whyId} />
+        </div>
       )}
       {reversing && <ReverseDialog run={reversing} onClose={() => setReversing(null)} />}
     </Card>

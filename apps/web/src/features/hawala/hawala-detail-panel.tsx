@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Ban, CheckCircle2, Clock, X } from 'lucide-react';
 import { CASH_ACCOUNT_ID, currencySymbol, formatAmount, type AccountListItem, type HawalaDetail } from '@sarafi/core';
@@ -46,7 +46,14 @@ export function HawalaDetailPanel({ hawala, actions, onClose }: HawalaDetailPane
   const cancelled = hawala.hawalaStatus === 'Cancelled';
   // A payout is dated the shop's today: while today is closed Pass is off, with the reason (docs/architecture.md, The shop's day).
   const today = shopToday();
-  const todayClosed = useDayClosed()(today);
+  const dayClosed = useDayClosed();
+  const todayClosed = dayClosed(today);
+  // Mark as Pending and Cancel take a Passed hawala's payout out of the books, which the server refuses in a closed day
+  // (docs/architecture.md, The guard). The payout is dated the day it was passed, the hawala's last change; a Cancel's
+  // commission give-back is dated today, closed whenever that earlier day is not.
+  const payoutDay = passed ? shopToday(new Date(hawala.updatedAt)) : null;
+  const payoutClosed = payoutDay !== null && dayClosed(payoutDay);
+  const whyId = useId();
   const symbol = currencySymbol(hawala.currency);
   // The payout moves rAmount from the sender's partner to the paying account (docs/architecture.md, Ledger); once done, balances alone.
   const leg = (side: 'in' | 'out') => (passed || cancelled ? null : { currencyCode: hawala.currency, side, amount: hawala.rAmount ?? '' });
@@ -140,13 +147,14 @@ export function HawalaDetailPanel({ hawala, actions, onClose }: HawalaDetailPane
           </Button>
           {!passed && !cancelled && todayClosed && <ClosedDayNote date={today} />}
           <div className="grid grid-cols-2 gap-2">
-            <Button variant="outline" onClick={() => setAsking('pending')} disabled={actions.busy}>
+            <Button variant="outline" onClick={() => setAsking('pending')} disabled={payoutClosed || actions.busy} aria-describedby={payoutClosed ? whyId : undefined}>
               <Clock className="size-4" aria-hidden /> {t('hawala.pass.markPending')}
             </Button>
-            <Button variant="destructive" onClick={() => setAsking('cancel')} disabled={cancelled || actions.busy}>
+            <Button variant="destructive" onClick={() => setAsking('cancel')} disabled={cancelled || payoutClosed || actions.busy} aria-describedby={payoutClosed ? whyId : undefined}>
               <Ban className="size-4" aria-hidden /> {t('hawala.pass.cancelHawala')}
             </Button>
           </div>
+          {payoutDay !== null && payoutClosed && <ClosedDayNote date={payoutDay} id={whyId} />}
         </div>
       </div>
       <HawalaChangeConfirm
