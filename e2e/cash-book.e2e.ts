@@ -72,8 +72,9 @@ describe('cash book', () => {
     const fa = catalogues['fa-AF'];
     await shown(page.getByRole('heading', { name: fa.books.cashBook.title }));
     const afn = page.getByTestId('cash-book-AFN');
-    await shown(afn.getByRole('cell', { name: fa.search.what.credit }));
-    await shown(afn.getByRole('cell', { name: fa.search.what.debit }));
+    // A voucher reads by the way its cash went, not by its wire type (Credit, Debit).
+    await shown(afn.getByRole('cell', { name: fa.transactions.cash.in, exact: true }));
+    await shown(afn.getByRole('cell', { name: fa.transactions.cash.out, exact: true }));
     await eventually(async () => expect(await afn.locator('tbody tr').first().locator('time').count()).toBe(1));
     await screenshot(page, 'cash-book-fa');
   });
