@@ -88,7 +88,8 @@ export function PassHawalaList({ rows, selectedId, onSelect, onNearEnd }: PassHa
                     <span className={amountLabel}>{t('hawala.amounts.rAmount')}</span>
                     <MoneyText amount={row.rAmount ?? '0'} symbol={currencySymbol(row.currency)} className="text-green-800" />
                     <span className={amountLabel}>{t('hawala.amounts.intoUsd')}</span>
-                    <MoneyText amount={row.intoUSD ?? '0'} symbol="$" className="text-xs text-muted-foreground" />
+                    {/* Into USD is optional in a sheet: none is a dash, not $ 0.00 (docs/decisions.md, Hawala, 'Hawala amounts are labelled'). */}
+                    {row.intoUSD === null ? <span className="text-xs text-muted-foreground">—</span> : <MoneyText amount={row.intoUSD} symbol="$" className="text-xs text-muted-foreground" />}
                   </span>
                 </button>
               </li>
