@@ -49,7 +49,9 @@ describe('cash book', () => {
     expect(squash(await afn.getByTestId('total-out').textContent())).toBe('2,000.25');
     expect(squash(await afn.getByTestId('closing').textContent())).toBe('؋ 10,500.25');
     const summary = page.getByTestId('cash-book-summary');
-    await shown(summary.getByRole('cell', { name: 'Credit' }));
+    // The summary totals the vouchers by the way their cash went, as the lines read.
+    await shown(summary.getByRole('cell', { name: catalogues.en.transactions.cash.in, exact: true }));
+    await shown(summary.getByRole('cell', { name: catalogues.en.transactions.cash.out, exact: true }));
     expect(await summary.getByTestId('hawalas-passed').textContent()).toBe('0');
 
     // The screen shows what the API reports.

@@ -2,7 +2,7 @@ import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../i18n/en';
 import { faAF } from '../../i18n/fa-AF';
-import { cashBookType, formatNote, varianceKind } from './books-format';
+import { cashBookSummaryRows, cashBookType, formatNote, varianceKind } from './books-format';
 
 describe('formatNote', () => {
   it('writes a note by its face value, grouped, keeping cents only when a note has them', () => {
@@ -40,5 +40,35 @@ describe('cashBookType', () => {
     const t = await dari();
     expect(cashBookType(t, { transType: 'Exchange', amountIn: '500.00' })).toBe(faAF.search.what.exchange);
     expect(cashBookType(t, { transType: 'Hawala', amountIn: '0.00' })).toBe(faAF.search.what.hawala);
+  });
+});
+
+describe('cashBookSummaryRows', () => {
+  const line = (transactionId: number, transType: string, amountIn: string, amountOut: string) => ({
+    transactionId,
+    transDate: '2026-11-28',
+    time: '2026-11-28T10:00:00.000Z',
+    transType,
+    counterpart: null,
+    narrative: '',
+    user: 'admin',
+    amountIn,
+    amountOut,
+    balance: null,
+  });
+
+  it('totals the vouchers by the way their cash went, whatever their wire type, and keeps every other type as the server totals it', () => {
+    const lines = [line(1, 'Credit', '12500.50', '0.00'), line(2, 'Debit', '3000.00', '0.00'), line(3, 'Debit', '0.00', '200.25'), line(4, 'Exchange', '0.00', '7000.00')];
+    const currencies = [{ currencyId: 2, currencyCode: 'AFN', opening: '0.00', lines, totalIn: '15500.50', totalOut: '7200.25', closing: null }];
+    const byType = [
+      { transType: 'Credit', currencyCode: 'AFN', count: 1, amountIn: '12500.50', amountOut: '0.00' },
+      { transType: 'Debit', currencyCode: 'AFN', count: 2, amountIn: '3000.00', amountOut: '200.25' },
+      { transType: 'Exchange', currencyCode: 'AFN', count: 1, amountIn: '0.00', amountOut: '7000.00' },
+    ];
+    expect(cashBookSummaryRows({ currencies, summary: { byType, hawalasPassed: 0, hawalasCancelled: 0 } })).toEqual([
+      { kind: { direction: 'in' }, currencyCode: 'AFN', count: 2, amountIn: '15500.50', amountOut: '0.00' },
+      { kind: { direction: 'out' }, currencyCode: 'AFN', count: 1, amountIn: '0.00', amountOut: '200.25' },
+      { kind: { transType: 'Exchange' }, currencyCode: 'AFN', count: 1, amountIn: '0.00', amountOut: '7000.00' },
+    ]);
   });
 });

@@ -83,7 +83,7 @@ export function CashBookPage() {
             ) : (
               book.currencies.map((c) => <CashBookCurrencyCard key={c.currencyId} book={c} withDates={book.from !== book.to} />)
             )}
-            <CashBookSummary summary={book.summary} />
+            <CashBookSummary book={book} />
           </div>
         )}
       </div>
