@@ -38,7 +38,7 @@ describe('hawalas we send: create, Outgoing tab, mark paid, cancel with refund',
     await page.getByLabel('Exchange Rate').fill('68.75');
     await page.getByLabel('Commission', { exact: true }).fill('250');
     await page.getByLabel('Notes').focus();
-    expect(await page.getByLabel('Converted Amount').inputValue()).toBe('1000.00');
+    expect(await page.getByLabel('Converted Amount').inputValue()).toBe('1,000.00');
     await eventually(async () => expect(await page.getByTestId('hawala-sender-pays').textContent()).toContain('69,000.00'));
     await pickAccount(page, page.getByRole('combobox', { name: 'Partner Account (optional)' }), 'Dubai', `${partner.accountCode} - Dubai Partner`);
     await page.getByRole('button', { name: 'Create Hawala' }).click();

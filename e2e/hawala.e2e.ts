@@ -226,7 +226,7 @@ describe('hawala: import, pass, mark pending, cancel, create, serials', () => {
     await page.getByLabel('Notes').focus();
     await gone(page.getByText('Check it before saving.', { exact: false }));
     // AFN → USD divides by the rate, as on the Exchange screen: 68750 / 68.75. The commission is the sender's, on top.
-    expect(await page.getByLabel('Converted Amount').inputValue()).toBe('1000.00');
+    expect(await page.getByLabel('Converted Amount').inputValue()).toBe('1,000.00');
     await shown(page.getByTestId('hawala-summary').getByText('1,000.00'));
     expect(await page.getByTestId('hawala-sender-pays').textContent()).toContain('68,755.00');
     expect(await page.getByLabel('Receive amount in words (USD)').inputValue()).toBe('One Thousand');

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { hawalaCurrencies, isHawalaPartnerAccount, type HawalaCurrency } from '@sarafi/core';
+import { formatAmount, hawalaCurrencies, isHawalaPartnerAccount, type HawalaCurrency } from '@sarafi/core';
 import { Card } from '../../components/ui/card';
 import { Field, Input, Select, Textarea } from '../../components/ui/field';
 import { AccountCombobox } from '../transactions/account-combobox';
@@ -78,7 +78,7 @@ export function HawalaDetailsCard({ draft, proposeRate, onChange, errorOf }: Haw
           {(control) => <AmountInput {...control} value={draft.commission} onValueChange={(commission) => onChange({ ...draft, commission })} onBlur={recompute} />}
         </Field>
         <Field label={t('hawala.form.convertedAmount')} error={errorOf('convertedAmount')} hint={t('hawala.form.convertedHint')}>
-          {(control) => <Input {...control} readOnly dir="ltr" className="text-end tabular-nums" value={draft.convertedAmount} />}
+          {(control) => <Input {...control} readOnly dir="ltr" className="text-end tabular-nums" value={draft.convertedAmount && formatAmount(draft.convertedAmount)} />}
         </Field>
       </div>
       <Field label={t('hawala.form.partner')} error={errorOf('partnerAccountId')} hint={t('hawala.form.partnerHint')}>

@@ -15,14 +15,20 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** A figure of the summary, or a dash while there is none yet: nothing typed is not 0.00 (docs/decisions.md, Hawala, 'Hawala amounts are labelled'). */
+function Figure({ amount, currency, className }: { amount: string | null; currency: string; className?: string }) {
+  return amount === null ? <span className="text-muted-foreground">—</span> : <MoneyText amount={amount} symbol={currencySymbol(currency)} className={className} />;
+}
+
 /** The summary side card (docs/architecture.md, Screens, Hawala Transaction) and the amount-in-words cards, following the form as it is typed. */
 export function HawalaSummary({ draft }: { draft: HawalaDraft }) {
   const { t } = useTranslation();
-  // Only an amount that will be posted is shown; text the schema will refuse shows 0.00 here and its reason in words.
-  const amount = amountInputPosted(draft.amount) ?? '0';
-  const commission = amountInputPosted(draft.commission) ?? '0';
-  const received = draft.convertedAmount || '0';
-  const senderPays = hawalaSenderPays(amount, commission) ?? amount;
+  // Only an amount that will be posted is shown; an empty box, or text the schema will refuse, shows a dash here and its reason in words.
+  const figureOf = (text: string) => (text.trim() ? amountInputPosted(text) : null);
+  const amount = figureOf(draft.amount);
+  const commission = figureOf(draft.commission);
+  const received = draft.convertedAmount || null;
+  const senderPays = amount === null ? null : (hawalaSenderPays(amount, commission ?? '0') ?? amount);
   return (
     <div className="space-y-4">
       <Card aria-labelledby="hawala-summary-title">
@@ -31,7 +37,7 @@ export function HawalaSummary({ draft }: { draft: HawalaDraft }) {
         </h2>
         <dl className="divide-y divide-border" data-testid="hawala-summary">
           <Row label={t('hawala.form.sendAmount')}>
-            <MoneyText amount={amount} symbol={currencySymbol(draft.currency)} />
+            <Figure amount={amount} currency={draft.currency} />
           </Row>
           <Row label={t('hawala.form.exchangeRate')}>
             <span dir="ltr" className="tabular-nums">
@@ -39,15 +45,15 @@ export function HawalaSummary({ draft }: { draft: HawalaDraft }) {
             </span>
           </Row>
           <Row label={t('hawala.form.commission')}>
-            <MoneyText amount={commission} symbol={currencySymbol(draft.currency)} />
+            <Figure amount={commission} currency={draft.currency} />
           </Row>
           <Row label={t(draft.sender.account && draft.paidFrom === 'account' ? 'hawala.form.takenFromAccount' : 'hawala.form.takenInCash')}>
             <span data-testid="hawala-sender-pays">
-              <MoneyText amount={senderPays} symbol={currencySymbol(draft.currency)} className="text-base font-semibold" />
+              <Figure amount={senderPays} currency={draft.currency} className="text-base font-semibold" />
             </span>
           </Row>
           <Row label={t('hawala.form.receiveAmount')}>
-            <MoneyText amount={received} symbol={currencySymbol(draft.convertedCurrency)} className="text-green-700" />
+            <Figure amount={received} currency={draft.convertedCurrency} className="text-green-700" />
           </Row>
           <Row label={t('hawala.form.type')}>{t('hawala.form.typeHawala')}</Row>
         </dl>
@@ -56,7 +62,7 @@ export function HawalaSummary({ draft }: { draft: HawalaDraft }) {
         <AmountWords amount={draft.amount} label={t('hawala.form.sendWords', { currency: draft.currency })} />
       </Card>
       <Card>
-        <AmountWords amount={received} label={t('hawala.form.receiveWords', { currency: draft.convertedCurrency })} />
+        <AmountWords amount={received ?? ''} label={t('hawala.form.receiveWords', { currency: draft.convertedCurrency })} />
       </Card>
     </div>
   );

@@ -8,10 +8,12 @@ import { catalogues } from './support/i18n';
 import { importPartnerId } from './support/import-partner';
 import { PassHawalaScreen } from './support/pages/hawala';
 import { ADMIN, useServer } from './support/server';
+import { eventually } from './support/wait';
 
 /*
- * docs/decisions.md, Hawala, 'Hawala amounts are labelled': Into USD is an optional column of a partner's sheet. A
- * hawala imported without it has no dollar figure, and the Pass Hawala list and details show a dash for it, not $ 0.00.
+ * docs/decisions.md, Hawala, 'Hawala amounts are labelled': a figure that is not there is a dash, not 0.00. Into USD is
+ * an optional column of a partner's sheet, so a hawala imported without it has none on Pass Hawala; the Send Hawala
+ * summary has none before an amount is typed, and then shows it in the one money format, as the converted amount does.
  */
 const app = useServer();
 const browser = useBrowser(() => app.baseUrl);
@@ -27,20 +29,22 @@ function sheet(rows: (string | number | null)[][]): Blob {
   return new Blob([new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer)]);
 }
 
-/** The value under a label of the details panel. */
+/** The value under a label of a details panel or beside it in the summary. */
 const detailValue = async (detail: Locator, label: string) => squash(await detail.locator('div', { has: detail.page().locator('dt', { hasText: label }) }).last().locator('dd').textContent());
 
 async function shot(page: Page, name: string) {
   if (process.env.E2E_SCREENSHOTS === '0') return;
   mkdirSync(shotsDir, { recursive: true });
+  const before = page.viewportSize();
   for (const [label, size] of [['1366', { width: 1366, height: 768 }], ['390', { width: 390, height: 844 }]] as const) {
     await page.setViewportSize(size);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await page.screenshot({ path: path.join(shotsDir, `${name}-${label}.png`), fullPage: false, animations: 'disabled' });
   }
+  if (before) await page.setViewportSize(before);
 }
 
-describe('an imported hawala without Into USD', () => {
+describe('hawala figures', () => {
   it('shows a dash for the dollar figure on Pass Hawala, and the figure where the sheet gave one', async () => {
     const api = await app.adminApi();
     const form = new FormData();
@@ -63,5 +67,27 @@ describe('an imported hawala without Into USD', () => {
     await shot(page, 'pass-hawala-no-into-usd-fa');
     await pass.select('NU-2');
     expect(await detailValue(pass.detail(), fa.hawala.pass.fields.usdAmount)).toBe('$ 20.00');
+  });
+
+  it('the Send Hawala summary shows dashes until an amount is typed, then the figures in the money format', async () => {
+    const { page } = await browser.session({ width: 1366, height: 768 });
+    await signInViaApi(page, ADMIN);
+    await page.request.put('/api/auth/me/preferences', { data: { language: 'fa-AF' } });
+    await page.goto('/transactions/hawala');
+    const summary = page.getByTestId('hawala-summary');
+    const form = fa.hawala.form;
+    await eventually(async () => expect(await detailValue(summary, form.receiveAmount)).toBe('—'));
+    expect(await detailValue(summary, form.sendAmount)).toBe('—');
+    expect(await detailValue(summary, form.takenInCash)).toBe('—');
+    await shot(page, 'send-hawala-empty-fa');
+
+    await page.getByLabel(form.amount, { exact: true }).fill('68750');
+    await page.getByLabel(form.exchangeRate, { exact: true }).fill('68.75');
+    await page.getByLabel(form.notes).focus();
+    await eventually(async () => expect(await page.getByLabel(form.convertedAmount).inputValue()).toBe('1,000.00'));
+    expect(await detailValue(summary, form.sendAmount)).toBe('؋ 68,750.00');
+    expect(await detailValue(summary, form.takenInCash)).toBe('؋ 68,750.00');
+    expect(await detailValue(summary, form.receiveAmount)).toBe('$ 1,000.00');
+    await shot(page, 'send-hawala-typed-fa');
   });
 });
