@@ -9,6 +9,7 @@ import { DateText } from '../../components/ui/date-text';
 import { useDateFormat } from '../../lib/use-date-format';
 import { transTypeLabel } from '../../lib/trans-type-label';
 import { useDayClosed } from '../books/use-closed-day';
+import { useNarrativeText } from '../../lib/narrative-text';
 
 interface DeletedTableProps {
   rows: DeletedTransaction[];
@@ -26,6 +27,7 @@ export function DeletedTable({ rows, accountId, onNearEnd, onRecover, onHistory 
   const codeOf = useCurrencyCode();
   const mayChange = useMayChange();
   const dayClosed = useDayClosed();
+  const narrativeText = useNarrativeText();
   // Recovering into a closed day is refused: the button stays in view, disabled, the reason in its tooltip.
   const closedWhy = (row: DeletedTransaction) => (dayClosed(row.transDate) ? t('errors.books.dayClosed', { date: format.date(row.transDate ?? '') }) : undefined);
   return (
@@ -52,8 +54,8 @@ export function DeletedTable({ rows, accountId, onNearEnd, onRecover, onHistory 
         <>
           <span role="cell" className="tabular-nums">{row.originalTransactionId}</span>
           <span role="cell">{transTypeLabel(t, row.transType)}</span>
-          <span role="cell" className="truncate" title={narrativeForAccount(row, accountId) ?? ''}>
-            {narrativeForAccount(row, accountId)}
+          <span role="cell" className="truncate" title={narrativeText(narrativeForAccount(row, accountId))}>
+            {narrativeText(narrativeForAccount(row, accountId))}
           </span>
           <span role="cell" dir="ltr" className="text-end tabular-nums">{formatAmount(row.dAmount)}</span>
           <span role="cell">{codeOf(row.currencyId) ?? ''}</span>

@@ -10,12 +10,14 @@ import { MoneyText } from '../../components/ui/money-text';
 import { useAccount } from '../accounts/account-queries';
 import { accountLabel } from '../accounts/account-label';
 import { useAccountName } from '../accounts/use-account-name';
+import { useNarrativeText } from '../../lib/narrative-text';
 import { useCurrencyCode } from '../transactions/currency-select';
 import { historyLabelKey, historyValue, type HistoryValue } from './history-fields';
 
 /** The audit trail of one transaction, oldest first: who did what, when, and which fields changed. */
 export function HistoryDrawer({ transactionId, onClose }: { transactionId: number; onClose: () => void }) {
   const { t } = useTranslation();
+  const narrativeText = useNarrativeText();
   const returnFocus = useReturnFocus();
   const history = useQuery<TransactionHistoryEntry[]>({ queryKey: ['/api/transactions', transactionId, 'history'], staleTime: 0 });
   return (
@@ -50,7 +52,7 @@ export function HistoryDrawer({ transactionId, onClose }: { transactionId: numbe
                     </div>
                     {entry.reason && (
                       <p className="mt-2 text-sm">
-                        <span className="text-muted-foreground">{t('search.reason')}:</span> {entry.reason}
+                        <span className="text-muted-foreground">{t('search.reason')}:</span> {narrativeText(entry.reason)}
                       </p>
                     )}
                     {entry.creditLimitOverrides.map((o) => (
@@ -95,11 +97,12 @@ export function HistoryDrawer({ transactionId, onClose }: { transactionId: numbe
 /** One side of a change, shown as the screens show it; an account reads as its code and name once loaded. */
 function ChangedValue({ value }: { value: HistoryValue }) {
   const codeOf = useCurrencyCode();
+  const narrativeText = useNarrativeText();
   switch (value.kind) {
     case 'empty':
       return '—';
     case 'text':
-      return value.text;
+      return narrativeText(value.text);
     case 'money':
       return <MoneyText amount={value.amount} symbol={currencySymbol(codeOf(value.currencyId))} />;
     case 'currency':
