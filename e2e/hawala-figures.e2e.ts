@@ -11,8 +11,8 @@ import { ADMIN, useServer } from './support/server';
 import { eventually } from './support/wait';
 
 /*
- * docs/decisions.md, Hawala, 'Hawala amounts are labelled': a figure that is not there is a dash, not 0.00. Into USD is
- * an optional column of a partner's sheet, so a hawala imported without it has none on Pass Hawala; the Send Hawala
+ * docs/decisions.md, Money and amounts, 'A figure that is not there is not 0.00': a dash, not 0.00. Into USD is an
+ * optional column of a partner's sheet, so a hawala imported without it has none on Pass Hawala; the Send Hawala
  * summary has none before an amount is typed, and then shows it in the one money format, as the converted amount does.
  */
 const app = useServer();

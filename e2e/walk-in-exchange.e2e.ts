@@ -145,6 +145,14 @@ describe('a walk-in exchange against the drawer', () => {
     return lines;
   }
 
+  /** Search Transactions in Dari, for one kind of document (or the deleted ones). */
+  async function search(page: Page, what: 'exchange' | 'deleted') {
+    await page.goto('/transactions/search');
+    await shown(page.getByRole('heading', { level: 1, name: fa.search.title }));
+    await page.getByLabel(fa.search.searchWhat, { exact: true }).selectOption(what);
+    await page.getByRole('button', { name: fa.search.search, exact: true }).click();
+  }
+
   const exchanges = async () => (await api.get<TransactionSearchRow[]>('/api/transactions?type=exchange')).sort((a, b) => a.id - b.id);
 
   /** The drawer's book of the day on the screen and from the API, against the moves worked out from what was typed. */
@@ -201,6 +209,8 @@ describe('a walk-in exchange against the drawer', () => {
     await shown(page.getByRole('heading', { level: 1, name: fa.transactions.exchange.title }));
     await cashSide(page, fa, 'purchase', usd);
     await cashSide(page, fa, 'selling', afn);
+    // No amount yet, so no converted figure: the box is blank, not 0.00 (docs/decisions.md, Money and amounts).
+    expect(await panel(page, fa.transactions.exchange.selling).getByLabel(fa.transactions.amount, { exact: true }).inputValue()).toBe('');
     const paid = D(typed.bought).times(typed.buyRate);
     await amounts(page, fa, typed.bought, typed.buyRate, paid);
     await walkIn(page, fa, typed.walkIn);
@@ -251,9 +261,7 @@ describe('a walk-in exchange against the drawer', () => {
     await eventually(async () => expect(squash(await owner.page.getByTestId('fx-profit-realised').textContent())).toContain(grouped(realised)));
 
     // 4. The first deal was 1,200 dollars, not 1,000: corrected from Search, the walk-in kept.
-    await page.goto('/transactions/search');
-    await page.getByLabel(fa.search.searchWhat, { exact: true }).selectOption('exchange');
-    await page.getByRole('button', { name: fa.search.search, exact: true }).click();
+    await search(page, 'exchange');
     await page.getByRole('button', { name: translate(fa, 'search.editOf', { id: buy!.id }) }).click();
     const edit = await shown(page.getByRole('dialog'));
     const editedPaid = D(typed.boughtEdited).times(typed.buyRate);
@@ -269,9 +277,7 @@ describe('a walk-in exchange against the drawer', () => {
     await expectFx(day, D(typed.boughtEdited), soldQty);
 
     // 5. The sale deleted with a reason: it leaves the drawer and the profit; recovered, it comes back as it was.
-    await page.goto('/transactions/search');
-    await page.getByLabel(fa.search.searchWhat, { exact: true }).selectOption('exchange');
-    await page.getByRole('button', { name: fa.search.search, exact: true }).click();
+    await search(page, 'exchange');
     await page.getByRole('button', { name: translate(fa, 'search.deleteOf', { id: sell!.id }) }).click();
     const confirm = await shown(page.getByRole('dialog'));
     await type(page, confirm.getByLabel(fa.search.reason), 'دو بار ثبت شده');
@@ -281,9 +287,7 @@ describe('a walk-in exchange against the drawer', () => {
     await expectCashBook(page, day, openingRow!.id, [buyMove(typed.boughtEdited)]);
     await expectFx(day, D(typed.boughtEdited), none);
 
-    await page.goto('/transactions/search');
-    await page.getByLabel(fa.search.searchWhat, { exact: true }).selectOption('deleted');
-    await page.getByRole('button', { name: fa.search.search, exact: true }).click();
+    await search(page, 'deleted');
     await page.getByRole('button', { name: translate(fa, 'search.recoverOf', { id: sell!.id }) }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: fa.search.recover, exact: true }).click();
     await expectToast(page, 'success', fa.search.recovered, fa);

@@ -15,7 +15,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** A figure of the summary, or a dash while there is none yet: nothing typed is not 0.00 (docs/decisions.md, Hawala, 'Hawala amounts are labelled'). */
+/** A figure of the summary, or a dash while there is none yet: nothing typed is not 0.00 (docs/decisions.md, Money and amounts, 'A figure that is not there is not 0.00'). */
 function Figure({ amount, currency, className }: { amount: string | null; currency: string; className?: string }) {
   return amount === null ? <span className="text-muted-foreground">—</span> : <MoneyText amount={amount} symbol={currencySymbol(currency)} className={className} />;
 }

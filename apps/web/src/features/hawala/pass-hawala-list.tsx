@@ -88,7 +88,7 @@ export function PassHawalaList({ rows, selectedId, onSelect, onNearEnd }: PassHa
                     <span className={amountLabel}>{t('hawala.amounts.rAmount')}</span>
                     <MoneyText amount={row.rAmount ?? '0'} symbol={currencySymbol(row.currency)} className="text-green-800" />
                     <span className={amountLabel}>{t('hawala.amounts.intoUsd')}</span>
-                    {/* Into USD is optional in a sheet: none is a dash, not $ 0.00 (docs/decisions.md, Hawala, 'Hawala amounts are labelled'). */}
+                    {/* Into USD is optional in a sheet: none is a dash, not $ 0.00 (docs/decisions.md, Money and amounts, 'A figure that is not there is not 0.00'). */}
                     {row.intoUSD === null ? <span className="text-xs text-muted-foreground">—</span> : <MoneyText amount={row.intoUSD} symbol="$" className="text-xs text-muted-foreground" />}
                   </span>
                 </button>

@@ -1,6 +1,6 @@
 import type { Dispatch, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
-import { amountInputValue, formatAmount, type AccountListItem } from '@sarafi/core';
+import { Money, amountInputValue, formatAmount, type AccountListItem } from '@sarafi/core';
 import { Card } from '../../components/ui/card';
 import { Field, Input } from '../../components/ui/field';
 import { PostingBalances } from '../balances/posting-balances';
@@ -86,9 +86,10 @@ export function ExchangeFields({ draft, onChange, errorOf, codeOf, searchType, w
             {(control) => <AmountInput {...control} value={draft.amount} onValueChange={(amount) => onChange({ ...draft, amount })} />}
           </Field>
         ) : (
-          // Shown in the one money format (docs/decisions.md, Money and amounts); the body still sends the plain decimal.
+          // In the one money format, blank until there is a figure: a zero no deal can post is none (docs/decisions.md, Money and
+          // amounts, 'A figure that is not there is not 0.00'); the body still sends the plain decimal.
           <Field label={t('transactions.amount')} error={errorOf('cAmount')} hint={t('transactions.exchange.computed')}>
-            {(control) => <Input {...control} readOnly tabIndex={-1} dir="ltr" className="text-end tabular-nums" value={formatAmount(sellingValue)} />}
+            {(control) => <Input {...control} readOnly tabIndex={-1} dir="ltr" className="text-end tabular-nums" value={new Money(sellingValue).isZero() ? '' : formatAmount(sellingValue)} />}
           </Field>
         )}
         <AmountWords amount={isPurchase ? amountInputValue(draft.amount) : sellingValue} />
