@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Ban, CheckCircle2, Clock, X } from 'lucide-react';
-import { CASH_ACCOUNT_ID, currencySymbol, formatAmount, type AccountListItem, type HawalaDetail } from '@sarafi/core';
+import { CASH_ACCOUNT_ID, currencySymbol, formatAmount, formatRate, type AccountListItem, type HawalaDetail } from '@sarafi/core';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
@@ -108,10 +108,10 @@ export function HawalaDetailPanel({ hawala, actions, onClose }: HawalaDetailPane
           <MoneyText amount={hawala.rAmount ?? '0'} symbol={symbol} className="text-green-800" />
         </Item>
         <Item label={t('hawala.pass.fields.exchangeRate')}>
-          <span dir="ltr">{hawala.exchangeRate ?? '—'}</span>
+          <span dir="ltr" className="tabular-nums">{hawala.exchangeRate === null ? '—' : formatRate(hawala.exchangeRate)}</span>
         </Item>
         <Item label={t('hawala.pass.fields.rate')}>
-          <span dir="ltr">{hawala.rate ?? '—'}</span>
+          <span dir="ltr" className="tabular-nums">{hawala.rate === null ? '—' : formatRate(hawala.rate)}</span>
         </Item>
         <Item label={t('hawala.pass.fields.usdAmount')}>
           <span dir="ltr" className="tabular-nums">
@@ -128,7 +128,8 @@ export function HawalaDetailPanel({ hawala, actions, onClose }: HawalaDetailPane
 
       <div className="space-y-3 border-t border-border pt-4">
         <PostingBalances account={{ id: 0, accountCode: hawala.senderCode, accountType: 'hawala_partner', isSystem: false }} leg={leg('out')} title={t('shopBalance.partner', { code: hawala.senderCode })} />
-        <PostingBalances account={paying} leg={leg('in')} title={t('shopBalance.paying', { code: paying?.accountCode ?? '' })} />
+        {/* The drawer by its name, as the voucher forms name it: a bare '11' tells a clerk nothing. */}
+        <PostingBalances account={paying} leg={leg('in')} title={t('shopBalance.paying', { code: byBranch ? (paying?.accountCode ?? '') : t('transactions.cash.drawer') })} />
         <label className="flex items-center gap-2 text-sm font-medium">
           <input type="checkbox" className="size-4 accent-blue-700" checked={byBranch} onChange={(e) => setByBranch(e.target.checked)} disabled={passed || cancelled} />
           {t('hawala.pass.byBranch')}

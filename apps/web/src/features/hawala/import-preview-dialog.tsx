@@ -10,6 +10,9 @@ import { problemText, rowReason } from './import-api-reasons';
 import { RowNotes } from './import-preview-dialog-notes';
 import { SenderAmount } from './sender-amount';
 
+/** A typed text cell: cut with an ellipsis, aligned by the page's direction (as its column header) whatever direction its own text takes. */
+const typedCell = 'truncate text-left rtl:text-right';
+
 interface ModeChoiceProps {
   mode: HawalaImportMode;
   onMode: (mode: HawalaImportMode) => void;
@@ -118,8 +121,10 @@ export function ImportPreviewDialog({ preview, transactionDate, mode, onMode, ca
                     <DateText iso={transactionDate} className="text-muted-foreground" title={t('hawala.import.screenDate')} />
                   )}
                 </span>
-                <span role="cell" className="truncate" title={row.senderName}>{row.senderName}</span>
-                <span role="cell" className="truncate" title={row.receiverName}>{row.receiverName}</span>
+                {/* Names and places as the partner typed them, in either script: each cell takes its text's own direction, so a
+                    Latin name in a Dari table is cut at its end, not its start, and stays aligned with its column. */}
+                <span role="cell" dir="auto" className={typedCell} title={row.senderName}>{row.senderName}</span>
+                <span role="cell" dir="auto" className={typedCell} title={row.receiverName}>{row.receiverName}</span>
                 {/* Amount is in the sending partner's currency (docs/decisions.md, Hawala import); what is paid out is R Amount in the receiver currency. */}
                 <span role="cell" className="text-end" title={row.senderCode ?? undefined}>
                   <SenderAmount amount={row.amount} currency={amountCurrency(row.senderCode)} />
@@ -129,7 +134,7 @@ export function ImportPreviewDialog({ preview, transactionDate, mode, onMode, ca
                 </span>
                 <span role="cell" className="text-end">{row.intoUSD !== null && <MoneyText amount={row.intoUSD} symbol="$" />}</span>
                 <span role="cell" dir="ltr" className="text-end tabular-nums">{row.rate ?? ''}</span>
-                <span role="cell" className="truncate" title={row.receiverLocation ?? ''}>{row.receiverLocation}</span>
+                <span role="cell" dir="auto" className={typedCell} title={row.receiverLocation ?? ''}>{row.receiverLocation}</span>
               </>
             )}
           />

@@ -99,9 +99,12 @@ export function CurrencyLimitsCard({ keys, testId, className, changes, data, isL
               </Field>
             ))}
           </div>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? t('common.saving') : t(`${keys}.save`)}
-          </Button>
+          {/* At the card's end, as every other card of Shop settings saves. */}
+          <div className="flex justify-end">
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? t('common.saving') : t(`${keys}.save`)}
+            </Button>
+          </div>
           <SettingChangeLines filter={changes} testId={`${testId}-changes`} />
         </form>
       )}

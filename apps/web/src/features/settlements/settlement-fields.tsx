@@ -1,8 +1,9 @@
 import type { Dispatch, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CASH_ACCOUNT_ID, amountInputValue, formatAmount, isPartnerAccountType, proposedRateIn, settlementCurrencyIds, type AccountSearchItem } from '@sarafi/core';
+import { CASH_ACCOUNT_ID, amountInputValue, isPartnerAccountType, proposedRateIn, settlementCurrencyIds, type AccountSearchItem } from '@sarafi/core';
 import { Card } from '../../components/ui/card';
 import { Field, Select } from '../../components/ui/field';
+import { MoneyText } from '../../components/ui/money-text';
 import { PostingBalances } from '../balances/posting-balances';
 import { useCurrencies } from '../currencies/use-currencies';
 import { PartnerHoldings } from '../partners/partner-holdings';
@@ -134,9 +135,7 @@ export function SettlementFields({ draft, onChange, errorOf, codeOf }: Settlemen
           {counterAmount && counterCode ? (
             <>
               {t('settlements.counterGets')}{' '}
-              <bdi dir="ltr" className="font-semibold tabular-nums">
-                {formatAmount(counterAmount)} {counterCode}
-              </bdi>
+              <MoneyText amount={counterAmount} symbol={counterCode} className="font-semibold" />
             </>
           ) : (
             <span className="text-muted-foreground">{t('settlements.counterPending')}</span>
