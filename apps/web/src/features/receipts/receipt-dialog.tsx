@@ -43,7 +43,7 @@ export function ReceiptDialog({ transactionId, onClose, reprint = false }: { tra
           </div>
         </div>
       )}
-      {/* Close and Print stay in sight while a long receipt scrolls inside the dialog (a laptop's 768 px shows no more than the paper). */}
+      {/* Close and Print stay in sight while a long receipt scrolls inside the dialog (docs/decisions.md, Web and i18n, 'The receipt's buttons stay in sight'). */}
       <div className="sticky -bottom-6 -mx-6 -mb-6 mt-4 flex justify-end gap-2 border-t border-border bg-popover px-6 py-3">
         <Button variant="outline" onClick={onClose}>
           {t('common.close')}
