@@ -1,17 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { Eye, FileSpreadsheet, Upload } from 'lucide-react';
 import { isPartnerAccountType, type AccountSearchItem } from '@sarafi/core';
-import { Button } from '../../components/ui/button';
+import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
-import { Field, Input } from '../../components/ui/field';
+import { Field } from '../../components/ui/field';
 import { DateInput } from '../../components/ui/date-input';
 import { notify } from '../../components/ui/toaster';
+import { cn } from '../../lib/cn';
 import { AccountCombobox } from '../transactions/account-combobox';
 import { isSpreadsheet, spreadsheetAccept } from './import-api';
 import { ImportPreviewDialog } from './import-preview-dialog';
 import { ImportResultDialog } from './import-result-dialog';
 import { ImportTemplatePanel } from './import-template-panel';
 import { useHawalaImport } from './use-hawala-import';
+
+/** The file extensions as values, so a Dari or Pashto sentence isolates them and '.xls, .xlsx' keeps its order. */
+const extensions = { excel: '.xls, .xlsx', ods: '.ods' };
 
 const isPartner = (account: AccountSearchItem) => isPartnerAccountType(account.accountType);
 
@@ -28,25 +32,32 @@ export function ImportHawalaPage() {
             <AccountCombobox {...control} value={flow.sender} onChange={flow.setSender} accept={isPartner} emptyText={t('hawala.import.noPartners')} />
           )}
         </Field>
-        <Field label={t('hawala.import.file')} hint={t('hawala.import.fileHint')}>
+        <Field label={t('hawala.import.file')} hint={t('hawala.import.fileHint', extensions)}>
           {(control) => (
-            <Input
-              {...control}
-              key={flow.inputKey}
-              type="file"
-              accept={spreadsheetAccept}
-              className="h-auto cursor-pointer border-dashed py-2 read-only:bg-card file:me-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-primary file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-primary-foreground"
-              onChange={(event) => {
-                const chosen = event.target.files?.[0] ?? null;
-                if (chosen && !isSpreadsheet(chosen)) {
-                  notify.error(t('hawala.import.invalidType'), t('hawala.import.invalidTypeTitle'));
-                  event.target.value = '';
-                  flow.setFile(null);
-                  return;
-                }
-                flow.setFile(chosen);
-              }}
-            />
+            // The browser's own file button speaks the browser's language; this one speaks the page's.
+            <div className="flex flex-wrap items-center gap-3 rounded-md border border-dashed border-border p-2">
+              <label className={cn(buttonVariants(), 'cursor-pointer focus-within:ring-2 focus-within:ring-ring focus-within:ring-offset-2')}>
+                <FileSpreadsheet className="size-4" aria-hidden /> {t('hawala.import.chooseFile')}
+                <input
+                  {...control}
+                  key={flow.inputKey}
+                  type="file"
+                  accept={spreadsheetAccept}
+                  className="sr-only"
+                  onChange={(event) => {
+                    const chosen = event.target.files?.[0] ?? null;
+                    if (chosen && !isSpreadsheet(chosen)) {
+                      notify.error(t('hawala.import.invalidType', extensions), t('hawala.import.invalidTypeTitle'));
+                      event.target.value = '';
+                      flow.setFile(null);
+                      return;
+                    }
+                    flow.setFile(chosen);
+                  }}
+                />
+              </label>
+              {!flow.file && <span className="text-sm text-muted-foreground">{t('hawala.import.noFile')}</span>}
+            </div>
           )}
         </Field>
         {flow.file && (

@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { formatAmount, limitUse, limitWarnAt } from '@sarafi/core';
+import { limitUse, limitWarnAt } from '@sarafi/core';
 import { cn } from '../../lib/cn';
+import { moneyInText } from './position-figures';
 
-/** How much of its credit limit a partner uses now: green, amber past 80 %, red past 100 %. */
-export function LimitBar({ current, limit }: { current: string; limit: string | null }) {
+/** How much of its credit limit (in `currency`) a partner uses now: green, amber past 80 %, red past 100 %. */
+export function LimitBar({ current, limit, currency }: { current: string; limit: string | null; currency: string }) {
   const { t } = useTranslation();
   const percent = limitUse(current, limit);
   if (limit === null || percent === null) return <span className="text-xs text-muted-foreground">{t('partners.noLimit')}</span>;
   const level = percent > 100 ? 'over' : percent > limitWarnAt ? 'warn' : 'ok';
-  const label = t('partners.limitUse', { percent: String(percent), limit: formatAmount(limit) });
+  const label = t('partners.limitUse', { percent: String(percent), limit: moneyInText(limit, currency) });
   return (
     <div className="min-w-32 space-y-1" data-level={level}>
       <div

@@ -40,7 +40,7 @@ export function PartnerHoldings({ position, currencyId, className }: PartnerHold
                   <ShopBalanceText stored={c.current} nature="liability" symbol={currencySymbol(c.currency)} className="font-medium" />
                 </td>
                 <td className="py-1 ps-4">
-                  <LimitBar current={c.current} limit={c.creditLimit} />
+                  <LimitBar current={c.current} limit={c.creditLimit} currency={c.currency} />
                 </td>
               </tr>
             ))}

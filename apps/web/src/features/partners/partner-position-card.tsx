@@ -68,13 +68,13 @@ export function PartnerPositionCard({ partner }: { partner: PartnerPosition }) {
                     <SettlementFigure position={c} />
                   </td>
                   <td className={amountCell}>
-                    <Figure value={c.commission} />
+                    <Figure value={c.commission} currency={c.currency} />
                   </td>
                   <td className="whitespace-nowrap">
                     <DateText iso={c.lastSettlement} fallback={t('partners.never')} />
                   </td>
                   <td>
-                    <LimitBar current={c.current} limit={c.creditLimit} />
+                    <LimitBar current={c.current} limit={c.creditLimit} currency={c.currency} />
                   </td>
                 </tr>
               ))}

@@ -32,14 +32,14 @@ export function PositionFacts({ position }: { position: PartnerCurrencyPosition 
           <SettlementFigure position={position} />
         </Fact>
         <Fact label={t('partners.commission')}>
-          <Figure value={position.commission} />
+          <Figure value={position.commission} currency={position.currency} />
         </Fact>
         <Fact label={t('partners.lastSettlement')}>
           <DateText iso={position.lastSettlement} fallback={t('partners.never')} />
         </Fact>
       </dl>
       <Fact label={t('partners.limit')}>
-        <LimitBar current={position.current} limit={position.creditLimit} />
+        <LimitBar current={position.current} limit={position.creditLimit} currency={position.currency} />
       </Fact>
     </div>
   );

@@ -41,8 +41,11 @@ export function CashPreview({ direction, account, currencyCode, amount }: CashPr
   );
 }
 
-/** The sign ؋ is a right-to-left letter: isolated left to right, the amount reads '؋ 5,000.00' as MoneyText writes it. */
-const leftToRight = (text: string) => `\u2066${text}\u2069`;
+/**
+ * The sign ؋ is a right-to-left letter: the amount reads '؋ 5,000.00' as MoneyText writes it only with the whole left to
+ * right and the sign isolated on its own, else the digits after it are read as Arabic numbers and the sign goes after them.
+ */
+const moneyInText = (code: string, amount: string) => `\u2066\u2068${currencySymbol(code)}\u2069 ${formatAmount(amount)}\u2069`;
 
 function ClerkLimitLine({ currencyCode }: { currencyCode: string | undefined }) {
   const { t } = useTranslation();
@@ -53,7 +56,7 @@ function ClerkLimitLine({ currencyCode }: { currencyCode: string | undefined }) 
     <p data-testid="clerk-limit" className="text-xs text-muted-foreground">
       {row.clerkLimit === null
         ? t('transactions.cash.noClerkLimit', { currency: currencyCode })
-        : t('transactions.cash.clerkLimit', { currency: currencyCode, amount: leftToRight(`${currencySymbol(currencyCode)} ${formatAmount(row.clerkLimit)}`) })}
+        : t('transactions.cash.clerkLimit', { currency: currencyCode, amount: moneyInText(currencyCode, row.clerkLimit) })}
     </p>
   );
 }
