@@ -93,12 +93,17 @@ export function HawalaDetailPanel({ hawala, actions, onClose }: HawalaDetailPane
         </Item>
         <Item label={t('hawala.pass.fields.sender')}>
           <bdi>{hawala.senderName ?? t('hawala.pass.unknown')}</bdi>
-          <bdi className="block text-muted-foreground">{hawala.senderPartnerName ? `${hawala.senderPartnerName} (${hawala.senderCode})` : hawala.senderCode}</bdi>
+          {/* A line of its own aligned as the page (a block bdi would align a Latin name to the left of a Dari panel), its text isolated. */}
+          <span className="block text-muted-foreground">
+            <bdi>{hawala.senderPartnerName ? `${hawala.senderPartnerName} (${hawala.senderCode})` : hawala.senderCode}</bdi>
+          </span>
         </Item>
         <Item label={t('hawala.pass.fields.receiver')}>
           <bdi>{hawala.receiverName ?? t('hawala.pass.na')}</bdi>
           {hawala.receiverLocation && (
-            <bdi className="block text-muted-foreground">{hawala.receiverLocation}</bdi>
+            <span className="block text-muted-foreground">
+              <bdi>{hawala.receiverLocation}</bdi>
+            </span>
           )}
         </Item>
         <Item label={t('hawala.pass.fields.amount', { currency: hawala.amountCurrency ?? '' })}>
@@ -128,8 +133,8 @@ export function HawalaDetailPanel({ hawala, actions, onClose }: HawalaDetailPane
 
       <div className="space-y-3 border-t border-border pt-4">
         <PostingBalances account={{ id: 0, accountCode: hawala.senderCode, accountType: 'hawala_partner', isSystem: false }} leg={leg('out')} title={t('shopBalance.partner', { code: hawala.senderCode })} />
-        {/* The drawer by its name, as the voucher forms name it: a bare '11' tells a clerk nothing. */}
-        <PostingBalances account={paying} leg={leg('in')} title={t('shopBalance.paying', { code: byBranch ? (paying?.accountCode ?? '') : t('transactions.cash.drawer') })} />
+        {/* The drawer by its name, as the voucher forms title it: a bare 'Pays out: 11' tells a clerk nothing. */}
+        <PostingBalances account={paying} leg={leg('in')} title={byBranch ? t('shopBalance.paying', { code: paying?.accountCode ?? '' }) : t('transactions.cash.drawer')} />
         <label className="flex items-center gap-2 text-sm font-medium">
           <input type="checkbox" className="size-4 accent-blue-700" checked={byBranch} onChange={(e) => setByBranch(e.target.checked)} disabled={passed || cancelled} />
           {t('hawala.pass.byBranch')}
@@ -147,7 +152,8 @@ export function HawalaDetailPanel({ hawala, actions, onClose }: HawalaDetailPane
             {passed ? t('hawala.pass.alreadyPassed') : actions.pass.isPending ? t('hawala.pass.passing') : t('hawala.pass.confirm')}
           </Button>
           {!passed && !cancelled && todayClosed && <ClosedDayNote date={today} />}
-          <div className="grid grid-cols-2 gap-2">
+          {/* Side by side where both labels fit, one above the other in a narrow panel (Dari's 'Mark as Pending' is long). */}
+          <div className="grid grid-cols-[repeat(auto-fit,minmax(12rem,1fr))] gap-2">
             <Button variant="outline" onClick={() => setAsking('pending')} disabled={payoutClosed || actions.busy} aria-describedby={payoutClosed ? whyId : undefined}>
               <Clock className="size-4" aria-hidden /> {t('hawala.pass.markPending')}
             </Button>
