@@ -282,6 +282,12 @@ describe('users and menus', () => {
     expect(posts).toHaveLength(1);
     await shown(form);
     expect(await api.users()).toEqual(before);
+
+    // From the keyboard: Cancel closes the form and gives the focus back to Add User; Enter opens it on Username.
+    await form.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Add User');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('username');
   });
 
   it('on a phone the menu is a drawer behind the header button', async () => {

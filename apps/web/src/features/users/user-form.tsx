@@ -47,7 +47,7 @@ export function UserForm({ user, pending, failure, onSubmit, onCancel }: UserFor
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2" noValidate>
       <Field label={t('users.username')} error={errors.username?.message}>
-        {(props) => <Input {...props} autoComplete="off" maxLength={100} {...form.register('username')} />}
+        {(props) => <Input {...props} autoFocus autoComplete="off" maxLength={100} {...form.register('username')} />}
       </Field>
       <Field label={t('users.fullName')} error={errors.fullName?.message}>
         {(props) => <Input {...props} autoComplete="off" maxLength={255} {...form.register('fullName')} />}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Plus, Users } from 'lucide-react';
@@ -23,6 +23,14 @@ export function UsersPage() {
   const { data: me } = useCurrentUser();
   const { data: users, isLoading, error, refetch } = useQuery<User[]>({ queryKey: usersKey });
   const [adding, setAdding] = useState(false);
+  // From the keyboard: the form opens on its first field (UserForm), and once saved or cancelled the focus goes back to
+  // Add User, not to the page's top (the button is off while the form is open, so it is focused once it is on again).
+  const addButtonId = useId();
+  const wasAdding = useRef(false);
+  useEffect(() => {
+    if (wasAdding.current && !adding) document.getElementById(addButtonId)?.focus();
+    wasAdding.current = adding;
+  }, [adding, addButtonId]);
   const [editing, setEditing] = useState<User>();
   const [deleting, setDeleting] = useState<User>();
   const [deactivating, setDeactivating] = useState<User>();
@@ -100,7 +108,7 @@ export function UsersPage() {
   return (
     <div>
       <PageHeader title={t('users.title')} subtitle={t('users.subtitle')}>
-        <Button onClick={() => setAdding(true)} disabled={adding}>
+        <Button id={addButtonId} onClick={() => setAdding(true)} disabled={adding}>
           <Plus className="h-4 w-4" aria-hidden />
           {t('users.addUser')}
         </Button>
