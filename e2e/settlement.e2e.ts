@@ -57,6 +57,9 @@ describe('settlements (issue 22 item 2)', () => {
     expect((await page.request.put('/api/auth/me/preferences', { data: { language: 'fa-AF', calendar: 'solar-hijri' } })).status()).toBe(200);
     await page.goto(`/transactions/settlement?partner=${partner.id}`);
     await shown(page.getByRole('heading', { name: fa.settlements.title, exact: true }));
+    // The currency picker names the currency in Dari, not by the currency table's English name ('US Dollar').
+    const counterCurrency = page.getByLabel(fa.settlements.counterCurrency, { exact: true });
+    await expect.poll(() => counterCurrency.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe(`USD — ${fa.receipts.currencyNames.USD}`);
     await screenshot(page, 'settlement-fa-AF');
     await page.goto(`/transactions/search?id=${settled.id}`);
     await page.locator(`button[title="${fa.receipts.reprint}"]`).click();

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field, Select } from '../../components/ui/field';
 import { useCurrencies } from '../currencies/use-currencies';
+import { useCurrencyLabel } from '../currencies/use-currency-label';
 import { LoadError, Spinner } from '../shell/status-pages';
 import { useExchangeDesk } from './use-exchange-desk';
 import { useSaveExchangeDesk } from './use-save-exchange-desk';
@@ -12,6 +13,7 @@ import { useSaveExchangeDesk } from './use-save-exchange-desk';
 /** Admin: the base currency profits and board prices are kept in. */
 export function ExchangeDeskCard() {
   const { t } = useTranslation();
+  const currencyLabel = useCurrencyLabel();
   const { data, error, refetch } = useExchangeDesk();
   const { data: currencies } = useCurrencies();
   const [baseCurrencyId, setBaseCurrencyId] = useState<number>();
@@ -34,7 +36,7 @@ export function ExchangeDeskCard() {
             <Select {...control} disabled={!data.baseChangeable} value={baseCurrencyId ?? data.baseCurrencyId} onChange={(e) => setBaseCurrencyId(Number(e.target.value))}>
               {choices.map((c) => (
                 <option key={c.id} value={c.id}>
-                  {c.code} — {c.name}
+                  {currencyLabel(c)}
                 </option>
               ))}
             </Select>

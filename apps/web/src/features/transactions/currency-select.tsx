@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Field, Select } from '../../components/ui/field';
 import { useCurrencies } from '../accounts/account-queries';
+import { useCurrencyLabel } from '../currencies/use-currency-label';
 
 interface CurrencySelectProps {
   value: number | null;
@@ -14,6 +15,7 @@ interface CurrencySelectProps {
 export function CurrencySelect({ value, onChange, disabled, error, label }: CurrencySelectProps) {
   const { t } = useTranslation();
   const currencies = useCurrencies();
+  const currencyLabel = useCurrencyLabel();
   return (
     <Field label={label ?? t('transactions.currency')} error={error} hint={disabled ? t('transactions.currencyFromAccount') : undefined}>
       {(control) => (
@@ -23,7 +25,7 @@ export function CurrencySelect({ value, onChange, disabled, error, label }: Curr
           </option>
           {(currencies.data ?? []).map((currency) => (
             <option key={currency.id} value={currency.id}>
-              {currency.code} — {currency.name}
+              {currencyLabel(currency)}
             </option>
           ))}
         </Select>
