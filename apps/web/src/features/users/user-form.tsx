@@ -26,6 +26,9 @@ interface UserFormProps {
 }
 
 /**
+ * Only the add form takes the focus itself: the edit dialog moves it in and, on close, back to the Edit button that
+ * opened it, which an autoFocus inside the dialog would make it forget (it would return to the removed field).
+ *
  * One form for add and edit, validated by the server's own schemas so the field messages match. On edit a blank
  * password keeps the current one: the schema turns '' into undefined, which JSON then leaves out.
  */
@@ -47,7 +50,7 @@ export function UserForm({ user, pending, failure, onSubmit, onCancel }: UserFor
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2" noValidate>
       <Field label={t('users.username')} error={errors.username?.message}>
-        {(props) => <Input {...props} autoFocus autoComplete="off" maxLength={100} {...form.register('username')} />}
+        {(props) => <Input {...props} autoFocus={!user} autoComplete="off" maxLength={100} {...form.register('username')} />}
       </Field>
       <Field label={t('users.fullName')} error={errors.fullName?.message}>
         {(props) => <Input {...props} autoComplete="off" maxLength={255} {...form.register('fullName')} />}
