@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { solarHijriEntry, solarHijriMonthLength, solarHijriMonthNames, solarHijriParts, solarHijriRange, toSolarHijri, westernDigits } from '@sarafi/core';
 import { cn } from '../../lib/cn';
+import { shopToday } from '../../lib/shop-day';
 import { useDateFormat } from '../../lib/use-date-format';
 import { Input, Select } from './field';
 import { GregorianDateInput } from './gregorian-date-input';
@@ -142,7 +143,5 @@ function SolarHijriDateInput({ id, value, onChange, className, disabled, require
 }
 
 function currentSolarHijriYear(): number {
-  const now = new Date();
-  const iso = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-  return toSolarHijri(iso).year;
+  return toSolarHijri(shopToday()).year;
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentShopTimeZone } from '../../lib/shop-day';
 import { useDateFormat } from '../../lib/use-date-format';
 
-/** Printed only: where the partner confirms the statement and the shop signs it, and when it was printed. */
+/** Printed only: where the partner confirms the statement and the shop signs it, and when it was printed (the shop's clock, as every printed time). */
 export function StatementSignatures({ partnerName }: { partnerName: string }) {
   const { t } = useTranslation();
   const format = useDateFormat();
@@ -19,7 +20,7 @@ export function StatementSignatures({ partnerName }: { partnerName: string }) {
           <p className="mt-1">{t('partners.statement.shopSignature')}</p>
         </div>
       </div>
-      <p className="mt-4 text-xs text-muted-foreground">{t('partners.statement.printedAt', { date: format.dateTime(now) })}</p>
+      <p className="mt-4 text-xs text-muted-foreground">{t('partners.statement.printedAt', { date: format.dateTime(now, { timeZone: currentShopTimeZone() }) })}</p>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { monthStart, type CalendarKind } from '@sarafi/core';
+import { shopToday } from '../../lib/shop-day';
 
 /** A statement period as the API takes it: YYYY-MM-DD, either end may be open. */
 export interface StatementRange {
@@ -6,15 +7,13 @@ export interface StatementRange {
   to?: string;
 }
 
-const isoDate = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-
 /**
  * The first day of the current month, in the user's calendar (1 Qaws for a Solar Hijri reader, not the Gregorian
- * 1st), to today, by the clerk's own calendar day.
+ * 1st), to today. Today is the shop's day, which dates every posting (docs/decisions.md, "The shop's day"), not the
+ * day of the clerk's computer: in the evening, UTC's day is still yesterday in Kabul's, and the day's postings fell out.
  */
 export function defaultRange(calendar: CalendarKind, now = new Date()): StatementRange {
-  const today = isoDate(now);
+  const today = shopToday(now);
   return { from: monthStart(today, calendar), to: today };
 }
 
