@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { defaultShopTimeZone, shopDate } from '@sarafi/core';
 import { rowsOf } from '../db/rows-of';
 import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
@@ -14,7 +15,8 @@ import type { Config } from '../config';
  * route, and a fingerprint of every table.
  */
 
-export const today = new Date().toISOString().slice(0, 10);
+/** The shop's day, which the server dates postings and reports by; in the evening UTC's day is still Kabul's yesterday. */
+export const today = shopDate(new Date(), defaultShopTimeZone);
 
 /** SQL injection, markup and template payloads, and text direction tricks. None holds a NUL (see regressions). */
 export const hostileTexts = [

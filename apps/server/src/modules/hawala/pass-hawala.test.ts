@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { hawalaMessages, Money } from '@sarafi/core';
 import { hawalaStatusLog, transactionAuditLog, transactions } from '../../db/schema';
+import { shopToday } from '../../lib/shop-day';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { expectLedgerHolds } from '../transactions/test-support';
 import { AFN, expectMessage, hawalaApi, USD } from './test-support';
@@ -10,7 +11,7 @@ describe('POST /api/hawala/pass/{id} (DESIGN §3, SPEC §2.19, §5) and GET /api
   let t: TestApp;
   let api: ReturnType<typeof hawalaApi>;
   const acc: Record<string, number> = {};
-  const today = new Date().toISOString().slice(0, 10);
+  const today = shopToday();
 
   beforeAll(async () => {
     t = await createTestApp({ RATE_LIMIT_PER_MINUTE: 1_000_000 });
