@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { SlowestJourneysFirst } from './e2e/support/slowest-first.ts';
 
 /**
  * A worker keeps its module cache from one test file to the next: importing the app's module graph took ~2 s per file,
@@ -14,6 +15,7 @@ export default defineConfig({
     // Vitest leaves a core free by default, which on a 2-core machine is one file at a time; the server tests wait on
     // their database often enough that two at a time finish ~25% sooner there.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    sequence: { sequencer: SlowestJourneysFirst },
     projects: [
       { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], ...sharedModules } },
       // The web app's pure modules (catalogues, helpers): no DOM, no React rendering.
@@ -30,6 +32,7 @@ export default defineConfig({
             'apps/server/src/modules/hawala-import/hawala-import-limits.test.ts',
           ],
           globalSetup: ['apps/server/src/test/postgres-template.ts'],
+          setupFiles: ['apps/server/src/test/shop-day-reset.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           ...sharedModules,
@@ -45,6 +48,7 @@ export default defineConfig({
             'apps/server/src/modules/hawala-import/hawala-import-limits.test.ts',
           ],
           globalSetup: ['apps/server/src/test/postgres-template.ts'],
+          setupFiles: ['apps/server/src/test/shop-day-reset.ts'],
           testTimeout: 120_000,
           hookTimeout: 60_000,
           ...sharedModules,

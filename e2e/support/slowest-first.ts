@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The journeys that took longest in CI (28 November, fresh clone, 2 cores), longest first. A fresh clone has no
+ * timings cached, so vitest starts the largest files first, and the accessibility sweeps are small files that run for a
+ * minute or more: started last, one of them ran alone while the other worker had nothing left (docs/decisions.md,
+ * "CI time"). A file missing here only loses its place at the front.
+ */
+const slowestJourneys = [
+  'a11y.e2e.ts',
+  'users-and-menus.e2e.ts',
+  'a11y-rtl.e2e.ts',
+  'journeys-i18n.e2e.ts',
+  'dashboard.e2e.ts',
+  'one-look.e2e.ts',
+  'receipts.e2e.ts',
+  'currencies.e2e.ts',
+];
+
+const rank = (spec: TestSpecification) => {
+  const at = slowestJourneys.indexOf(path.basename(spec.moduleId));
+  return at === -1 ? slowestJourneys.length : at;
+};
+
+/** Vitest's own order (projects apart, then timings or size), with the slowest journeys moved to the front. */
+export class SlowestJourneysFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    return sorted
+      .map((spec, index) => ({ spec, index }))
+      .sort((a, b) => (a.spec.project.name === b.spec.project.name ? rank(a.spec) - rank(b.spec) : 0) || a.index - b.index)
+      .map(({ spec }) => spec);
+  }
+}
