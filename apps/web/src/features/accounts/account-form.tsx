@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { accountStatuses, createAccountBody, type Account, type Currency } from '@sarafi/core';
 import { Button } from '../../components/ui/button';
+import { SaveButton } from '../../components/ui/save-button';
 import { EntryForm, saveShortcuts } from '../../components/ui/entry-form';
 import { Field, Input, Select } from '../../components/ui/field';
 import { useServerFieldErrors } from '../../lib/field-errors';
@@ -155,9 +156,7 @@ function AccountFormFields({ account, code, pending, failure, onSubmit, onNew, c
         <Button variant="outline" onClick={onNew}>
           {t('accounts.new')}
         </Button>
-        <Button type="submit" disabled={pending} aria-keyshortcuts={saveShortcuts}>
-          {pending ? t('common.saving') : t('common.save')}
-        </Button>
+        <SaveButton pending={pending} aria-keyshortcuts={saveShortcuts} />
       </div>
     </EntryForm>
   );

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExternalLink, Save } from 'lucide-react';
-import { Button, buttonVariants } from '../../components/ui/button';
+import { ExternalLink } from 'lucide-react';
+import { buttonVariants } from '../../components/ui/button';
+import { SaveButton } from '../../components/ui/save-button';
 import { Card } from '../../components/ui/card';
 import { LoadError, Spinner } from '../shell/status-pages';
 import { useExchangeDesk } from '../fx-desk/use-exchange-desk';
@@ -46,10 +47,7 @@ export function BoardSettingsCard() {
               {t('fxDesk.settings.openBoard')}
             </a>
           )}
-          <Button type="submit" disabled={save.isPending}>
-            <Save className="size-4" aria-hidden />
-            {save.isPending ? t('common.saving') : t('common.save')}
-          </Button>
+          <SaveButton pending={save.isPending} />
         </div>
       </form>
     );

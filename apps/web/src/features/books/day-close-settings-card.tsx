@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Save } from 'lucide-react';
 import { dayCloseSettingsSchema, westernDigits, type DayCloseSettings } from '@sarafi/core';
-import { Button } from '../../components/ui/button';
+import { SaveButton } from '../../components/ui/save-button';
 import { Card } from '../../components/ui/card';
 import { Field, Input } from '../../components/ui/field';
 import { notify } from '../../components/ui/toaster';
@@ -87,10 +86,7 @@ export function DayCloseSettingsCard({ settings }: { settings: DayCloseSettings 
         </div>
         <SettingChangeLines filter={{ setting: 'books.postingDaysAhead' }} testId="days-ahead-changes" />
         <div className="flex justify-end">
-          <Button type="submit" disabled={save.isPending}>
-            <Save className="h-4 w-4" aria-hidden />
-            {save.isPending ? t('common.saving') : t('common.save')}
-          </Button>
+          <SaveButton pending={save.isPending} />
         </div>
       </form>
     </Card>

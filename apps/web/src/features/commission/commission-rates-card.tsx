@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { commissionRateInput, formatAmount, Money, type CommissionRateDto } from '@sarafi/core';
 import { Button } from '../../components/ui/button';
+import { SaveButton } from '../../components/ui/save-button';
 import { Card } from '../../components/ui/card';
 import { Field, Input, Select } from '../../components/ui/field';
 import { notify } from '../../components/ui/toaster';
@@ -99,9 +100,7 @@ function RatesForm({ partnerId, rates, onDone }: { partnerId: number; rates: Com
           <Button variant="outline" onClick={onDone}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? t('common.saving') : t('common.save')}
-          </Button>
+          <SaveButton pending={save.isPending} />
         </div>
       </div>
     </form>

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { toRate, updateRatesBody, type Currency, type CurrencyRates, type UpdateRatesBody } from '@sarafi/core';
 import { apiRequest, errorMessage } from '../../lib/api';
 import { Button } from '../../components/ui/button';
+import { SaveButton } from '../../components/ui/save-button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { notify } from '../../components/ui/toaster';
@@ -61,9 +62,7 @@ export function BoardRatesDialog({ currency, baseCode, onClose }: BoardRatesDial
           <Button variant="outline" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? t('common.saving') : t('common.save')}
-          </Button>
+          <SaveButton pending={save.isPending} />
         </div>
       </form>
     </Dialog>

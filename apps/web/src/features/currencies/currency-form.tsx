@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { createCurrencyBody, toRate, updateCurrencyBody, type Currency } from '@sarafi/core';
 import { Button } from '../../components/ui/button';
+import { SaveButton } from '../../components/ui/save-button';
 import { Field, Input } from '../../components/ui/field';
 
 /** Edit checks what the server's edit schema checks; the fixed code rides along only to keep one form shape. */
@@ -56,9 +57,7 @@ export function CurrencyForm({ currency, pending, onSubmit, onCancel }: Currency
         {(props) => <Input {...props} type="number" step="0.001" min="0" inputMode="decimal" {...form.register('rate')} />}
       </Field>
       <div className="flex gap-2 @lg:col-span-2">
-        <Button type="submit" disabled={pending}>
-          {pending ? t('common.saving') : t('common.save')}
-        </Button>
+        <SaveButton pending={pending} />
         <Button variant="outline" onClick={onCancel}>
           {t('common.cancel')}
         </Button>

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Save } from 'lucide-react';
-import { Button } from '../../components/ui/button';
+import { SaveButton } from '../../components/ui/save-button';
 import { Card } from '../../components/ui/card';
 import { Field, Select } from '../../components/ui/field';
 import { useCurrencies } from '../currencies/use-currencies';
@@ -44,10 +43,7 @@ export function ExchangeDeskCard() {
         </Field>
         {data.baseChangeable && (
           <div className="flex justify-end">
-            <Button type="submit" disabled={save.isPending}>
-              <Save className="size-4" aria-hidden />
-              {save.isPending ? t('common.saving') : t('common.save')}
-            </Button>
+            <SaveButton pending={save.isPending} />
           </div>
         )}
       </form>

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RotateCcw, Save } from 'lucide-react';
+import { RotateCcw } from 'lucide-react';
 import { updateHawalaSettingsBody, type HawalaSettings } from '@sarafi/core';
 import { Button } from '../../components/ui/button';
+import { SaveButton } from '../../components/ui/save-button';
 import { Field, Input } from '../../components/ui/field';
 import { fieldErrors } from '../../lib/field-errors';
 
@@ -43,9 +44,7 @@ export function SerialSettingsForm({ settings, saving, onSave, onReset }: Serial
         <Button variant="outline" onClick={onReset} disabled={saving}>
           <RotateCcw className="size-4" aria-hidden /> {t('hawala.serial.reset')}
         </Button>
-        <Button type="submit" disabled={saving}>
-          <Save className="size-4" aria-hidden /> {saving ? t('common.saving') : t('common.save')}
-        </Button>
+        <SaveButton pending={saving} />
       </div>
     </form>
   );

@@ -5,6 +5,7 @@ import { CASH_ACCOUNT_ID, cashDirectionOf, updateTransactionBody, type Account, 
 import { apiRequest, errorMessage } from '../../lib/api';
 import { useMoneyMutation } from '../../lib/use-money-mutation';
 import { Button } from '../../components/ui/button';
+import { SaveButton } from '../../components/ui/save-button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { DateInput } from '../../components/ui/date-input';
@@ -129,9 +130,7 @@ function EditForm({ transaction, accounts, onClose }: EditTransactionDialogProps
             <Button variant="outline" onClick={onClose}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" disabled={save.isPending || closedDay !== undefined}>
-              {save.isPending ? t('common.saving') : t('common.save')}
-            </Button>
+            <SaveButton pending={save.isPending} disabled={closedDay !== undefined} />
           </div>
         </div>
         {closedDay && <ClosedDayNote date={closedDay} />}

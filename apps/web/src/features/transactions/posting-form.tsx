@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FilePlus, X } from 'lucide-react';
 import { Button } from '../../components/ui/button';
+import { SaveButton } from '../../components/ui/save-button';
 import { Card, PageHeader } from '../../components/ui/card';
 import { EntryForm, saveShortcuts } from '../../components/ui/entry-form';
 import { shopToday } from '../../lib/shop-day';
@@ -57,9 +58,7 @@ export function PostingForm(props: PostingFormProps) {
   };
   const save = (
     <div className="flex flex-col items-end gap-1">
-      <Button type="submit" className="min-w-32" disabled={saving || closed} aria-keyshortcuts={saveShortcuts} aria-describedby={closed ? whyId : undefined}>
-        {saving ? t('common.saving') : t('common.save')}
-      </Button>
+      <SaveButton pending={saving} disabled={closed} className="min-w-32" aria-keyshortcuts={saveShortcuts} aria-describedby={closed ? whyId : undefined} />
       {closed && <ClosedDayNote date={dated} id={whyId} />}
     </div>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { createUserBody, updateUserBody, type User } from '@sarafi/core';
 import { Button } from '../../components/ui/button';
+import { SaveButton } from '../../components/ui/save-button';
 import { Field, Input } from '../../components/ui/field';
 import { translateMessage } from '../../i18n/server-errors';
 import { useServerFieldErrors } from '../../lib/field-errors';
@@ -70,9 +71,7 @@ export function UserForm({ user, pending, failure, onSubmit, onCancel }: UserFor
       </Field>
       <RoleChoice field={form.register('role')} error={errors.role?.message && translateMessage(errors.role.message)} />
       <div className="flex gap-2 sm:col-span-2">
-        <Button type="submit" disabled={pending}>
-          {pending ? t('common.saving') : t('common.save')}
-        </Button>
+        <SaveButton pending={pending} />
         <Button variant="outline" onClick={onCancel}>
           {t('common.cancel')}
         </Button>
