@@ -157,7 +157,7 @@ describe('a new shop’s first day in Dari, from a fresh install', () => {
     await dismissToasts(page);
   }
 
-  it('the owner and a clerk run the first day on the screens', async () => {
+  it('the owner and a clerk run the first day on the screens', { timeout: 150_000 }, async () => {
     // Two people at two laptops, each signed in once; after the first load they move through the menu's own routing.
     const [owner, counter] = await Promise.all([browser.session(laptop), browser.session(laptop)]);
     await Promise.all([signInViaApi(owner.page, ADMIN), signInViaApi(counter.page, clerk)]);

@@ -200,7 +200,7 @@ describe('a walk-in exchange against the drawer', () => {
     return realised;
   }
 
-  it('buys dollars from a walk-in and sells dollars to an account for cash; the books follow an edit, a delete and a recover', async () => {
+  it('buys dollars from a walk-in and sells dollars to an account for cash; the books follow an edit, a delete and a recover', { timeout: 120_000 }, async () => {
     const { page } = await browser.session(laptop);
     await dariClerk(page);
 
