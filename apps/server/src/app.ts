@@ -19,6 +19,7 @@ import { balanceRoutes } from './modules/balances/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { receiptRoutes } from './modules/receipts/routes';
 import { settlementRoutes } from './modules/settlements/routes';
+import { approvalRoutes } from './modules/approvals/routes';
 import { shopSettingsRoutes } from './modules/shop-settings/routes';
 import { transactionRoutes } from './modules/transactions/routes';
 import { hawalaRoutes } from './modules/hawala/routes';
@@ -92,6 +93,7 @@ export async function buildApp({ db, dbKind, config, logger = false, pool, backu
   await app.register(postingLimitRoutes);
   await app.register(ledgerRoutes);
   await app.register(settlementRoutes);
+  await app.register(approvalRoutes);
   await app.register(receiptRoutes);
   await app.register(shopSettingsRoutes);
   await app.register(transactionRoutes);

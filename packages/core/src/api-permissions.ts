@@ -72,6 +72,20 @@ export const apiRouteAccess = {
   'GET /api/deleted-transactions/export': 'search',
   'POST /api/deleted-transactions/:id/recover': 'search',
 
+  /**
+   * Approvals (docs/decisions.md, Approvals): every user lists and reads requests (a maker only their own, checked in
+   * the use case) and withdraws their own; deciding and the sidebar's count are the approvers'.
+   */
+  'GET /api/approvals': 'signed-in',
+  'GET /api/approvals/count': 'approve',
+  'GET /api/approvals/:id': 'signed-in',
+  'POST /api/approvals/:id/approve': 'approve',
+  'POST /api/approvals/:id/reject': 'approve',
+  'POST /api/approvals/:id/withdraw': 'signed-in',
+  /** When a change to a posted document needs approval, and how long a request waits: the owner's settings. */
+  'GET /api/settings/approvals': 'signed-in',
+  'PUT /api/settings/approvals': 'account-settings',
+
   'POST /api/account-balances': 'dashboard',
   'GET /api/accounts/11/balances': 'dashboard',
   'GET /api/cash-shop-balance': 'dashboard',

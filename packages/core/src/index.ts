@@ -23,6 +23,7 @@ export * from './ledger/entry-narrative';
 export * from './ledger/statement-sections';
 export * from './contract/transactions';
 export * from './contract/settlements';
+export * from './contract/approvals';
 export * from './documents';
 export * from './contract/receipts';
 export * from './contract/letterhead';

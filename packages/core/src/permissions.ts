@@ -44,6 +44,8 @@ export const permissionTable = {
   partners: everyone,
   /** Commission runs, credit limits and passing a hawala past a limit: the owner's decisions. */
   'partners-admin': admins,
+  /** Approving another user's pending request (docs/decisions.md, Approvals). */
+  approve: admins,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissionTable;

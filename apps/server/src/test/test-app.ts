@@ -9,7 +9,8 @@ import { backupDirOf, defaultConfig, type Config } from '../config';
 import { createBackupService } from '../modules/backup/backup-service';
 import { openPostgres, type DatabaseHandle } from '../db/client';
 import { hashPassword } from '../lib/passwords';
-import { users } from '../db/schema';
+import { appSettings, users } from '../db/schema';
+import { approvalSettingsKey } from '../modules/approvals/approval-settings';
 import { SESSION_COOKIE } from '../plugins/auth';
 import { createFreshPostgresDatabase } from './fresh-postgres';
 import { ADMIN, PASSWORD } from './test-credentials';
@@ -52,6 +53,12 @@ export async function testAppOn(handle: DatabaseHandle, overrides: Partial<Confi
   const config = defaultConfig({ WEB_DIST: '/nonexistent', BACKUP_DIR: mkdtempSync(path.join(os.tmpdir(), 'sarafi-test-backups-')), ...overrides });
   const backups = createBackupService(handle, { dir: backupDirOf(config), everyHours: config.BACKUP_EVERY_HOURS, keep: config.BACKUP_KEEP });
   const app = await buildApp({ db: handle.db, dbKind: handle.kind, pool: handle.pool, backups, config });
+  // The suites date documents years back to test history; a change to an old document needing approval
+  // (docs/decisions.md, Approvals) is the approvals tests' to turn on, with PUT /api/settings/approvals.
+  await handle.db
+    .insert(appSettings)
+    .values({ key: approvalSettingsKey, value: { approvalAfterDays: 3650 } })
+    .onConflictDoNothing();
   const cookies = new Map<Role, string>();
   const passwordHash = await hashPassword(PASSWORD);
 

@@ -26,7 +26,6 @@ export const errorTemplates = {
     exists: 'Currency {{code}} already exists',
   },
   transaction: {
-    overClerkLimit: 'A clerk may post a cash voucher of at most {{limit}} {{currency}}; an admin posts a larger one or raises the clerk limit under Posting Limits',
     typeLocked: 'The type of a transaction cannot be changed (this is a {{type}})',
     ownCurrencyOnly: 'Account {{account}} trades only in its own currency; only company accounts may use another',
     sellingAmountMismatch: 'Selling amount must be {{expected}} for {{amount}} {{currency}} at {{rate}}',

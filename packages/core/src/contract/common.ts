@@ -29,6 +29,14 @@ export const creditLimitOverrideField = z
   .optional()
   .describe("An admin's explicit decision to post past a partner's credit limit; stored with the posting.");
 
+/** The maker's optional word to the approver, on any write that may need approval (docs/decisions.md, Approvals). */
+export const approvalReasonField = z
+  .string()
+  .trim()
+  .max(500, 'At most 500 characters')
+  .nullish()
+  .describe("Extension: why the maker asks, shown to the approver when the write needs approval.");
+
 /** A positive decimal given as a string or (for SPEC clients that send numbers) a number; output is a string. */
 export function positiveDecimal(messages: { required: string; invalid: string; tooLarge?: string }, maxPlaces: number, tooLargeAt?: string) {
   return z

@@ -13,7 +13,6 @@ export const partnerMessages = {
   limitInvalid: 'A credit limit must be an amount greater than 0 with at most 2 decimals, or empty for no limit',
   overLimit: (partner: string, currency: string, balance: string, limit: string) =>
     `This posting would leave ${partner} owing ${currency} ${balance}, over its limit of ${currency} ${limit}`,
-  overrideAdminOnly: "Only an admin may post past a partner's credit limit",
   overrideReasonRequired: 'Please give a reason for passing over the credit limit',
   overrideReasonTooLong: `The reason for passing over the limit must be at most ${overrideReasonMaxLength} characters`,
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, creditLimitOverrideField } from './common';
+import { approvalReasonField, calendarDate, creditLimitOverrideField } from './common';
 
 export const settlementDirections = ['received', 'paid'] as const;
 export type SettlementDirection = (typeof settlementDirections)[number];
@@ -52,4 +52,5 @@ export const rawSettlement = z.object({
   narrative: z.string().trim().max(255, 'At most 255 characters').nullish(),
   transDate: calendarDate('Date must be YYYY-MM-DD', 'Date is not a valid date').nullish(),
   creditLimitOverride: creditLimitOverrideField,
+  approvalReason: approvalReasonField,
 });

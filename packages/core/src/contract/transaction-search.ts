@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { auditActions, transactionTypes } from '../enums';
-import { blankToUndefined, calendarDate, maxSerialId, optionalParam as optional } from './common';
+import { approvalReasonField, blankToUndefined, calendarDate, maxSerialId, optionalParam as optional } from './common';
 import { documentBody } from '../documents';
 import { transactionSchema } from './transactions';
 
@@ -169,6 +169,7 @@ const deleteFields = z.object({
     .boolean()
     .optional()
     .describe("An admin's explicit decision to let the delete leave a partner owing past its credit limit; kept with the posting."),
+  approvalReason: approvalReasonField,
 });
 /** A DELETE without a body is a missing reason, not a malformed request. */
 export const deleteTransactionBody = z.preprocess((value) => value ?? {}, deleteFields);
@@ -182,6 +183,7 @@ export const recoverTransactionBody = z.preprocess(
       .boolean()
       .optional()
       .describe("An admin's explicit decision to let the recovered posting leave a partner owing past its credit limit."),
+    approvalReason: approvalReasonField,
   }),
 );
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, creditLimitOverrideField } from './common';
+import { approvalReasonField, calendarDate, creditLimitOverrideField } from './common';
 import { hawalaMessages } from './hawala';
 
 export const CASH_ACCOUNT_ID = 11;
@@ -25,8 +25,6 @@ export const transactionMessages = {
   amountTooLarge: 'Amount is too large',
   notFound: 'Transaction not found',
   postNotAllowed: 'Your role may not post this kind of transaction',
-  overClerkLimit: (limit: string, currency: string) =>
-    `A clerk may post a cash voucher of at most ${limit} ${currency}; an admin posts a larger one or raises the clerk limit under Posting Limits`,
   deletedNotFound: 'Deleted transaction not found',
   hawalaPayoutOnly: 'A hawala payout is removed with Mark as Pending or Cancel Hawala on the Pass Hawala screen',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request',
@@ -86,6 +84,7 @@ export const rawTransaction = z.object({
       'Extension (docs/decisions.md, Currencies and rates): true when the clerk confirmed an exchange at a rate of exactly 1 between two different currencies; without it such an exchange is refused.',
     ),
   creditLimitOverride: creditLimitOverrideField,
+  approvalReason: approvalReasonField,
   walkInName: z
     .string()
     .trim()

@@ -3,7 +3,7 @@ import { checkLoadedDocument, documentRule, type CheckOptions, type CurrentUser,
 import type { Executor } from '../../db/client';
 import { accounts, currencies } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
-import { assertWithinClerkLimit } from '../posting-limits/check-posting-limits';
+import { assertWithinAloneLimit } from '../approvals/approval-checks';
 
 type AccountRow = typeof accounts.$inferSelect;
 type CurrencyRow = typeof currencies.$inferSelect;
@@ -51,11 +51,11 @@ export async function checkPosting(db: Executor, kind: DocumentKind, legs: Docum
 }
 
 /**
- * A clerk's document from the transaction screens: the clerk limit of a cash voucher for the one who posts it, then
- * its type's rule. Posting and editing both come through here. Posting limits are not a document's rule: they are
+ * A clerk's document from the transaction screens: past the poster's alone limit it needs an approver (docs/decisions.md,
+ * Approvals), then its type's rule. Posting and editing both come through here. Posting limits are not a document's rule: they are
  * checked where balances move.
  */
 export async function checkDocument(db: Executor, doc: TransactionDocument, actor: CurrentUser): Promise<CheckedPosting> {
-  await assertWithinClerkLimit(db, actor, doc);
+  await assertWithinAloneLimit(db, actor, doc);
   return checkPosting(db, doc.transType, doc);
 }

@@ -3,7 +3,8 @@ import { can, formatAmount, Money, partnerMessages, type CurrentUser, type Entry
 import type { Transaction } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { creditLimitOverrides } from '../../db/schema';
-import { AppError, conflict } from '../../lib/errors';
+import { conflict } from '../../lib/errors';
+import { requireApproval } from '../approvals/approval-signal';
 import { assertEntriesWithinPostingLimits, withinBalanceCapacity } from '../posting-limits/check-posting-limits';
 
 /** Who moves the money, and what they decided; every posting path hands the sink one of these. */
@@ -11,8 +12,8 @@ export interface Mover {
   actor: CurrentUser;
   now: Date;
   /**
-   * An admin's explicit decision to post past a partner's credit limit (a posting's `creditLimitOverride`, or a pass's
-   * reason). Kept with the posting whenever it was needed.
+   * An explicit decision to post past a partner's credit limit (a posting's `creditLimitOverride`, or a pass's reason):
+   * an admin's alone, anyone else's once approved. Kept with the posting whenever it was needed.
    */
   creditLimitOverride?: { reason?: string | null; hawalaDetailsId?: number | null } | null;
   /**
@@ -62,9 +63,6 @@ interface OverLimit {
  * posting's new entries) go into the same statement: one round trip.
  */
 export async function moveBalances(tx: Transaction, transactionId: number, previous: EntryLine[], next: EntryLine[], mover: Mover, writeEntries: SQL | null) {
-  if (mover.creditLimitOverride && !can(mover.actor.role, 'partners-admin')) {
-    throw new AppError(403, partnerMessages.overrideAdminOnly, 'partner.overrideAdminOnly');
-  }
   if (!mover.undo) await assertEntriesWithinPostingLimits(tx, next);
   const deltas = balanceDeltas(previous, next);
   if (deltas.length === 0) {
@@ -89,6 +87,8 @@ export async function moveBalances(tx: Transaction, transactionId: number, previ
   const over = rowsOf<OverLimit>(await withinBalanceCapacity(() => tx.execute(statement)));
   if (over.length === 0 || mover.undo) return;
 
+  // An admin overrides alone; anyone else's override is a request an approver grants (docs/decisions.md, Approvals).
+  if (mover.creditLimitOverride && !can(mover.actor.role, 'partners-admin')) requireApproval('creditLimitOverride');
   if (!mover.creditLimitOverride) {
     const first = over[0]!;
     const params = { partner: first.account_name, currency: first.currency_code, balance: formatAmount(new Money(first.balance).neg()), limit: formatAmount(first.credit_limit) };

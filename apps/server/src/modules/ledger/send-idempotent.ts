@@ -8,7 +8,7 @@ import { runIdempotent } from './idempotency';
 /** The stored key's column length. A longer key is refused: cut short, two different keys could become one. */
 export const maxIdempotencyKeyLength = 255;
 
-function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const key = request.headers['idempotency-key'];
   if (typeof key !== 'string') return undefined;
   if (key.length > maxIdempotencyKeyLength) throw new AppError(400, transactionMessages.idempotencyKeyTooLong, 'transaction.idempotencyKeyTooLong');

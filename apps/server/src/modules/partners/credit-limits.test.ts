@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { partnerMessages } from '@sarafi/core';
+import { approvalMessages, partnerMessages } from '@sarafi/core';
 import { creditLimitOverrides } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { expectMessage, hawalaApi, USD } from '../hawala/test-support';
@@ -65,7 +65,8 @@ describe('partner credit limits (issue 22)', () => {
 
   it('lets only an admin pass over the limit, with a reason kept with the limit and the balance after', async () => {
     const hawala = await usdHawala('CL-3', '2500.00');
-    expectMessage(await operator.pass(hawala.id, { overrideReason: 'they wired funds' }), 403, partnerMessages.overrideAdminOnly);
+    // A pass is not kept as a request (docs/decisions.md, Approvals): another's override is refused with the approval's code.
+    expectMessage(await operator.pass(hawala.id, { overrideReason: 'they wired funds' }), 403, approvalMessages.required);
     expectMessage(await admin.pass(hawala.id, { overrideReason: '   ' }), 400, partnerMessages.overrideReasonRequired);
     expect(await admin.status(hawala.id)).toBe('Pending');
 

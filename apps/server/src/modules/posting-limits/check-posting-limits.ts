@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
-import { boundByClerkLimit, withinClerkLimit, decimalMessages, exceedsPostingLimit, formatAmount, Money, transactionMessages, type CurrentUser, type EntryLine } from '@sarafi/core';
+import { boundByClerkLimit, withinClerkLimit, decimalMessages, exceedsPostingLimit, formatAmount, Money, type CurrentUser, type EntryLine } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { appSettings, currencies } from '../../db/schema';
-import { AppError, badRequest, pgErrorCode } from '../../lib/errors';
+import { badRequest, pgErrorCode } from '../../lib/errors';
 import { clerkLimitsKey, clerkLimitsOf, postingLimitsKey, postingLimitsOf, readPostingLimits } from './posting-limits';
 
 export interface Posting {
@@ -60,23 +60,21 @@ export interface VoucherSize {
 }
 
 /**
- * The one check of the clerk limit (docs/decisions.md 'Clerks serve cash'): a clerk's Debit or Credit voucher up to
- * and including its currency's clerk limit passes; a larger one is refused with 403 naming the limit. Admins are not
- * bound. Posting and editing check the document they would store, and the change guard the stored one a clerk asks
- * to edit, delete or recover, so a clerk never moves or undoes more cash than they could post.
+ * The clerk limit (docs/decisions.md 'Clerks serve cash'): the limit and currency a clerk's Debit or Credit voucher goes
+ * past, or null when it is within it (up to and including the limit) or the role is not bound. The approval policy
+ * reads it as the role's alone limit (modules/approvals/approval-policy.ts).
  */
-export async function assertWithinClerkLimit(db: Executor, actor: CurrentUser, voucher: VoucherSize) {
-  if (!boundByClerkLimit(actor.role, voucher.transType) || voucher.currencyId === null) return;
+export async function clerkLimitExceeded(db: Executor, actor: CurrentUser, voucher: VoucherSize): Promise<{ limit: string; currency: string } | null> {
+  if (!boundByClerkLimit(actor.role, voucher.transType) || voucher.currencyId === null) return null;
   const [row] = await db
     .select({ code: currencies.code, limits: appSettings.value })
     .from(currencies)
     .leftJoin(appSettings, eq(appSettings.key, clerkLimitsKey))
     .where(eq(currencies.id, voucher.currencyId));
-  if (!row) return;
+  if (!row) return null;
   const limit = clerkLimitsOf(row.limits).get(row.code) ?? null;
-  if (withinClerkLimit(actor.role, voucher.transType, voucher.dAmount, limit)) return;
-  const params = { limit: formatAmount(limit!), currency: row.code };
-  throw new AppError(403, transactionMessages.overClerkLimit(params.limit, params.currency), 'transaction.overClerkLimit', params);
+  if (withinClerkLimit(actor.role, voucher.transType, voucher.dAmount, limit)) return null;
+  return { limit: formatAmount(limit!), currency: row.code };
 }
 
 /**

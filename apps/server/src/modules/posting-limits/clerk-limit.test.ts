@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { accountTypes, CASH_ACCOUNT_ID, cashDirections, Money, shopView, transactionMessages, voucherWireForm } from '@sarafi/core';
-import { accountBalances, deletedTransactions, settingChanges, transactions } from '../../db/schema';
+import { accountTypes, CASH_ACCOUNT_ID, cashDirections, Money, shopView, voucherWireForm } from '@sarafi/core';
+import { accountBalances, approvalRequests, deletedTransactions, settingChanges, transactions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const AFN = 2;
@@ -77,37 +77,33 @@ describe('a clerk serves cash up to the clerk limit, and the drawer moves the wa
     expect(change).toMatchObject({ currency: 'AFN', oldValue: null, newValue: '5000.00', weakened: false });
   });
 
-  it('posts a clerk’s voucher up to and including the limit, refuses a larger one with its own code; admins are not bound', async () => {
+  it('posts a clerk’s voucher up to and including the limit, keeps a larger one for approval (docs/decisions.md, Approvals); admins are not bound', async () => {
     await setClerkLimit('AFN', '5000');
     const count = async () => (await t.handle.db.select({ id: transactions.id }).from(transactions)).length;
     expect((await call('POST', '/api/transactions', clerk, voucher('in', 'customer', '5000'))).statusCode).toBe(201);
     const before = await count();
     const over = await call('POST', '/api/transactions', clerk, voucher('in', 'company', '5000.01'));
-    expect(over.statusCode).toBe(403);
-    expect(over.json()).toMatchObject({
-      code: 'transaction.overClerkLimit',
-      message: transactionMessages.overClerkLimit('5,000.00', 'AFN'),
-      params: { limit: '5,000.00', currency: 'AFN' },
-    });
+    expect(over.statusCode, over.body).toBe(202);
+    expect(over.json()).toEqual({ approvalId: expect.any(Number), status: 'pending' });
     expect(await count()).toBe(before);
     // Another currency has its own clerk limit (none here), and a transfer is no cash voucher.
     expect((await call('POST', '/api/transactions', clerk, voucher('in', 'company', '9000', USD))).statusCode).toBe(201);
     expect((await call('POST', '/api/transactions', admin, voucher('in', 'customer', '9000'))).statusCode).toBe(201);
   });
 
-  it('keeps a clerk’s edit, delete and recover of a voucher within the same limit', async () => {
+  it('sends a clerk’s edit, delete and recover of a voucher past the same limit for approval', async () => {
     await setClerkLimit('AFN', '5000');
     const small = (await call('POST', '/api/transactions', clerk, voucher('out', 'customer', '100'))).json();
     const raised = await call('PUT', `/api/transactions/${small.id}`, clerk, { ...voucher('out', 'customer', '6000'), transDate: small.transDate, updatedAt: small.updatedAt });
-    expect(raised.statusCode, raised.body).toBe(403);
-    expect(raised.json().code).toBe('transaction.overClerkLimit');
+    expect(raised.statusCode, raised.body).toBe(202);
 
     const large = (await call('POST', '/api/transactions', admin, voucher('out', 'customer', '8000'))).json();
     const narrative = await call('PUT', `/api/transactions/${large.id}`, clerk, { ...voucher('out', 'customer', '8000'), transDescription: 'renamed', transDate: large.transDate, updatedAt: large.updatedAt });
-    expect(narrative.json().code).toBe('transaction.overClerkLimit');
-    expect((await call('DELETE', `/api/transactions/${large.id}`, clerk, { reason: 'mistake' })).json().code).toBe('transaction.overClerkLimit');
+    expect(narrative.statusCode, narrative.body).toBe(202);
+    expect((await call('DELETE', `/api/transactions/${large.id}`, clerk, { reason: 'mistake' })).statusCode).toBe(202);
     expect((await call('DELETE', `/api/transactions/${large.id}`, admin, { reason: 'mistake' })).statusCode).toBe(200);
     const [deleted] = await t.handle.db.select({ id: deletedTransactions.id }).from(deletedTransactions).where(eq(deletedTransactions.originalTransactionId, large.id));
-    expect((await call('POST', `/api/deleted-transactions/${deleted!.id}/recover`, clerk, {})).json().code).toBe('transaction.overClerkLimit');
+    expect((await call('POST', `/api/deleted-transactions/${deleted!.id}/recover`, clerk, {})).statusCode).toBe(202);
+    expect((await t.handle.db.select({ id: approvalRequests.id }).from(approvalRequests)).length).toBe(5);
   });
 });

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponse, postSettlementBody, transactionSchema } from '@sarafi/core';
+import { approvalSubmitted, errorResponse, postSettlementBody, transactionSchema } from '@sarafi/core';
 import { actorOf } from '../../plugins/context';
-import { sendIdempotent } from '../ledger/send-idempotent';
+import { keepApprovalReason, sendApprovable } from '../approvals/send-approvable';
+import { pinnedDay } from '../approvals/pinned-day';
 import { postSettlement } from './post-settlement';
 
 const errors = { 400: errorResponse, 403: errorResponse, 409: errorResponse, 422: errorResponse };
@@ -12,7 +13,10 @@ export async function settlementRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/api/settlements',
-    { schema: { tags: ['transactions'], body: postSettlementBody, response: { 201: transactionSchema, ...errors } } },
-    (request, reply) => sendIdempotent(app.db, request, reply, '/api/settlements', (tx) => postSettlement(tx, request.body, actorOf(request.user)), 201),
+    { preValidation: keepApprovalReason, schema: { tags: ['transactions'], body: postSettlementBody, response: { 201: transactionSchema, 202: approvalSubmitted, ...errors } } },
+    (request, reply) => {
+      const body = { ...request.body, transDate: pinnedDay(request.body.transDate) };
+      return sendApprovable(app.db, request, reply, '/api/settlements', { kind: 'settlement', targetId: null, body }, (tx) => postSettlement(tx, request.body, actorOf(request.user)), 201);
+    },
   );
 }

@@ -14,7 +14,7 @@ import type { Transaction } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { AppError } from '../../lib/errors';
 import { assertDaysOpen } from '../books/day-lock';
-import { assertWithinClerkLimit } from '../posting-limits/check-posting-limits';
+import { assertChangeApproved } from '../approvals/approval-checks';
 
 /** A change from the transaction screens. */
 export type ScreenChange = 'edit' | 'delete' | 'recover';
@@ -30,9 +30,11 @@ export interface PostedRow {
   id: number;
   transType: string;
   sentHawalaId: number | null;
-  /** The stored amount, which a clerk may change only within the clerk limit. */
+  /** The stored amount: past the actor's alone limit, a change needs an approver. */
   currencyId: number | null;
   dAmount: string;
+  /** The stored day: a change to an old document needs an approver. */
+  transDate: string | null;
 }
 
 /**
@@ -77,7 +79,8 @@ const refusedByRole = {
  * The one guard every change to a posted document passes (docs/architecture.md, The guard): edit, delete and recover
  * from the screens, and the removals the owning modules make. The document's kind comes from the server's tables; the
  * screens may change only what its rule allows the user's role; an owner changes only its own documents; and every day
- * the change touches must be open; a clerk changes no cash voucher larger than the clerk limit. Call it with the row locked.
+ * the change touches must be open. A screen's change past the actor's alone limit, by a role whose changes are approved,
+ * or of an old document needs an approver (docs/decisions.md, Approvals). Call it with the row locked.
  */
 export async function assertMayChangePosted(tx: Transaction, row: PostedRow, by: ChangeBy, actor: CurrentUser, days: (string | null | undefined)[]) {
   const rule = await ruleOf(tx, row);
@@ -88,7 +91,7 @@ export async function assertMayChangePosted(tx: Transaction, row: PostedRow, by:
     const elsewhere = rule && ownedElsewhere(rule.kind, by.screen);
     if (elsewhere) throw elsewhere;
     if (!rule?.may(actor.role, by.screen)) throw refusedByRole[by.screen]();
-    await assertWithinClerkLimit(tx, actor, row);
   }
   await assertDaysOpen(tx, ...days);
+  if ('screen' in by) await assertChangeApproved(tx, actor, row);
 }

@@ -34,7 +34,7 @@ export async function recoverTransaction(tx: Transaction, deletedId: number, act
   if (!deleted) throw notFound(transactionMessages.deletedNotFound, 'transaction.deletedNotFound');
   const id = deleted.originalTransactionId;
   // A payout comes back only by passing its hawala again; recovering it could pay the hawala twice (the guard says so).
-  await assertMayChangePosted(tx, { id, transType: deleted.transType, sentHawalaId: deleted.sentHawalaId, currencyId: deleted.currencyId, dAmount: deleted.dAmount }, { screen: 'recover' }, actor, [deleted.transDate]);
+  await assertMayChangePosted(tx, { id, transType: deleted.transType, sentHawalaId: deleted.sentHawalaId, currencyId: deleted.currencyId, dAmount: deleted.dAmount, transDate: deleted.transDate }, { screen: 'recover' }, actor, [deleted.transDate]);
   // Back in the books it counts from its date, so that date meets the posting window as a new posting's would.
   if (deleted.transDate) await assertNotBeyondPostingWindow(tx, deleted.transDate, now);
   const legs = legsOf(deleted);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  approvalSubmitted,
   deletedTransactionSchema,
   deleteTransactionBody,
   deleteTransactionResponse,
@@ -18,7 +19,7 @@ import {
   updateTransactionBody,
 } from '@sarafi/core';
 import { actorOf } from '../../plugins/context';
-import { sendIdempotent } from '../ledger/send-idempotent';
+import { keepApprovalReason, sendApprovable } from '../approvals/send-approvable';
 import { deleteTransaction } from './delete-transaction';
 import { exportDeleted, exportTransactions } from './export-transactions';
 import { recoverTransaction } from './recover-transaction';
@@ -61,14 +62,20 @@ export async function transactionRoutes(app: FastifyInstance) {
 
   r.put(
     '/api/transactions/:id',
-    { schema: { tags, params: idParam, body: updateTransactionBody, response: { 200: transactionSchema, ...errors } } },
-    (request, reply) => sendIdempotent(app.db, request, reply, `/api/transactions/${request.params.id}`, (tx) => updateTransaction(tx, request.params.id, request.body, actorOf(request.user))),
+    { preValidation: keepApprovalReason, schema: { tags, params: idParam, body: updateTransactionBody, response: { 200: transactionSchema, 202: approvalSubmitted, ...errors } } },
+    (request, reply) =>
+      sendApprovable(app.db, request, reply, `/api/transactions/${request.params.id}`, { kind: 'edit', targetId: request.params.id, body: request.body }, (tx) =>
+        updateTransaction(tx, request.params.id, request.body, actorOf(request.user)),
+      ),
   );
 
   r.delete(
     '/api/transactions/:id',
-    { schema: { tags, params: idParam, body: deleteTransactionBody, response: { 200: deleteTransactionResponse, ...errors } } },
-    (request, reply) => sendIdempotent(app.db, request, reply, `/api/transactions/${request.params.id}`, (tx) => deleteTransaction(tx, request.params.id, request.body, actorOf(request.user))),
+    { preValidation: keepApprovalReason, schema: { tags, params: idParam, body: deleteTransactionBody, response: { 200: deleteTransactionResponse, 202: approvalSubmitted, ...errors } } },
+    (request, reply) =>
+      sendApprovable(app.db, request, reply, `/api/transactions/${request.params.id}`, { kind: 'delete', targetId: request.params.id, body: request.body }, (tx) =>
+        deleteTransaction(tx, request.params.id, request.body, actorOf(request.user)),
+      ),
   );
 
   r.get(
@@ -93,8 +100,10 @@ export async function transactionRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/deleted-transactions/:id/recover',
-    { schema: { tags, params: idParam, body: recoverTransactionBody, response: { 200: recoverTransactionResponse, ...errors } } },
+    { preValidation: keepApprovalReason, schema: { tags, params: idParam, body: recoverTransactionBody, response: { 200: recoverTransactionResponse, 202: approvalSubmitted, ...errors } } },
     (request, reply) =>
-      sendIdempotent(app.db, request, reply, `/api/deleted-transactions/${request.params.id}/recover`, (tx) => recoverTransaction(tx, request.params.id, actorOf(request.user), new Date(), request.body.creditLimitOverride === true)),
+      sendApprovable(app.db, request, reply, `/api/deleted-transactions/${request.params.id}/recover`, { kind: 'recover', targetId: request.params.id, body: request.body }, (tx) =>
+        recoverTransaction(tx, request.params.id, actorOf(request.user), new Date(), request.body.creditLimitOverride === true),
+      ),
   );
 }
