@@ -42,6 +42,8 @@ export const menuSections: MenuSection[] = [
       { key: 'settlement', path: '/transactions/settlement', permission: 'partners' },
       { key: 'importHawala', path: '/transactions/import-hawala', permission: 'import-hawala' },
       { key: 'search', path: '/transactions/search', permission: 'search' },
+      /** Approvers decide requests here; everyone else sees and withdraws their own (docs/decisions.md, Approvals). */
+      { key: 'approvals', path: '/approvals', permission: 'search' },
     ],
   },
   {

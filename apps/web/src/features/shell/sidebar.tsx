@@ -7,6 +7,7 @@ import { apiRequest } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { PreferencesFields } from '../preferences/preferences-fields';
 import { useRoleLabel } from './use-role-label';
+import { PendingBadge } from '../approvals/pending-badge';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -46,6 +47,7 @@ function Section({ section, onNavigate }: { section: MenuSection; onNavigate: ()
             <li key={item.key}>
               <NavLink to={item.path} className={linkClass} onClick={onNavigate}>
                 {t(`menu.${item.key}`)}
+                {item.key === 'approvals' && <PendingBadge />}
               </NavLink>
             </li>
           ))}

@@ -41,6 +41,11 @@ export function VoucherPage({ kind }: { kind: VoucherKind }) {
       setReceiptId(transaction.id);
     },
     (error) => notify.error(errorMessage(error, t(`transactions.${k}.failed`))),
+    () => {
+      setDraft(emptyVoucher);
+      issues.reset();
+      focusFirstField(form.current);
+    },
   );
   const overrideCreditLimit = useCreditLimitOverride(post);
 

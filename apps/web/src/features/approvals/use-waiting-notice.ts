@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import type { ApprovalSubmitted, Transaction } from '@sarafi/core';
+import { notify } from '../../components/ui/toaster';
+import { isApprovalSubmitted } from './use-approvals';
+
+/**
+ * A posting's answer: a posted transaction goes to `onPosted` (the receipt opens); one kept for an approver (202) says
+ * "waiting for approval", not an error, prints nothing and lets the screen clear its form (docs/decisions.md, Approvals).
+ */
+export function usePostedOrWaiting(onPosted: (transaction: Transaction) => void, onWaiting?: () => void) {
+  const { t } = useTranslation();
+  return (answer: Transaction | ApprovalSubmitted) => {
+    if (!isApprovalSubmitted(answer)) return onPosted(answer);
+    notify.success(t('approvals.waiting'));
+    onWaiting?.();
+  };
+}
