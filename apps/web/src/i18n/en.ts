@@ -570,6 +570,7 @@ export const en = {
     amountDescription: 'Amount Description',
     new: 'New',
     overrideCreditLimit: 'Post past the credit limit',
+    askOverrideCreditLimit: 'Ask an approver to post past the credit limit',
     selectAccount: 'Please select an account',
     currencyNotFound: 'Currency not found for selected account',
     debit: {

@@ -572,6 +572,7 @@ export const faAF = {
     amountDescription: 'شرح مبلغ',
     new: 'جدید',
     overrideCreditLimit: 'ثبت بیشتر از حد اعتبار',
+    askOverrideCreditLimit: 'درخواست تأیید برای ثبت بیشتر از حد اعتبار',
     selectAccount: 'لطفاً یک حساب انتخاب کنید',
     currencyNotFound: 'ارز حساب انتخاب‌شده یافت نشد',
     debit: {

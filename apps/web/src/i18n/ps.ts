@@ -571,6 +571,7 @@ export const ps = {
     amountDescription: 'د مبلغ تشریح',
     new: 'نوی',
     overrideCreditLimit: 'د اعتبار له حد څخه زیات ثبت کړئ',
+    askOverrideCreditLimit: 'د اعتبار له حد څخه د زیات ثبت لپاره تایید وغواړئ',
     selectAccount: 'مهرباني وکړئ یو حساب وټاکئ',
     currencyNotFound: 'د ټاکل شوي حساب اسعار ونه موندل شول',
     debit: {

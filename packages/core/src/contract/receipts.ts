@@ -83,5 +83,7 @@ export const receiptSchema = z.object({
   /** An exchange against the shop's cash: the walk-in customer, when the clerk took their name or phone (docs/decisions.md, Walk-in exchanges). */
   walk_in_name: z.string().nullable(),
   walk_in_phone: z.string().nullable(),
+  /** A posting kept for approval (docs/decisions.md, Approvals): who approved it; null for one posted alone. */
+  approved_by: z.string().nullable(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;

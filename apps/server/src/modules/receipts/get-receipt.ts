@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { accountDisplayName, defaultReceiptContact, settlementDirectionOf, storedCashDirection, transactionMessages, type CurrentUser, type Receipt } from '@sarafi/core';
 import type { Executor } from '../../db/client';
-import { accounts, appSettings, currencies, transactions } from '../../db/schema';
+import { accounts, appSettings, approvalRequests, currencies, transactions } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { receiptBalances } from './receipt-balances';
 import { receiptHawala } from './receipt-hawala';
@@ -19,6 +19,17 @@ async function receiptContact(db: Executor): Promise<string> {
   const [row] = await db.select().from(appSettings).where(eq(appSettings.key, receiptContactKey));
   const parsed = z.string().safeParse(row?.value);
   return parsed.success ? parsed.data : defaultReceiptContact;
+}
+
+/** The approver of the request that made or last changed this posting, if one did. */
+async function approvedBy(db: Executor, transactionId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ name: approvalRequests.deciderName })
+    .from(approvalRequests)
+    .where(and(eq(approvalRequests.transactionId, transactionId), eq(approvalRequests.status, 'approved')))
+    .orderBy(desc(approvalRequests.decidedAt))
+    .limit(1);
+  return row?.name ?? null;
 }
 
 /**
@@ -62,5 +73,6 @@ export async function getReceipt(db: Executor, id: number, viewer: CurrentUser):
     cash_direction: storedCashDirection(row.t),
     walk_in_name: row.t.walkInName,
     walk_in_phone: row.t.walkInPhone,
+    approved_by: await approvedBy(db, row.t.id),
   };
 }

@@ -49,6 +49,8 @@ export function SettlementPage() {
       setReceiptId(transaction.id);
     },
     (error) => notify.error(errorMessage(error, t('settlements.failed'))),
+
+    clear,
   );
   const overrideCreditLimit = useCreditLimitOverride(post);
   function clear() {

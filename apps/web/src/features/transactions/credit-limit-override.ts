@@ -1,4 +1,3 @@
-import { can } from '@sarafi/core';
 import { ApiError } from '../../lib/api';
 import { useCurrentUser } from '../auth/use-current-user';
 
@@ -10,13 +9,13 @@ interface RefusedPosting<V> {
 }
 
 /**
- * Saving again past a partner's credit limit, offered when the server refused the last save for that limit and the
- * signed-in user may decide so (the server checks the same permission and keeps the decision with the posting;
- * docs/decisions.md, Partners): the same body with `creditLimitOverride`. Undefined when not offered.
+ * Saving again past a partner's credit limit, offered when the server refused the last save for that limit: the same
+ * body with `creditLimitOverride`. An admin's posts (kept with the posting; docs/decisions.md, Partners), anyone
+ * else's becomes a request an approver grants (docs/decisions.md, Approvals). Undefined when not offered.
  */
 export function useCreditLimitOverride<V extends { creditLimitOverride?: boolean }>(post: RefusedPosting<V>): (() => void) | undefined {
   const user = useCurrentUser();
   const refused = post.variables;
-  const offered = post.error instanceof ApiError && post.error.serverCode === 'partner.overLimit' && !!user.data && can(user.data.role, 'partners-admin');
+  const offered = post.error instanceof ApiError && post.error.serverCode === 'partner.overLimit' && !!user.data;
   return offered && refused ? () => post.mutate({ ...refused, creditLimitOverride: true }) : undefined;
 }

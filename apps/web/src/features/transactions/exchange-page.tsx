@@ -36,6 +36,8 @@ export function ExchangePage() {
       setReceiptId(transaction.id);
     },
     (error) => notify.error(errorMessage(error, t('transactions.exchange.failed'))),
+
+    clear,
   );
   const overrideCreditLimit = useCreditLimitOverride(post);
   function clear() {

@@ -10,6 +10,8 @@ import { shopToday } from '../../lib/shop-day';
 import { ClosedDayNote } from '../books/closed-day-note';
 import { useDayClosed } from '../books/use-closed-day';
 import { ReceiptDialog } from '../receipts/receipt-dialog';
+import { useCurrentUser } from '../auth/use-current-user';
+import { can } from '@sarafi/core';
 
 interface PostingFormProps {
   title: string;
@@ -48,6 +50,7 @@ interface PostingFormProps {
 export function PostingForm(props: PostingFormProps) {
   const { title, subtitle, formRef, onSubmit, saving, refusal, onOverrideCreditLimit, onNew, actions, framed, besideSave, postingDate, receiptId, onReceiptClosed, children, dialogs } = props;
   const { t } = useTranslation();
+  const { data: user } = useCurrentUser();
   const navigate = useNavigate();
   const whyId = useId();
   const dated = postingDate || shopToday();
@@ -69,7 +72,7 @@ export function PostingForm(props: PostingFormProps) {
       </p>
       {onOverrideCreditLimit && (
         <Button variant="outline" disabled={saving} onClick={onOverrideCreditLimit}>
-          {t('transactions.overrideCreditLimit')}
+          {t(user && can(user.role, 'partners-admin') ? 'transactions.overrideCreditLimit' : 'transactions.askOverrideCreditLimit')}
         </Button>
       )}
     </div>

@@ -28,6 +28,8 @@ export function TransferPage() {
       setReceiptId(transaction.id);
     },
     (error) => notify.error(errorMessage(error, t('transactions.transfer.failed'))),
+
+    clear,
   );
   const overrideCreditLimit = useCreditLimitOverride(post);
   function clear() {
