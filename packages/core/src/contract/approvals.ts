@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { transactionSchema } from './transactions';
+import { accountNatureSchema } from '../ledger/account-nature';
 
 /**
  * Maker-checker approvals (docs/decisions.md, Approvals): a write that needs a second person is stored as a request,
@@ -54,10 +55,11 @@ export const approvalSummary = z.object({
 });
 export type ApprovalSummary = z.infer<typeof approvalSummary>;
 
-/** One account's balance in one currency, as the shop reads it now and as it would read after approval. */
+/** One account's stored balance (credit-positive) in one currency now and after approval, with the nature the shop reads it by. */
 export const approvalBalance = z.object({
   accountId: z.number(),
   accountName: z.string(),
+  nature: accountNatureSchema,
   currency: z.string(),
   now: z.string(),
   after: z.string(),

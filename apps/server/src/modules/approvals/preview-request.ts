@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { ApprovalDetail, CurrentUser } from '@sarafi/core';
+import { accountNature, type ApprovalDetail, type CurrentUser } from '@sarafi/core';
 import type { Database, Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { ledgerEntries, transactions } from '../../db/schema';
@@ -13,6 +13,9 @@ interface BalanceRow {
   account_id: number;
   currency_id: number;
   account_name: string;
+  account_code: string;
+  account_type: string;
+  is_system: boolean;
   code: string;
   balance: string;
 }
@@ -32,7 +35,7 @@ async function balancesOf(db: Executor, pairs: Pair[]): Promise<BalanceRow[]> {
   if (pairs.length === 0) return [];
   const wanted = sql.join(pairs.map((p) => sql`(${p.accountId}::int, ${p.currencyId}::int)`), sql`, `);
   return rowsOf<BalanceRow>(
-    await db.execute(sql`select w.account_id, w.currency_id, a.account_name, c.code, coalesce(b.balance, 0::numeric(20,2))::text as balance
+    await db.execute(sql`select w.account_id, w.currency_id, a.account_name, a.account_code, a.account_type, a.is_system, c.code, coalesce(b.balance, 0::numeric(20,2))::text as balance
       from (values ${wanted}) as w (account_id, currency_id)
       join accounts a on a.id = w.account_id
       join currencies c on c.id = w.currency_id
@@ -63,6 +66,7 @@ export async function previewRequest(db: Database, request: ApprovalRow, viewer:
     const balances = after.map((b) => ({
       accountId: b.account_id,
       accountName: b.account_name,
+      nature: accountNature({ id: b.account_id, accountCode: b.account_code, accountType: b.account_type, isSystem: b.is_system }),
       currency: b.code,
       now: current.get(`${b.account_id}:${b.currency_id}`) ?? '0.00',
       after: b.balance,

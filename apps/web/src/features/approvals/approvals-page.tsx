@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, type ApprovalDetail, type ApprovalStatus, type ApprovalSummary } from '@sarafi/core';
+import { currencySymbol, formatAmount, type ApprovalDetail, type ApprovalStatus, type ApprovalSummary } from '@sarafi/core';
 import { Button } from '../../components/ui/button';
 import { Badge, Card, PageHeader } from '../../components/ui/card';
 import { ReasonDialog } from '../../components/ui/reason-dialog';
@@ -11,6 +11,7 @@ import { translateMessage } from '../../i18n/server-errors';
 import { transTypeLabel } from '../../lib/trans-type-label';
 import { useDateFormat } from '../../lib/use-date-format';
 import { useCurrentUser } from '../auth/use-current-user';
+import { ShopBalanceText } from '../balances/shop-balance-text';
 import { useApproval, useApprovalList, useDecide, useIsApprover, type Decision } from './use-approvals';
 
 type Tab = 'waiting' | 'mine';
@@ -217,11 +218,11 @@ function BalanceTable({ balances }: { balances: ApprovalDetail['balances'] }) {
               <td>
                 {b.accountName} <span className="text-muted-foreground">{b.currency}</span>
               </td>
-              <td dir="ltr" className="text-end font-mono">
-                {formatAmount(b.now)}
+              <td className="text-end">
+                <ShopBalanceText stored={b.now} nature={b.nature} symbol={currencySymbol(b.currency)} />
               </td>
-              <td dir="ltr" className="text-end font-mono">
-                {formatAmount(b.after)}
+              <td className="text-end">
+                <ShopBalanceText stored={b.after} nature={b.nature} symbol={currencySymbol(b.currency)} />
               </td>
             </tr>
           ))}
