@@ -15,3 +15,9 @@ export function usePostedOrWaiting(onPosted: (transaction: Transaction) => void,
     onWaiting?.();
   };
 }
+
+/** A change's answer (edit, delete, recover): done, or kept for an approver, in the user's words. */
+export function useDoneOrWaiting() {
+  const { t } = useTranslation();
+  return (answer: unknown, done: string) => notify.success(isApprovalSubmitted(answer) ? t('approvals.waiting') : done);
+}

@@ -6,6 +6,7 @@ import { ReasonDialog } from '../../components/ui/reason-dialog';
 import { notify } from '../../components/ui/toaster';
 import { useCurrencyCode } from '../transactions/currency-select';
 import { documentAmounts } from './document-amounts';
+import { useDoneOrWaiting } from '../approvals/use-waiting-notice';
 
 /** The form the deletion came from, kept with the deleted row (docs/architecture.md, Wire fields). */
 const formName = 'Search Transactions';
@@ -14,10 +15,11 @@ const formName = 'Search Transactions';
 export function DeleteTransactionDialog({ transaction, onClose }: { transaction: Transaction; onClose: () => void }) {
   const { t } = useTranslation();
   const codeOf = useCurrencyCode();
+  const doneOrWaiting = useDoneOrWaiting();
   const remove = useMoneyMutation({
     request: (reason: string, send) => send('DELETE', `/api/transactions/${transaction.id}`, { reason, formName }),
-    onSuccess: () => {
-      notify.success(t('search.deleted'));
+    onSuccess: (answer) => {
+      doneOrWaiting(answer, t('search.deleted'));
       onClose();
     },
     onError: (failure) => notify.error(errorMessage(failure, t('search.deleteFailed'))),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CASH_ACCOUNT_ID, cashDirectionOf, updateTransactionBody, type Account, type AccountListItem, type DocumentBody, type Transaction } from '@sarafi/core';
+import { CASH_ACCOUNT_ID, cashDirectionOf, updateTransactionBody, type Account, type AccountListItem, type ApprovalSubmitted, type DocumentBody, type Transaction } from '@sarafi/core';
 import { apiRequest, errorMessage } from '../../lib/api';
 import { useMoneyMutation } from '../../lib/use-money-mutation';
 import { Button } from '../../components/ui/button';
@@ -26,6 +26,7 @@ import { settlementDraftOf, settlementEditBody, type SettlementDraft } from '../
 import { SettlementFields } from '../settlements/settlement-fields';
 import { ClosedDayNote } from '../books/closed-day-note';
 import { useDayClosed } from '../books/use-closed-day';
+import { useDoneOrWaiting } from '../approvals/use-waiting-notice';
 
 interface EditTransactionDialogProps {
   transaction: Transaction;
@@ -68,11 +69,12 @@ function EditForm({ transaction, accounts, onClose }: EditTransactionDialogProps
   const [issue, setIssue] = useState<FormIssue | null>(null);
   const [confirmingUnitRate, setConfirmingUnitRate] = useState(false);
 
+  const doneOrWaiting = useDoneOrWaiting();
   const save = useMoneyMutation({
     request: (body: DocumentBody, send) =>
-      send<Transaction>('PUT', `/api/transactions/${transaction.id}`, { ...body, transDate: date, updatedAt: transaction.updatedAt }),
-    onSuccess: () => {
-      notify.success(t('search.updated'));
+      send<Transaction | ApprovalSubmitted>('PUT', `/api/transactions/${transaction.id}`, { ...body, transDate: date, updatedAt: transaction.updatedAt }),
+    onSuccess: (answer) => {
+      doneOrWaiting(answer, t('search.updated'));
       onClose();
     },
     onError: (error) => notify.error(errorMessage(error, t('search.updateFailed'))),

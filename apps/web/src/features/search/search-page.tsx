@@ -20,6 +20,7 @@ import { HistoryDrawer } from './history-drawer';
 import { ResultsTable } from './results-table';
 import { SearchForm } from './search-form';
 import { emptyFilters, searchParams, searchPath, useTransactionSearch, type SearchFilters } from './use-transaction-search';
+import { useDoneOrWaiting } from '../approvals/use-waiting-notice';
 
 /** docs/architecture.md, Screens, Search Transactions: find transactions (or deleted ones), then edit, delete, recover or read their history. */
 export function SearchPage() {
@@ -45,10 +46,11 @@ export function SearchPage() {
     if (search.hasNextPage && !search.isFetchingNextPage) void search.fetchNextPage();
   };
 
+  const doneOrWaiting = useDoneOrWaiting();
   const recover = useMoneyMutation({
     // The deleted row's own id, as the list gives it: the original id may name another deleted row.
     request: (row: DeletedTransaction, send) => send('POST', `/api/deleted-transactions/${row.id}/recover`),
-    onSuccess: () => notify.success(t('search.recovered')),
+    onSuccess: (answer) => doneOrWaiting(answer, t('search.recovered')),
     onError: (error) => notify.error(errorMessage(error, t('search.recoverFailed'))),
   });
 

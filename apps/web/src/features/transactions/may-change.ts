@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { can, documentRuleOf, withinClerkLimit, type PostingLimits } from '@sarafi/core';
+import { documentRuleOf } from '@sarafi/core';
 import { useCurrentUser } from '../auth/use-current-user';
-import { useCurrencyCode } from './currency-select';
 
 /** What the Search screen does to a stored transaction. */
 export type ChangeAction = 'edit' | 'delete' | 'recover';
@@ -15,20 +13,17 @@ export interface ChangedRow {
 }
 
 /**
- * Whether the role may edit, delete or recover a stored transaction, by core's rule for its document and, for a cash
- * voucher, the clerk limit of its currency (the server's guard asks the same two), so a screen shows only the buttons
- * that will work: a clerk changes no voucher larger than they could post; a hawala's postings change only with their
- * hawala, a commission posting only by reversing its run, a day close's over/short voucher only with its day.
+ * Whether the role may edit, delete or recover a stored transaction, by core's rule for its document (the server's
+ * guard asks the same): a hawala's postings change only with their hawala, a commission posting only by reversing its
+ * run, a day close's over/short voucher only with its day. A clerk's change of a voucher above the clerk limit is
+ * offered too: the server keeps it for an approver (docs/decisions.md, Approvals).
  */
-export function mayChange(role: string, row: ChangedRow, action: ChangeAction, clerkLimit: string | null = null): boolean {
-  return (documentRuleOf({ transType: row.transType, closePosting: row.closePosting })?.may(role, action) ?? false) && withinClerkLimit(role, row.transType, row.dAmount, clerkLimit);
+export function mayChange(role: string, row: ChangedRow, action: ChangeAction): boolean {
+  return documentRuleOf({ transType: row.transType, closePosting: row.closePosting })?.may(role, action) ?? false;
 }
 
-/** `mayChange` for the signed-in user, with the clerk limits the server holds. */
+/** `mayChange` for the signed-in user. */
 export function useMayChange() {
   const role = useCurrentUser().data?.role ?? '';
-  const codeOf = useCurrencyCode();
-  const limits = useQuery<PostingLimits>({ queryKey: ['/api/posting-limits'], enabled: can(role, 'cash-vouchers') });
-  const clerkLimitOf = (currencyId: number | null) => limits.data?.limits.find((l) => l.currency === codeOf(currencyId))?.clerkLimit ?? null;
-  return (row: ChangedRow & { currencyId: number | null }, action: ChangeAction) => mayChange(role, row, action, clerkLimitOf(row.currencyId));
+  return (row: ChangedRow, action: ChangeAction) => mayChange(role, row, action);
 }
