@@ -1663,6 +1663,7 @@ export const en = {
     kinds: {
       post: 'New document',
       settlement: 'Settlement',
+      pass: 'Pass hawala',
       edit: 'Edit',
       delete: 'Delete',
       recover: 'Recover',

@@ -1660,6 +1660,7 @@ export const faAF = {
     kinds: {
       post: 'سند جدید',
       settlement: 'تسویه',
+      pass: 'پرداخت حواله',
       edit: 'ویرایش',
       delete: 'حذف',
       recover: 'بازیابی',

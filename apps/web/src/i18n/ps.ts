@@ -1659,6 +1659,7 @@ export const ps = {
     kinds: {
       post: 'نوی سند',
       settlement: 'تصفیه',
+      pass: 'د حوالې ورکړه',
       edit: 'سمون',
       delete: 'ړنګول',
       recover: 'بېرته راوستل',

@@ -9,8 +9,8 @@ import { accountNatureSchema } from '../ledger/account-nature';
 export const approvalStatuses = ['pending', 'approved', 'rejected', 'withdrawn', 'expired'] as const;
 export type ApprovalStatus = (typeof approvalStatuses)[number];
 
-/** What the request would do: post a new document, or change a posted one (its id is the request's target). */
-export const approvalKinds = ['post', 'settlement', 'edit', 'delete', 'recover'] as const;
+/** What the request would do: post a new document, pass a hawala, or change a posted one (the hawala or document is the request's target). */
+export const approvalKinds = ['post', 'settlement', 'pass', 'edit', 'delete', 'recover'] as const;
 export type ApprovalKind = (typeof approvalKinds)[number];
 
 /** Why the write needs an approver. */

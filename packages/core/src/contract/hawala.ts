@@ -5,7 +5,7 @@ import { Money, normaliseDecimal, toAmount } from '../money/decimal';
 import { amountDecimals } from '../money/amount-parse';
 import { hawalaConvertedAmount } from '../money/hawala-amount';
 import { isUnitRateAcross } from '../money/rate-checks';
-import { creditLimitOverrideField, isoDateParam, maxSerialId, optionalParam as optional } from './common';
+import { approvalReasonField, creditLimitOverrideField, isoDateParam, maxSerialId, optionalParam as optional } from './common';
 import { readAmountField, readDecimalField } from './amount-fields';
 import { isAmountTooLarge, readAmount, readRate } from '../documents/fields';
 
@@ -466,7 +466,13 @@ export type PassedHawalaTransaction = z.infer<typeof passedHawalaTransactionSche
 export const passHawalaBody = z.preprocess(
   (value) => value ?? {},
   // overrideReason: an admin passing over the partner's credit limit says why (docs/decisions.md, Partners and settlements).
-  z.object({ branchAccountId: optionalAccountId, byBranch: z.boolean().optional(), overrideReason: overrideReasonField, creditLimitOverride: creditLimitOverrideField }),
+  z.object({
+    branchAccountId: optionalAccountId,
+    byBranch: z.boolean().optional(),
+    overrideReason: overrideReasonField,
+    creditLimitOverride: creditLimitOverrideField,
+    approvalReason: approvalReasonField,
+  }),
 );
 export type PassHawalaBody = z.input<typeof passHawalaBody>;
 export type PassHawalaInput = z.output<typeof passHawalaBody>;

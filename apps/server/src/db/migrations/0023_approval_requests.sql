@@ -16,7 +16,7 @@ CREATE TABLE "approval_requests" (
 	"decided_at" timestamp with time zone,
 	"reject_reason" text,
 	"transaction_id" integer,
-	CONSTRAINT "approval_requests_kind_check" CHECK ("approval_requests"."kind" in ('post', 'settlement', 'edit', 'delete', 'recover')),
+	CONSTRAINT "approval_requests_kind_check" CHECK ("approval_requests"."kind" in ('post', 'settlement', 'pass', 'edit', 'delete', 'recover')),
 	CONSTRAINT "approval_requests_status_check" CHECK ("approval_requests"."status" in ('pending', 'approved', 'rejected', 'withdrawn', 'expired')),
 	CONSTRAINT "approval_requests_decided_check" CHECK (("approval_requests"."status" in ('approved', 'rejected')) = ("approval_requests"."decider_id" is not null))
 );

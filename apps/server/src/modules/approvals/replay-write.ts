@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { approvalMessages, normaliseRole, type ApprovalKind, type CurrentUser, type SettlementInput, type TransactionDocument, type UpdateTransactionInput } from '@sarafi/core';
+import { approvalMessages, normaliseRole, type ApprovalKind, type CurrentUser, type PassHawalaInput, type SettlementInput, type TransactionDocument, type UpdateTransactionInput } from '@sarafi/core';
 import type { Executor, Transaction } from '../../db/client';
 import { users, type approvalRequests } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { postTransaction } from '../ledger/post-transaction';
 import { postSettlement } from '../settlements/post-settlement';
+import { passHawala } from '../hawala/pass-hawala';
 import { deleteTransaction, type DeleteInput } from '../transactions/delete-transaction';
 import { recoverTransaction } from '../transactions/recover-transaction';
 import { updateTransaction } from '../transactions/update-transaction';
@@ -28,6 +29,8 @@ export async function replayWrite(tx: Transaction, request: ApprovalRow, approve
         return (await postTransaction(tx, body as unknown as TransactionDocument, maker, now)).id;
       case 'settlement':
         return (await postSettlement(tx, body as unknown as SettlementInput, maker, now)).id;
+      case 'pass':
+        return (await passHawala(tx, target, body as unknown as PassHawalaInput, maker, now)).transactionId;
       case 'edit':
         return (await updateTransaction(tx, target, body as unknown as UpdateTransactionInput, maker, now)).id;
       case 'delete':

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import {
+  approvalSubmitted,
   cancelSentHawalaBody,
   createHawalaBody,
   errorResponse,
@@ -29,6 +30,7 @@ import { hawalas } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { actorOf } from '../../plugins/context';
 import { sendIdempotent } from '../ledger/send-idempotent';
+import { keepApprovalReason, sendApprovable } from '../approvals/send-approvable';
 import { cancelHawala } from './cancel-hawala';
 import { cancelSentHawala } from './cancel-sent-hawala';
 import { createHawala } from './create-hawala';
@@ -117,10 +119,10 @@ export async function hawalaRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/hawala/pass/:id',
-    { schema: { tags, params: idParam, body: passHawalaBody, response: { 200: passHawalaResponse, ...errors } } },
+    { preValidation: keepApprovalReason, schema: { tags, params: idParam, body: passHawalaBody, response: { 200: passHawalaResponse, 202: approvalSubmitted, ...errors } } },
     (request, reply) => {
       const { id } = request.params;
-      return sendIdempotent(app.db, request, reply, `/api/hawala/pass/${id}`, (tx) => passHawala(tx, id, request.body, actorOf(request.user)));
+      return sendApprovable(app.db, request, reply, `/api/hawala/pass/${id}`, { kind: 'pass', targetId: id, body: request.body }, (tx) => passHawala(tx, id, request.body, actorOf(request.user)));
     },
   );
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { approvalMessages, partnerMessages } from '@sarafi/core';
+import { partnerMessages } from '@sarafi/core';
 import { creditLimitOverrides } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { expectMessage, hawalaApi, USD } from '../hawala/test-support';
@@ -65,8 +65,9 @@ describe('partner credit limits (issue 22)', () => {
 
   it('lets only an admin pass over the limit, with a reason kept with the limit and the balance after', async () => {
     const hawala = await usdHawala('CL-3', '2500.00');
-    // A pass is not kept as a request (docs/decisions.md, Approvals): another's override is refused with the approval's code.
-    expectMessage(await operator.pass(hawala.id, { overrideReason: 'they wired funds' }), 403, approvalMessages.required);
+    // Anyone else's override is a request an approver grants (docs/decisions.md, Approvals): nothing passes yet.
+    const asked = await operator.pass(hawala.id, { overrideReason: 'they wired funds' });
+    expect(asked.statusCode, asked.body).toBe(202);
     expectMessage(await admin.pass(hawala.id, { overrideReason: '   ' }), 400, partnerMessages.overrideReasonRequired);
     expect(await admin.status(hawala.id)).toBe('Pending');
 
@@ -86,6 +87,10 @@ describe('partner credit limits (issue 22)', () => {
         createdAt: expect.any(Date),
       }),
     ]);
+    // The operator's request replays through the pass itself: the hawala is passed now, so approving it pays nothing twice.
+    const replay = await admin.inject('POST', `/api/approvals/${asked.json().approvalId}/approve`, { version: 1 });
+    expect(replay.json().code).toBe('hawala.alreadyPassed');
+    expect(await admin.balance(partner.id, USD)).toBe('-12500.00');
     await expectLedgerHolds(t);
   });
 

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { HawalaStatusChangeResponse, PassHawalaBody, PassHawalaResponse } from '@sarafi/core';
+import type { ApprovalSubmitted, HawalaStatusChangeResponse, PassHawalaBody, PassHawalaResponse } from '@sarafi/core';
 import { errorMessage } from '../../lib/api';
 import { useMoneyMutation } from '../../lib/use-money-mutation';
 import { notify } from '../../components/ui/toaster';
 import { useOverLimit } from '../partners/use-over-limit';
+import { isApprovalSubmitted } from '../approvals/use-approvals';
 
 interface Callbacks {
   /** The hawala passed and the payout posted for it (its receipt is the receiver's slip). */
@@ -17,13 +18,17 @@ export function useHawalaActions({ onPassed, onClosed }: Callbacks) {
   const { t } = useTranslation();
   const overLimit = useOverLimit();
   const pass = useMoneyMutation({
-    request: ({ id, body }: { id: number; body: PassHawalaBody }, send) => send<PassHawalaResponse>('POST', `/api/hawala/pass/${id}`, body),
+    request: ({ id, body }: { id: number; body: PassHawalaBody }, send) => send<PassHawalaResponse | ApprovalSubmitted>('POST', `/api/hawala/pass/${id}`, body),
     onSuccess: (passed, { id }) => {
       overLimit.dismiss();
+      if (isApprovalSubmitted(passed)) {
+        notify.success(t('approvals.waiting'));
+        return onClosed();
+      }
       notify.success(t('hawala.pass.passed'), t('hawala.pass.passedText'));
       onPassed(id, passed.transactionId);
     },
-    // Past a partner's credit limit an admin is asked for a reason to pass anyway (docs/decisions.md, Partners and settlements); everyone else reads why.
+    // Past a partner's credit limit the user is asked for a reason to pass anyway (docs/decisions.md, Partners and settlements): an admin's passes, anyone else's waits for an approver.
     onError: (error, pass) => {
       if (!overLimit.offer(error, pass)) notify.error(errorMessage(error, t('hawala.pass.passFailed')), t('hawala.pass.passFailedTitle'));
     },

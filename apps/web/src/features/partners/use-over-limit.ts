@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { can } from '@sarafi/core';
 import { ApiError } from '../../lib/api';
 import { useCurrentUser } from '../auth/use-current-user';
 
@@ -11,8 +10,9 @@ export interface OverLimitPass {
 }
 
 /**
- * A pass the server refused for the partner's credit limit (409 partner.overLimit). For an admin it is kept, so the
- * screen can offer to pass anyway with a reason; anyone else just reads the refusal.
+ * A pass the server refused for the partner's credit limit (409 partner.overLimit). It is kept, so the screen can offer
+ * to pass anyway with a reason: an admin's passes, anyone else's becomes a request an approver grants
+ * (docs/decisions.md, Approvals).
  */
 export function useOverLimit() {
   const { data: user } = useCurrentUser();
@@ -20,7 +20,7 @@ export function useOverLimit() {
   /** True when the refusal was taken up here (the admin's dialog opens); false leaves it to the caller's toast. */
   const offer = (error: unknown, { id }: { id: number }) => {
     if (!(error instanceof ApiError && error.status === 409 && error.serverCode === 'partner.overLimit')) return false;
-    if (!user || !can(user.role, 'partners-admin')) return false;
+    if (!user) return false;
     setRefused({ id, message: error.localizedMessage ?? '' });
     return true;
   };
