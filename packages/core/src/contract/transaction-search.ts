@@ -209,5 +209,7 @@ export const transactionHistoryEntry = z.object({
   creditLimitOverrides: z.array(
     z.object({ partner: z.string(), currency: z.string(), creditLimit: z.string(), owedAfter: z.string(), reason: z.string().nullable() }),
   ),
+  /** The approver, when this change was a request another user approved (docs/decisions.md, Approvals); `username` is its maker. */
+  approvedBy: z.string().nullable(),
 });
 export type TransactionHistoryEntry = z.infer<typeof transactionHistoryEntry>;

@@ -63,6 +63,8 @@ describe('maker-checker approvals', () => {
     expect(approved.json()).toMatchObject({ status: 'approved', version: 2, deciderName: 'admin2', transactionId: expect.any(Number) });
     const [posting] = await shop.postingsOf('cash in 7000');
     expect(posting).toMatchObject({ id: approved.json().transactionId, userCreated: 'user1', dAmount: '7000.00' });
+    const history = await shop.call('GET', `/api/transactions/${posting!.id}/history`, shop.clerk);
+    expect(history.json()).toMatchObject([{ action: 'create', username: 'user1', approvedBy: 'admin2' }]);
     const receipt = await shop.call('GET', `/api/transactions/${posting!.id}/receipt`, shop.clerk);
     expect(receipt.json()).toMatchObject({ username: 'user1', approved_by: 'admin2' });
     expect((await approve(id, 2)).json().code).toBe('approval.notPending');

@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { auditActions, transactionSchema, type TransactionHistoryEntry } from '@sarafi/core';
 import type { Executor } from '../../db/client';
-import { accounts, creditLimitOverrides, currencies, deletedTransactions, transactionAuditLog, transactions, users } from '../../db/schema';
+import { accounts, approvalRequests, creditLimitOverrides, currencies, deletedTransactions, transactionAuditLog, transactions, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { transactionNotFound } from './transaction-rules';
 
@@ -55,6 +55,11 @@ export async function transactionHistory(db: Executor, id: number): Promise<Tran
     .innerJoin(currencies, eq(currencies.id, creditLimitOverrides.currencyId))
     .where(eq(creditLimitOverrides.transactionId, id))
     .orderBy(asc(creditLimitOverrides.id));
+  // An approval replays its write at its own decision time, so the change's audit row carries that time too (decide-request.ts).
+  const approvals = await db
+    .select({ at: approvalRequests.decidedAt, approver: approvalRequests.deciderName })
+    .from(approvalRequests)
+    .where(and(eq(approvalRequests.transactionId, id), eq(approvalRequests.status, 'approved')));
   return rows.map(({ log, username }) => {
     const oldValues = asValues(log.oldValues);
     const newValues = asValues(log.newValues);
@@ -72,6 +77,7 @@ export async function transactionHistory(db: Executor, id: number): Promise<Tran
       oldValues,
       newValues,
       creditLimitOverrides: overrides.filter((o) => o.at.getTime() === log.createdAt.getTime()).map(({ at: _at, ...o }) => o),
+      approvedBy: approvals.find((a) => a.at?.getTime() === log.createdAt.getTime())?.approver ?? null,
     };
   });
 }

@@ -47,7 +47,8 @@ export function HistoryDrawer({ transactionId, onClose }: { transactionId: numbe
                     <div className="flex flex-wrap items-baseline justify-between gap-2">
                       <span className="font-semibold">{t(`search.actions.${entry.action}`, { defaultValue: entry.action })}</span>
                       <span className="text-xs text-muted-foreground">
-                        {entry.username ?? '—'} · <DateText iso={entry.createdAt} withTime seconds />
+                        {entry.username ?? '—'}
+                        {entry.approvedBy && ` · ${t('approvals.approvedBy')} ${entry.approvedBy}`} · <DateText iso={entry.createdAt} withTime seconds />
                       </span>
                     </div>
                     {entry.reason && (
