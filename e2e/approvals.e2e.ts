@@ -80,5 +80,14 @@ describe('approvals', () => {
       expect(text).toContain(fa.approvals.approvedBy);
       expect(text).toContain(approver.username);
     });
+
+    // The owner sets when changes need an approver and how long a request waits, on Shop settings.
+    await desk.goto('/shop-settings#approvals');
+    const settings = await shown(desk.getByTestId('approval-settings'));
+    await shown(settings.getByRole('heading', { name: fa.approvals.settings.title }));
+    await settings.getByLabel(fa.approvals.settings.expiryDays).fill('3');
+    await settings.getByRole('button', { name: fa.common.save }).click();
+    await eventually(async () => expect(await api.get('/api/settings/approvals')).toEqual({ approvalAfterDays: 1, approvalExpiryDays: 3 }));
+    await screenshot(desk, 'approvals-settings-fa');
   });
 });

@@ -4,17 +4,19 @@ import { PostingLimitsCard } from '../account-settings/posting-limits-card';
 import { BoardSettingsCard } from '../board/board-settings-card';
 import { ExchangeDeskCard } from '../fx-desk/exchange-desk-card';
 import { LetterheadCard } from './letterhead-card';
+import { ApprovalSettingsCard } from '../approvals/approval-settings-card';
 
 const sections = [
   { id: 'letterhead', card: <LetterheadCard /> },
   { id: 'postingLimits', card: <PostingLimitsCard /> },
   { id: 'exchangeDesk', card: <ExchangeDeskCard /> },
   { id: 'publicBoard', card: <BoardSettingsCard /> },
+  { id: 'approvals', card: <ApprovalSettingsCard /> },
 ] as const;
 
 /**
  * The shop's own settings, each in a section of its own: what receipts print at their head, the largest posting per
- * currency, the base currency of the exchange desk and the public rates board. The account numbering stays on
+ * currency, the base currency of the exchange desk, the public rates board and when a second person must approve. The account numbering stays on
  * Account Number Settings. Every section saves through its own endpoint.
  */
 export function ShopSettingsPage() {
