@@ -33,6 +33,8 @@ const transactions = {
   settlement: link('Settlement', '/transactions/settlement'),
   importHawala: link('Import Hawala', '/transactions/import-hawala'),
   search: link('Search Transactions', '/transactions/search'),
+  // docs/decisions.md, Approvals: approvers decide requests there, everyone else sees their own.
+  approvals: link('Approvals', '/approvals'),
 };
 const reports = {
   cashBook: link('Cash Book', '/reports/cash-book'),
@@ -62,7 +64,7 @@ export const specMenus: Record<'admin' | 'operator' | 'user', SpecSection[]> = {
       name: 'Transactions',
       open: true,
       // docs/decisions.md, Clerks serve cash: the counter's cash in and out, up to the clerk limit.
-      links: [transactions.debit, transactions.credit, transactions.transfer, transactions.exchange, transactions.hawala, transactions.passHawala, transactions.settlement, transactions.search],
+      links: [transactions.debit, transactions.credit, transactions.transfer, transactions.exchange, transactions.hawala, transactions.passHawala, transactions.settlement, transactions.search, transactions.approvals],
     },
     // docs/decisions.md, Books and day close: every signed-in clerk reads the cash book and counts the drawer.
     { name: 'Reports', open: false, links: [reports.cashBook, reports.dayClose] },
@@ -102,6 +104,7 @@ export const builtScreens = new Set([
   '/reports/positions',
   '/partners',
   '/transactions/settlement',
+  '/approvals',
 ]);
 
 /** A role's menu as the Sidebar screen in docs/architecture.md gives it, filtered to the built screens; sections left empty disappear. */
@@ -145,4 +148,5 @@ export const screenTitles: Record<string, string> = {
   '/transactions/hawala': 'Hawala Transaction',
   '/transactions/import-hawala': 'Import Hawala',
   '/transactions/pass-hawala': 'Pass Hawala',
+  '/approvals': 'Approvals',
 };
