@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Account, ApprovalSummary, TransactionSearchRow } from '@sarafi/core';
 import type { ApiClient } from './support/api';
+import { axe, report } from './support/a11y';
 import { screenshot, signInViaApi, useBrowser } from './support/browser';
 import { catalogues } from './support/i18n';
 import { pickAccount } from './support/pages/transactions';
@@ -62,6 +63,7 @@ describe('approvals', () => {
     const detail = await shown(desk.getByTestId('approval-detail'));
     await shown(detail.getByTestId('approval-maker').getByText(clerk.username));
     await shown(detail.getByTestId('approval-balances').getByText('Zarghuna Amiri'));
+    expect(report(await axe(desk, 'fa-AF', '/approvals'))).toBe('');
     await screenshot(desk, 'approvals-detail-fa');
     await detail.getByRole('button', { name: fa.approvals.approve, exact: true }).click();
     await gone(desk.getByTestId('approval-detail'));

@@ -4,7 +4,6 @@ import { currencySymbol, formatAmount, type ApprovalDetail, type ApprovalStatus,
 import { Button } from '../../components/ui/button';
 import { Badge, Card, PageHeader } from '../../components/ui/card';
 import { ReasonDialog } from '../../components/ui/reason-dialog';
-import { TableScroll } from '../../components/ui/table-scroll';
 import { notify } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/api';
 import { translateMessage } from '../../i18n/server-errors';
@@ -203,7 +202,7 @@ function DocumentLines({ document }: { document: NonNullable<ApprovalDetail['doc
 function BalanceTable({ balances }: { balances: ApprovalDetail['balances'] }) {
   const { t } = useTranslation();
   return (
-    <TableScroll>
+    <div>
       <table className="w-full text-sm" data-testid="approval-balances">
         <thead>
           <tr className="text-muted-foreground">
@@ -228,6 +227,6 @@ function BalanceTable({ balances }: { balances: ApprovalDetail['balances'] }) {
           ))}
         </tbody>
       </table>
-    </TableScroll>
+    </div>
   );
 }
