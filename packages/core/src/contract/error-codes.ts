@@ -17,6 +17,7 @@ import { commissionMessages } from './commission';
 import { backupMessages } from './backups';
 import { letterheadMessages } from './letterhead';
 import { permissionMessages } from './permission-refusals';
+import { roleMessages } from './roles';
 
 /**
  * The server's generic failures. Their key is their code as it stands ('unauthorized', 'databaseUnavailable'); every
@@ -73,6 +74,7 @@ export const messageCatalogues = {
   backup: backupMessages,
   letterhead: letterheadMessages,
   permission: permissionMessages,
+  role: roleMessages,
 } as const;
 
 type Catalogues = typeof messageCatalogues;

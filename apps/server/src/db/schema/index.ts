@@ -11,3 +11,4 @@ export * from './partners';
 export * from './commission';
 export * from './reconciliation';
 export * from './setting-changes';
+export * from './roles';
