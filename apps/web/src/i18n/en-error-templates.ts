@@ -25,6 +25,9 @@ export const errorTemplates = {
     inUse: 'Currency {{code}} cannot be deleted while accounts, balances, transactions, hawalas or rate history use it',
     exists: 'Currency {{code}} already exists',
   },
+  role: {
+    overAtAllLimit: 'Your role may post at most {{limit}} {{currency}} in one posting',
+  },
   transaction: {
     overClerkLimit: 'A clerk may post a cash voucher of at most {{limit}} {{currency}}; an admin posts a larger one or raises the clerk limit under Posting Limits',
     typeLocked: 'The type of a transaction cannot be changed (this is a {{type}})',

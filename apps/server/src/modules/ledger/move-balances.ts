@@ -4,6 +4,8 @@ import type { Transaction } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { creditLimitOverrides } from '../../db/schema';
 import { AppError, conflict } from '../../lib/errors';
+import { assertWithinAtAllLimit } from '../roles/role-limits';
+import { grantsOfRole } from '../roles/role-policy';
 import { assertEntriesWithinPostingLimits, withinBalanceCapacity } from '../posting-limits/check-posting-limits';
 
 /** Who moves the money, and what they decided; every posting path hands the sink one of these. */
@@ -62,10 +64,13 @@ interface OverLimit {
  * posting's new entries) go into the same statement: one round trip.
  */
 export async function moveBalances(tx: Transaction, transactionId: number, previous: EntryLine[], next: EntryLine[], mover: Mover, writeEntries: SQL | null) {
-  if (mover.creditLimitOverride && !can(mover.actor.role, 'partners-admin')) {
+  if (mover.creditLimitOverride && !can(await grantsOfRole(tx, mover.actor.role), 'partners-admin')) {
     throw new AppError(403, partnerMessages.overrideAdminOnly, 'partner.overrideAdminOnly');
   }
-  if (!mover.undo) await assertEntriesWithinPostingLimits(tx, next);
+  if (!mover.undo) {
+    await assertEntriesWithinPostingLimits(tx, next);
+    await assertWithinAtAllLimit(tx, mover.actor, next);
+  }
   const deltas = balanceDeltas(previous, next);
   if (deltas.length === 0) {
     if (writeEntries) await tx.execute(writeEntries);

@@ -31,17 +31,23 @@ function refuseOverLimit(limits: Map<string, string | null>, postings: Posting[]
   }
 }
 
+/** A posting's size per currency id, as the comment below says; the role limits (modules/roles/role-limits.ts) measure with it too. */
+export function postingSize(entries: EntryLine[]) {
+  const moved = new Map<number, InstanceType<typeof Money>>();
+  for (const e of entries) {
+    const amount = new Money(e.amount);
+    if (amount.isPositive()) moved.set(e.currencyId, (moved.get(e.currencyId) ?? new Money(0)).plus(amount));
+  }
+  return moved;
+}
+
 /**
  * A posting's size in each currency is the money it moves there: the sum of its entries that gain (an exchange moves
  * its purchase amount in one currency and its selling amount in the other; a sent hawala the amount with its
  * commission). The sink checks every posting's entries with this, so no path posts past a limit.
  */
 export async function assertEntriesWithinPostingLimits(db: Executor, entries: EntryLine[]) {
-  const moved = new Map<number, InstanceType<typeof Money>>();
-  for (const e of entries) {
-    const amount = new Money(e.amount);
-    if (amount.isPositive()) moved.set(e.currencyId, (moved.get(e.currencyId) ?? new Money(0)).plus(amount));
-  }
+  const moved = postingSize(entries);
   if (moved.size === 0) return;
   // One round trip on the posting path: the currencies' codes with the stored limits beside them.
   const rows = await db
