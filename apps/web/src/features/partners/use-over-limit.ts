@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { can } from '@sarafi/core';
+import { can, grantsOf } from '@sarafi/core';
 import { ApiError } from '../../lib/api';
 import { useCurrentUser } from '../auth/use-current-user';
 
@@ -20,7 +20,7 @@ export function useOverLimit() {
   /** True when the refusal was taken up here (the admin's dialog opens); false leaves it to the caller's toast. */
   const offer = (error: unknown, { id }: { id: number }) => {
     if (!(error instanceof ApiError && error.status === 409 && error.serverCode === 'partner.overLimit')) return false;
-    if (!user || !can(user.role, 'partners-admin')) return false;
+    if (!user || !can(grantsOf(user.permissions), 'partners-admin')) return false;
     setRefused({ id, message: error.localizedMessage ?? '' });
     return true;
   };

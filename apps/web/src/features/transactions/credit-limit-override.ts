@@ -1,4 +1,4 @@
-import { can } from '@sarafi/core';
+import { can, grantsOf } from '@sarafi/core';
 import { ApiError } from '../../lib/api';
 import { useCurrentUser } from '../auth/use-current-user';
 
@@ -17,6 +17,6 @@ interface RefusedPosting<V> {
 export function useCreditLimitOverride<V extends { creditLimitOverride?: boolean }>(post: RefusedPosting<V>): (() => void) | undefined {
   const user = useCurrentUser();
   const refused = post.variables;
-  const offered = post.error instanceof ApiError && post.error.serverCode === 'partner.overLimit' && !!user.data && can(user.data.role, 'partners-admin');
+  const offered = post.error instanceof ApiError && post.error.serverCode === 'partner.overLimit' && !!user.data && can(grantsOf(user.data.permissions), 'partners-admin');
   return offered && refused ? () => post.mutate({ ...refused, creditLimitOverride: true }) : undefined;
 }
