@@ -28,6 +28,7 @@ import { reconciliationRoutes } from './modules/reconciliation/routes';
 import { currencyRoutes } from './modules/currencies/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { postingLimitRoutes } from './modules/posting-limits/routes';
+import { roleRoutes } from './modules/roles/routes';
 import { systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
 import { backupRoutes } from './modules/backup/routes';
@@ -91,6 +92,7 @@ export async function buildApp({ db, dbKind, config, logger = false, pool, backu
   await app.register(accountRoutes);
   await app.register(accountSettingsRoutes);
   await app.register(postingLimitRoutes);
+  await app.register(roleRoutes);
   await app.register(ledgerRoutes);
   await app.register(settlementRoutes);
   await app.register(approvalRoutes);

@@ -52,6 +52,9 @@ export const apiRouteAccess = {
   /** Read by the admin's limits screen and by the cash voucher form, which shows the clerk limit of its currency. */
   'GET /api/posting-limits': 'cash-vouchers',
   'PUT /api/posting-limits': 'account-settings',
+  'GET /api/roles': 'roles',
+  'PUT /api/roles': 'roles',
+  'GET /api/roles/changes': 'roles',
   /** The shop's letterhead (docs/decisions.md, Receipts): printed by everyone, set by admins on the settings screen. */
   'GET /api/settings/letterhead': 'signed-in',
   'PUT /api/settings/letterhead': 'account-settings',

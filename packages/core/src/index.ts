@@ -36,6 +36,7 @@ export * from './money/amount-parse';
 export * from './money/amount-messages';
 export * from './contract/currency-limits';
 export * from './contract/posting-limits';
+export * from './contract/roles';
 export * from './calendar';
 export * from './date-format';
 export * from './month-start';

@@ -46,6 +46,12 @@ export const permissionTable = {
   'partners-admin': admins,
   /** Approving another user's pending request (docs/decisions.md, Approvals). */
   approve: admins,
+  /** Seeing and changing what each role may do and its per-currency limits (docs/decisions.md, Roles the owner shapes). */
+  roles: admins,
+  /** Editing, deleting and recovering a posted document; each kind's own permission must hold as well. */
+  'edit-transactions': everyone,
+  'delete-transactions': everyone,
+  'recover-transactions': everyone,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissionTable;
@@ -55,6 +61,33 @@ export function normaliseRole(role: string): Role {
   return (roles as readonly string[]).includes(role) ? (role as Role) : 'user';
 }
 
-export function can(role: string, permission: Permission): boolean {
-  return (permissionTable[permission] as readonly Role[]).includes(normaliseRole(role));
+export const permissions = Object.keys(permissionTable) as Permission[];
+export const isPermission = (name: string): name is Permission => Object.hasOwn(permissionTable, name);
+
+/**
+ * Permissions no role can lose, so every user can still sign in and see their own work (docs/decisions.md, Roles the
+ * owner shapes); and the ones the admin role always keeps, so the owner can never lock themself out of users and roles.
+ */
+export const fixedPermissions: readonly Permission[] = ['dashboard'];
+export const adminFixedPermissions: readonly Permission[] = ['roles', 'users'];
+export const isFixedPermission = (role: Role, permission: Permission) =>
+  fixedPermissions.includes(permission) || (role === 'admin' && adminFixedPermissions.includes(permission));
+
+/** What a signed-in user may do: their role's grants as the database holds them (the defaults until the owner changes them). */
+export type Grants = ReadonlySet<Permission>;
+
+/** A role's grants as shipped: the permission table's column for that role. A fresh shop behaves exactly so. */
+export function defaultGrants(role: string): Grants {
+  const r = normaliseRole(role);
+  return new Set(permissions.filter((p) => (permissionTable[p] as readonly Role[]).includes(r)));
+}
+
+/** Grants from a list of names (the server's answer); unknown names are ignored, fixed ones always added. */
+export function grantsOf(names: readonly string[]): Grants {
+  return new Set([...fixedPermissions, ...names.filter(isPermission)]);
+}
+
+/** Whether these grants include the permission. A role name stands for that role's default grants (the menu and tests of the shipped table). */
+export function can(grants: Grants | string, permission: Permission): boolean {
+  return (typeof grants === 'string' ? defaultGrants(grants) : grants).has(permission);
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { can, isRefusedPermission, permissionMessages, routeAccess, serverMessages } from '@sarafi/core';
 import { resolveSession } from '../modules/auth/sessions';
+import { grantsOfRole } from '../modules/roles/role-policy';
 import { apiRouteOf } from './api-route';
 import type { ApiRouteInfo } from './context';
 
@@ -60,7 +61,7 @@ export function registerAuth(app: FastifyInstance) {
       if (token) clearSessionCookie(reply);
       return reply.code(401).send({ message: serverMessages.unauthorized, code: 'unauthorized' });
     }
-    if (access !== 'signed-in' && (!access || !can(request.user.role, access))) {
+    if (access !== 'signed-in' && (!access || !can(await grantsOfRole(app.db, request.user.role), access))) {
       // The refusal names what the route does, so the clerk knows whom to ask.
       if (access && isRefusedPermission(access)) return reply.code(403).send({ message: permissionMessages[access], code: `permission.${access}` });
       return reply.code(403).send({ message: serverMessages.forbidden, code: 'forbidden' });

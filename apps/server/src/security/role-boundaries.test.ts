@@ -56,7 +56,7 @@ describe('a user cannot read or change data beyond their role', () => {
     const me = await as(cookie.user, 'GET', '/api/auth/me');
     expect(me.json()).toMatchObject({ username: 'user1', role: 'user' });
     // What me answers is the caller only (and the shop's time zone): no password hash, no other user.
-    expect(Object.keys(me.json()).sort()).toEqual(['calendar', 'fullName', 'id', 'language', 'role', 'shopTimeZone', 'username']);
+    expect(Object.keys(me.json()).sort()).toEqual(['calendar', 'fullName', 'id', 'language', 'permissions', 'role', 'shopTimeZone', 'username']);
   });
 
   it('an operator never posts, edits, deletes or recovers a cash voucher; a clerk does (docs/decisions.md, Clerks serve cash); every role posts transfers', async () => {
@@ -165,5 +165,15 @@ describe('a user cannot read or change data beyond their role', () => {
     const response = await as(session, 'POST', '/api/transactions', transfer(w));
     expect(response.statusCode).toBe(401);
     expect(await fingerprint(t)).toEqual(before);
+  });
+  it('a role holds what the database grants it: a grant the owner gives or takes answers at once (docs/decisions.md, Roles the owner shapes)', async () => {
+    const admin = await t.cookieFor('admin');
+    const operator = (await (await as(admin, 'GET', '/api/roles')).json().roles.find((r: { role: string }) => r.role === 'operator')) as { permissions: string[] };
+    await refused(cookie.operator, 'GET', '/api/reports/trial-balance');
+    const granted = await as(admin, 'PUT', '/api/roles', { roles: [{ ...operator, permissions: [...operator.permissions, 'trial-balance'] }] });
+    expect(granted.statusCode, granted.body).toBe(200);
+    expect((await as(cookie.operator, 'GET', '/api/reports/trial-balance')).statusCode).toBe(200);
+    expect((await as(admin, 'PUT', '/api/roles', { roles: [operator] })).statusCode).toBe(200);
+    await refused(cookie.operator, 'GET', '/api/reports/trial-balance');
   });
 });

@@ -25,6 +25,9 @@ export const errorTemplates = {
     inUse: 'Currency {{code}} cannot be deleted while accounts, balances, transactions, hawalas or rate history use it',
     exists: 'Currency {{code}} already exists',
   },
+  role: {
+    overAtAllLimit: 'Your role may post at most {{limit}} {{currency}} in one posting',
+  },
   transaction: {
     typeLocked: 'The type of a transaction cannot be changed (this is a {{type}})',
     ownCurrencyOnly: 'Account {{account}} trades only in its own currency; only company accounts may use another',

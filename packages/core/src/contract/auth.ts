@@ -41,5 +41,8 @@ export const currentUser = z.object({
 export type CurrentUser = z.infer<typeof currentUser>;
 
 /** `GET /api/auth/me` (and the preferences answer): the user, and the shop's time zone the browser dates by. */
-export const signedInUser = currentUser.extend({ shopTimeZone: z.string() });
+export const signedInUser = currentUser.extend({ shopTimeZone: z.string(), permissions: z.array(z.string()).describe("The role's grants as the database holds them: the web app's menus, routes and buttons follow them") });
+
+/** POST /api/auth/login: the user and their role's grants. */
+export const loggedInUser = currentUser.extend({ permissions: signedInUser.shape.permissions });
 export type SignedInUser = z.infer<typeof signedInUser>;

@@ -18,6 +18,7 @@ import { backupMessages } from './backups';
 import { letterheadMessages } from './letterhead';
 import { permissionMessages } from './permission-refusals';
 import { approvalMessages } from './approvals';
+import { roleMessages } from './roles';
 
 /**
  * The server's generic failures. Their key is their code as it stands ('unauthorized', 'databaseUnavailable'); every
@@ -75,6 +76,7 @@ export const messageCatalogues = {
   letterhead: letterheadMessages,
   permission: permissionMessages,
   approval: approvalMessages,
+  role: roleMessages,
 } as const;
 
 type Catalogues = typeof messageCatalogues;

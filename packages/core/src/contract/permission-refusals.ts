@@ -16,6 +16,7 @@ export const permissionMessages = {
   'day-close-admin': 'Only an admin may approve or reopen a day, or change the day close settings',
   'fx-reports': 'Only an admin may see the exchange profit and currency position reports',
   'partners-admin': 'Only an admin may set commission rates and credit limits, or post and reverse commission runs',
+  roles: 'Only an admin may see or change what each role may do',
   'setting-changes': 'Only an admin may read the record of changes to the shop\'s controls',
   approve: 'Only an admin may approve or reject requests',
   /** Its reads answer 404 rather than this (docs/decisions.md 'Owner-only figures'); kept so every permission a role lacks is named. */

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { decimalMessages } from '../money/amount-messages';
 import { Money } from '../money/decimal';
-import { normaliseRole } from '../permissions';
 import { currencyLimitsBody, limitCurrency, limitInput } from './currency-limits';
 
 /**
@@ -47,10 +46,3 @@ export const clerkLimitBoxes = currencyLimitsBody(decimalMessages.clerkLimitInva
 
 /** True when `amount` is more than one posting in that currency may carry. */
 export const exceedsPostingLimit = (amount: string, limit: string | null) => limit !== null && new Money(amount).gt(limit);
-
-/** Admins are not bound by the clerk limit; every other role that may post a cash voucher is. */
-export const boundByClerkLimit = (role: string, transType: string) => (transType === 'Debit' || transType === 'Credit') && normaliseRole(role) !== 'admin';
-
-/** Whether the role posts or changes this voucher alone: admins always, a clerk up to and including the clerk limit. */
-export const withinClerkLimit = (role: string, transType: string, amount: string, clerkLimit: string | null) =>
-  !boundByClerkLimit(role, transType) || !exceedsPostingLimit(amount, clerkLimit);

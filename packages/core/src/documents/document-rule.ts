@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { can, type Permission } from '../permissions';
+import { can, type Grants, type Permission } from '../permissions';
 import type { CatalogueErrorCode } from '../contract/error-codes';
 import type { TransactionDocument } from '../contract/transactions';
 import type { transactionTypes } from '../enums';
@@ -87,17 +87,28 @@ export interface DocumentRule {
   check: (doc: DocumentLegs, sides: LoadedSides) => DocumentFailure | null;
 }
 
-/** A rule as the server and the web ask it: `documentRule('Debit').may(role, 'edit')`. */
+/**
+ * A rule as the server and the web ask it: `documentRule('Debit').may(grants, 'edit')`. A role name stands for its
+ * shipped grants; the server and the screens pass the role's grants as the owner set them.
+ */
 export interface DocumentRuleOf extends DocumentRule {
-  may: (role: string, action: DocumentAction) => boolean;
+  may: (grants: Grants | string, action: DocumentAction) => boolean;
 }
+
+/** Editing, deleting and recovering from the transaction screens need the owner's right to do so, beside the kind's own. */
+const screenChange: Partial<Record<DocumentAction, Permission>> = {
+  edit: 'edit-transactions',
+  delete: 'delete-transactions',
+  recover: 'recover-transactions',
+};
 
 export function defineRule(rule: DocumentRule): DocumentRuleOf {
   return {
     ...rule,
-    may: (role, action) => {
+    may: (grants, action) => {
       const permission = rule.permissions[action];
-      return permission !== null && can(role, permission);
+      const change = screenChange[action];
+      return permission !== null && can(grants, permission) && (change === undefined || can(grants, change));
     },
   };
 }

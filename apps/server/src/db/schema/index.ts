@@ -12,3 +12,4 @@ export * from './commission';
 export * from './reconciliation';
 export * from './setting-changes';
 export * from './approvals';
+export * from './roles';

@@ -29,7 +29,7 @@ export async function assertChangeApproved(db: Executor, actor: CurrentUser, doc
   if (currentApproval()) return;
   const grounds: ApprovalGround[] = [];
   if (await aloneLimitExceeded(db, actor, document)) grounds.push('overAloneLimit');
-  if (changesNeedApproval(actor)) grounds.push('changesNeedApproval');
+  if (await changesNeedApproval(db, actor)) grounds.push('changesNeedApproval');
   const { approvalAfterDays } = await readApprovalSettings(db);
   if (document.transDate && isOldForChange(document.transDate, shopToday(now), approvalAfterDays)) grounds.push('oldDocument');
   requireApproval(...grounds);

@@ -1,20 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, errorResponse, loginBody, signedInUser, updatePreferencesBody } from '@sarafi/core';
+import { errorResponse, loggedInUser, loginBody, signedInUser, updatePreferencesBody } from '@sarafi/core';
 import { clearSessionCookie, SESSION_COOKIE, sessionPolicy, setSessionCookie } from '../../plugins/auth';
 import { actorOf } from '../../plugins/context';
 import { logIn } from './log-in';
 import { throttlePolicy } from './login-throttle';
 import { endSession } from './sessions';
 import { updatePreferences } from './update-preferences';
+import { permissionNames } from '../roles/role-policy';
 
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     '/api/auth/login',
-    { schema: { tags: ['auth'], body: loginBody, response: { 200: currentUser, 401: errorResponse, 429: errorResponse } } },
+    { schema: { tags: ['auth'], body: loginBody, response: { 200: loggedInUser, 401: errorResponse, 429: errorResponse } } },
     async (request, reply) => {
       const { user, token } = await logIn(
         app.db,
@@ -22,7 +23,7 @@ export async function authRoutes(app: FastifyInstance) {
         { ...sessionPolicy(app), ...throttlePolicy(app.config) },
       );
       setSessionCookie(request, reply, token);
-      return user;
+      return { ...user, permissions: await permissionNames(app.db, user.role) };
     },
   );
 
@@ -35,12 +36,16 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.get('/api/auth/me', { schema: { tags: ['auth'], response: { 200: signedInUser, 401: errorResponse } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return { ...actorOf(request.user), shopTimeZone: app.config.SHOP_TIME_ZONE };
+    const user = actorOf(request.user);
+    return { ...user, shopTimeZone: app.config.SHOP_TIME_ZONE, permissions: await permissionNames(app.db, user.role) };
   });
 
   r.put(
     '/api/auth/me/preferences',
     { schema: { tags: ['auth'], body: updatePreferencesBody, response: { 200: signedInUser, 400: errorResponse, 401: errorResponse } } },
-    async (request) => ({ ...(await updatePreferences(app.db, actorOf(request.user), request.body)), shopTimeZone: app.config.SHOP_TIME_ZONE }),
+    async (request) => {
+      const user = await updatePreferences(app.db, actorOf(request.user), request.body);
+      return { ...user, shopTimeZone: app.config.SHOP_TIME_ZONE, permissions: await permissionNames(app.db, user.role) };
+    },
   );
 }

@@ -5,6 +5,8 @@ import { rowsOf } from '../../db/rows-of';
 import { creditLimitOverrides } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import { requireApproval } from '../approvals/approval-signal';
+import { assertWithinAtAllLimit } from '../roles/role-limits';
+import { grantsOfRole } from '../roles/role-policy';
 import { assertEntriesWithinPostingLimits, withinBalanceCapacity } from '../posting-limits/check-posting-limits';
 
 /** Who moves the money, and what they decided; every posting path hands the sink one of these. */
@@ -63,7 +65,10 @@ interface OverLimit {
  * posting's new entries) go into the same statement: one round trip.
  */
 export async function moveBalances(tx: Transaction, transactionId: number, previous: EntryLine[], next: EntryLine[], mover: Mover, writeEntries: SQL | null) {
-  if (!mover.undo) await assertEntriesWithinPostingLimits(tx, next);
+  if (!mover.undo) {
+    await assertEntriesWithinPostingLimits(tx, next);
+    await assertWithinAtAllLimit(tx, mover.actor, next);
+  }
   const deltas = balanceDeltas(previous, next);
   if (deltas.length === 0) {
     if (writeEntries) await tx.execute(writeEntries);
@@ -88,7 +93,7 @@ export async function moveBalances(tx: Transaction, transactionId: number, previ
   if (over.length === 0 || mover.undo) return;
 
   // An admin overrides alone; anyone else's override is a request an approver grants (docs/decisions.md, Approvals).
-  if (mover.creditLimitOverride && !can(mover.actor.role, 'partners-admin')) requireApproval('creditLimitOverride');
+  if (mover.creditLimitOverride && !can(await grantsOfRole(tx, mover.actor.role), 'partners-admin')) requireApproval('creditLimitOverride');
   if (!mover.creditLimitOverride) {
     const first = over[0]!;
     const params = { partner: first.account_name, currency: first.currency_code, balance: formatAmount(new Money(first.balance).neg()), limit: formatAmount(first.credit_limit) };

@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
-import { boundByClerkLimit, withinClerkLimit, decimalMessages, exceedsPostingLimit, formatAmount, Money, type CurrentUser, type EntryLine } from '@sarafi/core';
+import { decimalMessages, exceedsPostingLimit, formatAmount, Money, type EntryLine } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { appSettings, currencies } from '../../db/schema';
 import { badRequest, pgErrorCode } from '../../lib/errors';
-import { clerkLimitsKey, clerkLimitsOf, postingLimitsKey, postingLimitsOf, readPostingLimits } from './posting-limits';
+import { postingLimitsKey, postingLimitsOf, readPostingLimits } from './posting-limits';
 
 export interface Posting {
   /** Currency code. */
@@ -31,17 +31,23 @@ function refuseOverLimit(limits: Map<string, string | null>, postings: Posting[]
   }
 }
 
+/** A posting's size per currency id, as the comment below says; the role limits (modules/roles/role-limits.ts) measure with it too. */
+export function postingSize(entries: EntryLine[]) {
+  const moved = new Map<number, InstanceType<typeof Money>>();
+  for (const e of entries) {
+    const amount = new Money(e.amount);
+    if (amount.isPositive()) moved.set(e.currencyId, (moved.get(e.currencyId) ?? new Money(0)).plus(amount));
+  }
+  return moved;
+}
+
 /**
  * A posting's size in each currency is the money it moves there: the sum of its entries that gain (an exchange moves
  * its purchase amount in one currency and its selling amount in the other; a sent hawala the amount with its
  * commission). The sink checks every posting's entries with this, so no path posts past a limit.
  */
 export async function assertEntriesWithinPostingLimits(db: Executor, entries: EntryLine[]) {
-  const moved = new Map<number, InstanceType<typeof Money>>();
-  for (const e of entries) {
-    const amount = new Money(e.amount);
-    if (amount.isPositive()) moved.set(e.currencyId, (moved.get(e.currencyId) ?? new Money(0)).plus(amount));
-  }
+  const moved = postingSize(entries);
   if (moved.size === 0) return;
   // One round trip on the posting path: the currencies' codes with the stored limits beside them.
   const rows = await db
@@ -52,29 +58,11 @@ export async function assertEntriesWithinPostingLimits(db: Executor, entries: En
   refuseOverLimit(postingLimitsOf(rows[0]?.limits), rows.map((c) => ({ currency: c.code, amount: moved.get(c.id)!.toFixed(2) })));
 }
 
-/** A cash voucher as the clerk limit reads it: its type, currency and amount (a new document, or a stored one changed). */
+/** A document as the role's alone limit reads it: its type, currency and amount (a new document, or a stored one changed). */
 export interface VoucherSize {
   transType: string;
   currencyId: number | null;
   dAmount: string;
-}
-
-/**
- * The clerk limit (docs/decisions.md 'Clerks serve cash'): the limit and currency a clerk's Debit or Credit voucher goes
- * past, or null when it is within it (up to and including the limit) or the role is not bound. The approval policy
- * reads it as the role's alone limit (modules/approvals/approval-policy.ts).
- */
-export async function clerkLimitExceeded(db: Executor, actor: CurrentUser, voucher: VoucherSize): Promise<{ limit: string; currency: string } | null> {
-  if (!boundByClerkLimit(actor.role, voucher.transType) || voucher.currencyId === null) return null;
-  const [row] = await db
-    .select({ code: currencies.code, limits: appSettings.value })
-    .from(currencies)
-    .leftJoin(appSettings, eq(appSettings.key, clerkLimitsKey))
-    .where(eq(currencies.id, voucher.currencyId));
-  if (!row) return null;
-  const limit = clerkLimitsOf(row.limits).get(row.code) ?? null;
-  if (withinClerkLimit(actor.role, voucher.transType, voucher.dAmount, limit)) return null;
-  return { limit: formatAmount(limit!), currency: row.code };
 }
 
 /**

@@ -15,6 +15,7 @@ import { rowsOf } from '../../db/rows-of';
 import { AppError } from '../../lib/errors';
 import { assertDaysOpen } from '../books/day-lock';
 import { assertChangeApproved } from '../approvals/approval-checks';
+import { grantsOfRole } from '../roles/role-policy';
 
 /** A change from the transaction screens. */
 export type ScreenChange = 'edit' | 'delete' | 'recover';
@@ -90,7 +91,7 @@ export async function assertMayChangePosted(tx: Transaction, row: PostedRow, by:
   } else {
     const elsewhere = rule && ownedElsewhere(rule.kind, by.screen);
     if (elsewhere) throw elsewhere;
-    if (!rule?.may(actor.role, by.screen)) throw refusedByRole[by.screen]();
+    if (!rule?.may(await grantsOfRole(tx, actor.role), by.screen)) throw refusedByRole[by.screen]();
   }
   await assertDaysOpen(tx, ...days);
   if ('screen' in by) await assertChangeApproved(tx, actor, row);

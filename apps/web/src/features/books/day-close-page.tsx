@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BookOpen, RotateCcw } from 'lucide-react';
-import { can, type CurrentUser, type DayClose, type DayCloseSettings } from '@sarafi/core';
+import { can, type CurrentUser, type DayClose, type DayCloseSettings, grantsOf } from '@sarafi/core';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
 import { DateInput } from '../../components/ui/date-input';
@@ -95,7 +95,7 @@ export function DayClosePage() {
         <>
           <DayCloseBody key={date} date={date} user={user} settings={settings.data} />
           <DayCloseHistory onOpen={choose} />
-          {can(user.role, 'day-close-admin') && <DayCloseSettingsCard settings={settings.data} />}
+          {can(grantsOf(user.permissions), 'day-close-admin') && <DayCloseSettingsCard settings={settings.data} />}
         </>
       )}
     </div>

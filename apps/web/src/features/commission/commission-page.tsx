@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { can } from '@sarafi/core';
+import { can, grantsOf } from '@sarafi/core';
 import { PageHeader } from '../../components/ui/card';
 import { useAccount } from '../accounts/account-queries';
 import { useCurrentUser } from '../auth/use-current-user';
@@ -18,7 +18,7 @@ export function CommissionPage() {
   if (error) return <LoadError error={error} onRetry={() => void refetch()} />;
   if (isPending && Number.isInteger(partnerId) && partnerId > 0) return <Spinner />;
   if (!partner) return <NotFoundPage />;
-  const admin = Boolean(user && can(user.role, 'partners-admin'));
+  const admin = Boolean(user && can(grantsOf(user.permissions), 'partners-admin'));
   return (
     <div className="space-y-6">
       <PageHeader title={t('commission.title')} subtitle={`${partner.accountName} (${partner.accountCode})`} />

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useIsFetching } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight, RefreshCw } from 'lucide-react';
-import { can, defaultHawalaSenderCode, type DashboardCardKey } from '@sarafi/core';
+import { can, defaultHawalaSenderCode, type DashboardCardKey, grantsOf } from '@sarafi/core';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { useCurrentUser } from '../auth/use-current-user';
 import { useRefreshAfterHawala } from '../hawala/hawala-queries';
@@ -56,7 +56,7 @@ export function DashboardPage() {
   const { t } = useTranslation();
   const format = useDateFormat();
   const { data: user } = useCurrentUser();
-  const admin = user ? can(user.role, 'dashboard-admin') : false;
+  const admin = user ? can(grantsOf(user.permissions), 'dashboard-admin') : false;
   const [range, setRange] = useDateRange();
   const [openCard, setOpenCard] = useState<DashboardCardKey | null>(null);
   const settings = useDashboardSettings();

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { can, formatAmount, type RecordedSetting, type SettingChange, type SettingChangesResponse } from '@sarafi/core';
+import { can, formatAmount, type RecordedSetting, type SettingChange, type SettingChangesResponse, grantsOf } from '@sarafi/core';
 import { Badge } from '../../components/ui/card';
 import { apiRequest } from '../../lib/api';
 import { useDateFormat } from '../../lib/use-date-format';
@@ -21,7 +21,7 @@ function useSettingChanges({ setting, partnerId }: ChangesFilter, limit: number)
   return useQuery({
     queryKey: [settingChangesKey, setting, partnerId ?? null, limit],
     queryFn: () => apiRequest<SettingChangesResponse>('GET', `${settingChangesKey}?${query}`),
-    enabled: Boolean(user && can(user.role, 'setting-changes')),
+    enabled: Boolean(user && can(grantsOf(user.permissions), 'setting-changes')),
     staleTime: 0,
   });
 }

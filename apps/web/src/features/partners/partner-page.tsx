@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, Download, Printer } from 'lucide-react';
-import { can } from '@sarafi/core';
+import { can, grantsOf } from '@sarafi/core';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
 import { Field, Select } from '../../components/ui/field';
@@ -123,7 +123,7 @@ export function PartnerPage() {
           <StatementSignatures partnerName={statement.partner.accountName} />
         </div>
       )}
-      {user && can(user.role, 'partners-admin') && <CreditLimitsCard partnerId={id} />}
+      {user && can(grantsOf(user.permissions), 'partners-admin') && <CreditLimitsCard partnerId={id} />}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defaultGrants, type Grants } from '@sarafi/core';
 import { mayChange } from './may-change';
 
 const row = (transType: string, dAmount = '100.00') => ({ transType, dAmount });
@@ -14,6 +15,12 @@ describe('mayChange', () => {
 
   it('offers a clerk a change of a voucher of any size: above the clerk limit the server keeps it for an approver', () => {
     for (const action of ['edit', 'delete', 'recover'] as const) expect(mayChange('user', row('Debit', '999999.00'), action)).toBe(true);
+  });
+
+  it('offers no delete once the owner takes deleting from the role, and still edit and recover', () => {
+    const grants: Grants = new Set([...defaultGrants('user')].filter((p) => p !== 'delete-transactions'));
+    expect(['Transfer', 'Credit'].map((type) => mayChange(grants, row(type), 'delete'))).toEqual([false, false]);
+    expect(['Transfer', 'Credit'].map((type) => mayChange(grants, row(type), 'edit') && mayChange(grants, row(type), 'recover'))).toEqual([true, true]);
   });
 
   it('lets every clerk change transfers, exchanges and settlements', () => {

@@ -1,4 +1,4 @@
-import { documentRuleOf } from '@sarafi/core';
+import { documentRuleOf, grantsOf, type Grants } from '@sarafi/core';
 import { useCurrentUser } from '../auth/use-current-user';
 
 /** What the Search screen does to a stored transaction. */
@@ -18,12 +18,12 @@ export interface ChangedRow {
  * run, a day close's over/short voucher only with its day. A clerk's change of a voucher above the clerk limit is
  * offered too: the server keeps it for an approver (docs/decisions.md, Approvals).
  */
-export function mayChange(role: string, row: ChangedRow, action: ChangeAction): boolean {
-  return documentRuleOf({ transType: row.transType, closePosting: row.closePosting })?.may(role, action) ?? false;
+export function mayChange(grants: Grants | string, row: ChangedRow, action: ChangeAction): boolean {
+  return documentRuleOf({ transType: row.transType, closePosting: row.closePosting })?.may(grants, action) ?? false;
 }
 
-/** `mayChange` for the signed-in user. */
+/** `mayChange` for the signed-in user, by the grants the owner gave their role. */
 export function useMayChange() {
-  const role = useCurrentUser().data?.role ?? '';
-  return (row: ChangedRow, action: ChangeAction) => mayChange(role, row, action);
+  const grants = grantsOf(useCurrentUser().data?.permissions ?? []);
+  return (row: ChangedRow, action: ChangeAction) => mayChange(grants, row, action);
 }

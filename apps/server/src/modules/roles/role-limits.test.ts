@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { securityTestApp, seedWorld, transfer, type World } from '../../security/world';
+import type { TestApp } from '../../test/test-app';
+
+const USD = 1;
+const AFN = 2;
+
+/** docs/decisions.md, Roles the owner shapes: a role's limits per currency, alone and at all. */
+describe('role limits', () => {
+  let t: TestApp;
+  let admin: string;
+  let w: World;
+
+  beforeAll(async () => {
+    t = await securityTestApp();
+    w = await seedWorld(t, 1);
+    admin = await t.cookieFor('admin');
+  });
+  afterAll(() => t.close());
+
+  const setLimits = async (role: string, limits: object[]) => {
+    const current = (await t.app.inject({ method: 'GET', url: '/api/roles', headers: { cookie: admin } })).json().roles.find((r: { role: string }) => r.role === role);
+    const response = await t.app.inject({ method: 'PUT', url: '/api/roles', headers: { cookie: admin }, payload: { roles: [{ ...current, limits }] } });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+
+  it('refuses a posting above the role limit at all with 403 in that currency only, the admin included', async () => {
+    await setLimits('admin', [
+      { currencyId: USD, alone: null, atAll: '1' },
+      { currencyId: AFN, alone: null, atAll: '1000' },
+    ]);
+    const deposit = (dAmount: string) => t.app.inject({ method: 'POST', url: '/api/transactions', headers: { cookie: admin }, payload: { ...transfer(w), dAmount } });
+    const under = await deposit('999.99');
+    const at = await deposit('1000');
+    const over = await deposit('1000.01');
+    expect([under.statusCode, at.statusCode], `${under.body} ${at.body}`).toEqual([201, 201]);
+    expect(over.statusCode, over.body).toBe(403);
+    expect(over.json()).toMatchObject({ code: 'role.overAtAllLimit', params: { limit: '1,000.00', currency: 'AFN' } });
+    await setLimits('admin', []);
+  });
+
+  it('makes a request of a posting above the role limit alone, per currency, and only for that role', async () => {
+    await setLimits('user', [{ currencyId: AFN, alone: '500', atAll: null }]);
+    const clerk = await t.cookieFor('user');
+    const post = (cookie: string, dAmount: string) => t.app.inject({ method: 'POST', url: '/api/transactions', headers: { cookie }, payload: { ...transfer(w), dAmount } });
+    const at = await post(clerk, '500');
+    const over = await post(clerk, '500.01');
+    expect(at.statusCode, at.body).toBe(201);
+    expect(over.statusCode, over.body).toBe(202);
+    expect(over.json()).toMatchObject({ status: 'pending' });
+    expect((await post(admin, '900')).statusCode).toBe(201);
+    await setLimits('user', []);
+  });
+});
