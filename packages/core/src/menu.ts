@@ -1,4 +1,4 @@
-import { can, normaliseRole, type Permission } from './permissions';
+import { can, normaliseRole, type Grants, type Permission } from './permissions';
 
 /** Sidebar layout (docs/architecture.md, Screens, Sidebar). Items carry the permission their route needs; labels are i18n keys. */
 export interface MenuItem {
@@ -64,12 +64,12 @@ export const menuSections: MenuSection[] = [
 /**
  * The menu a role sees. An operator's menu is only Dashboard and Import Hawala (docs/architecture.md, Screens, Sidebar), although the
  * operator may still open the other all-user screens by address (docs/architecture.md, Screens, Application shell).
- * `available` drops links whose screens are not built yet, so the menu never leads to a missing page.
+ * `grants` are the role's as the owner set them (the shipped ones by default). `available` drops links whose screens are not built yet, so the menu never leads to a missing page.
  */
-export function menuFor(role: string, available: (path: string) => boolean = () => true): MenuSection[] {
+export function menuFor(role: string, grants: Grants | string = role, available: (path: string) => boolean = () => true): MenuSection[] {
   const r = normaliseRole(role);
   const visible = (item: MenuItem) =>
-    available(item.path) && can(r, item.permission) && (r !== 'operator' || item.permission === 'import-hawala');
+    available(item.path) && can(grants, item.permission) && (r !== 'operator' || item.permission === 'import-hawala');
   return menuSections
     .map((section) => ({ ...section, items: section.items.filter(visible) }))
     .filter((section) => section.items.length > 0);

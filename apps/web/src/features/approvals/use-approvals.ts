@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { can, type ApprovalDetail, type ApprovalStatus, type ApprovalSubmitted, type ApprovalSummary } from '@sarafi/core';
+import { can, grantsOf, type ApprovalDetail, type ApprovalStatus, type ApprovalSubmitted, type ApprovalSummary } from '@sarafi/core';
 import { apiRequest } from '../../lib/api';
 import { useMoneyMutation } from '../../lib/use-money-mutation';
 import { useCurrentUser } from '../auth/use-current-user';
@@ -11,7 +11,7 @@ export const isApprovalSubmitted = (answer: unknown): answer is ApprovalSubmitte
 /** Whether the signed-in user decides requests. */
 export function useIsApprover() {
   const { data: user } = useCurrentUser();
-  return Boolean(user && can(user.role, 'approve'));
+  return Boolean(user && can(grantsOf(user.permissions), 'approve'));
 }
 
 /** The sidebar's count of requests waiting, read by approvers only and refreshed every minute. */

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckCircle2, Download, Printer, Undo2 } from 'lucide-react';
-import { can, formatMoney, type CurrentUser, type DayClose } from '@sarafi/core';
+import { can, formatMoney, grantsOf, type SignedInUser, type DayClose } from '@sarafi/core';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ReasonDialog } from '../../components/ui/reason-dialog';
@@ -46,7 +46,7 @@ function ReopenDialog({ date, onClose }: { date: string; onClose: () => void }) 
  * self-approval, and the button says why) after a confirmation naming the day and each variance, or reopens an
  * approved day; anyone prints or exports it.
  */
-export function DayCloseActions({ close, user, allowSelfApproval }: { close: DayClose; user: CurrentUser; allowSelfApproval: boolean }) {
+export function DayCloseActions({ close, user, allowSelfApproval }: { close: DayClose; user: SignedInUser; allowSelfApproval: boolean }) {
   const { t, i18n } = useTranslation();
   const whyId = useId();
   const [reopening, setReopening] = useState(false);
@@ -58,7 +58,7 @@ export function DayCloseActions({ close, user, allowSelfApproval }: { close: Day
   const variances = close.currencies
     .map((c) => `${amount(formatMoney(c.variance, c.currencyCode))} (${t(`books.dayClose.variance.${varianceKind(c.variance)}`)})`)
     .join(t('books.dayClose.listSeparator'));
-  const admin = can(user.role, 'day-close-admin');
+  const admin = can(grantsOf(user.permissions), 'day-close-admin');
   const ownCount = close.countedBy === user.username && !allowSelfApproval;
   const exportFile = async () => {
     const done = await downloadExport(`/api/day-closes/${close.date}/export`, `day_close_${close.date}.xlsx`).catch(() => false);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BookOpen, RotateCcw } from 'lucide-react';
-import { can, type CurrentUser, type DayClose, type DayCloseSettings, grantsOf } from '@sarafi/core';
+import { can, type SignedInUser, type DayClose, type DayCloseSettings, grantsOf } from '@sarafi/core';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
 import { DateInput } from '../../components/ui/date-input';
@@ -21,7 +21,7 @@ import { DayCloseSettingsCard } from './day-close-settings-card';
 import { PaperStyle } from './print-paper';
 
 /** The day's count: the form while the day is open, the stored close once counted, and a fresh count after a reopen. */
-function DayCloseBody({ date, user, settings }: { date: string; user: CurrentUser; settings: DayCloseSettings }) {
+function DayCloseBody({ date, user, settings }: { date: string; user: SignedInUser; settings: DayCloseSettings }) {
   const { t } = useTranslation();
   const [recounting, setRecounting] = useState(false);
   const close = useDayClose(date);

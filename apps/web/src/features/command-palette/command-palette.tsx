@@ -3,7 +3,7 @@ import { Dialog } from 'radix-ui';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Search } from 'lucide-react';
-import type { CurrentUser } from '@sarafi/core';
+import type { SignedInUser } from '@sarafi/core';
 import { overlayClass, useReturnFocus } from '../../components/ui/dialog';
 import { cn } from '../../lib/cn';
 import { PaletteRow } from './palette-row';
@@ -24,7 +24,7 @@ function groupsOf(items: PaletteItem[]) {
 }
 
 interface CommandPaletteProps {
-  user: CurrentUser;
+  user: SignedInUser;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
@@ -66,7 +66,7 @@ export function CommandPalette({ user, open, onOpenChange }: CommandPaletteProps
 }
 
 /** An ARIA combobox over a listbox grouped by kind: arrows move (round the ends), Enter opens the active option. */
-function PaletteSearch({ user, onChoose }: { user: CurrentUser; onChoose: (item: PaletteItem) => void }) {
+function PaletteSearch({ user, onChoose }: { user: SignedInUser; onChoose: (item: PaletteItem) => void }) {
   const { t } = useTranslation();
   const listId = useId();
   const [text, setText] = useState('');

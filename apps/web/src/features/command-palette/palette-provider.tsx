@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Search } from 'lucide-react';
-import type { CurrentUser } from '@sarafi/core';
+import type { SignedInUser } from '@sarafi/core';
 import { cn } from '../../lib/cn';
 import { CommandPalette } from './command-palette';
 
@@ -11,7 +11,7 @@ const OpenPalette = createContext<() => void>(() => undefined);
  * Holds the one command palette of the signed-in screens and opens it on Ctrl+K or Cmd+K from anywhere, even from
  * inside a field. The key is matched by position (KeyK), so it works on a Dari or Pashto keyboard layout too.
  */
-export function CommandPaletteProvider({ user, children }: { user: CurrentUser; children: ReactNode }) {
+export function CommandPaletteProvider({ user, children }: { user: SignedInUser; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

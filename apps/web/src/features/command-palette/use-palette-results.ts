@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import {
   can,
   dashboardItem,
+  grantsOf,
   menuFor,
   type AccountSearchItem,
-  type CurrentUser,
+  type SignedInUser,
+  type Grants,
   type Hawala,
   type HawalaDetail,
   type Permission,
@@ -62,11 +64,11 @@ const outgoing = (h: Hawala): HawalaHit => ({
 });
 
 /** One server search, asked only when the role may read its answer and there is text to look for. */
-function useFound<T>(path: string, q: string, permission: Permission, role: string, enabled = true) {
+function useFound<T>(path: string, q: string, permission: Permission, grants: Grants, enabled = true) {
   return useQuery({
     queryKey: ['palette', path, q],
     queryFn: () => apiRequest<T[]>('GET', `${path}?${new URLSearchParams({ q, limit: String(perKind) })}`),
-    enabled: enabled && q !== '' && can(role, permission),
+    enabled: enabled && q !== '' && can(grants, permission),
     staleTime: 10_000,
   });
 }
@@ -77,7 +79,7 @@ function useFound<T>(path: string, q: string, permission: Permission, role: stri
  * wait for a pause in typing, and only results for the text as typed now are offered, so a quick Enter never opens
  * what an earlier text found.
  */
-export function usePaletteResults(text: string, user: CurrentUser) {
+export function usePaletteResults(text: string, user: SignedInUser) {
   const { t } = useTranslation();
   const [q, setQ] = useState(text.trim());
   useEffect(() => {
@@ -90,15 +92,15 @@ export function usePaletteResults(text: string, user: CurrentUser) {
   const transaction = useQuery({
     queryKey: ['palette', '/api/transactions', id],
     queryFn: () => apiRequest<TransactionSearchRow[]>('GET', `/api/transactions?${new URLSearchParams({ id: String(id), limit: '1' })}`),
-    enabled: id !== null && can(user.role, 'search'),
+    enabled: id !== null && can(grantsOf(user.permissions), 'search'),
     staleTime: 10_000,
   });
-  const accounts = useFound<AccountSearchItem>('/api/accounts', q, 'accounts', user.role);
-  const imported = useFound<HawalaDetail>('/api/hawala-details', q, 'dashboard', user.role);
-  const sent = useFound<Hawala>('/api/hawala', q, 'hawala', user.role);
+  const accounts = useFound<AccountSearchItem>('/api/accounts', q, 'accounts', grantsOf(user.permissions));
+  const imported = useFound<HawalaDetail>('/api/hawala-details', q, 'dashboard', grantsOf(user.permissions));
+  const sent = useFound<Hawala>('/api/hawala', q, 'hawala', grantsOf(user.permissions));
 
   const needle = text.trim().toLocaleLowerCase();
-  const screens: PaletteItem[] = [dashboardItem, ...menuFor(user.role).flatMap((section) => section.items)]
+  const screens: PaletteItem[] = [dashboardItem, ...menuFor(user.role, grantsOf(user.permissions)).flatMap((section) => section.items)]
     .map((item) => ({ key: `screen-${item.key}`, kind: 'screen' as const, path: item.path, label: t(`menu.${item.key}`) }))
     .filter((item) => item.label.toLocaleLowerCase().includes(needle));
 

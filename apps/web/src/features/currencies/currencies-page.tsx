@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Coins, Plus } from 'lucide-react';
-import { can, type Currency } from '@sarafi/core';
+import { can, grantsOf, type Currency } from '@sarafi/core';
 import { apiRequest, errorMessage } from '../../lib/api';
 import { Button } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
@@ -23,7 +23,7 @@ export function CurrenciesPage() {
   const queryClient = useQueryClient();
   const { data: currencies, isLoading, error, refetch } = useCurrencies();
   // Everyone reads the table; only admins change it (the server refuses the others, docs/decisions.md).
-  const mayChange = can(useCurrentUser().data?.role ?? '', 'currency-changes');
+  const mayChange = can(grantsOf(useCurrentUser().data?.permissions ?? []), 'currency-changes');
   const [form, setForm] = useState<{ mode: 'add' } | { mode: 'edit'; id: number }>();
   const [deleting, setDeleting] = useState<Currency>();
   const [rates, setRates] = useState<{ currency: Currency; show: 'edit' | 'history' }>();

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Landmark, Menu, X } from 'lucide-react';
-import type { CurrentUser } from '@sarafi/core';
+import type { SignedInUser } from '@sarafi/core';
 import { CommandPaletteProvider, PaletteButton } from '../command-palette/palette-provider';
 import { AppRoutes } from './routes';
 import { Sidebar } from './sidebar';
@@ -12,7 +12,7 @@ import { Sidebar } from './sidebar';
  * The drawer is a Radix dialog, so focus stays inside while it is open and Escape or the overlay closes it.
  * A printed page (the account statement) is the page alone: no sidebar, header or padding.
  */
-export function AppShell({ user }: { user: CurrentUser }) {
+export function AppShell({ user }: { user: SignedInUser }) {
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const close = () => setDrawerOpen(false);

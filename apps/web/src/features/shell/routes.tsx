@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { can, type CurrentUser, type Permission } from '@sarafi/core';
+import { can, grantsOf, type SignedInUser, type Permission } from '@sarafi/core';
 import { NotAllowedPage, NotFoundPage, Spinner } from './status-pages';
 
 /** Each screen is its own chunk, fetched when first opened, so signing in downloads only the shell. */
@@ -82,7 +82,7 @@ const appRoutes: AppRoute[] = [
 ];
 
 /** The server enforces the same table; the guard only spares the user a screen full of 403s. */
-export function AppRoutes({ user }: { user: CurrentUser }) {
+export function AppRoutes({ user }: { user: SignedInUser }) {
   return (
     <Suspense fallback={<Spinner />}>
       <Routes>
@@ -91,7 +91,7 @@ export function AppRoutes({ user }: { user: CurrentUser }) {
           <Route
             key={route.path}
             path={route.path}
-            element={can(user.role, route.permission) ? route.element : <NotAllowedPage role={user.role} />}
+            element={can(grantsOf(user.permissions), route.permission) ? route.element : <NotAllowedPage role={user.role} />}
           />
         ))}
         <Route path="*" element={<NotFoundPage />} />

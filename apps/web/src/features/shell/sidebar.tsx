@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronDown, Landmark, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
-import { dashboardItem, menuFor, type CurrentUser, type MenuSection } from '@sarafi/core';
+import { dashboardItem, grantsOf, menuFor, type SignedInUser, type MenuSection } from '@sarafi/core';
 import { apiRequest } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { PreferencesFields } from '../preferences/preferences-fields';
@@ -58,10 +58,10 @@ function Section({ section, onNavigate }: { section: MenuSection; onNavigate: ()
 }
 
 /** Keyed by user id and role by its parent, so section state resets when the user changes (docs/architecture.md, Screens, Sidebar). */
-export function Sidebar({ user, onNavigate, headerAction }: { user: CurrentUser; onNavigate: () => void; headerAction?: ReactNode }) {
+export function Sidebar({ user, onNavigate, headerAction }: { user: SignedInUser; onNavigate: () => void; headerAction?: ReactNode }) {
   const { t } = useTranslation();
   const roleLabel = useRoleLabel();
-  const sections = menuFor(user.role);
+  const sections = menuFor(user.role, grantsOf(user.permissions));
   return (
     <nav aria-label={t('app.name')} className="flex h-full flex-col bg-sidebar text-white">
       <div className="flex items-center gap-2 border-b border-sidebar-border px-4 py-4">

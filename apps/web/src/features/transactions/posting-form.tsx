@@ -11,7 +11,7 @@ import { ClosedDayNote } from '../books/closed-day-note';
 import { useDayClosed } from '../books/use-closed-day';
 import { ReceiptDialog } from '../receipts/receipt-dialog';
 import { useCurrentUser } from '../auth/use-current-user';
-import { can } from '@sarafi/core';
+import { can, grantsOf } from '@sarafi/core';
 
 interface PostingFormProps {
   title: string;
@@ -72,7 +72,7 @@ export function PostingForm(props: PostingFormProps) {
       </p>
       {onOverrideCreditLimit && (
         <Button variant="outline" disabled={saving} onClick={onOverrideCreditLimit}>
-          {t(user && can(user.role, 'partners-admin') ? 'transactions.overrideCreditLimit' : 'transactions.askOverrideCreditLimit')}
+          {t(user && can(grantsOf(user.permissions), 'partners-admin') ? 'transactions.overrideCreditLimit' : 'transactions.askOverrideCreditLimit')}
         </Button>
       )}
     </div>
