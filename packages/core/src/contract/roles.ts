@@ -10,6 +10,7 @@ export const roleMessages = {
   adminKeepsRoles: 'The admin role always keeps users and roles',
   limitInvalid: 'A role limit must be an amount greater than 0 with at most 2 decimals, or empty for no limit',
   unknownCurrency: 'There is no such currency',
+  limitOrder: 'A role limit at all cannot be below its limit alone',
   overAtAllLimit: (limit: string, currency: string) => `Your role may post at most ${limit} ${currency} in one posting`,
 } as const;
 

@@ -68,6 +68,7 @@ describe('roles the owner shapes', () => {
     await refused({ roles: [{ ...user, permissions: [...user.permissions, 'fly'] }] }, 400, 'role.unknownPermission');
     await refused({ roles: [{ ...user, role: 'owner' }] }, 400, 'role.unknownRole');
     await refused({ roles: [{ ...user, limits: [{ currencyId: 999, alone: '1', atAll: null }] }] }, 400, 'role.unknownCurrency');
+    await refused({ roles: [{ ...user, limits: [{ currencyId: 2, alone: '500', atAll: '499.99' }] }] }, 400, 'role.limitOrder');
     expect(await userPolicy()).toEqual(user);
   });
 });

@@ -1,5 +1,5 @@
 import { desc, inArray, sql } from 'drizzle-orm';
-import { isFixedPermission, isPermission, permissions as allPermissions, roleMessages, roles, type CurrentUser, type Role, type UpdateRolesInput } from '@sarafi/core';
+import { isFixedPermission, isPermission, Money, permissions as allPermissions, roleMessages, roles, type CurrentUser, type Role, type UpdateRolesInput } from '@sarafi/core';
 import type { Executor, Transaction } from '../../db/client';
 import { currencies, roleChanges, roleGrants, roleLimits } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
@@ -43,6 +43,8 @@ export async function updateRoles(tx: Transaction, input: UpdateRolesInput, acto
     }
     for (const limit of sent.limits) {
       if (!currencyIds.has(limit.currencyId)) throw badRequest(roleMessages.unknownCurrency, 'role.unknownCurrency');
+      // Between the two limits a posting waits for an approver; a limit at all below the one alone would leave none.
+      if (limit.alone !== null && limit.atAll !== null && new Money(limit.atAll).lt(limit.alone)) throw badRequest(roleMessages.limitOrder, 'role.limitOrder');
     }
   }
   // One writer at a time: the lock makes two saves of the owner's two tabs follow each other.
