@@ -5,6 +5,7 @@ import type { VoucherSize } from '../posting-limits/check-posting-limits';
 import { aloneLimitExceeded, changesNeedApproval } from './approval-policy';
 import { currentApproval, requireApproval } from './approval-signal';
 import { readApprovalSettings } from './approval-settings';
+import { assertWithinAtAllLimit } from '../roles/role-limits';
 
 /**
  * A new or edited document past the actor's alone limit needs an approver (docs/decisions.md, Approvals). Posting and
@@ -12,7 +13,10 @@ import { readApprovalSettings } from './approval-settings';
  */
 export async function assertWithinAloneLimit(db: Executor, actor: CurrentUser, voucher: VoucherSize) {
   if (currentApproval()) return;
-  if (await aloneLimitExceeded(db, actor, voucher)) requireApproval('overAloneLimit');
+  if (!(await aloneLimitExceeded(db, actor, voucher))) return;
+  // Past the role's limit at all no approver could post it (the sink refuses it then): it is refused now, not asked.
+  if (voucher.currencyId !== null) await assertWithinAtAllLimit(db, actor, [{ accountId: 0, currencyId: voucher.currencyId, amount: voucher.dAmount }]);
+  requireApproval('overAloneLimit');
 }
 
 /** A posted document as the change guard hands it: its size, and its day. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { securityTestApp, seedWorld, transfer, type World } from '../../security/world';
+import { credit, securityTestApp, seedWorld, transfer, type World } from '../../security/world';
 import type { TestApp } from '../../test/test-app';
 
 const USD = 1;
@@ -49,6 +49,20 @@ describe('role limits', () => {
     expect(over.statusCode, over.body).toBe(202);
     expect(over.json()).toMatchObject({ status: 'pending' });
     expect((await post(admin, '900')).statusCode).toBe(201);
+    await setLimits('user', []);
+  });
+
+  it('lets a clerk granted cash vouchers up to AFN 100,000 post 90,000 alone, ask for 150,000 and be refused 250,000', async () => {
+    await setLimits('user', [{ currencyId: AFN, alone: '100000', atAll: '200000' }]);
+    const clerk = await t.cookieFor('user');
+    const deposit = (dAmount: string) => t.app.inject({ method: 'POST', url: '/api/transactions', headers: { cookie: clerk }, payload: { ...credit(w), dAmount } });
+    const alone = await deposit('90000');
+    const asked = await deposit('150000');
+    const refused = await deposit('250000');
+    expect([alone.statusCode, asked.statusCode, refused.statusCode], `${alone.body} ${asked.body} ${refused.body}`).toEqual([201, 202, 403]);
+    expect(refused.json()).toMatchObject({ code: 'role.overAtAllLimit', params: { limit: '200,000.00', currency: 'AFN' } });
+    const request = (await t.app.inject({ method: 'GET', url: `/api/approvals/${asked.json().approvalId}`, headers: { cookie: admin } })).json();
+    expect(request).toMatchObject({ status: 'pending', grounds: ['overAloneLimit'] });
     await setLimits('user', []);
   });
 });
