@@ -1719,7 +1719,9 @@ export const en = {
       none: 'No role has been changed yet',
       given: 'Given: {{names}}',
       taken: 'Taken: {{names}}',
-      settings: 'Limits or the approval setting changed',
+      approvalOn: 'Edits, deletes and recovers now need a second person',
+      approvalOff: 'Edits, deletes and recovers no longer need a second person',
+      limits: 'Limits changed',
     },
     permissions: {
       dashboard: { name: 'Dashboard', hint: 'Sign in and see the dashboard and their own work' },

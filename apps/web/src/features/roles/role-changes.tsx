@@ -8,25 +8,48 @@ import { useRoleChanges } from './use-roles';
 
 type Change = RoleChanges['changes'][number];
 
-/** A stored policy's grants; a value the history cannot read counts as none. */
-function grantsIn(json: string): Permission[] {
+interface StoredPolicy {
+  permissions: Permission[];
+  changesNeedApproval?: boolean;
+  limits?: string;
+}
+
+/** A policy's limits to compare: a currency with neither limit counts as not listed, in currency order. */
+function limitsText(limits: unknown): string {
+  if (!Array.isArray(limits)) return '[]';
+  const set = limits.filter((l: { alone?: unknown; atAll?: unknown }) => l.alone != null || l.atAll != null);
+  return JSON.stringify(set.sort((a: { currencyId: number }, b: { currencyId: number }) => a.currencyId - b.currencyId));
+}
+
+/** A stored policy as the history shows it; a value it cannot read counts as an empty one. */
+function policyIn(json: string): StoredPolicy {
   try {
     const value: unknown = JSON.parse(json);
-    const list = typeof value === 'object' && value !== null && 'permissions' in value ? value.permissions : [];
-    return Array.isArray(list) ? list.filter((p): p is Permission => typeof p === 'string' && isPermission(p)) : [];
+    if (typeof value !== 'object' || value === null) return { permissions: [] };
+    const { permissions, changesNeedApproval, limits } = value as Record<string, unknown>;
+    return {
+      permissions: Array.isArray(permissions) ? permissions.filter((p): p is Permission => typeof p === 'string' && isPermission(p)) : [],
+      changesNeedApproval: typeof changesNeedApproval === 'boolean' ? changesNeedApproval : undefined,
+      limits: limitsText(limits),
+    };
   } catch {
-    return [];
+    return { permissions: [] };
   }
 }
 
-/** The rights a change gave and took. */
-function grantDifference({ oldValue, newValue }: Change) {
-  const before = grantsIn(oldValue);
-  const after = grantsIn(newValue);
-  return { given: after.filter((p) => !before.includes(p)), taken: before.filter((p) => !after.includes(p)) };
+/** What a change did: the rights it gave and took, the approval switch turned, whether the limits moved. */
+function differenceOf({ oldValue, newValue }: Change) {
+  const before = policyIn(oldValue);
+  const after = policyIn(newValue);
+  return {
+    given: after.permissions.filter((p) => !before.permissions.includes(p)),
+    taken: before.permissions.filter((p) => !after.permissions.includes(p)),
+    approval: before.changesNeedApproval === after.changesNeedApproval ? undefined : after.changesNeedApproval,
+    limits: before.limits !== after.limits,
+  };
 }
 
-/** The roles' change history: who saved which role, when, and which rights it gave or took. */
+/** The roles' change history: who saved which role, when, and what it changed. */
 export function RoleChangesCard() {
   const { t, i18n } = useTranslation();
   const dates = useDateFormat();
@@ -41,7 +64,7 @@ export function RoleChangesCard() {
     return (
       <ul className="divide-y divide-border" data-testid="role-changes">
         {data.changes.map((change) => {
-          const { given, taken } = grantDifference(change);
+          const { given, taken, approval, limits } = differenceOf(change);
           const when = dates.dateTime(change.createdAt);
           return (
             <li key={change.id} className="py-2 text-sm">
@@ -53,7 +76,8 @@ export function RoleChangesCard() {
               </p>
               {given.length > 0 && <p className="text-muted-foreground">{t('roles.history.given', { names: names(given) })}</p>}
               {taken.length > 0 && <p className="text-muted-foreground">{t('roles.history.taken', { names: names(taken) })}</p>}
-              {given.length === 0 && taken.length === 0 && <p className="text-muted-foreground">{t('roles.history.settings')}</p>}
+              {approval !== undefined && <p className="text-muted-foreground">{t(approval ? 'roles.history.approvalOn' : 'roles.history.approvalOff')}</p>}
+              {limits && <p className="text-muted-foreground">{t('roles.history.limits')}</p>}
             </li>
           );
         })}
