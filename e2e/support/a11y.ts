@@ -10,6 +10,7 @@ import type { ServerHandle } from './server';
 export const appRoutes = [
   '/dashboard',
   '/users',
+  '/roles',
   '/currencies',
   '/currency-conversion',
   '/accounts/new',

@@ -27,6 +27,7 @@ export const menuSections: MenuSection[] = [
       { key: 'accountNumberSettings', path: '/account-settings', permission: 'account-settings' },
       { key: 'shopSettings', path: '/shop-settings', permission: 'account-settings' },
       { key: 'users', path: '/users', permission: 'users' },
+      { key: 'roles', path: '/roles', permission: 'roles' },
     ],
   },
   {

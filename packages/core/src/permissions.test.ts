@@ -35,7 +35,7 @@ describe('menus (SPEC §2.2)', () => {
 
   it('gives the admin every section and link', () => {
     expect(paths('admin')).toEqual([
-      ['accountOperations', ['newAccount', 'oldAccountEdit', 'partners', 'currency', 'currencyConversion', 'accountNumberSettings', 'shopSettings', 'users']],
+      ['accountOperations', ['newAccount', 'oldAccountEdit', 'partners', 'currency', 'currencyConversion', 'accountNumberSettings', 'shopSettings', 'users', 'roles']],
       ['transactions', ['debit', 'credit', 'transfer', 'exchange', 'hawala', 'passHawala', 'settlement', 'importHawala', 'search', 'approvals']],
       ['reports', ['cashBook', 'dayClose', 'trialBalance', 'fxProfit', 'fxPositions', 'hawalaSerial', 'backups']],
     ]);

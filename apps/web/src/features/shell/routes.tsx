@@ -31,6 +31,7 @@ const PositionsPage = lazy(() => import('../fx-reports/positions-page').then((m)
 const BackupsPage = lazy(() => import('../backups/backups-page').then((m) => ({ default: m.BackupsPage })));
 const CashBookPage = lazy(() => import('../books/cash-book-page').then((m) => ({ default: m.CashBookPage })));
 const DayClosePage = lazy(() => import('../books/day-close-page').then((m) => ({ default: m.DayClosePage })));
+const RolesPage = lazy(() => import('../roles/roles-page').then((m) => ({ default: m.RolesPage })));
 const ApprovalsPage = lazy(() => import('../approvals/approvals-page').then((m) => ({ default: m.ApprovalsPage })));
 const SettlementPage = lazy(() => import('../settlements/settlement-page').then((m) => ({ default: m.SettlementPage })));
 const TrialBalancePage = lazy(() => import('../books/trial-balance-page').then((m) => ({ default: m.TrialBalancePage })));
@@ -69,6 +70,7 @@ const appRoutes: AppRoute[] = [
   { path: '/transactions/pass-hawala', permission: 'pass-hawala', element: <PassHawalaPage /> },
   { path: '/transactions/settlement', permission: 'partners', element: <SettlementPage /> },
   { path: '/approvals', permission: 'search', element: <ApprovalsPage /> },
+  { path: '/roles', permission: 'roles', element: <RolesPage /> },
   { path: '/reports/cash-book', permission: 'cash-book', element: <CashBookPage /> },
   { path: '/reports/day-close', permission: 'cash-book', element: <DayClosePage /> },
   { path: '/reports/trial-balance', permission: 'trial-balance', element: <TrialBalancePage /> },
