@@ -22,6 +22,8 @@ const accountOperations = {
   accountSettings: link('Account Number Settings', '/account-settings'),
   shopSettings: link('Shop settings', '/shop-settings'),
   users: link('Users', '/users'),
+  // docs/decisions.md, Roles the owner shapes: what each role may do, set by the owner.
+  roles: link('Roles', '/roles'),
 };
 const transactions = {
   debit: link('Debit', '/transactions/debit'),
@@ -87,6 +89,7 @@ export const builtScreens = new Set([
   '/account-settings',
   '/shop-settings',
   '/users',
+  '/roles',
   '/transactions/debit',
   '/transactions/credit',
   '/transactions/transfer',
@@ -131,6 +134,7 @@ export const screenTitles: Record<string, string> = {
   '/account-settings': 'Account Number Settings',
   '/shop-settings': 'Shop settings',
   '/users': 'User Management',
+  '/roles': 'Roles',
   '/hawala-serial': 'Hawala Serial Number Management',
   '/backups': 'Backups',
   '/reports/cash-book': 'Cash Book',
