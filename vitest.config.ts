@@ -61,9 +61,12 @@ export default defineConfig({
           globalSetup: ['e2e/support/postgres-template.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Two files at a time (each its own server, database and Chromium): a journey spends much of its time
-          // waiting on the network and the server, and on 2 cores the suite takes ~240 s instead of ~330 s.
+          // Three files at a time on 2 cores: a journey waits on its server, the database and Chromium's frames for
+          // much of its time, and with two at a time the machine sat idle for about a third of the phase
+          // (docs/BENCHMARKS.md, CI time). Its own group, as its worker count differs from the unit projects'.
           fileParallelism: true,
+          maxWorkers: Math.max(3, availableParallelism()),
+          sequence: { groupOrder: 1 },
           // Each file still starts its own server, database and Chromium; only the imports (playwright, axe, the
           // catalogues), ~5 s a file, are shared within a worker.
           ...sharedModules,

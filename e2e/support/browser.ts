@@ -17,19 +17,38 @@ export interface BrowserSession {
   page: Page;
 }
 
+let sharedBrowser: Promise<Browser> | undefined;
+
 /**
- * One Chromium per test file; every `session()` is a fresh context (own cookies), closed after its test.
+ * One Chromium per vitest worker, shared by the files it runs (the worker keeps its modules from file to file:
+ * vitest.config.ts): a launch cost ~2.5 CPU-seconds a file (docs/BENCHMARKS.md, CI time). Each file's sessions are
+ * still fresh contexts with their own cookies and storage. A browser that died is launched again for the next file.
+ */
+function workerBrowser(): Promise<Browser> {
+  if (!sharedBrowser) {
+    const launching = chromium.launch({
+      executablePath,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    });
+    sharedBrowser = launching;
+    launching.then(
+      (browser) => browser.on('disconnected', () => (sharedBrowser = undefined)),
+      () => (sharedBrowser = undefined),
+    );
+  }
+  return sharedBrowser;
+}
+
+/**
+ * A file's sessions: every `session()` is a fresh context (own cookies), closed after its test.
  * `baseUrl` is read lazily because the server starts in a beforeAll registered before this one.
  */
 export function useBrowser(baseUrl: () => string) {
   let browser: Browser | undefined;
   const open: BrowserContext[] = [];
-  // Launched as the spec file loads, so Chromium starts while the server's beforeAll waits for its health check.
-  const launching = chromium.launch({
-    executablePath,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  // Asked for as the spec file loads, so a first launch overlaps the server's health check.
+  const launching = workerBrowser();
   // A failed launch is reported by beforeAll, not as an unhandled rejection.
   launching.catch(() => undefined);
 
@@ -40,7 +59,7 @@ export function useBrowser(baseUrl: () => string) {
     await Promise.all(open.splice(0).map((context) => context.close()));
   });
   afterAll(async () => {
-    await (browser ?? (await launching.catch(() => undefined)))?.close();
+    await Promise.all(open.splice(0).map((context) => context.close()));
   });
 
   return {
