@@ -12,9 +12,9 @@ const sharedModules = { isolate: false } as const;
 
 export default defineConfig({
   test: {
-    // Vitest leaves a core free by default, which on a 2-core machine is one file at a time; the server tests wait on
-    // their database often enough that two at a time finish ~25% sooner there.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // A file at a time per core and one more: the server tests wait on their database often enough that with one file
+    // a core the 2-core machine sat idle for about half the unit phase (docs/BENCHMARKS.md, CI time).
+    maxWorkers: availableParallelism() + 1,
     sequence: { sequencer: SlowestJourneysFirst },
     projects: [
       { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], ...sharedModules } },
@@ -61,14 +61,11 @@ export default defineConfig({
           globalSetup: ['e2e/support/postgres-template.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Three files at a time on 2 cores: a journey waits on its server, the database and Chromium's frames for
-          // much of its time, and with two at a time the machine sat idle for about a third of the phase
-          // (docs/BENCHMARKS.md, CI time). Its own group, as its worker count differs from the unit projects'.
+          // As many files at a time as the unit projects (above): a journey waits on its server, the database and
+          // Chromium's frames for much of its time, each file with its own server, database and browser contexts.
           fileParallelism: true,
-          maxWorkers: Math.max(3, availableParallelism()),
-          sequence: { groupOrder: 1 },
-          // Each file still starts its own server, database and Chromium; only the imports (playwright, axe, the
-          // catalogues), ~5 s a file, are shared within a worker.
+          // Each file still starts its own server and database; a worker shares its imports (playwright, axe, the
+          // catalogues, ~5 s a file) and its Chromium (e2e/support/browser.ts) with the files it runs.
           ...sharedModules,
         },
       },

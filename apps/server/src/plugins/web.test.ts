@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ describe('serving the web app', () => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(path.join(dist, 'assets', 'app-1.js'), 'console.log(1)');
+    writeFileSync(path.join(dist, 'assets', 'app-1.js.br'), brotliCompressSync('console.log(1)'));
     t = await createTestApp({ WEB_DIST: dist });
   });
   afterAll(async () => {
@@ -34,6 +36,24 @@ describe('serving the web app', () => {
     expect((await t.app.inject({ method: 'GET', url: '/assets/app-2.js' })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/assets/gone.js' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/unknown' })).json()).toEqual({ message: 'Not found', code: 'notFound' });
+  });
+
+  it('sends the Brotli twin the build wrote to a browser that takes it, and the plain file to one that does not', async () => {
+    const compressed = await t.app.inject({ method: 'GET', url: '/assets/app-1.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['vary']).toContain('accept-encoding');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/app-1.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+  });
+
+  it('lets the browser keep a hashed asset for good, and makes it ask again for the page that names them', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-1.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/', '/users', '/index.html']) {
+      expect((await t.app.inject({ method: 'GET', url })).headers['cache-control'], url).toBe('no-cache');
+    }
   });
 
   it('does not count the web app’s files against the per-address request limit; the API stays limited', async () => {

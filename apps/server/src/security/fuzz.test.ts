@@ -108,5 +108,6 @@ describe('input fuzzing of every write route', () => {
     // The fuzzer got past validation into the money-moving use cases, not only 400s and 404s.
     const reached = Object.entries(outcomes).filter(([, tally]) => (tally['2xx'] ?? 0) > 0).length;
     expect(reached).toBeGreaterThan(routes.length / 3);
-  }, Math.max(120_000, numRuns * 200));
+    // The timeout only catches a hang: a run took over 120 s on a loaded machine (docs/BENCHMARKS.md, CI time).
+  }, Math.max(600_000, numRuns * 1_000));
 });
