@@ -87,6 +87,8 @@ describe('backups: the admin screen and System Health', () => {
     expect(await busy.isDisabled()).toBe(true);
     await shown(page.getByRole('status').getByText(en.backups.progress));
     release();
+    // A backup is a whole pg_dump and a restore check: on a loaded machine it outlasts a screen's 10 s wait.
+    await gone(busy, 60_000);
     await expectToast(page, 'success', 'Backup taken and verified');
     await page.unroute('**/api/backups');
     await shown(backUp);
