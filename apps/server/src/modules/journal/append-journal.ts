@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 
@@ -30,13 +30,17 @@ export function stopJournalForBench() {
 /**
  * Appends a journal row inside the caller's database transaction, so the write and its row commit together or not at
  * all (docs/decisions.md, Journal), and queues it for the chainer (chain-journal.ts), which links it into the hash
- * chain right after commit. One statement; returns the row's id (what a receipt's check token is bound to; 0 only in
- * the bench's journal-off run).
+ * chain right after commit. One statement, with `alongside` (the write's own audit row, say) in it too so the journal
+ * costs no extra round trip. Returns the row's id (what a receipt's check token is bound to; 0 only in the bench's
+ * journal-off run).
  */
-export async function appendJournal(tx: Transaction, input: JournalInput): Promise<number> {
-  if (!writing) return 0;
+export async function appendJournal(tx: Transaction, input: JournalInput, alongside?: SQL): Promise<number> {
+  if (!writing) {
+    if (alongside) await tx.execute(alongside);
+    return 0;
+  }
   const result = await tx.execute(sql`
-    with j as (
+    with ${alongside ? sql`alongside as (${alongside}), ` : sql``}j as (
       insert into journal (kind, entity, entity_id, actor_id, actor_name, payload, created_at)
       values (${input.kind}, ${input.entity}, ${String(input.entityId)}, ${input.actor?.id ?? null}, ${input.actor?.username ?? null},
               ${JSON.stringify(input.payload)}::jsonb, ${input.at.toISOString()}::timestamptz)
