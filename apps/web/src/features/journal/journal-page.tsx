@@ -48,11 +48,11 @@ function VerdictCard({ verdict }: { verdict: JournalVerdict }) {
         </h2>
         <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
           <dt className="font-medium">{t('journal.count')}</dt>
-          <dd dir="ltr" className="text-start tabular-nums">{verdict.count.toLocaleString('en-US')}</dd>
+          <dd className="tabular-nums"><bdi dir="ltr">{verdict.count.toLocaleString('en-US')}</bdi></dd>
           <dt className="font-medium">{t('journal.pending')}</dt>
-          <dd dir="ltr" className="text-start tabular-nums">{verdict.pending.toLocaleString('en-US')}</dd>
+          <dd className="tabular-nums"><bdi dir="ltr">{verdict.pending.toLocaleString('en-US')}</bdi></dd>
           <dt className="font-medium">{t('journal.head')}</dt>
-          <dd dir="ltr" className="text-start font-mono text-xs break-all" data-testid="journal-head">{verdict.head}</dd>
+          <dd className="font-mono text-xs break-all"><bdi dir="ltr" data-testid="journal-head">{verdict.head}</bdi></dd>
           <dt className="font-medium">{t('journal.checkedAt')}</dt>
           <dd><DateText iso={verdict.checkedAt} withTime /></dd>
         </dl>
@@ -69,9 +69,9 @@ function VerdictCard({ verdict }: { verdict: JournalVerdict }) {
       <p className="text-sm font-medium">{t(`journal.findings.${verdict.finding}`)}</p>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
         <dt className="font-medium">{t('journal.brokenAt')}</dt>
-        <dd dir="ltr" className="text-start tabular-nums">{verdict.brokenAt ?? '—'}</dd>
+        <dd className="tabular-nums"><bdi dir="ltr">{verdict.brokenAt ?? '—'}</bdi></dd>
         <dt className="font-medium">{t('journal.detail')}</dt>
-        <dd dir="ltr" className="text-start">{verdict.reason}</dd>
+        <dd><bdi dir="ltr">{verdict.reason}</bdi></dd>
         <dt className="font-medium">{t('journal.checkedAt')}</dt>
         <dd><DateText iso={verdict.checkedAt} withTime /></dd>
       </dl>
