@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows-of';
 import { transactions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { startJournalChainer } from './chain-journal';
+import { chainPending, startJournalChainer } from './chain-journal';
 import { verifyJournal } from './verify-journal';
 
 const clients = 32;
@@ -49,6 +49,10 @@ describe(`the chain under ${clients} clients posting at once`, () => {
     expect(statuses.filter((s) => s !== 201)).toEqual([]);
     expect(await t.handle.db.$count(transactions)).toBe(clients * postsPerClient);
 
+    // What committed after a chainer's last turn waits, counted, until the next.
+    const waiting = await verifyJournal(t.handle.db);
+    expect(waiting.ok).toBe(true);
+    await chainPending(t.handle.db, { wait: true });
     const verdict = await verifyJournal(t.handle.db);
     const [journal] = rowsOf<{ n: string }>(await t.handle.db.execute(sql`select count(*) as n from journal`));
     expect(verdict).toMatchObject({ ok: true, count: Number(journal!.n), pending: 0 });

@@ -4,7 +4,7 @@ import type { JournalFinding, JournalVerdict } from '@sarafi/core';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { staleBalances } from '../ledger/ledger-invariants';
-import { chainPending, toHashedRow } from './chain-journal';
+import { toHashedRow } from './chain-journal';
 import { genesisHash, linkHash } from './journal-hash';
 import { compareLedger } from './compare-ledger';
 
@@ -82,13 +82,13 @@ async function firstStaleBalance(db: Database): Promise<Broken | null> {
 }
 
 /**
- * Recomputes the journal's chain and compares it with the ledger (docs/decisions.md, Journal): first every committed
- * row is chained, then the chain is walked link by link, then every live transaction's entries and document are
- * compared with the journal's latest state for it and every balance with the sum of its entries. The first break
- * found is the answer; else the head, the count of chained rows and how many committed since and still wait.
+ * Recomputes the journal's chain and compares it with the ledger (docs/decisions.md, Journal): the chain is walked
+ * link by link, every row not yet chained must wait in the chainer's queue, then every live transaction's entries and
+ * document are compared with the journal's latest state for it (chained or still waiting) and every balance with the
+ * sum of its entries. The first break found is the answer; else the head, the count of chained rows and how many still
+ * wait. It only reads (reading never writes: docs/architecture.md, Security); the chainer links the waiting rows.
  */
 export async function verifyJournal(db: Database, now = () => new Date()): Promise<JournalVerdict> {
-  await chainPending(db, { wait: true });
   const walked = await walkChain(db);
   const broken = 'finding' in walked ? walked : ((await firstUnchained(db)) ?? (await compareLedger(db)) ?? (await firstStaleBalance(db)));
   if (broken) return { ok: false, ...broken, checkedAt: now().toISOString() };
