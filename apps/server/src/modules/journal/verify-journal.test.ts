@@ -65,6 +65,11 @@ describe('journal verification', () => {
     const verdict = await verify();
     expect(verdict).toMatchObject({ ok: true, count: await idOf(t, sql`select count(*) as id from journal`), pending: 0 });
     if (verdict.ok) expect(verdict.head).toMatch(/^[0-9a-f]{64}$/);
+
+    // Admins only, and documented.
+    expect((await api.inject('GET', '/api/journal/verify', undefined, await t.cookieFor('user'))).statusCode).toBe(403);
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(doc.paths['/api/journal/verify'])).toEqual(['get']);
   });
 
   it('points at an amount a superuser edited in the ledger', async () => {
