@@ -80,6 +80,9 @@ describe('day close', () => {
     await screenshot(second.page, 'day-close-approved');
     const stored = await api.get<DayClose>(`/api/day-closes/${day}`);
     expect(stored).toMatchObject({ status: 'approved', countedBy: ADMIN.username, approvedBy: SECOND_ADMIN.username, selfApproved: false });
+    // The report prints the journal's chain head as it stood at the approval (docs/decisions.md, Journal).
+    expect(stored.journalHead).toMatch(/^[0-9a-f]{64}$/);
+    await shown(second.page.getByTestId('close-journal-head').getByText(stored.journalHead!, { exact: true }));
     expect(stored.currencies.find((c) => c.currencyCode === 'AFN')).toMatchObject({ expected: '7500.00', counted: '7800.00', variance: '300.00' });
 
     // A posting into the closed day is not offered: Save is off, with the books' reason under it.

@@ -57,7 +57,7 @@ async function seed(handle: DatabaseHandle, admin: { username: string; password?
     for (const { currency, ...customer } of demoCustomers) {
       await createAccount(tx, createAccountBody.parse({ ...customer, currencyId: currencyIds.get(currency)! }));
     }
-    for (const user of demoUsers) await createUser(tx, createUserBody.parse(user));
+    for (const user of demoUsers) await createUser(tx, createUserBody.parse(user), null);
   });
 
   const finalRates = await db.select({ code: currencies.code, rate: currencies.exchangeRate }).from(currencies).orderBy(currencies.id);

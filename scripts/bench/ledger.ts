@@ -9,10 +9,13 @@
  *      Idempotency-Key;
  *   3. API TPS / pgbench TPS, API latency percentiles, errors, and a check that the ledger holds one transaction
  *      per 2xx response and keeps its invariants.
- * The databases and the DATA_DIR are removed and the app stopped at the end; a table of both runs closes the output.
+ * Each database is measured once per journal mode of BENCH_JOURNAL, in that order, each on a fresh database: `on` is
+ * the app as shipped, `off` the same app with scripts/bench/journal-off.ts preloaded (no journal row is written), so
+ * the journal's cost is read from one run (docs/BENCHMARKS.md).
+ * The databases and the DATA_DIR are removed and the app stopped at the end; a table of all runs closes the output.
  *   npm run bench:ledger
  * Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), BENCH_DATABASES (default
- * embedded,postgres), BENCH_SECONDS (20), BENCH_CLIENTS (32),
+ * embedded,postgres), BENCH_JOURNAL (default off,on; e.g. off,on,off,on to interleave), BENCH_SECONDS (20), BENCH_CLIENTS (32),
  * BENCH_LOG_LEVEL (the app's LOG_LEVEL; default info, as in production), PGBENCH (path of pgbench, default pgbench),
  * BENCH_APP_NODE_ARGS (extra node flags for the app, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it).
  */
@@ -28,11 +31,18 @@ import { fileURLToPath } from 'node:url';
 import { openPostgres } from '../../apps/server/src/db/client';
 import { transactions } from '../../apps/server/src/db/schema';
 import { ledgerViolations } from '../../apps/server/src/modules/ledger/ledger-invariants';
+import { chainPending } from '../../apps/server/src/modules/journal/chain-journal';
+import { verifyJournal } from '../../apps/server/src/modules/journal/verify-journal';
 import { createFreshPostgresDatabase } from '../../apps/server/src/test/fresh-postgres';
 import { freePort } from './bench-app';
 
 const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const databases = (process.env.BENCH_DATABASES ?? 'embedded,postgres').split(',');
+const journalModes = (process.env.BENCH_JOURNAL ?? 'off,on').split(',').map((mode) => {
+  if (mode !== 'on' && mode !== 'off') throw new Error(`BENCH_JOURNAL takes on and off, not ${mode}`);
+  return mode;
+});
+const journalOff = fileURLToPath(new URL('./journal-off.ts', import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const clients = Number(process.env.BENCH_CLIENTS ?? 32);
 const logLevel = process.env.BENCH_LOG_LEVEL ?? 'info';
@@ -111,12 +121,13 @@ async function cpuSnapshot(appPid: number | undefined, databaseUrl: string) {
 /** The app's database: DATABASE_URL, or the variables of the embedded default. */
 type AppDatabase = Record<string, string>;
 
-async function startApp(database: AppDatabase) {
+async function startApp(database: AppDatabase, journal: 'on' | 'off') {
   const port = await freePort();
   const logFile = path.join(os.tmpdir(), `sarafi-bench-ledger-${port}.log`);
   const log = createWriteStream(logFile);
   const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
+  const preload = journal === 'off' ? ['--import', journalOff] : [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', ...preload, 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -160,7 +171,7 @@ async function stopApp(child: ChildProcess) {
 }
 
 /** Posts through the running app; `databaseUrl` is the database it writes to, read for CPU and the final checks. */
-async function runApi({ child, url, logFile }: { child: ChildProcess; url: string; logFile: string }, databaseUrl: string) {
+async function runApi({ child, url, logFile }: { child: ChildProcess; url: string; logFile: string }, databaseUrl: string, journal: 'on' | 'off') {
   const pool = new Pool(url, { connections: clients, pipelining: 1, keepAliveTimeout: 60_000 });
   try {
     const login = await pool.request({
@@ -253,7 +264,11 @@ async function runApi({ child, url, logFile }: { child: ChildProcess; url: strin
       const transactionCount = await handle.db.$count(transactions);
       const violations = await ledgerViolations(handle.db);
       const holds = Object.values(violations).every((rows) => rows.length === 0);
-      return { ...measured, posted, transactionCount, holds, logFile, cpu };
+      // With the journal on, the chain must verify after the load (linked to the end first, as the app's chainer would).
+      const started = performance.now();
+      const verdict = journal === 'on' ? (await chainPending(handle.db, { wait: true }), await verifyJournal(handle.db)) : null;
+      const verified = verdict && { ok: verdict.ok, count: verdict.ok ? verdict.count : 0, seconds: (performance.now() - started) / 1000, verdict };
+      return { ...measured, posted, transactionCount, holds, logFile, cpu, verified };
     } finally {
       await handle.close();
     }
@@ -284,6 +299,7 @@ async function serverVersion(url: string) {
 
 interface Figures {
   database: string;
+  journal: 'on' | 'off';
   pgbenchTps: number;
   apiTps: number;
   p: (q: number) => number;
@@ -296,15 +312,21 @@ interface Figures {
 type App = Awaited<ReturnType<typeof startApp>>;
 
 /** pgbench on `pgbenchUrl`'s server, then the load through the app `app()` gives; prints the figures as it goes. */
-async function measure(database: string, pgbenchUrl: string, app: () => Promise<App>, appDatabaseUrl: string): Promise<{ figures: Figures; ok: boolean }> {
-  console.log(`\n${database}: PostgreSQL ${await serverVersion(pgbenchUrl)}`);
+async function measure(
+  database: string,
+  journal: 'on' | 'off',
+  pgbenchUrl: string,
+  app: () => Promise<App>,
+  appDatabaseUrl: string,
+): Promise<{ figures: Figures; ok: boolean }> {
+  console.log(`\n${database}, journal ${journal}: PostgreSQL ${await serverVersion(pgbenchUrl)}`);
   const bench = await runPgbench(pgbenchUrl);
   console.log(
     `pgbench TPC-B (-i -s ${scale}; -c ${clients} -j 2 -T ${seconds}): ${bench.tps.toFixed(1)} TPS (without initial connection time), ` +
       `latency average ${ms(bench.latency)}, ${bench.processed} transactions, ${bench.failed} failed`,
   );
 
-  const api = await runApi(await app(), appDatabaseUrl);
+  const api = await runApi(await app(), appDatabaseUrl, journal);
   const apiTps = api.ok / api.elapsed;
   const nonOk = [...api.statuses].filter(([s]) => s < 200 || s >= 300);
   const errors = nonOk.reduce((sum, [, n]) => sum + n, 0) + api.failures;
@@ -335,13 +357,21 @@ async function measure(database: string, pgbenchUrl: string, app: () => Promise<
       `${countOk ? 'equal' : 'MISMATCH'}; ledger invariants ${api.holds ? 'hold' : 'BROKEN'}`,
   );
   console.log(`goal (ratio ≥ 0.5 with API p99 < 50 ms): ${ratio >= 0.5 && p(99) < 50 ? 'met' : 'missed'}; load average ${os.loadavg()[0]!.toFixed(1)}`);
-  const ok = countOk && api.holds;
+  if (api.verified) {
+    console.log(
+      api.verified.ok
+        ? `journal: ${api.verified.count} rows chained and verified against the ledger in ${api.verified.seconds.toFixed(1)} s`
+        : `journal: BROKEN ${JSON.stringify(api.verified.verdict)}`,
+    );
+  }
+  const ok = countOk && api.holds && (api.verified?.ok ?? true);
   // The app's log is kept only when something went wrong (its path is printed above).
   if (errors === 0 && ok) rmSync(api.logFile, { force: true });
   return {
     ok,
     figures: {
       database,
+      journal,
       pgbenchTps: bench.tps,
       apiTps,
       p,
@@ -354,16 +384,16 @@ async function measure(database: string, pgbenchUrl: string, app: () => Promise<
 }
 
 /** The app on its embedded default: pgbench runs in a second database of the server the app started. */
-async function measureEmbedded() {
+async function measureEmbedded(journal: 'on' | 'off') {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sarafi-bench-ledger-'));
   let app: App | undefined;
   try {
-    const running = await startApp({ DATABASE_URL: '', DATA_DIR: dataDir, BACKUP_EVERY_HOURS: '0' });
+    const running = await startApp({ DATABASE_URL: '', DATA_DIR: dataDir, BACKUP_EVERY_HOURS: '0' }, journal);
     app = running;
     const serverUrl = embeddedUrl(dataDir);
     const pgbenchDb = await createFreshPostgresDatabase(serverUrl, 'pgbench');
     try {
-      return await measure('embedded PostgreSQL (the default)', pgbenchDb.url, () => Promise.resolve(running), serverUrl);
+      return await measure('embedded PostgreSQL (the default)', journal, pgbenchDb.url, () => Promise.resolve(running), serverUrl);
     } finally {
       await pgbenchDb.drop();
     }
@@ -373,13 +403,13 @@ async function measureEmbedded() {
   }
 }
 
-async function measureExternal() {
+async function measureExternal(journal: 'on' | 'off') {
   const pgbenchDb = await createFreshPostgresDatabase(baseUrl, 'pgbench');
   const appDb = await createFreshPostgresDatabase(baseUrl, 'bench');
   let app: App | undefined;
   try {
     // The app starts after pgbench has run, so pgbench has the server to itself.
-    return await measure('external PostgreSQL (BENCH_DATABASE_URL)', pgbenchDb.url, async () => (app = await startApp({ DATABASE_URL: appDb.url })), appDb.url);
+    return await measure('external PostgreSQL (BENCH_DATABASE_URL)', journal, pgbenchDb.url, async () => (app = await startApp({ DATABASE_URL: appDb.url }, journal)), appDb.url);
   } finally {
     if (app) await stopApp(app.child);
     await pgbenchDb.drop();
@@ -394,16 +424,28 @@ async function main() {
       `${clients} clients, ${seconds} s each, app LOG_LEVEL=${logLevel}; load average ${os.loadavg()[0]!.toFixed(1)}`,
   );
   const results: { figures: Figures; ok: boolean }[] = [];
-  if (databases.includes('embedded')) results.push(await measureEmbedded());
-  if (databases.includes('postgres')) results.push(await measureExternal());
+  for (const journal of journalModes) if (databases.includes('embedded')) results.push(await measureEmbedded(journal));
+  for (const journal of journalModes) if (databases.includes('postgres')) results.push(await measureExternal(journal));
 
-  console.log('\n| database | pgbench TPS | API TPS | ratio | API p50 | p95 | p99 | max | errors | app CPU / request | PostgreSQL CPU / request | transactions = 2xx |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('\n| database | journal | pgbench TPS | API TPS | ratio | API p50 | p95 | p99 | max | errors | app CPU / request | PostgreSQL CPU / request | transactions = 2xx |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const { figures: f } of results) {
     console.log(
-      `| ${f.database} | ${f.pgbenchTps.toFixed(1)} | ${f.apiTps.toFixed(1)} | ${(f.apiTps / f.pgbenchTps).toFixed(3)} | ${ms(f.p(50))} | ${ms(f.p(95))} | ` +
+      `| ${f.database} | ${f.journal} | ${f.pgbenchTps.toFixed(1)} | ${f.apiTps.toFixed(1)} | ${(f.apiTps / f.pgbenchTps).toFixed(3)} | ${ms(f.p(50))} | ${ms(f.p(95))} | ` +
         `${ms(f.p(99))} | ${ms(f.max)} | ${f.errors} | ${f.cpu ? `${f.cpu.app.toFixed(2)} ms` : '–'} | ${f.cpu ? `${f.cpu.database.toFixed(2)} ms` : '–'} | ${f.transactions} |`,
     );
+  }
+  // The journal's cost: API TPS with it on against off, per database (the mean of each mode's runs).
+  for (const database of new Set(results.map((r) => r.figures.database))) {
+    const mean = (journal: 'on' | 'off') => {
+      const runs = results.filter((r) => r.figures.database === database && r.figures.journal === journal).map((r) => r.figures.apiTps);
+      return runs.length ? runs.reduce((a, b) => a + b, 0) / runs.length : NaN;
+    };
+    const [on, off] = [mean('on'), mean('off')];
+    if (Number.isFinite(on) && Number.isFinite(off)) {
+      const fewer = (100 * (off - on)) / off;
+      console.log(`${database}: journal on ${on.toFixed(1)} TPS, off ${off.toFixed(1)} TPS: ${fewer.toFixed(1)} % fewer postings/s with it (goal ≤ 15 %: ${fewer <= 15 ? 'met' : 'missed'})`);
+    }
   }
   process.exitCode = results.every((r) => r.ok) ? 0 : 1;
 }

@@ -1,6 +1,8 @@
 import pg from 'pg';
 import { openPostgres } from '../../apps/server/src/db/client';
 import { ledgerViolations } from '../../apps/server/src/modules/ledger/ledger-invariants';
+import { chainPending } from '../../apps/server/src/modules/journal/chain-journal';
+import { verifyJournal } from '../../apps/server/src/modules/journal/verify-journal';
 import type { ClientRecord } from './bank-workload';
 
 /**
@@ -54,6 +56,11 @@ export async function checkBank(url: string, records: ClientRecord[]): Promise<s
   try {
     const invariants = await ledgerViolations(handle.db);
     for (const [name, rows] of Object.entries(invariants)) if (rows.length > 0) violations.push(`${name}: ${JSON.stringify(rows.slice(0, 5))}`);
+    // The journal: every committed write's row, chained whatever was killed mid-write (docs/decisions.md, Journal);
+    // what the killed chainers left waiting is linked first, as the next start would.
+    await chainPending(handle.db, { wait: true });
+    const journal = await verifyJournal(handle.db);
+    if (!journal.ok) violations.push(`journal: ${JSON.stringify(journal)}`);
 
     const live = new Map<string, { id: number; amount: string }[]>();
     const deleted = new Map<string, number[]>();

@@ -10,7 +10,8 @@
  * (DATA_DIR, no DATABASE_URL) and each crash kills its whole process tree — app, database server, backends, watchdog
  * — before `main.ts` starts again on the same DATA_DIR. A reader sums balances per currency all along. At the end:
  * zero-sum per currency, account_balances = Σ entries, every 2xx stored exactly once, no 4xx stored, no retry
- * stored twice, every hawala paid at most once. Exits 1 on any violation, printing the seed.
+ * stored twice, every hawala paid at most once, and the journal's chain verifies against the ledger after every
+ * round, power cuts included. Exits 1 on any violation, printing the seed.
  */
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';

@@ -34,6 +34,7 @@ import { userRoutes } from './modules/users/routes';
 import { backupRoutes } from './modules/backup/routes';
 import { bookRoutes } from './modules/books/routes';
 import { settingChangeRoutes } from './modules/settings-changes/routes';
+import { journalRoutes } from './modules/journal/routes';
 import { commissionRoutes } from './modules/commission/routes';
 import { fxRoutes } from './modules/fx/routes';
 import { fxReportRoutes } from './modules/fx-reports/routes';
@@ -86,6 +87,7 @@ export async function buildApp({ db, dbKind, config, logger = false, pool, backu
   await app.register(systemRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
+  await app.register(journalRoutes);
   await app.register(currencyRoutes);
   await app.register(fxRoutes);
   await app.register(fxReportRoutes);

@@ -4,7 +4,11 @@ import { LegacyDataDirError, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedSystem } from './db/seed-system';
 import { startAuthHousekeeping } from './modules/auth/housekeeping';
+import { startJournalChainer } from './modules/journal/chain-journal';
 import { createBackupService } from './modules/backup/backup-service';
+
+/** How often committed journal rows are linked into the chain (docs/decisions.md, Journal). */
+const journalChainEveryMs = 500;
 
 /** One line on stderr and a non-zero exit: what a person starting the app needs to read. */
 function fail(message: string): never {
@@ -37,6 +41,7 @@ async function main() {
   const app = await buildApp({ db: handle.db, dbKind: handle.kind, config, logger: true, pool: handle.pool, backups });
   // Both start once the app listens: a start that fails must not leave them working on a closed pool.
   let stopHousekeeping = () => {};
+  let stopChainer = () => {};
   let stopBackups = () => {};
   let closing = false;
   const shutdown = async () => {
@@ -49,6 +54,7 @@ async function main() {
       process.exit(1);
     }, 120_000).unref();
     stopHousekeeping();
+    stopChainer();
     stopBackups();
     await app.close();
     if (config.BACKUP_EVERY_HOURS > 0) {
@@ -66,6 +72,7 @@ async function main() {
     return handle.close().finally(() => fail(`Sarafi cannot listen on ${config.HOST}:${config.PORT}: ${why}`));
   });
   stopHousekeeping = startAuthHousekeeping(handle.db, config, (error) => app.log.warn({ err: error }, 'housekeeping failed'));
+  stopChainer = startJournalChainer(handle.db, journalChainEveryMs, (error) => app.log.error({ err: error }, 'journal chaining failed'));
   stopBackups = backups.startSchedule({ info: (m) => app.log.info(m), error: (m) => app.log.error(m) });
   app.log.info(`Sarafi is serving on port ${config.PORT} with ${handle.kind === 'embedded' ? `its embedded PostgreSQL server in ${config.DATA_DIR}` : 'PostgreSQL at DATABASE_URL'}`);
 }

@@ -125,6 +125,8 @@ export const apiRouteAccess = {
   'POST /api/backups': 'backup',
   'POST /api/backups/:name/verify': 'backup',
   'GET /api/backups/:name': 'backup',
+  /** Recomputes the journal's chain and compares it with the ledger (docs/decisions.md, Journal): admins only. */
+  'GET /api/journal/verify': 'journal',
   /** The dashboard's figures (docs/architecture.md, Screens, Dashboard); the admin-only cards' data is admin-only on the server too (docs/architecture.md, Roles and permissions). */
   'GET /api/dashboard/hawala-summary': 'dashboard',
   'GET /api/dashboard/hawala-daily': 'dashboard',

@@ -73,3 +73,4 @@ export * from './partners/reconcile';
 export * from './partners/reconcile-summary';
 export * from './partners/sheet-currency';
 export * from './contract/reconciliation';
+export * from './contract/journal';

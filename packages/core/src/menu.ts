@@ -58,6 +58,7 @@ export const menuSections: MenuSection[] = [
       { key: 'fxPositions', path: '/reports/positions', permission: 'fx-reports' },
       { key: 'hawalaSerial', path: '/hawala-serial', permission: 'hawala-serial' },
       { key: 'backups', path: '/backups', permission: 'backup' },
+      { key: 'journal', path: '/reports/journal', permission: 'journal' },
     ],
   },
 ];

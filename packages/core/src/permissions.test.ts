@@ -37,7 +37,7 @@ describe('menus (SPEC §2.2)', () => {
     expect(paths('admin')).toEqual([
       ['accountOperations', ['newAccount', 'oldAccountEdit', 'partners', 'currency', 'currencyConversion', 'accountNumberSettings', 'shopSettings', 'users', 'roles']],
       ['transactions', ['debit', 'credit', 'transfer', 'exchange', 'hawala', 'passHawala', 'settlement', 'importHawala', 'search', 'approvals']],
-      ['reports', ['cashBook', 'dayClose', 'trialBalance', 'fxProfit', 'fxPositions', 'hawalaSerial', 'backups']],
+      ['reports', ['cashBook', 'dayClose', 'trialBalance', 'fxProfit', 'fxPositions', 'hawalaSerial', 'backups', 'journal']],
     ]);
   });
 

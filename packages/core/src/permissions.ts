@@ -26,6 +26,8 @@ export const permissionTable = {
   'hawala-serial': admins,
   'dashboard-admin': admins,
   backup: admins,
+  /** Verifying the tamper-evident journal against the ledger (docs/decisions.md, Journal): the owner's check. */
+  journal: admins,
   /** The drawer's book is every clerk's; the trial balance shows every customer's balance, so it is the owner's. */
   'cash-book': everyone,
   'trial-balance': admins,

@@ -84,6 +84,11 @@ export const dayCloseSchema = z.object({
   reopenedAt: z.string().nullable(),
   reopenReason: z.string().nullable(),
   currencies: z.array(dayCloseCurrency),
+  journalHead: z
+    .string()
+    .nullable()
+    .describe('Extension. The journal chain head (SHA-256, hex) when the day was approved: a printed day is later proved unchanged by it; null until approved.'),
+  journalPosition: z.number().nullable().describe('Extension. How many journal rows that head covers.'),
 });
 export type DayClose = z.infer<typeof dayCloseSchema>;
 

@@ -1,4 +1,4 @@
-import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { dayCloseStatuses, type DayCloseCurrency } from '@sarafi/core';
 import { createdAt, oneOf, updatedAt } from './columns';
@@ -45,6 +45,9 @@ export const dayCloses = pgTable(
     reopenedByName: varchar({ length: 100 }),
     reopenedAt: at(),
     reopenReason: text(),
+    /** The journal chain's head (hash and position) when the count was submitted: a printed day can later be proved unchanged. */
+    journalHead: varchar({ length: 64 }),
+    journalPosition: bigint({ mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -7,6 +7,7 @@ import { AppError, conflict, notFound } from '../../lib/errors';
 import { applyDocument } from './account-documents';
 import { findCurrency } from './create-account';
 import { accountNotFound, getAccount } from './get-account';
+import { appendJournal } from '../journal/append-journal';
 
 /**
  * Edits an account. What its postings were made under stays fixed: its currency, and the kind of its type (rules read
@@ -30,6 +31,8 @@ export function updateAccount(db: Database, id: number, input: z.output<typeof u
       if (change === 'admin') {
         if (!can(actor.role, 'account-settings')) throw new AppError(403, accountMessages.typeChangeAdminOnly, 'account.typeChangeAdminOnly');
         await tx.insert(accountTypeChanges).values({ accountId: id, oldType: current.accountType, newType: fields.accountType, userId: actor.id, username: actor.username, createdAt: now });
+        const payload = { oldType: current.accountType, newType: fields.accountType };
+        await appendJournal(tx, { kind: 'account.typeChange', entity: 'account', entityId: id, actor, payload, at: now });
       }
     }
     const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { approvalSettings, defaultApprovalSettings, type ApprovalSettings } from '@sarafi/core';
-import type { Executor } from '../../db/client';
+import { approvalSettings, defaultApprovalSettings, type ApprovalSettings, type CurrentUser } from '@sarafi/core';
+import type { Database, Executor } from '../../db/client';
+import { appendJournal } from '../journal/append-journal';
 import { appSettings } from '../../db/schema';
 
 /** app_settings key of the shop's approval settings (docs/decisions.md, Approvals). */
@@ -13,11 +14,14 @@ export async function readApprovalSettings(db: Executor): Promise<ApprovalSettin
   return { ...defaultApprovalSettings, ...(stored.success ? stored.data : {}) };
 }
 
-/** PUT /api/settings/approvals: replaces both settings. */
-export async function updateApprovalSettings(db: Executor, value: ApprovalSettings): Promise<ApprovalSettings> {
-  await db
-    .insert(appSettings)
-    .values({ key: approvalSettingsKey, value })
-    .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: sql`now()` } });
+/** PUT /api/settings/approvals: replaces both settings, with its journal row. */
+export async function updateApprovalSettings(db: Database, value: ApprovalSettings, actor: CurrentUser): Promise<ApprovalSettings> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(appSettings)
+      .values({ key: approvalSettingsKey, value })
+      .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: sql`now()` } });
+    await appendJournal(tx, { kind: 'setting.change', entity: 'setting', entityId: approvalSettingsKey, actor, payload: { newValue: value }, at: new Date() });
+  });
   return value;
 }

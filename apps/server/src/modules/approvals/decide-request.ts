@@ -5,6 +5,14 @@ import { approvalRequests } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { replayWrite, type ApprovalRow } from './replay-write';
 import { toApprovalSummary } from './approval-dto';
+import { appendJournal } from '../journal/append-journal';
+
+/** Every decision on a request — approve, reject, withdraw — is journalled with it (docs/decisions.md, Journal). */
+async function journalDecision(tx: Transaction, row: ApprovalRow, decider: CurrentUser, now: Date) {
+  const summary = toApprovalSummary(row, now);
+  await appendJournal(tx, { kind: `approval.${row.status}`, entity: 'approval', entityId: row.id, actor: decider, payload: summary, at: now });
+  return summary;
+}
 
 /**
  * The request row, locked until the caller's transaction ends, and still open for a decision: pending, not expired,
@@ -38,7 +46,7 @@ export async function approveRequest(tx: Transaction, id: number, version: numbe
     .set({ status: 'approved', version: row.version + 1, deciderId: approver.id, deciderName: approver.username, decidedAt: now, transactionId })
     .where(eq(approvalRequests.id, id))
     .returning();
-  return toApprovalSummary(updated!, now);
+  return journalDecision(tx, updated!, approver, now);
 }
 
 /** POST /api/approvals/{id}/reject: the approver's no, with a reason; nothing posts. */
@@ -50,7 +58,7 @@ export async function rejectRequest(tx: Transaction, id: number, version: number
     .set({ status: 'rejected', version: row.version + 1, deciderId: decider.id, deciderName: decider.username, decidedAt: now, rejectReason: reason })
     .where(eq(approvalRequests.id, id))
     .returning();
-  return toApprovalSummary(updated!, now);
+  return journalDecision(tx, updated!, decider, now);
 }
 
 /** POST /api/approvals/{id}/withdraw: the maker takes back their own pending request. */
@@ -62,5 +70,5 @@ export async function withdrawRequest(tx: Transaction, id: number, maker: Curren
     .set({ status: 'withdrawn', version: row.version + 1, decidedAt: now })
     .where(eq(approvalRequests.id, id))
     .returning();
-  return toApprovalSummary(updated!, now);
+  return journalDecision(tx, updated!, maker, now);
 }

@@ -33,6 +33,6 @@ export async function approvalRoutes(app: FastifyInstance) {
 
   r.get('/api/settings/approvals', { schema: { tags, response: { 200: approvalSettings } } }, () => readApprovalSettings(app.db));
   r.put('/api/settings/approvals', { schema: { tags, body: approvalSettings, response: { 200: approvalSettings, 400: errorResponse } } }, (request) =>
-    updateApprovalSettings(app.db, request.body),
+    updateApprovalSettings(app.db, request.body, actorOf(request.user)),
   );
 }

@@ -17,6 +17,8 @@ import { recordPosting } from '../ledger/record-posting';
 import { systemAccountId } from '../ledger/system-account';
 import { lockBooksState, setClosedThrough } from './books-state';
 import { liveDayClose, toDayCloseDto } from './day-close-dto';
+import { appendJournal } from '../journal/append-journal';
+import { journalHead } from '../journal/journal-head';
 import { readDayCloseSettings } from './day-close-settings';
 import { assertMayClose, expectedCash } from './submit-day-close';
 
@@ -73,6 +75,7 @@ export async function approveDayClose(tx: Transaction, date: string, reviewed: A
     await tx.insert(dayClosePostings).values({ transactionId: row.id, dayCloseId: close.id });
     currencies.push({ ...line, varianceTransactionId: row.id });
   }
+  const head = await journalHead(tx);
   const [approved] = await tx
     .update(dayCloses)
     .set({
@@ -83,10 +86,15 @@ export async function approveDayClose(tx: Transaction, date: string, reviewed: A
       approvedByName: actor.username,
       approvedAt: now,
       selfApproved,
+      // The head as chained when the day closes (the chainer lags commits by under a second): printed on the report.
+      journalHead: head?.hash ?? null,
+      journalPosition: head?.position ?? null,
       updatedAt: now,
     })
     .where(eq(dayCloses.id, close.id))
     .returning();
   await setClosedThrough(tx, date, now);
-  return toDayCloseDto(approved!);
+  const dto = toDayCloseDto(approved!);
+  await appendJournal(tx, { kind: 'dayClose.approve', entity: 'dayClose', entityId: close.id, actor, payload: dto, at: now });
+  return dto;
 }

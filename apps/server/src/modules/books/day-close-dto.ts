@@ -21,6 +21,8 @@ export const toDayCloseDto = (row: Row): DayClose => ({
   reopenReason: row.reopenReason,
   // Counts made before the coins line hold no coins.
   currencies: row.currencies.map((c) => ({ ...c, coins: c.coins ?? '0.00' })),
+  journalHead: row.journalHead,
+  journalPosition: row.journalPosition,
 });
 
 /** The newest closes first; a day counted twice or reopened shows every attempt. */

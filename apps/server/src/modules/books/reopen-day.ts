@@ -6,6 +6,7 @@ import { conflict } from '../../lib/errors';
 import { deleteTransaction } from '../transactions/delete-transaction';
 import { lockBooksState, setClosedThrough } from './books-state';
 import { liveDayClose, toDayCloseDto } from './day-close-dto';
+import { appendJournal } from '../journal/append-journal';
 
 /**
  * An admin reopens the last closed day, with a reason: the day before it becomes the last closed one, the close's
@@ -35,5 +36,7 @@ export async function reopenDay(tx: Transaction, date: string, reason: string, a
     .set({ status: 'reopened', version: sql`${dayCloses.version} + 1`, reopenedBy: actor.id, reopenedByName: actor.username, reopenedAt: now, reopenReason: reason, updatedAt: now })
     .where(eq(dayCloses.id, close.id))
     .returning();
-  return toDayCloseDto(reopened!);
+  const dto = toDayCloseDto(reopened!);
+  await appendJournal(tx, { kind: 'dayClose.reopen', entity: 'dayClose', entityId: close.id, actor, payload: dto, at: now });
+  return dto;
 }

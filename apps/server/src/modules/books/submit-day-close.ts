@@ -6,6 +6,7 @@ import { badRequest, conflict } from '../../lib/errors';
 import { currentShopTimeZone, shopToday } from '../../lib/shop-day';
 import { earliestOpenDayBefore, lockBooksState } from './books-state';
 import { liveDayClose, toDayCloseDto } from './day-close-dto';
+import { appendJournal } from '../journal/append-journal';
 import { readDayCloseSettings } from './day-close-settings';
 import { cashBookIn } from './read-cash-book';
 
@@ -85,5 +86,7 @@ export async function submitDayClose(tx: Transaction, body: SubmitDayCloseBody, 
       updatedAt: now,
     })
     .returning();
-  return toDayCloseDto(row!);
+  const dto = toDayCloseDto(row!);
+  await appendJournal(tx, { kind: 'dayClose.submit', entity: 'dayClose', entityId: row!.id, actor, payload: dto, at: now });
+  return dto;
 }

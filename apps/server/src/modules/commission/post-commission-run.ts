@@ -4,6 +4,7 @@ import { commissionRunItems, commissionRunPostings, commissionRuns } from '../..
 import { conflict } from '../../lib/errors';
 import { hawalaSystemAccountId } from '../hawala/hawala-system-accounts';
 import { checkPosting } from '../ledger/check-document';
+import { appendJournal } from '../journal/append-journal';
 import { recordPosting } from '../ledger/record-posting';
 import { lockCommissionPartner } from './commission-partner';
 import { commissionRunDto } from './commission-run-dto';
@@ -53,5 +54,7 @@ export async function postCommissionRun(tx: Transaction, partnerId: number, rang
     );
     await tx.insert(commissionRunPostings).values({ transactionId: row.id, runId: run!.id, currencyId: total.currencyId });
   }
-  return commissionRunDto(tx, run!.id);
+  const dto = await commissionRunDto(tx, run!.id);
+  await appendJournal(tx, { kind: 'commissionRun.post', entity: 'commissionRun', entityId: run!.id, actor, payload: dto, at: now });
+  return dto;
 }

@@ -4,6 +4,7 @@ import type { Transaction } from '../../db/client';
 import { commissionRunItems, commissionRunPostings, commissionRuns, ledgerEntries, transactions } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { checkPosting } from '../ledger/check-document';
+import { appendJournal } from '../journal/append-journal';
 import { recordPosting } from '../ledger/record-posting';
 import { lockCommissionPartner } from './commission-partner';
 import { commissionRunDto } from './commission-run-dto';
@@ -62,7 +63,9 @@ export async function reverseCommissionRun(tx: Transaction, runId: number, reaso
     .update(commissionRuns)
     .set({ status: 'reversed', reversedBy: actor.id, reversedByName: actor.username, reversedAt: now, reverseReason: reason })
     .where(eq(commissionRuns.id, runId));
-  return commissionRunDto(tx, runId);
+  const dto = await commissionRunDto(tx, runId);
+  await appendJournal(tx, { kind: 'commissionRun.reverse', entity: 'commissionRun', entityId: runId, actor, payload: dto, at: now });
+  return dto;
 }
 
 /** Entries summed per account and currency, the ones that come to nothing left out. */

@@ -6,6 +6,7 @@ import { conflict } from '../../lib/errors';
 import { hawalaView } from './hawala-view';
 import { lockOpenSentHawala } from './lock-sent-hawala';
 import { refundSentHawala } from './sent-hawala-posting';
+import { journalSentHawala } from './journal-sent-hawala';
 
 /**
  * POST /api/hawala/{id}/cancel: the sender is refunded — the hawala's postings are reversed by one refund posting
@@ -17,5 +18,6 @@ export async function cancelSentHawala(tx: Transaction, id: number, reason: stri
   if (hawala.status !== 'sent') throw conflict(hawalaMessages.paidCannotCancel, 'hawala.paidCannotCancel');
   await refundSentHawala(tx, id, `Hawala ${hawala.hawalaNumber} cancelled, refund to ${hawala.senderName}: ${reason}`, actor, now);
   await tx.update(hawalas).set({ status: 'cancelled', cancelledAt: now, cancelledBy: actor.id, cancelReason: reason, updatedAt: now }).where(eq(hawalas.id, id));
+  await journalSentHawala(tx, id, 'cancelled', actor, now);
   return (await hawalaView(tx, eq(hawalas.id, id), actor))!;
 }

@@ -20,6 +20,7 @@ import { hawalaSystemAccountId } from './hawala-system-accounts';
 import { hawalaView } from './hawala-view';
 import { takeHawalaNumber } from './hawala-settings';
 import { writeSentHawalaPosting } from './sent-hawala-posting';
+import { journalSentHawala } from './journal-sent-hawala';
 
 type AccountRow = typeof accounts.$inferSelect;
 
@@ -112,5 +113,6 @@ export async function createHawala(tx: Transaction, input: CreateHawalaInput, ac
     actor,
     now,
   );
+  await journalSentHawala(tx, hawala.id, 'sent', actor, now);
   return (await hawalaView(tx, eq(hawalas.id, hawala.id), actor))!;
 }

@@ -4,6 +4,7 @@ import type { Transaction } from '../../db/client';
 import { hawalaDetails, hawalaStatusLog, transactions } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { deleteTransaction } from '../transactions/delete-transaction';
+import { appendJournal } from '../journal/append-journal';
 
 export type HawalaDetailRow = typeof hawalaDetails.$inferSelect;
 
@@ -38,7 +39,7 @@ export async function removePayouts(tx: Transaction, hawalaId: number, reason: s
   return ids;
 }
 
-/** Sets the status and appends the change to the hawala's status trail (who, when, which payout). */
+/** Sets the status and appends the change to the hawala's status trail (who, when, which payout) and the journal. */
 export async function setHawalaStatus(
   tx: Transaction,
   row: HawalaDetailRow,
@@ -49,4 +50,6 @@ export async function setHawalaStatus(
 ) {
   await tx.update(hawalaDetails).set({ hawalaStatus: toStatus, updatedAt: now }).where(eq(hawalaDetails.id, row.id));
   await tx.insert(hawalaStatusLog).values({ hawalaDetailsId: row.id, fromStatus: row.hawalaStatus, toStatus, transactionId, userId: actor.id, createdAt: now });
+  const payload = { hawalaNo: row.hawalaNo, fromStatus: row.hawalaStatus, toStatus, transactionId };
+  await appendJournal(tx, { kind: `importedHawala.${toStatus.toLowerCase()}`, entity: 'importedHawala', entityId: row.id, actor, payload, at: now });
 }

@@ -8,6 +8,7 @@ import { hawalaSystemAccountId } from './hawala-system-accounts';
 import { hawalaView } from './hawala-view';
 import { lockOpenSentHawala, type SentHawalaRow } from './lock-sent-hawala';
 import { writeSentHawalaPosting } from './sent-hawala-posting';
+import { journalSentHawala } from './journal-sent-hawala';
 
 /**
  * A hawala sent with no partner is held in 'hawalas to assign'; the partner who paid it is named now, and what is
@@ -60,5 +61,6 @@ export async function markSentHawalaPaid(tx: Transaction, id: number, partnerAcc
     partnerId = await assignPartner(tx, hawala, partnerAccountId, actor, now);
   }
   await tx.update(hawalas).set({ status: 'paid', partnerAccountId: partnerId, paidAt: now, paidBy: actor.id, updatedAt: now }).where(eq(hawalas.id, id));
+  await journalSentHawala(tx, id, 'paid', actor, now);
   return (await hawalaView(tx, eq(hawalas.id, id), actor))!;
 }

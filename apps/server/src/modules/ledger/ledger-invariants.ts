@@ -3,6 +3,27 @@ import { rowsOf } from '../../db/rows-of';
 import type { Executor } from '../../db/client';
 import { fxViolations } from '../fx/fx-invariants';
 
+export interface StaleBalance {
+  account_id: number;
+  currency_id: number;
+  balance: string | null;
+  total: string | null;
+}
+
+/** Stored balances that are not the sum of their entries (journal verification reads this too). */
+export async function staleBalances(db: Executor): Promise<StaleBalance[]> {
+  return rowsOf<StaleBalance>(
+    await db.execute(sql`
+      select coalesce(b.account_id, e.account_id) as account_id, coalesce(b.currency_id, e.currency_id) as currency_id,
+             b.balance::text as balance, e.total::text as total
+      from account_balances b
+      full join (select account_id, currency_id, sum(amount) as total from ledger_entries group by account_id, currency_id) e
+        on e.account_id = b.account_id and e.currency_id = b.currency_id
+      where coalesce(b.balance, 0) <> coalesce(e.total, 0)
+      order by 1, 2`),
+  );
+}
+
 /**
  * The ledger invariants (docs/architecture.md, Ledger) and the per-day totals kept beside the balances, as rows that break them:
  * empty arrays mean the books hold.
@@ -12,13 +33,6 @@ export async function ledgerViolations(db: Executor) {
   const unbalancedTransactions = await db.execute(sql`
     select transaction_id, currency_id, sum(amount) as total from ledger_entries
     group by transaction_id, currency_id having sum(amount) <> 0`);
-  const staleBalances = await db.execute(sql`
-    select coalesce(b.account_id, e.account_id) as account_id, coalesce(b.currency_id, e.currency_id) as currency_id,
-           b.balance, e.total
-    from account_balances b
-    full join (select account_id, currency_id, sum(amount) as total from ledger_entries group by account_id, currency_id) e
-      on e.account_id = b.account_id and e.currency_id = b.currency_id
-    where coalesce(b.balance, 0) <> coalesce(e.total, 0)`);
   const staleDayTotals = await db.execute(sql`
     select coalesce(d.account_id, e.account_id) as account_id, coalesce(d.currency_id, e.currency_id) as currency_id,
            coalesce(d.day, e.day) as day, d.total, e.total as entries
@@ -32,7 +46,7 @@ export async function ledgerViolations(db: Executor) {
   const rows = rowsOf<unknown>;
   return {
     unbalancedTransactions: rows(unbalancedTransactions),
-    staleBalances: rows(staleBalances),
+    staleBalances: await staleBalances(db),
     staleDayTotals: rows(staleDayTotals),
     nonZeroCurrencies: rows(nonZeroCurrencies),
     ...(await fxViolations(db)),

@@ -1,10 +1,11 @@
 import type { CurrentUser, EntryLine } from '@sarafi/core';
 import type { Transaction } from '../../db/client';
-import { transactionAuditLog, transactions } from '../../db/schema';
+import { transactions } from '../../db/schema';
 import { shopToday } from '../../lib/shop-day';
 import { assertDaysOpen } from '../books/day-lock';
 import { assertNotBeyondPostingWindow } from '../books/future-date';
 import { applyEntries } from './apply-entries';
+import { auditTransaction } from './audit-transaction';
 import type { CheckedPosting } from './check-document';
 import type { Mover } from './move-balances';
 import { toTransactionDto } from './transaction-dto';
@@ -39,7 +40,7 @@ export type PostingDecisions = Pick<Mover, 'creditLimitOverride'>;
  * Every posting — a clerk's document, a hawala's payout or send, a commission run, a day close's over/short — is
  * written here, inside the caller's database transaction, and only once its kind's rule passed it (`checkPosting`):
  * dated by the shop's day unless the document names one, refused in a closed day, then the row with the checked legs,
- * its audit row and its entries with their balances through the sink (last, so the balance row locks are held only
+ * its audit and journal rows (audit-transaction.ts) and its entries with their balances through the sink (last, so the balance row locks are held only
  * until commit). An undo (a refund, a reversal) is one for the sink too.
  */
 export async function recordPosting(
@@ -79,8 +80,7 @@ export async function recordPosting(
       updatedAt: now,
     })
     .returning();
-  const dto = toTransactionDto(row!);
-  await tx.insert(transactionAuditLog).values({ transactionId: row!.id, action: 'create', newValues: dto, userId: actor.id, createdAt: now });
+  const journalId = await auditTransaction(tx, { transactionId: row!.id, action: 'create', newValues: toTransactionDto(row!), entries, actor, now });
   const deal = await applyEntries(tx, row!.id, entries, transDate, { actor, now, ...decisions, undo: posting.undo });
-  return { row: row!, dto: toTransactionDto(row!, deal) };
+  return { row: row!, dto: toTransactionDto(row!, deal), journalId };
 }

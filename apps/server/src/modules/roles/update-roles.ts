@@ -3,6 +3,7 @@ import { isFixedPermission, isPermission, Money, permissions as allPermissions, 
 import type { Executor, Transaction } from '../../db/client';
 import { currencies, roleChanges, roleGrants, roleLimits } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
+import { appendJournal } from '../journal/append-journal';
 import { rolePolicies, storedRolePolicies, type RolePolicy } from './role-policy';
 
 const isRole = (name: string): name is Role => (roles as readonly string[]).includes(name);
@@ -68,6 +69,7 @@ export async function updateRoles(tx: Transaction, input: UpdateRolesInput, acto
     await tx.delete(roleLimits).where(inArray(roleLimits.role, [role]));
     if (next.limits.length) await tx.insert(roleLimits).values(next.limits.map((l) => ({ role, ...l })));
     await tx.insert(roleChanges).values({ role, oldValue: JSON.stringify(old), newValue: JSON.stringify(next), userId: actor.id, username: actor.username, createdAt: now });
+    await appendJournal(tx, { kind: 'role.change', entity: 'role', entityId: role, actor, payload: { old, next }, at: now });
   }
   return { roles: [...(await storedRolePolicies(tx)).values()].map(policyView) };
 }

@@ -1,6 +1,7 @@
 import { Money, type CurrentUser, type RecordedSetting } from '@sarafi/core';
 import type { Transaction } from '../../db/client';
 import { settingChanges } from '../../db/schema';
+import { appendJournal } from '../journal/append-journal';
 
 export interface SettingChangeInput {
   setting: RecordedSetting;
@@ -23,7 +24,8 @@ export const limitChanged = (oldLimit: string | null, newLimit: string | null) =
 
 /**
  * Keeps who changed a control's setting, when, from what to what, in the caller's database transaction: the row
- * commits with the change or not at all (docs/decisions.md, "Recorded control changes").
+ * commits with the change or not at all (docs/decisions.md, "Recorded control changes"), each with its journal row
+ * (docs/decisions.md, Journal).
  */
 export async function recordSettingChanges(tx: Transaction, changes: SettingChangeInput[], actor: CurrentUser, now: Date) {
   if (!changes.length) return;
@@ -40,4 +42,8 @@ export async function recordSettingChanges(tx: Transaction, changes: SettingChan
       createdAt: now,
     })),
   );
+  for (const c of changes) {
+    const entityId = [c.setting, c.partnerId, c.currency].filter((part) => part !== null && part !== undefined).join(':');
+    await appendJournal(tx, { kind: 'setting.change', entity: 'setting', entityId, actor, payload: { ...c }, at: now });
+  }
 }

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { CurrentUser } from '@sarafi/core';
 import type { Transaction } from '../../db/client';
-import { deletedTransactions, transactionAuditLog, transactions } from '../../db/schema';
+import { deletedTransactions, transactions } from '../../db/schema';
+import { auditTransaction } from '../ledger/audit-transaction';
 import { replaceEntries } from '../ledger/replace-entries';
 import { toTransactionDto } from '../ledger/transaction-dto';
 import { dealValuesOf } from '../fx/deal-sync';
@@ -44,13 +45,14 @@ export async function deleteTransaction(
   // Taking a posting away can leave a partner owing more (a settlement's payment gone), so it meets the credit limit too.
   await replaceEntries(tx, id, [], row.transDate, { actor, now, creditLimitOverride: input.creditLimitOverride ? {} : null });
   await tx.delete(transactions).where(eq(transactions.id, id));
-  await tx.insert(transactionAuditLog).values({
+  await auditTransaction(tx, {
     transactionId: id,
     action: 'delete',
     oldValues: toTransactionDto(row, deal),
     newValues: { deletionReason: input.reason, formName: input.formName ?? null },
-    userId: actor.id,
-    createdAt: now,
+    entries: [],
+    actor,
+    now,
   });
   return { message: 'Transaction deleted successfully', id };
 }

@@ -1,7 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { editMessages, transactionMessages, transactionTypes, type CurrentUser } from '@sarafi/core';
 import type { Transaction } from '../../db/client';
-import { accounts, currencies, deletedTransactions, transactionAuditLog, transactions } from '../../db/schema';
+import { accounts, currencies, deletedTransactions, transactions } from '../../db/schema';
+import { auditTransaction } from '../ledger/audit-transaction';
 import { AppError, notFound } from '../../lib/errors';
 import { documentEntries, replaceEntries } from '../ledger/replace-entries';
 import { toTransactionDto } from '../ledger/transaction-dto';
@@ -69,9 +70,9 @@ export async function recoverTransaction(tx: Transaction, deletedId: number, act
     .onConflictDoNothing({ target: transactions.id })
     .returning();
   if (!restored) throw new AppError(409, editMessages.recoverIdTaken, 'edit.recoverIdTaken');
-  const deal = await replaceEntries(tx, id, await documentEntries(tx, legs), null, { actor, now, creditLimitOverride: creditLimitOverride ? {} : null });
+  const entries = await documentEntries(tx, legs);
+  const deal = await replaceEntries(tx, id, entries, null, { actor, now, creditLimitOverride: creditLimitOverride ? {} : null });
   await tx.delete(deletedTransactions).where(eq(deletedTransactions.id, deleted.id));
-  const dto = toTransactionDto(restored!, deal);
-  await tx.insert(transactionAuditLog).values({ transactionId: id, action: 'recover', newValues: dto, userId: actor.id, createdAt: now });
+  await auditTransaction(tx, { transactionId: id, action: 'recover', newValues: toTransactionDto(restored!, deal), entries, actor, now });
   return { message: 'Transaction recovered successfully', id };
 }

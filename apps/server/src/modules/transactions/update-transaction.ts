@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { editMessages, transactionMessages, type CurrentUser, type Transaction as TransactionDto, type UpdateTransactionInput } from '@sarafi/core';
 import type { Transaction } from '../../db/client';
-import { transactionAuditLog, transactions } from '../../db/schema';
+import { transactions } from '../../db/schema';
+import { auditTransaction } from '../ledger/audit-transaction';
 import { AppError, badRequest } from '../../lib/errors';
 import { checkDocument } from '../ledger/check-document';
 import { documentEntries, replaceEntries } from '../ledger/replace-entries';
@@ -56,9 +57,10 @@ export async function updateTransaction(
     .where(eq(transactions.id, id))
     .returning();
   const before = (await dealValuesOf(tx, [id])).get(id);
-  const deal = await replaceEntries(tx, id, await documentEntries(tx, doc), row.transDate, { actor, now, creditLimitOverride: doc.creditLimitOverride ? {} : null });
+  const entries = await documentEntries(tx, doc);
+  const deal = await replaceEntries(tx, id, entries, row.transDate, { actor, now, creditLimitOverride: doc.creditLimitOverride ? {} : null });
   const oldValues = toTransactionDto(row, before);
   const newValues = toTransactionDto(updated!, deal);
-  await tx.insert(transactionAuditLog).values({ transactionId: id, action: 'update', oldValues, newValues, userId: actor.id, createdAt: now });
+  await auditTransaction(tx, { transactionId: id, action: 'update', oldValues, newValues, entries, actor, now });
   return newValues;
 }

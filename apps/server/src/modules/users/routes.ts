@@ -19,13 +19,13 @@ export async function userRoutes(app: FastifyInstance) {
 
   r.post('/api/users', { schema: { tags, body: createUserBody, response: { 201: userSchema, ...errors } } }, async (request, reply) => {
     reply.code(201);
-    return createUser(app.db, request.body);
+    return createUser(app.db, request.body, actorOf(request.user));
   });
 
   r.patch(
     '/api/users/:id',
     { schema: { tags, params: uuidParam, body: updateUserBody, response: { 200: userSchema, ...errors } } },
-    (request) => updateUser(app.db, request.params.id, request.body),
+    (request) => updateUser(app.db, request.params.id, request.body, actorOf(request.user)),
   );
 
   r.patch(

@@ -6,14 +6,17 @@ import { endUserSessions } from '../auth/sessions';
 import { loadUserKeepingAnAdmin } from './last-admin-guard';
 import { refuseOwnAccount } from './own-account-guard';
 import { toUserDto } from './user-dto';
+import { journalUser } from './journal-user';
 
 /** Deactivation ends every session of the user at once. */
-export function setUserStatus(db: Database, userId: string, isActive: boolean, actor: Pick<CurrentUser, 'id'>) {
+export function setUserStatus(db: Database, userId: string, isActive: boolean, actor: CurrentUser) {
   if (!isActive) refuseOwnAccount(actor, userId, 'cannotDeactivateSelf');
   return db.transaction(async (tx) => {
     await loadUserKeepingAnAdmin(tx, userId, isActive, 'lastAdminDeactivate');
     const [row] = await tx.update(users).set({ isActive, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
     if (!isActive) await endUserSessions(tx, userId);
-    return toUserDto(row!);
+    const user = toUserDto(row!);
+    await journalUser(tx, 'status', user, actor);
+    return user;
   });
 }

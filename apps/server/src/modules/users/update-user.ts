@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { updateUserBody } from '@sarafi/core';
+import type { CurrentUser, updateUserBody } from '@sarafi/core';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { conflict, isUniqueViolation } from '../../lib/errors';
@@ -10,9 +10,10 @@ import { endUserSessions } from '../auth/sessions';
 import { usernameTaken } from './create-user';
 import { loadUserKeepingAnAdmin } from './last-admin-guard';
 import { toUserDto } from './user-dto';
+import { journalUser } from './journal-user';
 
 /** A new password ends the user's other sessions, as does losing a role. */
-export async function updateUser(db: Database, userId: string, input: z.output<typeof updateUserBody>) {
+export async function updateUser(db: Database, userId: string, input: z.output<typeof updateUserBody>, actor: CurrentUser) {
   if (input.password) assertStrongPassword(input.password, [input.username, input.email, input.fullName]);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   try {
@@ -32,7 +33,9 @@ export async function updateUser(db: Database, userId: string, input: z.output<t
         .where(eq(users.id, userId))
         .returning();
       if (passwordHash || before.role !== input.role) await endUserSessions(tx, userId);
-      return toUserDto(row!);
+      const user = toUserDto(row!);
+      await journalUser(tx, 'update', user, actor, { passwordChanged: passwordHash !== undefined });
+      return user;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(usernameTaken(input.username), 'user.usernameTaken', { username: input.username });

@@ -11,7 +11,10 @@ import { VarianceText } from './variance-text';
 
 export const statusVariant = { pending: 'warning', approved: 'success', reopened: 'info', superseded: 'neutral' } as const;
 
-/** Who counted, approved and reopened the close, and when, on the shop's clock (it prints). */
+/**
+ * Who counted, approved and reopened the close, and when, on the shop's clock (it prints), and the journal's chain head
+ * at the approval, which later proves the printed day unchanged (docs/decisions.md, Journal).
+ */
 function CloseTrail({ close }: { close: DayClose }) {
   const { t } = useTranslation();
   return (
@@ -23,6 +26,13 @@ function CloseTrail({ close }: { close: DayClose }) {
         <FigureLine label={t('books.dayClose.approvedBy')}>
           <bdi>{close.approvedBy}</bdi> · <DateText iso={close.approvedAt} withTime timeZone={currentShopTimeZone()} />
           {close.selfApproved && <Badge variant="warning" className="ms-2">{t('books.dayClose.selfApproved')}</Badge>}
+        </FigureLine>
+      )}
+      {close.journalHead && (
+        <FigureLine label={t('books.dayClose.journalHead', { count: close.journalPosition ?? 0 })} className="sm:col-span-2">
+          <bdi dir="ltr" className="font-mono text-xs break-all" data-testid="close-journal-head">
+            {close.journalHead}
+          </bdi>
         </FigureLine>
       )}
       {close.reopenedBy && (

@@ -29,6 +29,7 @@ const PassHawalaPage = lazy(() => import('../hawala/pass-hawala-page').then((m) 
 const FxProfitPage = lazy(() => import('../fx-reports/fx-profit-page').then((m) => ({ default: m.FxProfitPage })));
 const PositionsPage = lazy(() => import('../fx-reports/positions-page').then((m) => ({ default: m.PositionsPage })));
 const BackupsPage = lazy(() => import('../backups/backups-page').then((m) => ({ default: m.BackupsPage })));
+const JournalPage = lazy(() => import('../journal/journal-page').then((m) => ({ default: m.JournalPage })));
 const CashBookPage = lazy(() => import('../books/cash-book-page').then((m) => ({ default: m.CashBookPage })));
 const DayClosePage = lazy(() => import('../books/day-close-page').then((m) => ({ default: m.DayClosePage })));
 const RolesPage = lazy(() => import('../roles/roles-page').then((m) => ({ default: m.RolesPage })));
@@ -81,6 +82,7 @@ const appRoutes: AppRoute[] = [
   { path: '/partners', permission: 'partners', element: <PartnersPage /> },
   { path: '/partners/:id', permission: 'partners', element: <PartnerPage /> },
   { path: '/backups', permission: 'backup', element: <BackupsPage /> },
+  { path: '/reports/journal', permission: 'journal', element: <JournalPage /> },
 ];
 
 /** The server enforces the same table; the guard only spares the user a screen full of 403s. */
