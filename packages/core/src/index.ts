@@ -6,6 +6,7 @@ export * from './money/convert';
 export * from './money/symbols';
 export * from './contract/common';
 export * from './contract/auth';
+export * from './contract/two-factor';
 export * from './contract/users';
 export * from './username';
 export * from './contract/currencies';

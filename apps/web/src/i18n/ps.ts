@@ -1861,6 +1861,18 @@ export const ps = {
       tooManyAttempts_one: 'د ننوتلو هڅې ډېرې شوې. {{count}} دقیقه وروسته بیا هڅه وکړئ.',
       tooManyAttempts_other: 'د ننوتلو هڅې ډېرې شوې. {{count}} دقیقې وروسته بیا هڅه وکړئ.',
     },
+    twoFactor: {
+      codeRequired: 'د تایید له اپلیکیشن څخه ۶ عددي کوډ ولیکئ',
+      codeFormat: 'کوډ ۶ عدده دی',
+      oneOfCodes: 'یا کوډ ولېږئ یا د بیا ترلاسه کولو کوډ',
+      wrongCode: 'دا کوډ سم نه دی یا مخکې کارول شوی',
+      noPendingSignIn: 'ستاسو د ننوتلو وخت پای ته ورسېد؛ کارن نوم او پټنوم بیا ولیکئ',
+      alreadyEnrolled: 'د دې کارن لپاره دوه پړاوي ننوتل مخکې له مخکې چالان دي',
+      notEnrolling: 'تنظیم له سره پیل کړئ: هېڅ دوه پړاوي ننوتل د تایید په تمه نه دي',
+      notEnrolled: 'دا کارن دوه پړاوي ننوتل نه لري چې بیا تنظیم شي',
+      tooManyAttempts_one: 'ناسم کوډونه ډېر شول. {{count}} دقیقه وروسته بیا هڅه وکړئ.',
+      tooManyAttempts_other: 'ناسم کوډونه ډېر شول. {{count}} دقیقې وروسته بیا هڅه وکړئ.',
+    },
     account: {
       nameRequired: 'د حساب نوم اړین دی',
       currencyRequired: 'اسعار اړین دي',

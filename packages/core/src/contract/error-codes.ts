@@ -1,5 +1,6 @@
 import { accountMessages, settingMessages } from './accounts';
 import { authMessages } from './auth';
+import { twoFactorMessages } from './two-factor';
 import { currencyMessages } from './currencies';
 import { dashboardErrorMessages } from './dashboard';
 import { hawalaMessages } from './hawala';
@@ -56,6 +57,7 @@ export type GenericErrorCode = keyof typeof serverMessages;
  */
 export const messageCatalogues = {
   auth: authMessages,
+  twoFactor: twoFactorMessages,
   account: accountMessages,
   accountSetting: settingMessages,
   user: userMessages,
