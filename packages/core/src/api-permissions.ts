@@ -49,6 +49,8 @@ export const apiRouteAccess = {
   'PUT /api/settings/exchange-desk': 'account-settings',
   /** The shop's TV board: the board rates and nothing else, answered only while an admin has it turned on. */
   'GET /api/board': 'public',
+  /** A receipt's check (docs/decisions.md, Receipts, A receipt a customer can check): anyone holding the slip, 30 a minute per address. */
+  'GET /api/check/:token': 'public',
 
   'GET /api/accounts': 'accounts',
   'GET /api/accounts/export': 'accounts',

@@ -27,6 +27,7 @@ export * from './contract/settlements';
 export * from './contract/approvals';
 export * from './documents';
 export * from './contract/receipts';
+export * from './contract/receipt-check';
 export * from './contract/letterhead';
 export * from './contract/transaction-search';
 export * from './contract/balances';

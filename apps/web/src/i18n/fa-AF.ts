@@ -1904,6 +1904,9 @@ export const faAF = {
       tooManyAttempts_one: 'تلاش‌های ورود بسیار زیاد بود. {{count}} دقیقه بعد دوباره کوشش کنید.',
       tooManyAttempts_other: 'تلاش‌های ورود بسیار زیاد بود. {{count}} دقیقه بعد دوباره کوشش کنید.',
     },
+    receiptCheck: {
+      notFound: 'هیچ سندی با این کد بررسی مطابقت ندارد',
+    },
     twoFactor: {
       codeRequired: 'کد ۶ رقمی را از برنامهٔ تأییدکننده وارد کنید',
       codeFormat: 'کد ۶ رقم است',

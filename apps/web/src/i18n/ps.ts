@@ -1903,6 +1903,9 @@ export const ps = {
       tooManyAttempts_one: 'د ننوتلو هڅې ډېرې شوې. {{count}} دقیقه وروسته بیا هڅه وکړئ.',
       tooManyAttempts_other: 'د ننوتلو هڅې ډېرې شوې. {{count}} دقیقې وروسته بیا هڅه وکړئ.',
     },
+    receiptCheck: {
+      notFound: 'هېڅ سند له دې د کتنې کوډ سره سمون نه خوري',
+    },
     twoFactor: {
       codeRequired: 'د تایید له اپلیکیشن څخه ۶ عددي کوډ ولیکئ',
       codeFormat: 'کوډ ۶ عدده دی',
