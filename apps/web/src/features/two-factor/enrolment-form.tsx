@@ -38,8 +38,8 @@ export function EnrolmentForm({ enrolment, onDone }: { enrolment: TwoFactorEnrol
         <li>{t('twoFactor.stepCode')}</li>
       </ol>
       <div className="flex flex-wrap items-center gap-4">
-        <div className="rounded-md border bg-white p-1">
-          <QrImage text={enrolment.otpauthUrl} size={176} alt={t('twoFactor.qrAlt')} testId="two-factor-qr" />
+        <div className="rounded-md border border-border bg-white p-1">
+          <QrImage text={enrolment.otpauthUrl} size="176px" alt={t('twoFactor.qrAlt')} testId="two-factor-qr" />
         </div>
         <div className="min-w-0 space-y-1">
           <p className="text-sm text-muted-foreground">{t('twoFactor.secretLabel')}</p>

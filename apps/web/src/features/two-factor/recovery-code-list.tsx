@@ -8,7 +8,7 @@ export function RecoveryCodeList({ codes, onDone }: { codes: string[]; onDone: (
     <div className="space-y-3" data-testid="recovery-codes">
       <h3 className="font-semibold">{t('twoFactor.recoveryTitle')}</h3>
       <p className="text-sm text-muted-foreground">{t('twoFactor.recoveryHint')}</p>
-      <ol className="grid grid-cols-2 gap-x-6 gap-y-1 rounded-md border bg-muted/40 p-3 font-mono text-sm" dir="ltr">
+      <ol className="grid grid-cols-2 gap-x-6 gap-y-1 rounded-md border border-border bg-muted/40 p-3 font-mono text-sm" dir="ltr">
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
