@@ -97,11 +97,16 @@ describe('a receipt a customer can check: GET /api/check/{token}', () => {
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
   });
 
-  it('lets one address check 30 times a minute', async () => {
+  it('lets one address check 30 times a minute, on the API and the page', async () => {
     const statuses = [];
     for (let i = 0; i < 31; i++) statuses.push((await check('ABCDEFGHIJKLMNOPQRSTUVWX', '10.9.9.9')).statusCode);
     expect(statuses.slice(0, 30).every((s) => s === 404)).toBe(true);
     expect(statuses[30]).toBe(429);
     expect((await check('ABCDEFGHIJKLMNOPQRSTUVWX', '10.9.9.8')).statusCode).toBe(404);
+    // The page's own address too.
+    const page = [];
+    for (let i = 0; i < 31; i++) page.push((await t.app.inject({ method: 'GET', url: '/check/ABCDEFGHIJKLMNOPQRSTUVWX', remoteAddress: '10.9.9.7' })).statusCode);
+    expect(page.slice(0, 30).every((s) => s !== 429)).toBe(true);
+    expect(page[30]).toBe(429);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { checkTokenParam, errorResponse, receiptCheckSchema } from '@sarafi/core';
+import { checkTokenParam, errorResponse, receiptCheckSchema, serverMessages } from '@sarafi/core';
 import { readReceiptCheck } from './read-receipt-check';
 
 /**
@@ -15,5 +15,9 @@ export async function receiptCheckRoutes(app: FastifyInstance) {
     '/api/check/:token',
     { config: { rateLimit: checkRateLimit }, schema: { tags: ['receipts'], params: checkTokenParam, response: { 200: receiptCheckSchema, 404: errorResponse, 429: errorResponse } } },
     (request) => readReceiptCheck(app.db, request.params.token),
+  );
+  // The page the QR code opens is the web app's, limited like its data so the address cannot be walked either.
+  app.get('/check/:token', { config: { rateLimit: checkRateLimit } }, (_request, reply) =>
+    app.hasReplyDecorator('sendFile') ? reply.type('text/html').sendFile('index.html') : reply.code(404).send({ message: serverMessages.notFound, code: 'notFound' }),
   );
 }
