@@ -78,7 +78,7 @@ export function Sidebar({ user, onNavigate, headerAction }: { user: SignedInUser
           <Section key={section.key} section={section} onNavigate={onNavigate} />
         ))}
       </div>
-      <div className="border-t border-sidebar-border p-3">
+      <div className="border-t border-sidebar-border p-3" data-testid="sidebar-account">
         <div className="flex items-center gap-2 px-1">
           <UserRound className="h-8 w-8 shrink-0 rounded-full bg-sidebar-accent p-1.5 text-sidebar-muted" aria-hidden />
           <div className="min-w-0">
