@@ -31,6 +31,8 @@ import { postingLimitRoutes } from './modules/posting-limits/routes';
 import { roleRoutes } from './modules/roles/routes';
 import { systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
+import { twoFactorRoutes } from './modules/two-factor/routes';
+import { receiptCheckRoutes } from './modules/receipt-checks/routes';
 import { backupRoutes } from './modules/backup/routes';
 import { bookRoutes } from './modules/books/routes';
 import { settingChangeRoutes } from './modules/settings-changes/routes';
@@ -88,6 +90,8 @@ export async function buildApp({ db, dbKind, config, logger = false, pool, backu
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(journalRoutes);
+  await app.register(twoFactorRoutes);
+  await app.register(receiptCheckRoutes);
   await app.register(currencyRoutes);
   await app.register(fxRoutes);
   await app.register(fxReportRoutes);

@@ -13,11 +13,11 @@ export class Shell {
   readonly sidebar = (): Locator => this.page.getByRole('navigation', { name: 'Account Management System' });
   readonly heading = (): Locator => this.page.getByRole('heading', { level: 1 });
 
-  /** Every link of the sidebar, in screen order. */
+  /** Every link of the sidebar's menu, in screen order; the signed-in user's own links under their name are no menu. */
   async menuLinks(): Promise<MenuLink[]> {
     const nav = await shown(this.sidebar());
     return nav.getByRole('link').evaluateAll((links) =>
-      links.map((a) => ({ name: (a.textContent ?? '').trim(), href: a.getAttribute('href') ?? '' })),
+      links.filter((a) => !a.closest('[data-testid="sidebar-account"]')).map((a) => ({ name: (a.textContent ?? '').trim(), href: a.getAttribute('href') ?? '' })),
     );
   }
 

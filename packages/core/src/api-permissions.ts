@@ -1,7 +1,11 @@
 import type { Permission } from './permissions';
 
-/** 'public': no session needed; 'signed-in': any active user; otherwise the permission (docs/architecture.md, Roles and permissions). */
-export type RouteAccess = Permission | 'public' | 'signed-in';
+/**
+ * 'public': no session needed; 'signed-in': any active user; 'signing-in': a session or a pending sign-in (a right
+ * password waiting for its code or enrolment, docs/decisions.md, Security, Two-step sign-in); otherwise the permission
+ * (docs/architecture.md, Roles and permissions).
+ */
+export type RouteAccess = Permission | 'public' | 'signed-in' | 'signing-in';
 
 /**
  * Every HTTP route the server registers, keyed 'METHOD /path' as Fastify names it. The server refuses to
@@ -13,6 +17,16 @@ export const apiRouteAccess = {
   'GET /api/auth/me': 'signed-in',
   /** Language and calendar (docs/decisions.md, Web and i18n): every user sets their own. */
   'PUT /api/auth/me/preferences': 'signed-in',
+  /**
+   * Two-step sign-in (docs/decisions.md, Security, Two-step sign-in). The code step has no session yet, only the pending
+   * sign-in; enrolment and its confirmation take a session, or the pending sign-in of an admin required to enrol.
+   */
+  'POST /api/auth/2fa/verify': 'signing-in',
+  'POST /api/auth/2fa/enrol': 'signing-in',
+  'POST /api/auth/2fa/confirm': 'signing-in',
+  'GET /api/auth/2fa': 'signed-in',
+  'GET /api/settings/two-factor': 'users',
+  'PUT /api/settings/two-factor': 'users',
   'GET /api/health': 'public',
 
   'GET /api/users': 'users',
@@ -20,6 +34,7 @@ export const apiRouteAccess = {
   'PATCH /api/users/:id': 'users',
   'PATCH /api/users/:id/status': 'users',
   'DELETE /api/users/:id': 'users',
+  'DELETE /api/users/:id/2fa': 'users',
 
   'GET /api/currencies': 'currencies',
   'POST /api/currencies': 'currency-changes',
@@ -34,6 +49,8 @@ export const apiRouteAccess = {
   'PUT /api/settings/exchange-desk': 'account-settings',
   /** The shop's TV board: the board rates and nothing else, answered only while an admin has it turned on. */
   'GET /api/board': 'public',
+  /** A receipt's check (docs/decisions.md, Receipts, A receipt a customer can check): anyone holding the slip, 30 a minute per address. */
+  'GET /api/check/:token': 'public',
 
   'GET /api/accounts': 'accounts',
   'GET /api/accounts/export': 'accounts',

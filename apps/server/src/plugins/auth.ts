@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { can, isRefusedPermission, permissionMessages, routeAccess, serverMessages } from '@sarafi/core';
+import { can, isRefusedPermission, permissionMessages, routeAccess, serverMessages, twoFactorMessages } from '@sarafi/core';
 import { resolveSession } from '../modules/auth/sessions';
+import { resolvePendingSignIn } from '../modules/two-factor/pending-sign-in';
 import { grantsOfRole } from '../modules/roles/role-policy';
 import { apiRouteOf } from './api-route';
 import type { ApiRouteInfo } from './context';
@@ -15,9 +16,26 @@ export function sessionPolicy(app: FastifyInstance) {
   return { idleMinutes: app.config.SESSION_IDLE_MINUTES, absoluteHours: app.config.SESSION_ABSOLUTE_HOURS };
 }
 
+/** A sign-in waiting for its code (docs/decisions.md, Security, Two-step sign-in): sent only to the sign-in calls. */
+export const PENDING_SIGN_IN_COOKIE = 'sarafi_pending_sign_in';
+const pendingCookiePath = '/api/auth';
+
+function secureCookie(request: FastifyRequest) {
+  const { config } = request.server;
+  return config.COOKIE_SECURE === 'auto' ? request.protocol === 'https' : config.COOKIE_SECURE === 'true';
+}
+
+export function setPendingSignInCookie(request: FastifyRequest, reply: FastifyReply, token: string, minutes: number) {
+  reply.setCookie(PENDING_SIGN_IN_COOKIE, token, { path: pendingCookiePath, httpOnly: true, sameSite: 'strict', secure: secureCookie(request), maxAge: minutes * 60 });
+}
+
+export function clearPendingSignInCookie(reply: FastifyReply) {
+  reply.clearCookie(PENDING_SIGN_IN_COOKIE, { path: pendingCookiePath });
+}
+
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
   const { config } = request.server;
-  const secure = config.COOKIE_SECURE === 'auto' ? request.protocol === 'https' : config.COOKIE_SECURE === 'true';
+  const secure = secureCookie(request);
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
@@ -37,6 +55,7 @@ export function clearSessionCookie(reply: FastifyReply) {
  */
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('user', null);
+  app.decorateRequest('pendingSignIn', null);
   const apiRoutes: ApiRouteInfo[] = [];
   app.decorate('apiRoutes', apiRoutes);
 
@@ -57,11 +76,17 @@ export function registerAuth(app: FastifyInstance) {
     if (access === 'public') return;
     const token = request.cookies[SESSION_COOKIE];
     request.user = token ? await resolveSession(app.db, token, sessionPolicy(app)) : null;
+    if (!request.user && access === 'signing-in') {
+      const pendingToken = request.cookies[PENDING_SIGN_IN_COOKIE];
+      request.pendingSignIn = pendingToken ? await resolvePendingSignIn(app.db, pendingToken, new Date()) : null;
+      if (request.pendingSignIn) return;
+      return reply.code(401).send({ message: twoFactorMessages.noPendingSignIn, code: 'twoFactor.noPendingSignIn' });
+    }
     if (!request.user) {
       if (token) clearSessionCookie(reply);
       return reply.code(401).send({ message: serverMessages.unauthorized, code: 'unauthorized' });
     }
-    if (access !== 'signed-in' && (!access || !can(await grantsOfRole(app.db, request.user.role), access))) {
+    if (access !== 'signed-in' && access !== 'signing-in' && (!access || !can(await grantsOfRole(app.db, request.user.role), access))) {
       // The refusal names what the route does, so the clerk knows whom to ask.
       if (access && isRefusedPermission(access)) return reply.code(403).send({ message: permissionMessages[access], code: `permission.${access}` });
       return reply.code(403).send({ message: serverMessages.forbidden, code: 'forbidden' });

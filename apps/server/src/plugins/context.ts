@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@sarafi/core';
 import type { Config } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
+import type { PendingSignIn } from '../modules/two-factor/pending-sign-in';
 
 export interface ApiRouteInfo {
   method: string;
@@ -18,6 +19,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the auth hook for every route that needs a session. */
     user: CurrentUser | null;
+    /** Set by the auth hook on the sign-in steps after the password, when no session exists yet. */
+    pendingSignIn: PendingSignIn | null;
   }
 }
 

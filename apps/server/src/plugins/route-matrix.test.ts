@@ -11,7 +11,7 @@ type Who = (typeof who)[number];
 function expected(access: RouteAccess, caller: Who, grants: Map<string, Grants>): 'allowed' | 401 | 403 {
   if (access === 'public') return 'allowed';
   if (caller === 'none') return 401;
-  if (access === 'signed-in') return 'allowed';
+  if (access === 'signed-in' || access === 'signing-in') return 'allowed';
   return can(grants.get(caller)!, access) ? 'allowed' : 403;
 }
 

@@ -25,13 +25,15 @@ const sameAsEnglish = new Set([
   'conversion.rateLine',
   'conversion.option',
 ]);
-// Latin-script words a translation may keep: the product, currency and file-format codes, units.
-const latinAllowed = new Set(['Sarafi', 'USD', 'AFN', 'EUR', 'PKR', 'SQL', 'JSON', 'MB', 'OpenDocument', 'xls', 'xlsx', 'ods', 'PostgreSQL']);
+// Latin-script words a translation may keep: the product, currency and file-format codes, units, a QR code.
+const latinAllowed = new Set(['QR', 'Sarafi', 'USD', 'AFN', 'EUR', 'PKR', 'SQL', 'JSON', 'MB', 'OpenDocument', 'xls', 'xlsx', 'ods', 'PostgreSQL']);
 // Literal text a server message quotes, which the clerk has to type or find exactly as written: a date format, an
 // HTTP header, a request field, the spreadsheet's own column names.
 const latinQuoted: Record<string, readonly string[]> = {
   'errors.account.dateOfBirthInvalid': ['YYYY', 'MM', 'DD'],
   'dates.isoPlaceholder': ['YYYY', 'MM', 'DD'],
+  // The apps' names as the phone's app store lists them.
+  'twoFactor.offHint': ['Google', 'Authenticator', 'Microsoft', 'FreeOTP'],
   'errors.hawalaImport.transactionDate': ['YYYY', 'MM', 'DD'],
   'errors.transaction.idempotencyKeyReused': ['Idempotency', 'Key'],
   'errors.transaction.idempotencyKeyTooLong': ['Idempotency', 'Key'],

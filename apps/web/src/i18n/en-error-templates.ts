@@ -9,6 +9,10 @@ export const errorTemplates = {
     tooManyAttempts_one: 'Too many login attempts. Try again in {{count}} minute.',
     tooManyAttempts_other: 'Too many login attempts. Try again in {{count}} minutes.',
   },
+  twoFactor: {
+    tooManyAttempts_one: 'Too many wrong codes. Try again in {{count}} minute.',
+    tooManyAttempts_other: 'Too many wrong codes. Try again in {{count}} minutes.',
+  },
   account: {
     idNotFound: 'Account {{id}} does not exist',
     notActive: 'Account {{account}} is {{status}}; only active accounts can be used',

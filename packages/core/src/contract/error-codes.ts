@@ -1,5 +1,7 @@
 import { accountMessages, settingMessages } from './accounts';
 import { authMessages } from './auth';
+import { twoFactorMessages } from './two-factor';
+import { receiptCheckMessages } from './receipt-check';
 import { currencyMessages } from './currencies';
 import { dashboardErrorMessages } from './dashboard';
 import { hawalaMessages } from './hawala';
@@ -56,6 +58,8 @@ export type GenericErrorCode = keyof typeof serverMessages;
  */
 export const messageCatalogues = {
   auth: authMessages,
+  twoFactor: twoFactorMessages,
+  receiptCheck: receiptCheckMessages,
   account: accountMessages,
   accountSetting: settingMessages,
   user: userMessages,

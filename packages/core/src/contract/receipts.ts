@@ -85,5 +85,9 @@ export const receiptSchema = z.object({
   walk_in_phone: z.string().nullable(),
   /** A posting kept for approval (docs/decisions.md, Approvals): who approved it; null for one posted alone. */
   approved_by: z.string().nullable(),
+  /** Extension: the receipt's check token (docs/decisions.md, Receipts, A receipt a customer can check), printed as the check code. */
+  checkToken: z.string(),
+  /** Extension: the public check page of this receipt, what its QR code opens. */
+  checkUrl: z.string(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;

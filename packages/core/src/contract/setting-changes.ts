@@ -3,9 +3,20 @@ import { maxSerialId, optionalParam } from './common';
 
 /**
  * The settings that loosen or tighten a control, each change of which is kept: self-approval of a day close, a blind count, how far
- * ahead a posting may be dated, a currency's posting limit and clerk limit, and a partner's credit limit in a currency.
+ * ahead a posting may be dated, a currency's posting limit and clerk limit, a partner's credit limit in a currency, whether admins
+ * must sign in in two steps, and an admin's reset of a user's two-step sign-in.
  */
-export const recordedSettings = ['dayClose.allowSelfApproval', 'dayClose.blindCount', 'books.postingDaysAhead', 'postingLimit', 'creditLimit', 'clerkLimit'] as const;
+export const recordedSettings = [
+  'dayClose.allowSelfApproval',
+  'dayClose.blindCount',
+  'books.postingDaysAhead',
+  'postingLimit',
+  'creditLimit',
+  'clerkLimit',
+  'twoFactor.requiredForAdmins',
+  /** An admin turned off a user's two-step sign-in; the old value is that user's name. */
+  'twoFactor.reset',
+] as const;
 export type RecordedSetting = (typeof recordedSettings)[number];
 
 /** One change, as `GET /api/settings/changes` lists it. A value is text ('true', '2', '5000.00'); null is "no limit". */

@@ -10,6 +10,8 @@ export const userSchema = z.object({
   phone: z.string().nullable(),
   role: z.enum(roles),
   isActive: z.boolean(),
+  /** Extension: the user signs in in two steps (docs/decisions.md, Security, Two-step sign-in). */
+  twoFactor: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -14,3 +14,4 @@ export * from './setting-changes';
 export * from './approvals';
 export * from './roles';
 export * from './journal';
+export * from './two-factor';

@@ -15,6 +15,13 @@ export const users = pgTable(
     isActive: boolean().notNull().default(true),
     language: varchar({ length: 10 }).notNull().default('en'),
     calendar: varchar({ length: 20 }).notNull().default('gregorian'),
+    /**
+     * Two-step sign-in (docs/decisions.md, Security, Two-step sign-in): the TOTP secret (base32; stored as is, the app
+     * has no key to encrypt it with), on once confirmed, and the last time step accepted so no code is taken twice.
+     */
+    totpSecret: varchar({ length: 64 }),
+    totpConfirmedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    totpLastStep: integer(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

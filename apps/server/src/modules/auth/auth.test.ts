@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { loginThrottle, sessions, users } from '../../db/schema';
+import { loginThrottle, pendingSignIns, sessions, users } from '../../db/schema';
 import { startAuthHousekeeping } from './housekeeping';
 import { ADMIN, createTestApp, PASSWORD, sessionCookie, type TestApp } from '../../test/test-app';
 
@@ -189,7 +189,7 @@ describe('request hygiene', () => {
 });
 
 describe('housekeeping', () => {
-  it('removes expired sessions and stale login counters, and keeps live ones', async () => {
+  it('removes expired sessions, pending sign-ins and stale login counters, and keeps live ones', async () => {
     const t = await createTestApp();
     try {
       await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
@@ -197,6 +197,8 @@ describe('housekeeping', () => {
       const live = sessionCookie(await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN }));
       await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'x', password: 'wrong-pass' } });
       await t.handle.db.update(loginThrottle).set({ windowStartedAt: new Date(Date.now() - 16 * 60_000) });
+      const [admin] = await t.handle.db.select().from(users).where(eq(users.username, ADMIN.username));
+      await t.handle.db.insert(pendingSignIns).values({ idHash: 'expired', userId: admin!.id, step: 'code', expiresAt: new Date(Date.now() - 1000) });
 
       const stop = startAuthHousekeeping(t.handle.db, t.app.config, (error) => {
         throw error;
@@ -204,6 +206,8 @@ describe('housekeeping', () => {
       stop();
       await expect.poll(async () => (await t.handle.db.select().from(sessions)).length).toBe(1);
       await expect.poll(async () => (await t.handle.db.select().from(loginThrottle)).length).toBe(0);
+      // The last purge of the run: once it is done, nothing of the run still uses the database being closed.
+      await expect.poll(async () => (await t.handle.db.select().from(pendingSignIns)).length).toBe(0);
       expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: live } })).statusCode).toBe(200);
     } finally {
       await t.close();

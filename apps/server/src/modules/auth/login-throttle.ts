@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq, inArray, lt, sql } from 'drizzle-orm';
-import { authMessages, canonicalUsername } from '@sarafi/core';
+import { authMessages, canonicalUsername, twoFactorMessages } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import type { Config } from '../../config';
 import { loginThrottle } from '../../db/schema';
@@ -49,8 +49,32 @@ export interface LoginAttempt {
  * simultaneous attempts gets its own number, and only those within the limit reach the password check. An attempt
  * stays counted as a failure unless it succeeds.
  */
-export async function countLoginAttempt(db: Executor, ip: string, username: string, policy: ThrottlePolicy, now = new Date()): Promise<LoginAttempt> {
+export function countLoginAttempt(db: Executor, ip: string, username: string, policy: ThrottlePolicy, now = new Date()): Promise<LoginAttempt> {
   const keys = throttleKeys(ip, username);
+  return countAttempt(db, { ip: keys.ip, userAtIp: keys.userAtIp, user: keys.user }, policy, now, (minutes) => {
+    throw new AppError(429, authMessages.tooManyAttempts(minutes), 'auth.tooManyAttempts', { count: minutes });
+  });
+}
+
+/**
+ * The code step of a two-step sign-in, counted like the password (docs/decisions.md, Security, Two-step sign-in): per
+ * user and address, per user, and against the address's one counter. Its keys are its own, so a right password
+ * forgives no wrong code.
+ */
+export function countCodeAttempt(db: Executor, ip: string, userId: string, policy: ThrottlePolicy, now = new Date()): Promise<LoginAttempt> {
+  const keys = { ip: throttleKeys(ip, '').ip, userAtIp: `code-user-ip:${userId}:${ip}`, user: `code-user:${userId}` };
+  return countAttempt(db, keys, policy, now, (minutes) => {
+    throw new AppError(429, twoFactorMessages.tooManyAttempts(minutes), 'twoFactor.tooManyAttempts', { count: minutes });
+  });
+}
+
+async function countAttempt(
+  db: Executor,
+  keys: { ip: string; userAtIp: string; user: string },
+  policy: ThrottlePolicy,
+  now: Date,
+  refuse: (minutes: number) => never,
+): Promise<LoginAttempt> {
   const limits = new Map([
     [keys.ip, policy.maxFailuresPerIp],
     [keys.userAtIp, policy.maxFailuresPerUsernameAndIp],
@@ -74,8 +98,7 @@ export async function countLoginAttempt(db: Executor, ip: string, username: stri
   const over = rows.filter((row) => row.failures > (limits.get(row.key) ?? 0));
   if (over.length > 0) {
     const endsAt = Math.max(...over.map((row) => row.windowStartedAt.getTime() + windowMs));
-    const minutes = Math.max(1, Math.ceil((endsAt - now.getTime()) / 60_000));
-    throw new AppError(429, authMessages.tooManyAttempts(minutes), 'auth.tooManyAttempts', { count: minutes });
+    refuse(Math.max(1, Math.ceil((endsAt - now.getTime()) / 60_000)));
   }
   return {
     async succeeded() {

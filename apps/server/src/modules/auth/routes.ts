@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse, loggedInUser, loginBody, signedInUser, updatePreferencesBody } from '@sarafi/core';
-import { clearSessionCookie, SESSION_COOKIE, sessionPolicy, setSessionCookie } from '../../plugins/auth';
+import { errorResponse, loggedInUser, loginBody, signedInUser, twoFactorChallenge, updatePreferencesBody } from '@sarafi/core';
+import { clearSessionCookie, SESSION_COOKIE, sessionPolicy, setPendingSignInCookie, setSessionCookie } from '../../plugins/auth';
+import { pendingSignInMinutes } from '../two-factor/pending-sign-in';
 import { actorOf } from '../../plugins/context';
 import { logIn } from './log-in';
 import { throttlePolicy } from './login-throttle';
@@ -15,15 +16,17 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/auth/login',
-    { schema: { tags: ['auth'], body: loginBody, response: { 200: loggedInUser, 401: errorResponse, 429: errorResponse } } },
+    { schema: { tags: ['auth'], body: loginBody, response: { 200: z.union([loggedInUser, twoFactorChallenge]), 401: errorResponse, 429: errorResponse } } },
     async (request, reply) => {
-      const { user, token } = await logIn(
-        app.db,
-        { ...request.body, ip: request.ip, previousToken: request.cookies[SESSION_COOKIE] },
-        { ...sessionPolicy(app), ...throttlePolicy(app.config) },
-      );
-      setSessionCookie(request, reply, token);
-      return { ...user, permissions: await permissionNames(app.db, user.role) };
+      const previousToken = request.cookies[SESSION_COOKIE];
+      const signedIn = await logIn(app.db, { ...request.body, ip: request.ip, previousToken }, { ...sessionPolicy(app), ...throttlePolicy(app.config) });
+      if ('pendingToken' in signedIn) {
+        if (previousToken) clearSessionCookie(reply);
+        setPendingSignInCookie(request, reply, signedIn.pendingToken, pendingSignInMinutes);
+        return { twoFactorRequired: true as const, enrolmentRequired: signedIn.enrolmentRequired };
+      }
+      setSessionCookie(request, reply, signedIn.token);
+      return { ...signedIn.user, permissions: await permissionNames(app.db, signedIn.user.role) };
     },
   );
 

@@ -7,6 +7,7 @@ import { accounts, appSettings, approvalRequests, currencies, transactions } fro
 import { notFound } from '../../lib/errors';
 import { receiptBalances } from './receipt-balances';
 import { receiptHawala } from './receipt-hawala';
+import { issueCheckToken, printedStateTag, readCheckKey } from '../receipt-checks/check-token';
 
 const debit = alias(accounts, 'debit_account');
 const credit = alias(accounts, 'credit_account');
@@ -35,9 +36,10 @@ async function approvedBy(db: Executor, transactionId: number): Promise<string |
 /**
  * The receipt of any live transaction, first print or reprint alike: the out-account is the debit side, the
  * in-account the credit side; the balances are those right after this transaction. The viewer decides whether a
- * sent hawala's secret code is on it.
+ * sent hawala's secret code is on it. The check token binds the receipt to the state it prints; `origin` is the
+ * address the clerk reached the app by, which the QR code opens.
  */
-export async function getReceipt(db: Executor, id: number, viewer: CurrentUser): Promise<Receipt> {
+export async function getReceipt(db: Executor, id: number, viewer: CurrentUser, origin: string): Promise<Receipt> {
   const [row] = await db
     .select({ t: transactions, debit, credit, currency: currencies.code, cCurrency: creditCurrency.code })
     .from(transactions)
@@ -48,6 +50,7 @@ export async function getReceipt(db: Executor, id: number, viewer: CurrentUser):
     .where(eq(transactions.id, id));
   if (!row) throw notFound(transactionMessages.notFound, 'transaction.notFound');
   const hawala = await receiptHawala(db, row.t, viewer);
+  const checkToken = issueCheckToken(await readCheckKey(db), row.t.id, printedStateTag(row.t));
   return {
     id: row.t.id,
     trans_type: row.t.transType,
@@ -74,5 +77,7 @@ export async function getReceipt(db: Executor, id: number, viewer: CurrentUser):
     walk_in_name: row.t.walkInName,
     walk_in_phone: row.t.walkInPhone,
     approved_by: await approvedBy(db, row.t.id),
+    checkToken,
+    checkUrl: `${origin}/check/${checkToken}`,
   };
 }

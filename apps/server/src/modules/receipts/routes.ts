@@ -10,6 +10,6 @@ export async function receiptRoutes(app: FastifyInstance) {
   r.get(
     '/api/transactions/:id/receipt',
     { schema: { tags: ['transactions'], params: idParam, response: { 200: receiptSchema, 404: errorResponse } } },
-    (request) => getReceipt(app.db, request.params.id, actorOf(request.user)),
+    (request) => getReceipt(app.db, request.params.id, actorOf(request.user), `${request.protocol}://${request.host}`),
   );
 }

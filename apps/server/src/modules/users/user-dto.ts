@@ -11,6 +11,7 @@ export function toUserDto(row: typeof users.$inferSelect): User {
     phone: row.phone,
     role: normaliseRole(row.role),
     isActive: row.isActive,
+    twoFactor: row.totpConfirmedAt !== null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

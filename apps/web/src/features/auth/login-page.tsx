@@ -7,6 +7,9 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field, Input } from '../../components/ui/field';
 import { notify } from '../../components/ui/toaster';
+import { twoFactorChallenge } from '@sarafi/core';
+import { CodeStep } from '../two-factor/code-step';
+import { RequiredEnrolment } from '../two-factor/required-enrolment';
 import { rememberLoginToast } from './login-toast';
 
 export function LoginPage() {
@@ -14,14 +17,23 @@ export function LoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
+  // docs/decisions.md, Security, Two-step sign-in: a right password may lead to a code step or an enrolment, not yet a session.
+  const [step, setStep] = useState<'password' | 'code' | 'enrol'>('password');
+  const signedIn = () => {
+    rememberLoginToast();
+    window.location.reload();
+  };
   const login = useMutation({
-    mutationFn: () => apiRequest('POST', '/api/auth/login', { username, password }),
-    onSuccess: () => {
-      rememberLoginToast();
-      window.location.reload();
+    mutationFn: () => apiRequest<object>('POST', '/api/auth/login', { username, password }),
+    onSuccess: (answer) => {
+      const challenge = twoFactorChallenge.safeParse(answer);
+      if (!challenge.success) return signedIn();
+      setPassword('');
+      setStep(challenge.data.enrolmentRequired ? 'enrol' : 'code');
     },
     onError: (error) => notify.error(errorMessage(error, t('login.failure'))),
   });
+  const startOver = () => setStep('password');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,13 +46,15 @@ export function LoginPage() {
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-b from-slate-100 to-blue-50 p-4">
-      <Card className="w-full max-w-sm p-6 shadow-lg">
+      <Card className={step === 'enrol' ? 'w-full max-w-lg p-6 shadow-lg' : 'w-full max-w-sm p-6 shadow-lg'}>
         <div className="mb-6 text-center">
           <Landmark className="mx-auto mb-2 h-10 w-10 text-primary" aria-hidden />
           <h1 className="text-xl font-bold">{t('login.title')}</h1>
           <p className="text-sm text-muted-foreground">{t('login.subtitle')}</p>
         </div>
-        <form onSubmit={submit} className="space-y-4" noValidate>
+        {step === 'code' && <CodeStep onSignedIn={signedIn} onBack={startOver} />}
+        {step === 'enrol' && <RequiredEnrolment onDone={signedIn} onBack={startOver} />}
+        <form onSubmit={submit} className="space-y-4" noValidate hidden={step !== 'password'}>
           <Field label={t('login.username')}>
             {(props) => <Input {...props} autoComplete="username" autoFocus value={username} onChange={(e) => setUsername(e.target.value)} />}
           </Field>

@@ -8,6 +8,7 @@ import { useNarrativeText } from '../../lib/narrative-text';
 import { LetterheadHeader } from '../shop-settings/letterhead-header';
 import { ReceiptBalances } from './receipt-balances';
 import { ReceiptBody } from './receipt-body';
+import { ReceiptCheckBlock } from './receipt-check';
 import { receiptKind, type ReceiptKind } from './receipt-fields';
 import { ReceiptLine as Line } from './receipt-line';
 import { settlementSides } from './receipt-settlement';
@@ -116,6 +117,7 @@ export function ReceiptView({ receipt, reprint, copyFor }: { receipt: Receipt; r
         <div className="receipt-signature" />
       </div>
       {contact && <p className="receipt-section receipt-contact">{contact}</p>}
+      <ReceiptCheckBlock receipt={receipt} />
       <dl className="receipt-section">
         <Line label={t('receipts.user')} value={receipt.username ?? ''} />
         {receipt.approved_by && <Line label={t('approvals.approvedBy')} value={receipt.approved_by} />}

@@ -39,6 +39,7 @@ const TrialBalancePage = lazy(() => import('../books/trial-balance-page').then((
 const PartnersPage = lazy(() => import('../partners/partners-page').then((m) => ({ default: m.PartnersPage })));
 const PartnerPage = lazy(() => import('../partners/partner-page').then((m) => ({ default: m.PartnerPage })));
 const CommissionPage = lazy(() => import('../commission/commission-page').then((m) => ({ default: m.CommissionPage })));
+const TwoFactorPage = lazy(() => import('../two-factor/two-factor-page').then((m) => ({ default: m.TwoFactorPage })));
 const ReconciliationPage = lazy(() => import('../reconciliation/reconciliation-page').then((m) => ({ default: m.ReconciliationPage })));
 
 interface AppRoute {
@@ -91,6 +92,8 @@ export function AppRoutes({ user }: { user: SignedInUser }) {
     <Suspense fallback={<Spinner />}>
       <Routes>
         <Route path="/" element={<Navigate to="/dashboard" replace />} />
+        {/* Every user's own two-step sign-in: no permission, like their language and calendar. */}
+        <Route path="/two-factor" element={<TwoFactorPage />} />
         {appRoutes.map((route) => (
           <Route
             key={route.path}

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ChevronDown, Landmark, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
+import { ChevronDown, Landmark, LayoutDashboard, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import { dashboardItem, grantsOf, menuFor, type SignedInUser, type MenuSection } from '@sarafi/core';
 import { apiRequest } from '../../lib/api';
 import { cn } from '../../lib/cn';
@@ -78,7 +78,7 @@ export function Sidebar({ user, onNavigate, headerAction }: { user: SignedInUser
           <Section key={section.key} section={section} onNavigate={onNavigate} />
         ))}
       </div>
-      <div className="border-t border-sidebar-border p-3">
+      <div className="border-t border-sidebar-border p-3" data-testid="sidebar-account">
         <div className="flex items-center gap-2 px-1">
           <UserRound className="h-8 w-8 shrink-0 rounded-full bg-sidebar-accent p-1.5 text-sidebar-muted" aria-hidden />
           <div className="min-w-0">
@@ -92,6 +92,12 @@ export function Sidebar({ user, onNavigate, headerAction }: { user: SignedInUser
         </div>
         <div className="mt-3">
           <PreferencesFields user={user} />
+        </div>
+        <div className="mt-3">
+          <NavLink to="/two-factor" className={linkClass} onClick={onNavigate}>
+            <ShieldCheck className="h-4 w-4" aria-hidden />
+            {t('twoFactor.title')}
+          </NavLink>
         </div>
         <button
           type="button"

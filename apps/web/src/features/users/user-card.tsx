@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Mail, Pencil, Phone, Power, Trash2 } from 'lucide-react';
+import { Mail, Pencil, Phone, Power, ShieldOff, Trash2 } from 'lucide-react';
 import type { Role, User } from '@sarafi/core';
 import { Button } from '../../components/ui/button';
 import { Badge, Card, type BadgeProps } from '../../components/ui/card';
@@ -16,10 +16,12 @@ interface UserCardProps {
   onEdit: () => void;
   onToggleStatus: () => void;
   onDelete: () => void;
+  /** Turns off the user's two-step sign-in (a lost phone); offered only while it is on. */
+  onResetTwoFactor: () => void;
 }
 
 /** A user's card; its buttons are named plainly ('Edit', 'Delete') and the card's label says whose they are. */
-export function UserCard({ user, isSelf, statusPending, onEdit, onToggleStatus, onDelete }: UserCardProps) {
+export function UserCard({ user, isSelf, statusPending, onEdit, onToggleStatus, onDelete, onResetTwoFactor }: UserCardProps) {
   const { t } = useTranslation();
   const roleLabel = useRoleLabel();
   const nameId = useId();
@@ -36,6 +38,7 @@ export function UserCard({ user, isSelf, statusPending, onEdit, onToggleStatus, 
           {isSelf && <Badge variant="info">{t('users.you')}</Badge>}
           <Badge variant={roleBadge[user.role] ?? 'neutral'}>{roleLabel(user.role)}</Badge>
           <Badge variant={user.isActive ? 'success' : 'danger'}>{user.isActive ? t('common.active') : t('common.inactive')}</Badge>
+          {user.twoFactor && <Badge variant="info">{t('twoFactor.badge')}</Badge>}
         </div>
       </div>
       <dl className="mt-3 space-y-1 text-sm text-muted-foreground">
@@ -63,6 +66,12 @@ export function UserCard({ user, isSelf, statusPending, onEdit, onToggleStatus, 
           <Pencil className="h-3.5 w-3.5" aria-hidden />
           {t('common.edit')}
         </Button>
+        {user.twoFactor && (
+          <Button size="sm" variant="outline" onClick={onResetTwoFactor}>
+            <ShieldOff className="h-3.5 w-3.5" aria-hidden />
+            {t('twoFactor.reset')}
+          </Button>
+        )}
         {!isSelf && (
           <>
             <Button size="sm" variant="outline" disabled={statusPending} onClick={onToggleStatus}>

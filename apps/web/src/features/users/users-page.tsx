@@ -11,6 +11,8 @@ import { Dialog } from '../../components/ui/dialog';
 import { notify } from '../../components/ui/toaster';
 import { currentUserKey, useCurrentUser } from '../auth/use-current-user';
 import { LoadError, Spinner } from '../shell/status-pages';
+import { TwoFactorSettingsCard } from '../two-factor/two-factor-settings-card';
+import { useResetTwoFactor } from '../two-factor/two-factor-queries';
 import { UserCard } from './user-card';
 import { UserForm, type UserFormOutput } from './user-form';
 
@@ -34,6 +36,8 @@ export function UsersPage() {
   const [editing, setEditing] = useState<User>();
   const [deleting, setDeleting] = useState<User>();
   const [deactivating, setDeactivating] = useState<User>();
+  const [resetting, setResetting] = useState<User>();
+  const resetTwoFactor = useResetTwoFactor();
   const refresh = () => queryClient.invalidateQueries({ queryKey: usersKey });
 
   /** A new role of one's own re-reads the current user, so the menu and guards follow. */
@@ -99,6 +103,7 @@ export function UsersPage() {
             onEdit={() => setEditing(user)}
             onToggleStatus={() => (user.isActive ? setDeactivating(user) : setStatus.mutate(user))}
             onDelete={() => setDeleting(user)}
+            onResetTwoFactor={() => setResetting(user)}
           />
         ))}
       </div>
@@ -125,6 +130,8 @@ export function UsersPage() {
           />
         </Card>
       )}
+
+      <TwoFactorSettingsCard />
 
       {list()}
 
@@ -157,6 +164,21 @@ export function UsersPage() {
         confirmLabel={t('users.deactivate')}
         onOpenChange={(open) => !open && setDeactivating(undefined)}
         onConfirm={() => deactivating && setStatus.mutate(deactivating)}
+      />
+
+      <ConfirmDialog
+        open={Boolean(resetting)}
+        title={t('twoFactor.resetTitle', { username: resetting?.username })}
+        text={t('twoFactor.resetText')}
+        confirmLabel={t('twoFactor.reset')}
+        onOpenChange={(open) => !open && setResetting(undefined)}
+        onConfirm={() =>
+          resetting &&
+          resetTwoFactor.mutate(resetting, {
+            onSuccess: () => notify.success(t('twoFactor.resetDone')),
+            onError: (e) => notify.error(errorMessage(e, t('twoFactor.resetFailed'))),
+          })
+        }
       />
     </div>
   );
