@@ -46,6 +46,7 @@ const reports = {
   positions: link('Currency Positions', '/reports/positions'),
   hawalaSerial: link('Hawala Serial Numbers', '/hawala-serial'),
   backups: link('Backups', '/backups'),
+  journal: link('Journal', '/reports/journal'),
 };
 
 export const specMenus: Record<'admin' | 'operator' | 'user', SpecSection[]> = {
@@ -105,6 +106,7 @@ export const builtScreens = new Set([
   '/reports/trial-balance',
   '/reports/fx-profit',
   '/reports/positions',
+  '/reports/journal',
   '/partners',
   '/transactions/settlement',
   '/approvals',
@@ -142,6 +144,7 @@ export const screenTitles: Record<string, string> = {
   '/reports/trial-balance': 'Trial Balance',
   '/reports/fx-profit': 'FX Profit',
   '/reports/positions': 'Currency Positions',
+  '/reports/journal': 'Journal',
   '/partners': 'Partners',
   '/transactions/settlement': 'Settlement',
   '/transactions/debit': 'Debit',
