@@ -1751,6 +1751,8 @@ export const en = {
       'partners-admin': { name: 'Partner terms', hint: 'Run commissions, set credit limits and pass a hawala past a limit' },
       approve: { name: 'Approve requests', hint: 'Approve or reject another user’s waiting request' },
       roles: { name: 'Roles', hint: 'See and change what each role may do and its limits' },
+      tills: { name: 'Tills and the safe', hint: 'Create tills, hand top-ups, approve shift closes and write off shortages' },
+      'my-till': { name: 'My till', hint: 'Open a shift on a till, drop cash, hand over and close' },
       'edit-transactions': { name: 'Edit documents', hint: 'Edit a posted document (its own kind’s right is needed too)' },
       'delete-transactions': { name: 'Delete documents', hint: 'Delete a posted document (its own kind’s right is needed too)' },
       'recover-transactions': { name: 'Recover documents', hint: 'Bring back a deleted document (its own kind’s right is needed too)' },

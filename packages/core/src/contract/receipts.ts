@@ -85,5 +85,7 @@ export const receiptSchema = z.object({
   walk_in_phone: z.string().nullable(),
   /** A posting kept for approval (docs/decisions.md, Approvals): who approved it; null for one posted alone. */
   approved_by: z.string().nullable(),
+  /** The till whose cash this document moved in place of the safe (docs/decisions.md, Tills and shifts); null for the safe. */
+  till_name: z.string().nullable().optional(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;

@@ -5,7 +5,7 @@ import { maxSerialId, optionalParam } from './common';
  * The settings that loosen or tighten a control, each change of which is kept: self-approval of a day close, a blind count, how far
  * ahead a posting may be dated, a currency's posting limit and clerk limit, and a partner's credit limit in a currency.
  */
-export const recordedSettings = ['dayClose.allowSelfApproval', 'dayClose.blindCount', 'books.postingDaysAhead', 'postingLimit', 'creditLimit', 'clerkLimit'] as const;
+export const recordedSettings = ['dayClose.allowSelfApproval', 'dayClose.blindCount', 'books.postingDaysAhead', 'postingLimit', 'creditLimit', 'clerkLimit', 'tills.requireTills', 'tills.keepCashInTill'] as const;
 export type RecordedSetting = (typeof recordedSettings)[number];
 
 /** One change, as `GET /api/settings/changes` lists it. A value is text ('true', '2', '5000.00'); null is "no limit". */
