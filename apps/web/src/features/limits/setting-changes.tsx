@@ -31,7 +31,7 @@ function useValueText() {
   const { t } = useTranslation();
   return (change: SettingChange, value: string | null) => {
     if (change.setting === 'dayClose.allowSelfApproval') return t(value === 'true' ? 'settingChanges.on' : 'settingChanges.off');
-    if (change.setting === 'dayClose.blindCount') return t(value === 'true' ? 'settingChanges.switchedOn' : 'settingChanges.switchedOff');
+    if (change.setting === 'dayClose.blindCount' || change.setting === 'tills.requireTills' || change.setting === 'tills.keepCashInTill') return t(value === 'true' ? 'settingChanges.switchedOn' : 'settingChanges.switchedOff');
     if (change.setting === 'books.postingDaysAhead') return t('settingChanges.days', { count: Number(value) });
     return value === null ? t('settingChanges.noLimit') : formatAmount(value);
   };

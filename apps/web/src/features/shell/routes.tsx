@@ -38,6 +38,9 @@ const TrialBalancePage = lazy(() => import('../books/trial-balance-page').then((
 const PartnersPage = lazy(() => import('../partners/partners-page').then((m) => ({ default: m.PartnersPage })));
 const PartnerPage = lazy(() => import('../partners/partner-page').then((m) => ({ default: m.PartnerPage })));
 const CommissionPage = lazy(() => import('../commission/commission-page').then((m) => ({ default: m.CommissionPage })));
+const MyTillPage = lazy(() => import('../tills/my-till-page').then((m) => ({ default: m.MyTillPage })));
+const TillsPage = lazy(() => import('../tills/tills-page').then((m) => ({ default: m.TillsPage })));
+const TillVariancesPage = lazy(() => import('../tills/till-variances-page').then((m) => ({ default: m.TillVariancesPage })));
 const ReconciliationPage = lazy(() => import('../reconciliation/reconciliation-page').then((m) => ({ default: m.ReconciliationPage })));
 
 interface AppRoute {
@@ -73,6 +76,9 @@ const appRoutes: AppRoute[] = [
   { path: '/roles', permission: 'roles', element: <RolesPage /> },
   { path: '/reports/cash-book', permission: 'cash-book', element: <CashBookPage /> },
   { path: '/reports/day-close', permission: 'cash-book', element: <DayClosePage /> },
+  { path: '/tills/mine', permission: 'my-till', element: <MyTillPage /> },
+  { path: '/tills', permission: 'tills', element: <TillsPage /> },
+  { path: '/reports/till-variances', permission: 'tills', element: <TillVariancesPage /> },
   { path: '/reports/trial-balance', permission: 'trial-balance', element: <TrialBalancePage /> },
   { path: '/reports/fx-profit', permission: 'fx-reports', element: <FxProfitPage /> },
   { path: '/reports/positions', permission: 'fx-reports', element: <PositionsPage /> },
