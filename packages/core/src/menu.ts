@@ -37,7 +37,7 @@ export const menuSections: MenuSection[] = [
     defaultOpen: true,
     items: [
       /** First: a clerk opens a shift before taking cash (docs/decisions.md, Tills and shifts). */
-      { key: 'myTill', path: '/tills/mine', permission: 'my-till' },
+      { key: 'myTill', path: '/my-till', permission: 'my-till' },
       { key: 'debit', path: '/transactions/debit', permission: 'cash-vouchers' },
       { key: 'credit', path: '/transactions/credit', permission: 'cash-vouchers' },
       { key: 'transfer', path: '/transactions/transfer', permission: 'transfer' },

@@ -76,7 +76,7 @@ const appRoutes: AppRoute[] = [
   { path: '/roles', permission: 'roles', element: <RolesPage /> },
   { path: '/reports/cash-book', permission: 'cash-book', element: <CashBookPage /> },
   { path: '/reports/day-close', permission: 'cash-book', element: <DayClosePage /> },
-  { path: '/tills/mine', permission: 'my-till', element: <MyTillPage /> },
+  { path: '/my-till', permission: 'my-till', element: <MyTillPage /> },
   { path: '/tills', permission: 'tills', element: <TillsPage /> },
   { path: '/reports/till-variances', permission: 'tills', element: <TillVariancesPage /> },
   { path: '/reports/trial-balance', permission: 'trial-balance', element: <TrialBalancePage /> },

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { CashCounts } from '@sarafi/core';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { CashCountFields } from './cash-count-fields';
-import { cashBody, countsAnything, emptyCount, type CountCurrency, type TypedCount } from './cash-count';
+import { CashCountFields } from '../books/cash-count-fields';
+import { cashBody, countsAnything, emptyCount, type CountCurrency, type TypedCount } from '../books/cash-count';
 import { useCashList } from './cash-list';
 
 interface CashCountFormProps {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { countedTotal, formatMoney, type CashCounts } from '@sarafi/core';
-import type { CountCurrency } from './cash-count';
+import type { CountCurrency } from '../books/cash-count';
 
 /**
  * Amounts per currency as one line of text for a sentence ('؋ 50,000.00، $ 200.00'): each amount a left-to-right

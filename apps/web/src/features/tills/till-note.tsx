@@ -32,7 +32,7 @@ export function TillNote() {
         <TriangleAlert className="h-4 w-4 shrink-0 text-amber-700" aria-hidden />
         {t('tills.note.required')}
         {mayHoldTill && (
-          <Link to="/tills/mine" className="font-medium text-primary underline">
+          <Link to="/my-till" className="font-medium text-primary underline">
             {t('menu.myTill')}
           </Link>
         )}

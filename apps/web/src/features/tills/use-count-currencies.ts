@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { countsCoins, denominationsOf, type Currency } from '@sarafi/core';
 import { useDayCloseSettings } from '../books/books-queries';
-import type { CountCurrency } from './cash-count';
+import type { CountCurrency } from '../books/cash-count';
 
 /**
  * The currencies a till's cash is counted in, each with the notes the day-close settings name for it (the server

@@ -1,5 +1,5 @@
 import { countedTotal, Money, type DenominationCount } from '@sarafi/core';
-import { coinsAmount } from '../books/count-input';
+import { coinsAmount } from './count-input';
 
 /** A currency as the count form offers it: the notes counted one by one, and whether a coins-and-cents line ends them. */
 export interface CountCurrency {
