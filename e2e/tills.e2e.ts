@@ -120,6 +120,8 @@ describe('tills', () => {
       if (screen === 'credit') await screenshot(a, 'tills-voucher-till-note-fa');
       await a.getByRole('button', { name: fa.common.save, exact: true }).click();
       const receipt = await shown(a.getByRole('dialog'));
+      // The receipt names the till the cash went through.
+      await shown(receipt.getByText('Counter 1').first());
       await receipt.getByRole('button', { name: fa.common.close }).first().click();
       await gone(a.getByRole('dialog'));
       await dismissToasts(a);
