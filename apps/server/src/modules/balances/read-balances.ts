@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { accountDisplayName, accountNature, CASH_ACCOUNT_ID, currencySymbol, type AccountBalanceRow } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { accountBalances, accounts, currencies, tills } from '../../db/schema';
