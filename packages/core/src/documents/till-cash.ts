@@ -12,7 +12,7 @@ const isOverShort = (account: SideAccount, currency: SideCurrency) => isSystemAc
 function allowedPair(out: SideAccount, into: SideAccount, currency: SideCurrency) {
   const either = (a: (x: SideAccount) => boolean, b: (x: SideAccount) => boolean) => (a(out) && b(into)) || (b(out) && a(into));
   const overShort = (x: SideAccount) => isOverShort(x, currency);
-  return either(isCash, isTill) || either(isTill, overShort) || either(isTill, isClerkShortage) || (isClerkShortage(out) && overShort(into));
+  return either(isCash, isTill) || either(isTill, overShort) || either(isTill, isClerkShortage) || (overShort(out) && isClerkShortage(into));
 }
 
 /**
