@@ -30,7 +30,7 @@ export type CloseShiftBody = z.infer<typeof closeShiftBody>;
 
 /** `POST /api/shifts/{id}/handover`: the handing clerk's count and who takes the till. */
 export const handoverBody = z.object({
-  toUserId: z.number().int().positive().max(maxSerialId),
+  toUserId: z.uuid('Choose the clerk who takes the till'),
   counts: cashCounts,
 });
 export type HandoverBody = z.infer<typeof handoverBody>;
@@ -66,7 +66,7 @@ export const writeOffShortageBody = z.object({
   reason: z.string().trim().min(1, 'Please give a reason for the write-off').max(500, 'At most 500 characters'),
 });
 export type WriteOffShortageBody = z.infer<typeof writeOffShortageBody>;
-export const userIdParam = z.object({ userId: z.coerce.number().int().positive().max(maxSerialId) });
+export const userIdParam = z.object({ userId: z.uuid() });
 
 /** The shop's till settings (each change recorded, docs/decisions.md, Recorded control changes). */
 export const tillSettingsSchema = z.object({
@@ -119,7 +119,7 @@ export const cashMoveSchema = z.object({
   confirmedBy: z.string().nullable(),
   confirmedAt: z.string().nullable(),
   /** The handover's receiving clerk; null for other kinds. */
-  toUserId: z.number().nullable(),
+  toUserId: z.string().nullable(),
   toUsername: z.string().nullable(),
 });
 export type CashMove = z.infer<typeof cashMoveSchema>;
@@ -145,7 +145,7 @@ export const shiftSchema = z.object({
   version: z.number(),
   tillId: z.number(),
   tillName: z.string(),
-  userId: z.number(),
+  userId: z.string(),
   username: z.string(),
   status: z.enum(shiftStatuses),
   /** The shop day it opened on: a day close of that day waits for it. */
@@ -161,8 +161,14 @@ export const shiftSchema = z.object({
 });
 export type Shift = z.infer<typeof shiftSchema>;
 
-/** `GET /api/shifts/current`: the signed-in clerk's open shift (or the one waiting for their count's approval), or null. */
-export const currentShiftResponse = z.object({ shift: shiftSchema.nullable() });
+/** A handover another clerk offered the signed-in user, waiting for their own count (`POST /api/shifts/{id}/handover/accept`). */
+export const handoverOffer = z.object({ shiftId: z.number(), tillName: z.string(), fromUsername: z.string(), offeredAt: z.string() });
+
+/**
+ * `GET /api/shifts/current`: the signed-in clerk's open shift (or the one waiting for their count's approval), or null,
+ * and the handovers offered to them.
+ */
+export const currentShiftResponse = z.object({ shift: shiftSchema.nullable(), handoverOffers: z.array(handoverOffer) });
 export type CurrentShiftResponse = z.infer<typeof currentShiftResponse>;
 
 export const tillVarianceItem = z.object({
@@ -179,7 +185,7 @@ export const tillSchema = z.object({
   name: z.string(),
   isSafe: z.boolean(),
   accountId: z.number(),
-  holder: z.object({ userId: z.number(), username: z.string(), shiftId: z.number(), since: z.string() }).nullable(),
+  holder: z.object({ userId: z.string(), username: z.string(), shiftId: z.number(), since: z.string() }).nullable(),
   balances: z.array(tillBalance).nullable(),
   /** The last few approved variances (admins only; empty otherwise). */
   lastVariances: z.array(tillVarianceItem),
@@ -189,7 +195,7 @@ export const tillsResponse = z.array(tillSchema);
 
 /** One row of the variance report: a clerk's month in one currency. */
 export const tillVarianceRow = z.object({
-  userId: z.number(),
+  userId: z.string(),
   username: z.string(),
   /** YYYY-MM, of the shop day the variance was approved. */
   month: z.string(),
@@ -206,7 +212,7 @@ export type TillVariancesResponse = z.infer<typeof tillVariancesResponse>;
 
 /** What a clerk's shortages left them owing, per currency (`GET /api/clerk-shortages`). */
 export const clerkShortageRow = z.object({
-  userId: z.number(),
+  userId: z.string(),
   username: z.string(),
   accountId: z.number(),
   currencyId: z.number(),

@@ -13,3 +13,4 @@ export * from './reconciliation';
 export * from './setting-changes';
 export * from './approvals';
 export * from './roles';
+export * from './tills';
