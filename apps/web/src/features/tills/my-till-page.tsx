@@ -4,6 +4,7 @@ import { Card, PageHeader } from '../../components/ui/card';
 import { DateText } from '../../components/ui/date-text';
 import { FigureLine } from '../books/figure-line';
 import { LoadError, Spinner } from '../shell/status-pages';
+import { AcceptHandoverCard } from './accept-handover-card';
 import { ClerkPendingMoves } from './clerk-pending-moves';
 import { OpenShiftCard } from './open-shift-card';
 import { ShiftActions } from './shift-actions';
@@ -54,7 +55,8 @@ function ShiftSummary({ shift }: { shift: Shift }) {
 }
 
 /**
- * My till (docs/decisions.md, Tills and shifts): a clerk without a shift opens one with a counted float; with one, sees
+ * My till (docs/decisions.md, Tills and shifts): a clerk without a shift accepts a till offered to them or opens one
+ * with a counted float; with one, sees
  * the till's cash and this shift's movements, confirms a top-up, and drops, hands over or closes blind.
  */
 export function MyTillPage() {
@@ -69,7 +71,12 @@ export function MyTillPage() {
       ) : current.error || !current.data ? (
         <LoadError error={current.error} onRetry={() => void current.refetch()} />
       ) : !shift ? (
-        <OpenShiftCard />
+        <>
+          {current.data.handoverOffers.map((offer) => (
+            <AcceptHandoverCard key={offer.shiftId} handover={offer} />
+          ))}
+          <OpenShiftCard />
+        </>
       ) : (
         <>
           <ShiftSummary shift={shift} />

@@ -17,8 +17,8 @@ const icons = { drop: ArrowDownToLine, handover: HandCoins, close: LockKeyhole }
 
 /**
  * The clerk's three actions on an open shift, one form at a time: drop cash to the safe, hand the till to another
- * clerk, close with a blind count. The close and the handover count every currency the shift holds, an empty one too;
- * neither shows what the books expect.
+ * clerk, close with a blind count. The close counts every currency the shift holds, an empty one too; the handover what
+ * the drawer holds, as the receiving clerk counts it. Neither shows what the books expect.
  */
 export function ShiftActions({ shift }: { shift: Shift }) {
   const { t } = useTranslation();
@@ -92,14 +92,13 @@ function HandoverForm({ shift, sheet, onDone }: FormProps) {
       <CashCountForm
         testId="handover"
         currencies={sheet}
-        everyCurrency
         submitLabel={t('tills.handover.submit')}
         pending={handover.isPending}
         ready={toUserId !== ''}
         confirm={{ title: t('tills.handover.confirmTitle', { user: toName }), text: (amounts) => t('tills.handover.confirmText', { amounts, user: toName }), confirmLabel: t('tills.handover.submit') }}
         onSubmit={(counts) =>
           handover.mutate(
-            { shiftId: shift.id, toUserId: Number(toUserId), counts },
+            { shiftId: shift.id, toUserId, counts },
             {
               onSuccess: () => {
                 notify.success(t('tills.handover.done', { user: toName }));

@@ -90,12 +90,12 @@ export const useCloseShift = () => useShiftAction<{ shiftId: number; counts: Cas
 /** Approves the close as the admin saw it: its id and version, so a shift changed since is refused (409), not approved. */
 export const useApproveShift = () => useShiftAction<Pick<Shift, 'id' | 'version'>>(({ id, version }, send) => send('POST', `/api/shifts/${id}/approve`, { id, version }));
 export const useWriteOff = () =>
-  useShiftAction<{ userId: number } & WriteOffShortageBody, { transactionId: number }>(({ userId, ...body }, send) => send('POST', `/api/clerk-shortages/${userId}/write-off`, body));
+  useShiftAction<{ userId: string } & WriteOffShortageBody, { transactionId: number }>(({ userId, ...body }, send) => send('POST', `/api/clerk-shortages/${userId}/write-off`, body));
 
-export type ClerkShortage = { userId: number; username: string; accountId: number; currencyId: number; currency: string; owed: string };
+export type ClerkShortage = { userId: string; username: string; accountId: number; currencyId: number; currency: string; owed: string };
 export const useClerkShortages = () => useQuery({ queryKey: ['/api/clerk-shortages'], queryFn: () => apiRequest<ClerkShortage[]>('GET', '/api/clerk-shortages'), staleTime: 0 });
 
-export type HandoverRecipient = { id: number; username: string; fullName: string | null };
+export type HandoverRecipient = { id: string; username: string; fullName: string | null };
 /** Who the clerk may hand the till to: other active users without a shift of their own. */
 export const useHandoverRecipients = () =>
   useQuery({ queryKey: ['/api/tills/handover-recipients'], queryFn: () => apiRequest<HandoverRecipient[]>('GET', '/api/tills/handover-recipients'), staleTime: 0 });
