@@ -160,7 +160,9 @@ describe('tills', () => {
     await dismissToasts(b);
     await b.getByRole('button', { name: fa.tills.actions.close }).click();
     await shown(b.getByTestId('blind-count'));
+    // Blind: neither the books' figure nor the till's cash is on the screen while B counts.
     expect(await b.getByText(fa.books.dayClose.expected).count()).toBe(0);
+    expect(await b.getByTestId('till-balances').count()).toBe(0);
     await count(b.getByTestId('close-AFN'), { '1000': 22, '100': 9 });
     await screenshot(b, 'tills-close-blind-fa');
     await sendConfirmed(b, fa.tills.close.submit, fa.tills.close.submit);

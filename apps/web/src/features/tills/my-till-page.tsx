@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Shift } from '@sarafi/core';
 import { Card, PageHeader } from '../../components/ui/card';
@@ -7,15 +8,18 @@ import { LoadError, Spinner } from '../shell/status-pages';
 import { AcceptHandoverCard } from './accept-handover-card';
 import { ClerkPendingMoves } from './clerk-pending-moves';
 import { OpenShiftCard } from './open-shift-card';
-import { ShiftActions } from './shift-actions';
+import { ShiftActions, type ShiftAction } from './shift-actions';
 import { ShiftMoves } from './shift-moves';
 import { ShiftStatusBadge } from './shift-status-badge';
 import { TillBalances } from './till-balances';
 import { useCurrentShift, useTills } from './tills-queries';
 import { useMoneyList } from './cash-list';
 
-/** The till, since when, and its cash now; while the count waits for approval, what the clerk counted instead. */
-function ShiftSummary({ shift }: { shift: Shift }) {
+/**
+ * The till, since when, and its cash now; while the clerk counts the drawer (a close or a handover) the cash is not
+ * shown, so the count is blind; while the count waits for approval, what the clerk counted instead.
+ */
+function ShiftSummary({ shift, counting }: { shift: Shift; counting: boolean }) {
   const { t } = useTranslation();
   const tills = useTills();
   const moneyList = useMoneyList();
@@ -45,10 +49,12 @@ function ShiftSummary({ shift }: { shift: Shift }) {
           </p>
         </div>
       ) : (
-        <div className="space-y-1">
-          <h2 className="text-sm font-medium">{t('tills.cashNow')}</h2>
-          {till?.balances && <TillBalances balances={till.balances} />}
-        </div>
+        !counting && (
+          <div className="space-y-1">
+            <h2 className="text-sm font-medium">{t('tills.cashNow')}</h2>
+            {till?.balances && <TillBalances balances={till.balances} />}
+          </div>
+        )
       )}
     </Card>
   );
@@ -62,6 +68,7 @@ function ShiftSummary({ shift }: { shift: Shift }) {
 export function MyTillPage() {
   const { t } = useTranslation();
   const current = useCurrentShift();
+  const [action, setAction] = useState<ShiftAction | null>(null);
   const shift = current.data?.shift ?? null;
   return (
     <div className="space-y-4">
@@ -79,9 +86,9 @@ export function MyTillPage() {
         </>
       ) : (
         <>
-          <ShiftSummary shift={shift} />
+          <ShiftSummary shift={shift} counting={action === 'close' || action === 'handover'} />
           <ClerkPendingMoves shift={shift} />
-          {shift.status === 'open' && <ShiftActions shift={shift} />}
+          {shift.status === 'open' && <ShiftActions shift={shift} action={action} onAction={setAction} />}
           <ShiftMoves shift={shift} />
         </>
       )}

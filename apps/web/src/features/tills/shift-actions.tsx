@@ -12,7 +12,7 @@ import { CashCountForm } from './cash-count-form';
 import { useCloseShift, useDrop, useHandover, useHandoverRecipients } from './tills-queries';
 import { useCountCurrencies } from './use-count-currencies';
 
-type Action = 'drop' | 'handover' | 'close';
+export type ShiftAction = 'drop' | 'handover' | 'close';
 const icons = { drop: ArrowDownToLine, handover: HandCoins, close: LockKeyhole };
 
 /**
@@ -20,9 +20,8 @@ const icons = { drop: ArrowDownToLine, handover: HandCoins, close: LockKeyhole }
  * clerk, close with a blind count. The close counts every currency the shift holds, an empty one too; the handover what
  * the drawer holds, as the receiving clerk counts it. Neither shows what the books expect.
  */
-export function ShiftActions({ shift }: { shift: Shift }) {
+export function ShiftActions({ shift, action, onAction }: { shift: Shift; action: ShiftAction | null; onAction: (action: ShiftAction | null) => void }) {
   const { t } = useTranslation();
-  const [action, setAction] = useState<Action | null>(null);
   const sheet = useCountCurrencies(shift.currencies.map((c) => c.currencyId));
   const handing = shift.moves.some((move) => move.kind === 'handover' && move.status === 'pending');
   return (
@@ -31,7 +30,7 @@ export function ShiftActions({ shift }: { shift: Shift }) {
         {(['drop', 'handover', 'close'] as const).map((key) => {
           const Icon = icons[key];
           return (
-            <Button key={key} variant={action === key ? 'default' : 'outline'} aria-pressed={action === key} disabled={handing} onClick={() => setAction(action === key ? null : key)}>
+            <Button key={key} variant={action === key ? 'default' : 'outline'} aria-pressed={action === key} disabled={handing} onClick={() => onAction(action === key ? null : key)}>
               <Icon className="h-4 w-4" aria-hidden />
               {t(`tills.actions.${key}`)}
             </Button>
@@ -39,8 +38,8 @@ export function ShiftActions({ shift }: { shift: Shift }) {
         })}
       </div>
       {action && sheet.isLoading && <Spinner label={t('tills.loading')} />}
-      {action === 'drop' && !sheet.isLoading && <DropForm shift={shift} sheet={sheet.currencies} onDone={() => setAction(null)} />}
-      {action === 'handover' && !sheet.isLoading && <HandoverForm shift={shift} sheet={sheet.currencies} onDone={() => setAction(null)} />}
+      {action === 'drop' && !sheet.isLoading && <DropForm shift={shift} sheet={sheet.currencies} onDone={() => onAction(null)} />}
+      {action === 'handover' && !sheet.isLoading && <HandoverForm shift={shift} sheet={sheet.currencies} onDone={() => onAction(null)} />}
       {action === 'close' && !sheet.isLoading && <CloseForm shift={shift} sheet={sheet.currencies} />}
     </Card>
   );

@@ -38,7 +38,7 @@ export function ShiftMoves({ shift }: { shift: Shift }) {
                 <td className="whitespace-nowrap">{moneyList(move.counts.map((c) => ({ amount: c.total, code: c.currency })))}</td>
                 <td>
                   {move.createdBy}
-                  <DateText iso={move.createdAt} withTime className="block text-xs text-muted-foreground" />
+                  <DateText iso={move.createdAt} withTime className="block text-xs whitespace-nowrap text-muted-foreground" />
                 </td>
                 <td>
                   <Badge variant={move.status === 'confirmed' ? 'success' : 'warning'}>{t(`tills.moveStatus.${move.status}`)}</Badge>

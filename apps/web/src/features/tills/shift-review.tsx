@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckCircle2, TriangleAlert } from 'lucide-react';
 import { formatMoney, type Shift } from '@sarafi/core';
@@ -174,13 +174,24 @@ function TopUpForm({ shift }: { shift: Shift }) {
 export function ShiftReview({ shiftId }: { shiftId: number }) {
   const { t } = useTranslation();
   const shift = useShift(shiftId);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const loaded = Boolean(shift.data);
+  // Opened from a till's card, the review may lie below the fold (always on a phone): the heading is brought into view
+  // and takes focus, so the keyboard carries on from there.
+  useEffect(() => {
+    if (!loaded) return;
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus();
+  }, [loaded, shiftId]);
   if (shift.isLoading) return <Spinner label={t('tills.loading')} />;
   if (shift.error || !shift.data) return <LoadError error={shift.error} onRetry={() => void shift.refetch()} />;
   const s = shift.data;
   return (
     <Card className="space-y-4" data-testid="shift-review">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold">{t('tills.reviewTitle', { till: s.tillName, user: s.username })}</h2>
+        <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
+          {t('tills.reviewTitle', { till: s.tillName, user: s.username })}
+        </h2>
         <ShiftStatusBadge status={s.status} />
       </div>
       <ShiftFigures shift={s} />

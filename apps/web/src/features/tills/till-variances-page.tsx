@@ -95,7 +95,7 @@ export function TillVariancesPage() {
                 {report.data.rows.map((row) => (
                   <tr key={`${row.userId}-${row.month}-${row.currencyId}`} className="border-b border-border" data-clerk={row.username}>
                     <td>{row.username}</td>
-                    <td className="tabular-nums">
+                    <td className="whitespace-nowrap tabular-nums">
                       <bdi dir="ltr">{row.month}</bdi>
                     </td>
                     <td>{row.currency}</td>
