@@ -8,12 +8,13 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { MoneyText } from '../../components/ui/money-text';
 import { notify } from '../../components/ui/toaster';
 import { TableScroll } from '../../components/ui/table-scroll';
-import { ApiError, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { amountCell, booksTable, varianceKind } from '../books/books-format';
 import { VarianceText } from '../books/variance-text';
 import { LoadError, Spinner } from '../shell/status-pages';
 import { CashCountForm } from './cash-count-form';
 import { useMoneyList } from './cash-list';
+import { changedSinceReview } from './review-conflict';
 import { ShiftMoves } from './shift-moves';
 import { ShiftStatusBadge } from './shift-status-badge';
 import { useApproveShift, useConfirmMove, useShift, useTopUp } from './tills-queries';
@@ -88,8 +89,7 @@ function ApproveClose({ shift }: { shift: Shift }) {
                 notify.success(t('tills.approve.done'));
               },
               onError: (error) => {
-                const stale = error instanceof ApiError && error.status === 409 && error.serverCode === 'till.changedSinceReview';
-                setChanged(stale);
+                setChanged(changedSinceReview(error));
                 notify.error(errorMessage(error, t('tills.approve.failed')));
               },
             },
