@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { shopView, type Account, type CurrentShiftResponse, type Shift, type Till, type TillVariancesResponse } from '@sarafi/core';
+import { axe, report } from './support/a11y';
 import { ApiClient } from './support/api';
 import { screenshot, signInViaApi, useBrowser } from './support/browser';
 import { catalogues, translate } from './support/i18n';
@@ -131,6 +132,7 @@ describe('tills', () => {
     expect(afnOf(served.find((t) => t.isSafe))).toBe('90000.00');
     await a.goto('/my-till');
     await shown(a.getByTestId('shift-postings').getByText(translate(fa, 'tills.moves.postings', { count: 2 })));
+    expect(report(await axe(a, 'fa-AF', '/my-till'))).toBe('');
     await screenshot(a, 'tills-my-till-fa');
 
     // 4. A hands Counter 1 over to B: A counts 23,000 and names B; B counts the same and accepts.
@@ -178,6 +180,7 @@ describe('tills', () => {
     await desk.getByTestId('till-Counter 1').getByRole('button', { name: fa.tills.review }).click();
     const review = await shown(desk.getByTestId('shift-review'));
     await shown(review.getByTestId('shift-figures').locator('[data-currency="AFN"] [data-variance="short"]'));
+    expect(report(await axe(desk, 'fa-AF', '/tills'))).toBe('');
     await screenshot(desk, 'tills-review-close-fa');
     await sendConfirmed(desk, fa.tills.approve.button, fa.tills.approve.confirm);
     await expectToast(desk, 'success', fa.tills.approve.done);
@@ -192,6 +195,7 @@ describe('tills', () => {
     const rowB = await shown(desk.getByTestId('till-variances').locator(`tr[data-clerk="${clerkB.username}"]`));
     await shown(rowB.locator('[data-variance="short"]'));
     expect(await desk.getByTestId('till-variances').locator(`tr[data-clerk="${clerkA.username}"] [data-variance="short"]`).count()).toBe(0);
+    expect(report(await axe(desk, 'fa-AF', '/reports/till-variances'))).toBe('');
     await screenshot(desk, 'tills-variances-fa');
     const day = approved.openedOn;
     const report = await api.get<TillVariancesResponse>(`/api/reports/till-variances?from=${day.slice(0, 8)}01&to=${day}`);
