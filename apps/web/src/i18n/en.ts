@@ -1766,6 +1766,7 @@ export const en = {
       done: 'The drop waits for the safe to confirm it',
     },
     handover: {
+      noRecipients: 'The clerks who may take the till could not be read',
       title: 'Hand the till over',
       hint: 'Count the whole drawer with the clerk who takes it. They count too and accept; a difference from the books is yours.',
       to: 'Hand over to',
@@ -1803,6 +1804,7 @@ export const en = {
       failed: 'The till could not be created',
     },
     approve: {
+      reviewed: 'You are reviewing version {{version}} of this shift, counted {{time}}',
       button: 'Approve the close',
       title: 'Approve the close of {{user}} on {{till}}?',
       text: 'Variances: {{variances}}. Each is posted to {{user}}; a shortage stays on their statement until it is written off.',

@@ -121,6 +121,11 @@ function HandoverForm({ shift, sheet, onDone }: FormProps) {
               </Select>
             )}
           </Field>
+          {recipients.error && (
+            <p role="alert" className="mt-1 text-sm text-destructive">
+              {errorMessage(recipients.error, t('tills.handover.noRecipients'))}
+            </p>
+          )}
         </div>
       </CashCountForm>
     </section>

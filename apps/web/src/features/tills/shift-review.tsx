@@ -9,6 +9,7 @@ import { MoneyText } from '../../components/ui/money-text';
 import { notify } from '../../components/ui/toaster';
 import { TableScroll } from '../../components/ui/table-scroll';
 import { errorMessage } from '../../lib/api';
+import { useDateFormat } from '../../lib/use-date-format';
 import { amountCell, booksTable, varianceKind } from '../books/books-format';
 import { VarianceText } from '../books/variance-text';
 import { LoadError, Spinner } from '../shell/status-pages';
@@ -174,6 +175,7 @@ function TopUpForm({ shift }: { shift: Shift }) {
 export function ShiftReview({ shiftId }: { shiftId: number }) {
   const { t } = useTranslation();
   const shift = useShift(shiftId);
+  const format = useDateFormat();
   const heading = useRef<HTMLHeadingElement>(null);
   const loaded = Boolean(shift.data);
   // Opened from a till's card, the review may lie below the fold (always on a phone): the heading is brought into view
@@ -196,7 +198,14 @@ export function ShiftReview({ shiftId }: { shiftId: number }) {
       </div>
       <ShiftFigures shift={s} />
       <DropsToConfirm shift={s} />
-      {s.status === 'closing' && <ApproveClose shift={s} />}
+      {s.status === 'closing' && (
+        <>
+          <p className="text-sm text-muted-foreground" data-testid="reviewed-version" data-version={s.version}>
+            {t('tills.approve.reviewed', { version: s.version, time: format.dateTime(s.countedAt ?? s.openedAt) })}
+          </p>
+          <ApproveClose shift={s} />
+        </>
+      )}
       {s.status === 'open' && <TopUpForm shift={s} />}
       <ShiftMoves shift={s} />
     </Card>
