@@ -16,8 +16,9 @@ import { useCurrentShift, useTills } from './tills-queries';
 import { useMoneyList } from './cash-list';
 
 /**
- * The till, since when, and its cash now; while the clerk counts the drawer (a close or a handover) the cash is not
- * shown, so the count is blind; while the count waits for approval, what the clerk counted instead.
+ * The till, since when, and its cash now where the server gives it to this reader; while the clerk counts the drawer
+ * (a close or a handover) the cash is not shown, so the count is blind; while the count waits for approval, what the
+ * clerk counted instead.
  */
 function ShiftSummary({ shift, counting }: { shift: Shift; counting: boolean }) {
   const { t } = useTranslation();
@@ -49,10 +50,11 @@ function ShiftSummary({ shift, counting }: { shift: Shift; counting: boolean }) 
           </p>
         </div>
       ) : (
-        !counting && (
+        !counting &&
+        till?.balances && (
           <div className="space-y-1">
             <h2 className="text-sm font-medium">{t('tills.cashNow')}</h2>
-            {till?.balances && <TillBalances balances={till.balances} />}
+            <TillBalances balances={till.balances} />
           </div>
         )
       )}
