@@ -17,12 +17,13 @@ const icons = { drop: ArrowDownToLine, handover: HandCoins, close: LockKeyhole }
 
 /**
  * The clerk's three actions on an open shift, one form at a time: drop cash to the safe, hand the till to another
- * clerk, close with a blind count. The close counts every currency the shift holds, an empty one too; the handover what
- * the drawer holds, as the receiving clerk counts it. Neither shows what the books expect.
+ * clerk, close with a blind count. Each counts what the drawer holds, in any active currency; a currency the books
+ * expect and the clerk left empty is counted as none by the server. Neither shows what the books expect.
  */
 export function ShiftActions({ shift, action, onAction }: { shift: Shift; action: ShiftAction | null; onAction: (action: ShiftAction | null) => void }) {
   const { t } = useTranslation();
-  const sheet = useCountCurrencies(shift.currencies.map((c) => c.currencyId));
+  // The clerk is not told which currencies the books expect (a blind count): every active currency is offered.
+  const sheet = useCountCurrencies();
   const handing = shift.moves.some((move) => move.kind === 'handover' && move.status === 'pending');
   return (
     <Card className="space-y-4" data-testid="shift-actions">
@@ -145,7 +146,6 @@ function CloseForm({ shift, sheet }: Omit<FormProps, 'onDone'>) {
       <CashCountForm
         testId="close"
         currencies={sheet}
-        everyCurrency
         submitLabel={t('tills.close.submit')}
         pending={close.isPending}
         confirm={{ title: t('tills.close.confirmTitle'), text: (amounts) => t('tills.close.confirmText', { amounts }), confirmLabel: t('tills.close.submit') }}

@@ -4,24 +4,21 @@ import { useDayCloseSettings } from '../books/books-queries';
 import type { CountCurrency } from '../books/cash-count';
 
 /**
- * The currencies a till's cash is counted in, each with the notes the day-close settings name for it (the server
- * refuses any other note) and a coins line where the notes stop above the cent: the same sheet the day close counts on.
- * `only` narrows it to some currencies (a shift's), in that order; otherwise every active currency.
+ * The currencies a till's cash is counted in: every active currency, each with the notes the day-close settings name
+ * for it (the server refuses any other note) and a coins line where the notes stop above the cent, the same sheet the
+ * day close counts on. Every one is offered, since a clerk is not told which the books expect.
  */
-export function useCountCurrencies(only?: number[]) {
+export function useCountCurrencies() {
   const settings = useDayCloseSettings();
   const currencies = useQuery<Currency[]>({ queryKey: ['/api/currencies'] });
-  const loaded = settings.data && currencies.data;
-  const chosen = loaded
-    ? only
-      ? only.map((id) => currencies.data.find((c) => c.id === id)).filter((c): c is Currency => c !== undefined)
-      : currencies.data.filter((c) => c.isActive)
-    : [];
-  const sheet: CountCurrency[] = loaded
-    ? chosen.map((c) => {
-        const notes = denominationsOf(settings.data, c.code);
-        return { currencyId: c.id, currencyCode: c.code, notes, coins: countsCoins(notes) };
-      })
-    : [];
+  const sheet: CountCurrency[] =
+    settings.data && currencies.data
+      ? currencies.data
+          .filter((c) => c.isActive)
+          .map((c) => {
+            const notes = denominationsOf(settings.data, c.code);
+            return { currencyId: c.id, currencyCode: c.code, notes, coins: countsCoins(notes) };
+          })
+      : [];
   return { currencies: sheet, isLoading: settings.isLoading || currencies.isLoading, error: settings.error ?? currencies.error, refetch: () => void Promise.all([settings.refetch(), currencies.refetch()]) };
 }
