@@ -1771,7 +1771,7 @@ export const en = {
       hint: 'Count the whole drawer with the clerk who takes it. They count too and accept; a difference from the books is yours.',
       to: 'Hand over to',
       choose: 'Choose a clerk',
-      submit: 'Hand over',
+      submit: 'Hand over with this count',
       confirmTitle: 'Hand the till to {{user}}?',
       confirmText: 'You counted {{amounts}}. {{user}} counts it again and accepts.',
       done: 'The handover waits for {{user}} to count and accept',
@@ -1785,7 +1785,7 @@ export const en = {
     close: {
       title: 'Close the shift',
       blindHint: 'A blind count: count every note in the drawer. What the books expect is not shown; an admin compares the two when approving.',
-      submit: 'Close shift',
+      submit: 'Close with this count',
       confirmTitle: 'Close your shift?',
       confirmText: 'You counted {{amounts}}. After this you take no cash on this till until a new shift.',
       done: 'Your count is in; an admin will approve it',
