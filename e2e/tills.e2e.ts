@@ -173,8 +173,8 @@ describe('tills', () => {
     await shown(b.getByTestId('shift-status').getByText(fa.tills.status.closing));
     const counted = (await apiB.get<CurrentShiftResponse>('/api/shifts/current')).shift!;
     expect(counted.status).toBe('closing');
-    // Blind to the clerk: the books' figure and the variance stay hidden from them after the count too, until approval.
-    expect(counted.currencies.find((c) => c.currency === 'AFN')).toMatchObject({ counted: '22900.00', expected: null, variance: null });
+    // Blind only until the count is in: then the clerk too sees it against the books.
+    expect(counted.currencies.find((c) => c.currency === 'AFN')).toMatchObject({ counted: '22900.00', expected: '23000.00', variance: '-100.00' });
 
     // 6. The owner reviews the close, sees 100 short against B, approves it by the version reviewed.
     await desk.goto('/tills');
