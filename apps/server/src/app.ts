@@ -33,6 +33,7 @@ import { systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
 import { backupRoutes } from './modules/backup/routes';
 import { bookRoutes } from './modules/books/routes';
+import { tillRoutes } from './modules/tills/routes';
 import { settingChangeRoutes } from './modules/settings-changes/routes';
 import { commissionRoutes } from './modules/commission/routes';
 import { fxRoutes } from './modules/fx/routes';
@@ -104,6 +105,7 @@ export async function buildApp({ db, dbKind, config, logger = false, pool, backu
   await app.register(hawalaImportRoutes);
   await app.register(reconciliationRoutes);
   await app.register(bookRoutes);
+  await app.register(tillRoutes);
   await app.register(settingChangeRoutes);
   await app.register(partnerRoutes);
   await app.register(commissionRoutes);
