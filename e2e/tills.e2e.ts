@@ -118,6 +118,9 @@ describe('tills', () => {
       await a.getByTestId(`cash-${direction}`).check();
       await a.getByLabel(fa.transactions.narrative).fill(direction === 'in' ? 'امانت' : 'برداشت');
       await a.getByLabel(fa.transactions.amount, { exact: true }).fill(amount);
+      // The preview does not show the safe moving: the cash goes to the till.
+      await shown(a.getByTestId('drawer-change'));
+      expect(await a.getByRole('region', { name: fa.transactions.cash.drawer }).count()).toBe(0);
       if (screen === 'credit') await screenshot(a, 'tills-voucher-till-note-fa');
       const posted = a.waitForResponse((r) => r.url().endsWith('/api/transactions') && r.request().method() === 'POST');
       await a.getByRole('button', { name: fa.common.save, exact: true }).click();

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TriangleAlert, Vault, Wallet } from 'lucide-react';
-import { can, grantsOf } from '@sarafi/core';
-import { useCurrentUser } from '../auth/use-current-user';
-import { useCurrentShift, useTillSettings } from './tills-queries';
+import { useTillSettings } from './tills-queries';
+import { useOpenShift } from './use-open-shift';
 
 /**
  * Which drawer a cash posting of this form moves (docs/decisions.md, Tills and shifts): the clerk's till while their
@@ -12,13 +11,10 @@ import { useCurrentShift, useTillSettings } from './tills-queries';
  */
 export function TillNote() {
   const { t } = useTranslation();
-  const { data: user } = useCurrentUser();
-  const mayHoldTill = Boolean(user && can(grantsOf(user.permissions), 'my-till'));
-  const current = useCurrentShift(mayHoldTill);
+  const { mayHoldTill, shift } = useOpenShift();
   const settings = useTillSettings();
-  if (!user || !settings.data || (mayHoldTill && !current.data)) return null;
-  const shift = current.data?.shift;
-  if (shift?.status === 'open') {
+  if (shift === undefined || !settings.data) return null;
+  if (shift) {
     return (
       <p className="flex items-center gap-2 text-sm text-muted-foreground" data-testid="till-note" data-till={shift.tillName}>
         <Wallet className="h-4 w-4 shrink-0" aria-hidden />
