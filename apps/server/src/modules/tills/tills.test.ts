@@ -127,6 +127,7 @@ describe('tills, shifts and the safe', () => {
     for (let i = 1; i <= 12; i++) {
       const deposit = await posted(voucher('Credit', `${i * 10}`, clerkA));
       expect(deposit).toMatchObject({ outAccountId: CASH, tillId: till.c1, tillName: 'Counter 1' });
+      if (i === 1) expect((await ok(call('GET', `/api/transactions/${deposit.id}/receipt`, clerkA))).till_name).toBe('Counter 1');
       afn = afn.plus(i * 10);
     }
     for (let i = 1; i <= 8; i++) {
