@@ -29,6 +29,7 @@ export function AcceptHandoverCard({ handover }: { handover: CurrentShiftRespons
         <CashCountForm
           testId="accept"
           currencies={sheet.currencies}
+          emptyMessage={t('tills.emptyMove')}
           submitLabel={t('tills.accept.submit')}
           pending={accept.isPending}
           onSubmit={(counts) =>

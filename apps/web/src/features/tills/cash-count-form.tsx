@@ -10,8 +10,8 @@ import { useCashList } from './cash-list';
 interface CashCountFormProps {
   testId: string;
   currencies: CountCurrency[];
-  /** A close or handover counts every currency, an empty drawer included; a float, drop or top-up only what moves. */
-  everyCurrency?: boolean;
+  /** A close may count an empty drawer; a float, drop, top-up or handover must move some cash. */
+  allowEmpty?: boolean;
   submitLabel: string;
   pending: boolean;
   onSubmit: (counts: CashCounts) => void;
@@ -27,20 +27,20 @@ interface CashCountFormProps {
 
 /** Cash counted by note, then one button, optionally confirmed by a dialog that repeats the amounts. */
 export function CashCountForm(props: CashCountFormProps) {
-  const { testId, currencies, everyCurrency = false, submitLabel, pending, onSubmit, confirm, emptyMessage, children, ready = true } = props;
+  const { testId, currencies, allowEmpty = false, submitLabel, pending, onSubmit, confirm, emptyMessage, children, ready = true } = props;
   const { t } = useTranslation();
   const [typed, setTyped] = useState<TypedCount>(emptyCount);
   const [confirming, setConfirming] = useState(false);
   const [empty, setEmpty] = useState(false);
   const cashList = useCashList();
-  const counts = cashBody(typed, currencies, { everyCurrency });
+  const counts = cashBody(typed, currencies);
   const send = () => onSubmit(counts);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!ready || pending) return;
-    const nothing = !countsAnything(typed, currencies);
-    setEmpty(nothing && !everyCurrency);
-    if (nothing && !everyCurrency) return;
+    const refused = !allowEmpty && !countsAnything(typed, currencies);
+    setEmpty(refused);
+    if (refused) return;
     if (confirm) setConfirming(true);
     else send();
   };

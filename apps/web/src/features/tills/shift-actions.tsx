@@ -92,6 +92,7 @@ function HandoverForm({ shift, sheet, onDone }: FormProps) {
       <CashCountForm
         testId="handover"
         currencies={sheet}
+        emptyMessage={t('tills.emptyMove')}
         submitLabel={t('tills.handover.submit')}
         pending={handover.isPending}
         ready={toUserId !== ''}
@@ -146,6 +147,7 @@ function CloseForm({ shift, sheet }: Omit<FormProps, 'onDone'>) {
       <CashCountForm
         testId="close"
         currencies={sheet}
+        allowEmpty
         submitLabel={t('tills.close.submit')}
         pending={close.isPending}
         confirm={{ title: t('tills.close.confirmTitle'), text: (amounts) => t('tills.close.confirmText', { amounts }), confirmLabel: t('tills.close.submit') }}
