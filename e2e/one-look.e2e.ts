@@ -117,6 +117,9 @@ describe('one look across the screens', () => {
       '/users',
       '/account-settings',
       '/shop-settings',
+      '/my-till',
+      '/tills',
+      '/reports/till-variances',
     ];
     for (const path of screens) {
       await page.goto(path);

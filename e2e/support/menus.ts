@@ -21,11 +21,15 @@ const accountOperations = {
   conversion: link('Currency Conversion', '/currency-conversion'),
   accountSettings: link('Account Number Settings', '/account-settings'),
   shopSettings: link('Shop settings', '/shop-settings'),
+  // docs/decisions.md, Tills and shifts: every till and the safe, the owner's.
+  tills: link('Tills', '/tills'),
   users: link('Users', '/users'),
   // docs/decisions.md, Roles the owner shapes: what each role may do, set by the owner.
   roles: link('Roles', '/roles'),
 };
 const transactions = {
+  // docs/decisions.md, Tills and shifts: a clerk opens a shift on a till before taking cash.
+  myTill: link('My till', '/my-till'),
   debit: link('Debit', '/transactions/debit'),
   credit: link('Credit', '/transactions/credit'),
   transfer: link('Transfer', '/transactions/transfer'),
@@ -41,6 +45,7 @@ const transactions = {
 const reports = {
   cashBook: link('Cash Book', '/reports/cash-book'),
   dayClose: link('Day Close', '/reports/day-close'),
+  tillVariances: link('Till variances', '/reports/till-variances'),
   trialBalance: link('Trial Balance', '/reports/trial-balance'),
   fxProfit: link('FX Profit', '/reports/fx-profit'),
   positions: link('Currency Positions', '/reports/positions'),
@@ -67,7 +72,7 @@ export const specMenus: Record<'admin' | 'operator' | 'user', SpecSection[]> = {
       name: 'Transactions',
       open: true,
       // docs/decisions.md, Clerks serve cash: the counter's cash in and out, up to the clerk limit.
-      links: [transactions.debit, transactions.credit, transactions.transfer, transactions.exchange, transactions.hawala, transactions.passHawala, transactions.settlement, transactions.search, transactions.approvals],
+      links: [transactions.myTill, transactions.debit, transactions.credit, transactions.transfer, transactions.exchange, transactions.hawala, transactions.passHawala, transactions.settlement, transactions.search, transactions.approvals],
     },
     // docs/decisions.md, Books and day close: every signed-in clerk reads the cash book and counts the drawer.
     { name: 'Reports', open: false, links: [reports.cashBook, reports.dayClose] },
@@ -110,6 +115,9 @@ export const builtScreens = new Set([
   '/partners',
   '/transactions/settlement',
   '/approvals',
+  '/my-till',
+  '/tills',
+  '/reports/till-variances',
 ]);
 
 /** A role's menu as the Sidebar screen in docs/architecture.md gives it, filtered to the built screens; sections left empty disappear. */
@@ -156,4 +164,7 @@ export const screenTitles: Record<string, string> = {
   '/transactions/import-hawala': 'Import Hawala',
   '/transactions/pass-hawala': 'Pass Hawala',
   '/approvals': 'Approvals',
+  '/my-till': 'My till',
+  '/tills': 'Tills',
+  '/reports/till-variances': 'Till variances',
 };

@@ -35,6 +35,7 @@ import { twoFactorRoutes } from './modules/two-factor/routes';
 import { receiptCheckRoutes } from './modules/receipt-checks/routes';
 import { backupRoutes } from './modules/backup/routes';
 import { bookRoutes } from './modules/books/routes';
+import { tillRoutes } from './modules/tills/routes';
 import { settingChangeRoutes } from './modules/settings-changes/routes';
 import { journalRoutes } from './modules/journal/routes';
 import { commissionRoutes } from './modules/commission/routes';
@@ -110,6 +111,7 @@ export async function buildApp({ db, dbKind, config, logger = false, pool, backu
   await app.register(hawalaImportRoutes);
   await app.register(reconciliationRoutes);
   await app.register(bookRoutes);
+  await app.register(tillRoutes);
   await app.register(settingChangeRoutes);
   await app.register(partnerRoutes);
   await app.register(commissionRoutes);

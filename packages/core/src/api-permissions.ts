@@ -167,6 +167,28 @@ export const apiRouteAccess = {
   'POST /api/day-closes/:date/reopen': 'day-close-admin',
   'GET /api/day-close-settings': 'cash-book',
   'PUT /api/day-close-settings': 'day-close-admin',
+  /**
+   * Tills and shifts (docs/decisions.md, Tills and shifts): a clerk works their own till under `my-till` (the use case
+   * refuses another clerk's with 403); the owner's management, approvals and reports need `tills`.
+   */
+  'GET /api/tills': 'my-till',
+  'POST /api/tills': 'tills',
+  'POST /api/tills/:id/shifts': 'my-till',
+  'GET /api/shifts/current': 'my-till',
+  'GET /api/shifts/:id': 'my-till',
+  'POST /api/shifts/:id/drops': 'my-till',
+  'POST /api/shifts/:id/top-ups': 'tills',
+  'POST /api/shifts/:id/moves/:moveId/confirm': 'my-till',
+  'POST /api/shifts/:id/handover': 'my-till',
+  'POST /api/shifts/:id/handover/accept': 'my-till',
+  'POST /api/shifts/:id/close': 'my-till',
+  'POST /api/shifts/:id/approve': 'tills',
+  'GET /api/reports/till-variances': 'tills',
+  'GET /api/clerk-shortages': 'tills',
+  'POST /api/clerk-shortages/:userId/write-off': 'tills',
+  /** Read by every form that posts cash (whether a shift is required), set by the owner. */
+  'GET /api/settings/tills': 'signed-in',
+  'PUT /api/settings/tills': 'tills',
   /** Every recorded change of a control's setting, newest first. */
   'GET /api/settings/changes': 'setting-changes',
   /** The exchange desk's reports (docs/decisions.md, Exchange desk). */

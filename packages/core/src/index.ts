@@ -55,6 +55,7 @@ export * from './books/shop-day';
 export * from './books/cash-book';
 export * from './books/trial-balance';
 export * from './contract/day-close';
+export * from './contract/tills';
 export * from './contract/setting-changes';
 export * from './books/day-close';
 export * from './books/day-lock';

@@ -26,6 +26,8 @@ export const menuSections: MenuSection[] = [
       { key: 'currencyConversion', path: '/currency-conversion', permission: 'currency-conversion' },
       { key: 'accountNumberSettings', path: '/account-settings', permission: 'account-settings' },
       { key: 'shopSettings', path: '/shop-settings', permission: 'account-settings' },
+      /** Every till and the safe, shifts to approve, shortages to write off (docs/decisions.md, Tills and shifts). */
+      { key: 'tills', path: '/tills', permission: 'tills' },
       { key: 'users', path: '/users', permission: 'users' },
       { key: 'roles', path: '/roles', permission: 'roles' },
     ],
@@ -34,6 +36,8 @@ export const menuSections: MenuSection[] = [
     key: 'transactions',
     defaultOpen: true,
     items: [
+      /** First: a clerk opens a shift before taking cash (docs/decisions.md, Tills and shifts). */
+      { key: 'myTill', path: '/my-till', permission: 'my-till' },
       { key: 'debit', path: '/transactions/debit', permission: 'cash-vouchers' },
       { key: 'credit', path: '/transactions/credit', permission: 'cash-vouchers' },
       { key: 'transfer', path: '/transactions/transfer', permission: 'transfer' },
@@ -53,6 +57,7 @@ export const menuSections: MenuSection[] = [
     items: [
       { key: 'cashBook', path: '/reports/cash-book', permission: 'cash-book' },
       { key: 'dayClose', path: '/reports/day-close', permission: 'cash-book' },
+      { key: 'tillVariances', path: '/reports/till-variances', permission: 'tills' },
       { key: 'trialBalance', path: '/reports/trial-balance', permission: 'trial-balance' },
       { key: 'fxProfit', path: '/reports/fx-profit', permission: 'fx-reports' },
       { key: 'fxPositions', path: '/reports/positions', permission: 'fx-reports' },

@@ -35,9 +35,9 @@ describe('menus (SPEC §2.2)', () => {
 
   it('gives the admin every section and link', () => {
     expect(paths('admin')).toEqual([
-      ['accountOperations', ['newAccount', 'oldAccountEdit', 'partners', 'currency', 'currencyConversion', 'accountNumberSettings', 'shopSettings', 'users', 'roles']],
-      ['transactions', ['debit', 'credit', 'transfer', 'exchange', 'hawala', 'passHawala', 'settlement', 'importHawala', 'search', 'approvals']],
-      ['reports', ['cashBook', 'dayClose', 'trialBalance', 'fxProfit', 'fxPositions', 'hawalaSerial', 'backups', 'journal']],
+      ['accountOperations', ['newAccount', 'oldAccountEdit', 'partners', 'currency', 'currencyConversion', 'accountNumberSettings', 'shopSettings', 'tills', 'users', 'roles']],
+      ['transactions', ['myTill', 'debit', 'credit', 'transfer', 'exchange', 'hawala', 'passHawala', 'settlement', 'importHawala', 'search', 'approvals']],
+      ['reports', ['cashBook', 'dayClose', 'tillVariances', 'trialBalance', 'fxProfit', 'fxPositions', 'hawalaSerial', 'backups', 'journal']],
     ]);
   });
 
@@ -48,7 +48,7 @@ describe('menus (SPEC §2.2)', () => {
   it('gives other roles account operations and all transactions but import, the cash vouchers included', () => {
     expect(paths('user')).toEqual([
       ['accountOperations', ['newAccount', 'oldAccountEdit', 'partners', 'currency', 'currencyConversion']],
-      ['transactions', ['debit', 'credit', 'transfer', 'exchange', 'hawala', 'passHawala', 'settlement', 'search', 'approvals']],
+      ['transactions', ['myTill', 'debit', 'credit', 'transfer', 'exchange', 'hawala', 'passHawala', 'settlement', 'search', 'approvals']],
       ['reports', ['cashBook', 'dayClose']],
     ]);
   });

@@ -46,6 +46,13 @@ export const permissionTable = {
   partners: everyone,
   /** Commission runs, credit limits and passing a hawala past a limit: the owner's decisions. */
   'partners-admin': admins,
+  /**
+   * Tills and the safe (docs/decisions.md, Tills and shifts): creating tills, seeing every till and shift, handing
+   * top-ups from and confirming drops into the safe, approving a shift's close, writing off a clerk's shortage.
+   */
+  tills: admins,
+  /** A clerk's own till: open a shift, drop, hand over, close blind. Every role that takes cash at the counter. */
+  'my-till': everyone,
   /** Approving another user's pending request (docs/decisions.md, Approvals). */
   approve: admins,
   /** Seeing and changing what each role may do and its per-currency limits (docs/decisions.md, Roles the owner shapes). */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { canonicalUsername, tableBoardRate } from '@sarafi/core';
 import type { Database } from './client';
-import { accountCodeSettings, accounts, currencies, fxDeals, hawalaSerialSettings, users } from './schema';
+import { accountCodeSettings, accounts, currencies, fxDeals, hawalaSerialSettings, tills, users } from './schema';
 import { hashPassword } from '../lib/passwords';
 import { ensureFxPositionAccount } from '../modules/currencies/fx-position-account';
 import { bookFxProfit } from '../modules/fx/book-fx-profit';
@@ -60,6 +60,9 @@ export async function seedSystem(db: Database, admin: { username: string; passwo
       await tx.insert(accountCodeSettings).values({ id: 1 }).onConflictDoNothing();
       await tx.insert(hawalaSerialSettings).values({ id: 1 }).onConflictDoNothing();
     }
+
+    // The safe's row among the tills (docs/decisions.md, Tills and shifts), made once: it is cash 11 itself.
+    await tx.insert(tills).values({ name: 'Safe', accountId: CASH_ACCOUNT_ID, isSafe: true }).onConflictDoNothing();
 
     // The exchange desk's row, made once: on books written before it, the deals are derived from the ledger then.
     if (await createDeskRow(tx)) await rebuildDeals(tx);

@@ -5,7 +5,8 @@ import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { deletedTransactions, transactions, users } from '../db/schema';
 import { AFN, hawalaApi, USD } from '../modules/hawala/test-support';
-import { createTestApp, PASSWORD, type TestApp } from '../test/test-app';
+import { createTestApp, PASSWORD, sessionCookie, type TestApp } from '../test/test-app';
+import { hashPassword } from '../lib/passwords';
 import type { Config } from '../config';
 
 /**
@@ -59,6 +60,9 @@ export interface World {
   /** An extra currency routes may edit or delete. */
   currencyId: number;
   settingId: number;
+  /** A till, and a shift on it held by its own clerk ('till1'), so no other user's cash moves a till. */
+  tillId: number;
+  shiftId: number;
 }
 
 export const transfer = (w: World, description = 'Rent for March') => ({
@@ -130,6 +134,8 @@ export async function seedWorld(t: TestApp, details = 6): Promise<World> {
     userId: '',
     currencyId: 0,
     settingId: 0,
+    tillId: 0,
+    shiftId: 0,
   };
   for (let i = 0; i < 4; i++) w.transactionIds.push((await api.post(transfer(w))).id);
   for (let i = 0; i < 3; i++) {
@@ -151,6 +157,11 @@ export async function seedWorld(t: TestApp, details = 6): Promise<World> {
   w.userId = user!.id;
   w.currencyId = (await ok(await api.inject('POST', '/api/currencies', { code: 'GBP', name: 'British Pound', symbol: '£', rate: '0.79' }))).id;
   w.settingId = (await ok(await api.inject('POST', '/api/account-number-settings', { currency: 'USD', startNumber: 5000 }))).id;
+  w.tillId = (await ok(await api.inject('POST', '/api/tills', { name: 'Counter W' }))).id;
+  await t.handle.db.insert(users).values({ username: 'till1', passwordHash: await hashPassword(PASSWORD), role: 'user', email: 'till1@example.com' });
+  const clerk = sessionCookie(await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'till1', password: PASSWORD } }));
+  const float = [{ currencyId: AFN, denominations: [{ value: '1000', count: 1 }] }];
+  w.shiftId = (await ok(await api.inject('POST', `/api/tills/${w.tillId}/shifts`, { float }, clerk))).id;
   return w;
 }
 
@@ -204,7 +215,9 @@ export const routeKey = (r: { method: string; url: string }) => `${r.method} ${r
 export function concreteUrl(url: string, w: World, pick = 0): string {
   const of = <T>(list: T[]) => list[pick % list.length]!;
   const id = (() => {
-    if (url.startsWith('/api/users/')) return w.userId;
+    if (url.startsWith('/api/users/') || url.startsWith('/api/clerk-shortages/')) return w.userId;
+    if (url.startsWith('/api/tills/')) return w.tillId;
+    if (url.startsWith('/api/shifts/')) return w.shiftId;
     if (url.startsWith('/api/currencies/')) return w.currencyId;
     if (url.startsWith('/api/account-number-settings/')) return w.settingId;
     if (url.startsWith('/api/accounts/')) return url.includes('statement') ? w.accounts.afn : w.accounts.scratch;
@@ -213,7 +226,7 @@ export function concreteUrl(url: string, w: World, pick = 0): string {
     if (url.startsWith('/api/partners/')) return of([w.accounts.partner, w.accounts.branch]);
     return of(w.transactionIds);
   })();
-  return url.replace(':id', String(id)).replace('/api/:name-balance', '/api/partner-balance');
+  return url.replace(':id', String(id)).replace(':userId', String(id)).replace(':moveId', '1').replace('/api/:name-balance', '/api/partner-balance');
 }
 
 /** Plausible values for the query parameters of GET routes, by name (and path where a name means two things). */
@@ -331,6 +344,24 @@ export async function validRequest(t: TestApp, w: World, route: { method: string
       };
     case 'POST /api/hawala/pass/:id':
       return { url, body: pick % 2 ? { branchAccountId: w.accounts.branch, byBranch: true } : {} };
+    case 'POST /api/tills':
+      return { url, body: { name: `Counter ${n}` } };
+    case 'POST /api/tills/:id/shifts':
+      return { url, body: { float: [] } };
+    case 'POST /api/shifts/:id/drops':
+    case 'POST /api/shifts/:id/top-ups':
+      return { url, body: { counts: [{ currencyId: AFN, denominations: [{ value: '100', count: 1 }] }] } };
+    case 'POST /api/shifts/:id/handover':
+      return { url, body: { toUserId: w.userId, counts: [] } };
+    case 'POST /api/shifts/:id/handover/accept':
+    case 'POST /api/shifts/:id/close':
+      return { url, body: { counts: [] } };
+    case 'POST /api/shifts/:id/approve':
+      return { url, body: { id: w.shiftId, version: 1 } };
+    case 'POST /api/clerk-shortages/:userId/write-off':
+      return { url, body: { currencyId: AFN, amount: '1', reason: 'Forgiven' } };
+    case 'PUT /api/settings/tills':
+      return { url, body: { requireTills: false, keepCashInTill: false } };
     default:
       return { url };
   }

@@ -29,6 +29,13 @@ export const errorTemplates = {
     inUse: 'Currency {{code}} cannot be deleted while accounts, balances, transactions, hawalas or rate history use it',
     exists: 'Currency {{code}} already exists',
   },
+  till: {
+    heldByOther: '{{till}} is held by another clerk',
+    shiftOpenOnDay: 'A till shift of {{date}} is still open; every shift must be closed before the safe is counted',
+    handoverTargetBusy: '{{user}} already has an open shift',
+    notANote: '{{value}} is not a note of {{currency}} in the day-close settings',
+    writeOffTooLarge: 'The clerk owes {{owed}}; a write-off cannot be larger',
+  },
   role: {
     overAtAllLimit: 'Your role may post at most {{limit}} {{currency}} in one posting',
   },

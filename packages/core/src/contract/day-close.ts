@@ -26,25 +26,32 @@ export const denominationCount = z.object({
 export type DenominationCount = z.infer<typeof denominationCount>;
 
 /** What is left under the smallest note (coins, cents), counted as one amount (docs/decisions.md, Books and day close). */
-const coinsAmount = z
+export const coinsAmount = z
   .string()
   .trim()
   .regex(/^\d{1,12}(\.\d{1,2})?$/, 'Coins and cents are an amount of at least 0 with at most 2 decimals');
 
-/** `POST /api/day-closes`: the drawer counted note by note, and the coins and cents as one amount, for each currency the cash account holds. */
+/**
+ * Cash counted note by note, and the coins and cents as one amount, per currency: how a day close, a till's float, a
+ * drop, a top-up, a handover and a shift's close all write cash (docs/decisions.md, Tills and shifts).
+ */
+export const cashCounts = z
+  .array(
+    z.object({
+      currencyId: z.number().int().positive().max(maxSerialId),
+      denominations: z.array(denominationCount).max(50),
+      /** Extension: the coins and cents under the smallest note; none when left out. */
+      coins: coinsAmount.optional(),
+    }),
+  )
+  .max(50)
+  .refine((counts) => new Set(counts.map((c) => c.currencyId)).size === counts.length, 'Each currency is counted once');
+export type CashCounts = z.infer<typeof cashCounts>;
+
+/** `POST /api/day-closes`: the drawer counted, for each currency the cash account holds. */
 export const submitDayCloseBody = z.object({
   date: dayCloseDate,
-  counts: z
-    .array(
-      z.object({
-        currencyId: z.number().int().positive().max(maxSerialId),
-        denominations: z.array(denominationCount).max(50),
-        /** Extension: the coins and cents under the smallest note; none when left out. */
-        coins: coinsAmount.optional(),
-      }),
-    )
-    .max(50)
-    .refine((counts) => new Set(counts.map((c) => c.currencyId)).size === counts.length, 'Each currency is counted once'),
+  counts: cashCounts,
 });
 export type SubmitDayCloseBody = z.infer<typeof submitDayCloseBody>;
 

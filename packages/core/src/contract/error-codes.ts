@@ -21,6 +21,7 @@ import { letterheadMessages } from './letterhead';
 import { permissionMessages } from './permission-refusals';
 import { approvalMessages } from './approvals';
 import { roleMessages } from './roles';
+import { tillMessages } from './tills';
 
 /**
  * The server's generic failures. Their key is their code as it stands ('unauthorized', 'databaseUnavailable'); every
@@ -81,6 +82,7 @@ export const messageCatalogues = {
   permission: permissionMessages,
   approval: approvalMessages,
   role: roleMessages,
+  till: tillMessages,
 } as const;
 
 type Catalogues = typeof messageCatalogues;

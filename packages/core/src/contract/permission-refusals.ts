@@ -19,6 +19,7 @@ export const permissionMessages = {
   roles: 'Only an admin may see or change what each role may do',
   'setting-changes': 'Only an admin may read the record of changes to the shop\'s controls',
   approve: 'Only an admin may approve or reject requests',
+  tills: 'Only an admin may manage tills, hand top-ups, approve a shift’s close or write off a shortage',
   /** Its reads answer 404 rather than this (docs/decisions.md 'Owner-only figures'); kept so every permission a role lacks is named. */
   'system-accounts': 'Only an admin may see the FX position, commission income and cash over/short accounts',
 } as const satisfies Partial<Record<Permission, string>>;

@@ -89,5 +89,7 @@ export const receiptSchema = z.object({
   checkToken: z.string(),
   /** Extension: the public check page of this receipt, what its QR code opens. */
   checkUrl: z.string(),
+  /** The till whose cash this document moved in place of the safe (docs/decisions.md, Tills and shifts); null for the safe. */
+  till_name: z.string().nullable().optional(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;

@@ -16,6 +16,8 @@ export const recordedSettings = [
   'twoFactor.requiredForAdmins',
   /** An admin turned off a user's two-step sign-in; the old value is that user's name. */
   'twoFactor.reset',
+  'tills.requireTills',
+  'tills.keepCashInTill',
 ] as const;
 export type RecordedSetting = (typeof recordedSettings)[number];
 

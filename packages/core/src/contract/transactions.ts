@@ -159,6 +159,12 @@ export const transactionSchema = z.object({
   /** An extension: the walk-in customer of an exchange against the shop's cash (docs/decisions.md, Walk-in exchanges). */
   walkInName: z.string().nullable().optional(),
   walkInPhone: z.string().nullable().optional(),
+  /**
+   * An extension: the till whose cash this posting moved in place of the safe (the wire still names cash 11,
+   * docs/decisions.md, Tills and shifts); null when it moved the safe.
+   */
+  tillId: z.number().nullable().optional(),
+  tillName: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -12,6 +12,7 @@ export const dayCloseVarianceRule = defineRule({
   storedAs: ['Credit', 'Debit'],
   permissions: { post: null, edit: null, delete: null, recover: null, reverse: null },
   systemAccounts: 'any',
+  safeItself: true,
   check: (doc, { out, into, currency }) =>
     firstFailure(
       () => oneCurrencyOneAmount(doc),

@@ -5,7 +5,7 @@ import type { TransactionDocument } from '../contract/transactions';
 import type { transactionTypes } from '../enums';
 
 /** Every kind of document that posts. Two stored types hold two kinds each: see `documentKindOf`. */
-export const documentRuleKinds = ['Debit', 'Credit', 'Transfer', 'Exchange', 'Settlement', 'HawalaPayout', 'HawalaSent', 'Commission', 'DayCloseVariance'] as const;
+export const documentRuleKinds = ['Debit', 'Credit', 'Transfer', 'Exchange', 'Settlement', 'HawalaPayout', 'HawalaSent', 'Commission', 'DayCloseVariance', 'TillCash'] as const;
 export type DocumentKind = (typeof documentRuleKinds)[number];
 
 /** What a user may do to a document: post it, change or remove it from the transaction screens, or reverse it. */
@@ -81,6 +81,11 @@ export interface DocumentRule {
    * and the day close's own accounts).
    */
   systemAccounts: 'none' | 'cash' | 'any';
+  /**
+   * True when the kind's cash side is the safe itself (a day close's over/short, the tills' own moves); otherwise a
+   * clerk's open shift puts its till in place of the safe (docs/decisions.md, Tills and shifts).
+   */
+  safeItself?: boolean;
   /** The request body read into a document; only the kinds a clerk types on a transaction screen have one. */
   parse?: (raw: RawDocument, issues: IssueSink) => TransactionDocument | null;
   /** The rules that need the named rows: which sides, account types and currencies the document allows. */

@@ -10,6 +10,7 @@ import { hawalaPayoutRule } from './hawala-payout';
 import { hawalaSentRule } from './hawala-sent';
 import { settlementRule } from './settlement';
 import { transferRule } from './transfer';
+import { tillCashRule } from './till-cash';
 
 export * from './document-rule';
 export * from './fields';
@@ -30,6 +31,7 @@ export const documentRules: Record<DocumentKind, DocumentRuleOf> = {
   HawalaSent: hawalaSentRule,
   Commission: commissionRule,
   DayCloseVariance: dayCloseVarianceRule,
+  TillCash: tillCashRule,
 };
 
 export const documentRule = (kind: DocumentKind): DocumentRuleOf => documentRules[kind];
@@ -41,11 +43,14 @@ export interface StoredDocument {
   sentHawalaId?: number | null;
   /** True for a day close's variance voucher. */
   closePosting?: boolean;
+  /** True for a till shift's own posting (docs/decisions.md, Tills and shifts). */
+  tillPosting?: boolean;
 }
 
 /** The rule of a stored transaction; null for a type no posting makes any more. */
 export function documentRuleOf(row: StoredDocument): DocumentRuleOf | null {
   if (row.transType === 'Hawala') return row.sentHawalaId == null ? hawalaPayoutRule : hawalaSentRule;
+  if (row.tillPosting) return tillCashRule;
   if (row.closePosting && (row.transType === 'Debit' || row.transType === 'Credit')) return dayCloseVarianceRule;
   const byType: Record<string, DocumentRuleOf> = { Debit: debitRule, Credit: creditRule, Transfer: transferRule, Exchange: exchangeRule, Settlement: settlementRule, Commission: commissionRule };
   return Object.hasOwn(byType, row.transType) ? byType[row.transType]! : null;

@@ -40,6 +40,15 @@ export const fxProfitAccountCode = (baseCurrencyCode: string) => `${fxProfitAcco
 export const toAssignAccountCodePrefix = 'HWA-';
 export const toAssignAccountCode = (currencyCode: string) => `${toAssignAccountCodePrefix}${currencyCode}`;
 
+/**
+ * A till's cash account (docs/decisions.md, Tills and shifts): an asset like cash 11 (the safe), one per till, holding
+ * every currency. `CLK-` is a clerk's own account of their till shortages: what they owe the shop, a liability read 'by'.
+ */
+export const tillAccountCodePrefix = 'TILL-';
+export const tillAccountCode = (tillId: number) => `${tillAccountCodePrefix}${tillId}`;
+export const clerkShortageAccountCodePrefix = 'CLK-';
+export const clerkShortageAccountCode = (userId: string) => `${clerkShortageAccountCodePrefix}${userId}`;
+
 type AccountType = (typeof accountTypes)[number];
 /** Every staff account type is one the shop owes or is owed by; a new type (a bank) must choose here. */
 const natureOfType: Record<AccountType, AccountNature> = {
@@ -63,6 +72,7 @@ export interface NatureOf {
 
 export function accountNature(account: NatureOf): AccountNature {
   if (account.isSystem && account.id === CASH_ACCOUNT_ID) return 'asset';
+  if (account.isSystem && account.accountCode.startsWith(tillAccountCodePrefix)) return 'asset';
   if (account.isSystem && account.accountCode.startsWith(fxAccountCodePrefix)) return 'position';
   if (account.isSystem && account.accountCode.startsWith(commissionAccountCodePrefix)) return 'income';
   if (account.isSystem && account.accountCode.startsWith(fxProfitAccountCodePrefix)) return 'income';

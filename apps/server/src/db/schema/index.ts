@@ -15,3 +15,4 @@ export * from './approvals';
 export * from './roles';
 export * from './journal';
 export * from './two-factor';
+export * from './tills';

@@ -6,6 +6,7 @@ import { accounts } from './accounts';
 import { currencies } from './currencies';
 import { users } from './users';
 import { hawalas } from './hawala';
+import { tillShifts } from './tills';
 
 /** The fields staff see on a transaction (docs/architecture.md, Wire fields), shared by live and deleted rows. */
 const documentColumns = () => ({
@@ -44,6 +45,11 @@ const documentColumns = () => ({
    */
   walkInName: varchar({ length: 255 }),
   walkInPhone: varchar({ length: 50 }),
+  /**
+   * The till shift whose drawer this posting's cash moved in place of the safe (docs/decisions.md, Tills and shifts): set by
+   * the server when posted, never from a request, and kept through edits, deletes and recovers so they move the same till.
+   */
+  tillShiftId: integer().references((): AnyPgColumn => tillShifts.id),
 });
 
 /**

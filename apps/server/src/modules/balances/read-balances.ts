@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { accountDisplayName, accountNature, CASH_ACCOUNT_ID, currencySymbol, type AccountBalanceRow } from '@sarafi/core';
 import type { Executor } from '../../db/client';
-import { accountBalances, accounts, currencies } from '../../db/schema';
+import { accountBalances, accounts, currencies, tills } from '../../db/schema';
 
 /**
  * One row per account and currency it holds, read from the materialised balances. An account that holds
@@ -42,12 +42,17 @@ export async function balancesOfAccountCodes(db: Executor, codes: string[]): Pro
   return rows;
 }
 
-/** The cash-at-shop account's balance per currency (docs/architecture.md, Wire fields, 'Account 11 balances'), in the ledger's stored sign. */
+/**
+ * The shop's cash per currency (docs/architecture.md, Wire fields, 'Account 11 balances'), in the ledger's stored
+ * sign: the safe (cash 11) and every till together (docs/decisions.md, Tills and shifts), so a shop with tills reports
+ * what it holds as one without them does.
+ */
 export async function cashBalances(db: Executor) {
   return db
-    .select({ currencyId: currencies.id, currency: currencies.code, balance: accountBalances.balance })
+    .select({ currencyId: currencies.id, currency: currencies.code, balance: sql<string>`sum(${accountBalances.balance})::numeric(20, 2)::text` })
     .from(accountBalances)
     .innerJoin(currencies, eq(currencies.id, accountBalances.currencyId))
-    .where(and(eq(accountBalances.accountId, CASH_ACCOUNT_ID)))
+    .where(or(eq(accountBalances.accountId, CASH_ACCOUNT_ID), inArray(accountBalances.accountId, db.select({ id: tills.accountId }).from(tills))))
+    .groupBy(currencies.id, currencies.code)
     .orderBy(asc(currencies.id));
 }

@@ -21,8 +21,9 @@ import { appendJournal } from '../journal/append-journal';
 import { journalHead } from '../journal/journal-head';
 import { readDayCloseSettings } from './day-close-settings';
 import { assertMayClose, expectedCash } from './submit-day-close';
+import { assertNoShiftOpenOn } from '../tills/shifts-of-day';
 
-const overShortAccount = (currency: { currencyId: number; currencyCode: string }) => ({
+export const overShortAccount = (currency: { currencyId: number; currencyCode: string }) => ({
   code: `${overShortAccountCodePrefix}${currency.currencyCode}`,
   name: `Cash Over/Short ${currency.currencyCode}`,
   currencyId: currency.currencyId,
@@ -48,6 +49,7 @@ export async function approveDayClose(tx: Transaction, date: string, reviewed: A
   const selfApproved = close.countedBy === actor.id;
   if (selfApproved && !(await readDayCloseSettings(tx)).allowSelfApproval) throw new AppError(403, booksMessages.fourEyes, 'books.fourEyes');
   await assertMayClose(tx, date, closedThrough, now);
+  await assertNoShiftOpenOn(tx, date);
 
   const expected = await expectedCash(tx, date);
   const changed =

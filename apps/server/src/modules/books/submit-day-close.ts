@@ -9,8 +9,9 @@ import { liveDayClose, toDayCloseDto } from './day-close-dto';
 import { appendJournal } from '../journal/append-journal';
 import { readDayCloseSettings } from './day-close-settings';
 import { cashBookIn } from './read-cash-book';
+import { assertNoShiftOpenOn } from '../tills/shifts-of-day';
 
-/** What the drawer should hold at the end of the day, per currency, by the cash book. */
+/** What the safe (cash 11; the tills are counted by their shifts) should hold at the end of the day, per currency, by the cash book. */
 export async function expectedCash(tx: Transaction, date: string) {
   const book = await cashBookIn(tx, { from: date, to: date, cashAccountId: CASH_ACCOUNT_ID }, currentShopTimeZone());
   return book.currencies.map((c) => ({ currencyId: c.currencyId, currencyCode: c.currencyCode, expected: c.closing }));
@@ -34,6 +35,7 @@ export async function assertMayClose(tx: Transaction, date: string, closedThroug
 export async function submitDayClose(tx: Transaction, body: SubmitDayCloseBody, actor: CurrentUser, now = new Date()) {
   await assertMayClose(tx, body.date, await lockBooksState(tx), now);
   if (await liveDayClose(tx, body.date, 'approved')) throw conflict(booksMessages.alreadyCounted(body.date), 'books.alreadyCounted', { date: body.date });
+  await assertNoShiftOpenOn(tx, body.date);
 
   const settings = await readDayCloseSettings(tx);
   const expected = await expectedCash(tx, body.date);

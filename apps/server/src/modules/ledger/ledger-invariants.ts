@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows-of';
 import type { Executor } from '../../db/client';
 import { fxViolations } from '../fx/fx-invariants';
+import { tillViolations } from '../tills/till-invariants';
 
 export interface StaleBalance {
   account_id: number;
@@ -50,8 +51,9 @@ export async function ledgerViolations(db: Executor) {
     staleDayTotals: rows(staleDayTotals),
     nonZeroCurrencies: rows(nonZeroCurrencies),
     ...(await fxViolations(db)),
+    ...(await tillViolations(db)),
   };
 }
 
 /** What `ledgerViolations` answers when the books hold. */
-export const noViolations = { unbalancedTransactions: [], staleBalances: [], staleDayTotals: [], nonZeroCurrencies: [], fxReplay: [], fxDealTotals: [], fxDayTotals: [], fxPositions: [], fxProfitBooks: [] };
+export const noViolations = { unbalancedTransactions: [], staleBalances: [], staleDayTotals: [], nonZeroCurrencies: [], fxReplay: [], fxDealTotals: [], fxDayTotals: [], fxPositions: [], fxProfitBooks: [], shopCash: [], safeDuringShift: [], tillWithoutShift: [] };

@@ -9,6 +9,7 @@ import { auditTransaction } from './audit-transaction';
 import type { CheckedPosting } from './check-document';
 import type { Mover } from './move-balances';
 import { toTransactionDto } from './transaction-dto';
+import { cashTillFor, onTill } from '../tills/shift-cash';
 
 /**
  * A document's own fields beside its legs; who and when are the signed-in user and now, whatever a client sent. The
@@ -31,6 +32,7 @@ export type PostingValues = Omit<
   | 'dAmount'
   | 'cAmount'
   | 'exRate'
+  | 'tillShiftId'
 >;
 
 /** What a posting path decided beyond the document: a credit-limit override. */
@@ -41,7 +43,8 @@ export type PostingDecisions = Pick<Mover, 'creditLimitOverride'>;
  * written here, inside the caller's database transaction, and only once its kind's rule passed it (`checkPosting`):
  * dated by the shop's day unless the document names one, refused in a closed day, then the row with the checked legs,
  * its audit and journal rows (audit-transaction.ts) and its entries with their balances through the sink (last, so the balance row locks are held only
- * until commit). An undo (a refund, a reversal) is one for the sink too.
+ * until commit). An undo (a refund, a reversal) is one for the sink too. The cash of a clerk with an open shift moves
+ * their till in place of the safe (`cashTillFor`): the legs still name cash 11, the row keeps the shift.
  */
 export async function recordPosting(
   tx: Transaction,
@@ -59,6 +62,7 @@ export async function recordPosting(
   const transDate = values.transDate ?? shopToday(now);
   await assertDaysOpen(tx, transDate);
   await assertNotBeyondPostingWindow(tx, transDate, now);
+  const till = await cashTillFor(tx, posting.rule, posting.legs, actor);
   const [row] = await tx
     .insert(transactions)
     .values({
@@ -70,6 +74,7 @@ export async function recordPosting(
       dAmount,
       cAmount,
       exRate,
+      tillShiftId: till?.shiftId ?? null,
       transDate,
       transDateTime: now,
       userCreated: actor.username,
@@ -80,7 +85,9 @@ export async function recordPosting(
       updatedAt: now,
     })
     .returning();
-  const journalId = await auditTransaction(tx, { transactionId: row!.id, action: 'create', newValues: toTransactionDto(row!), entries, actor, now });
-  const deal = await applyEntries(tx, row!.id, entries, transDate, { actor, now, ...decisions, undo: posting.undo });
-  return { row: row!, dto: toTransactionDto(row!, deal), journalId };
+  const tillOf = till && { id: till.tillId, name: till.tillName };
+  const moved = onTill(entries, till?.accountId);
+  const journalId = await auditTransaction(tx, { transactionId: row!.id, action: 'create', newValues: toTransactionDto(row!, null, tillOf), entries: moved, actor, now });
+  const deal = await applyEntries(tx, row!.id, moved, transDate, { actor, now, ...decisions, undo: posting.undo });
+  return { row: row!, dto: toTransactionDto(row!, deal, tillOf), journalId };
 }

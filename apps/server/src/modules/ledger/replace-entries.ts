@@ -8,6 +8,7 @@ import { fxAccountIds } from './fx-account-ids';
 import { moveBalances, type Mover } from './move-balances';
 import { addDayDelta, applyDayDeltas, entryDay, type DayDelta } from './day-totals';
 import { prepareFxDeal, syncFxDeal, type DealValues } from '../fx/deal-sync';
+import { onTill, tillAccountOfPosting } from '../tills/shift-cash';
 
 /**
  * The entries of a document, built exactly as posting builds them (`entriesFor`, with the FX position account
@@ -29,11 +30,20 @@ export async function documentEntries(tx: Transaction, legs: PostingLegs): Promi
  * by (next − previous) through the one sink (move-balances.ts: limits checked, rows locked in the posting engine's
  * order, so an edit, delete or recover never deadlocks with a posting), inside the caller's database transaction. The
  * previous entries leave the day totals of `previousDay` (the transDate they were posted with: an edit may have moved
- * the document) and the next ones join the transaction's current day. A deal follows its entries
- * (modules/fx/deal-sync.ts): its values are returned when the entries before or after moved an FX position, else null.
+ * the document) and the next ones join the transaction's current day. A posting that moved a till moves that same till
+ * again (the shift stored on its row, docs/decisions.md, Tills and shifts), never the safe and never another's. A deal follows its entries
+ * (modules/fx/deal-sync.ts): its values are returned when the entries before or after moved an FX position, else null,
+ * beside the entries as written (a till's in place of the safe), which the journal keeps (audit-transaction.ts).
  */
-export async function replaceEntries(tx: Transaction, transactionId: number, next: EntryLine[], previousDay: string | null, mover: Mover): Promise<DealValues | null> {
-  if (unbalancedCurrencies(next).length > 0) throw new Error(`transaction ${transactionId}: entries do not sum to zero`);
+export async function replaceEntries(
+  tx: Transaction,
+  transactionId: number,
+  documentEntries: EntryLine[],
+  previousDay: string | null,
+  mover: Mover,
+): Promise<{ deal: DealValues | null; entries: EntryLine[] }> {
+  if (unbalancedCurrencies(documentEntries).length > 0) throw new Error(`transaction ${transactionId}: entries do not sum to zero`);
+  const next = documentEntries.length > 0 ? onTill(documentEntries, await tillAccountOfPosting(tx, transactionId)) : documentEntries;
   // The desk first (desk.ts): a replay holding it rewrites the FX profit lines of later deals, so an edit of one of
   // them must not hold its entry rows while it waits for the desk, and reads them only once it has the desk. Whether
   // the desk is needed does not change meanwhile: the document's own entries are this writer's (its row is locked).
@@ -52,5 +62,5 @@ export async function replaceEntries(tx: Transaction, transactionId: number, nex
     for (const e of next) addDayDelta(days, e, day, 1);
   }
   await applyDayDeltas(tx, days.values());
-  return fx ? syncFxDeal(tx, fx, transactionId, next) : null;
+  return { deal: fx ? await syncFxDeal(tx, fx, transactionId, next) : null, entries: next };
 }

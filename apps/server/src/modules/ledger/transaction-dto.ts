@@ -31,7 +31,7 @@ export function documentDto(row: DocumentRow) {
 }
 
 /** A live transaction; `deal` is its exchange deal's values (modules/fx), when it is one. */
-export function toTransactionDto(row: typeof transactions.$inferSelect, deal?: DealValues | null): Transaction {
+export function toTransactionDto(row: typeof transactions.$inferSelect, deal?: DealValues | null, till?: { id: number; name: string } | null): Transaction {
   return {
     id: row.id,
     ...documentDto(row),
@@ -39,6 +39,7 @@ export function toTransactionDto(row: typeof transactions.$inferSelect, deal?: D
     baseCurrency: deal?.baseCurrency ?? null,
     walkInName: row.walkInName,
     walkInPhone: row.walkInPhone,
+    ...(till !== undefined && { tillId: till?.id ?? null, tillName: till?.name ?? null }),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

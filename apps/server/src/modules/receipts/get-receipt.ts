@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { accountDisplayName, defaultReceiptContact, settlementDirectionOf, storedCashDirection, transactionMessages, type CurrentUser, type Receipt } from '@sarafi/core';
 import type { Executor } from '../../db/client';
-import { accounts, appSettings, approvalRequests, currencies, transactions } from '../../db/schema';
+import { accounts, appSettings, approvalRequests, currencies, tills, tillShifts, transactions } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { receiptBalances } from './receipt-balances';
 import { receiptHawala } from './receipt-hawala';
@@ -30,6 +30,13 @@ async function approvedBy(db: Executor, transactionId: number): Promise<string |
     .where(and(eq(approvalRequests.transactionId, transactionId), eq(approvalRequests.status, 'approved')))
     .orderBy(desc(approvalRequests.decidedAt))
     .limit(1);
+  return row?.name ?? null;
+}
+
+/** The till whose cash the document moved in the safe's place (docs/decisions.md, Tills and shifts); null for the safe. */
+async function tillNameOf(db: Executor, tillShiftId: number | null): Promise<string | null> {
+  if (tillShiftId === null) return null;
+  const [row] = await db.select({ name: tills.name }).from(tillShifts).innerJoin(tills, eq(tills.id, tillShifts.tillId)).where(eq(tillShifts.id, tillShiftId));
   return row?.name ?? null;
 }
 
@@ -79,5 +86,6 @@ export async function getReceipt(db: Executor, id: number, viewer: CurrentUser, 
     approved_by: await approvedBy(db, row.t.id),
     checkToken,
     checkUrl: `${origin}/check/${checkToken}`,
+    till_name: await tillNameOf(db, row.t.tillShiftId),
   };
 }

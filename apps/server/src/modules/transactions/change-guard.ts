@@ -5,6 +5,7 @@ import {
   documentRuleOf,
   editMessages,
   hawalaMessages,
+  tillMessages,
   transactionMessages,
   type CurrentUser,
   type DocumentKind,
@@ -43,8 +44,11 @@ export interface PostedRow {
  * kept in day_close_postings): its rule. A type no posting makes any more has none, and no screen changes it.
  */
 async function ruleOf(tx: Transaction, row: PostedRow): Promise<DocumentRuleOf | null> {
-  const [owned] = rowsOf<{ close: boolean }>(await tx.execute(sql`select exists (select 1 from day_close_postings where transaction_id = ${row.id}) as close`));
-  return documentRuleOf({ transType: row.transType, sentHawalaId: row.sentHawalaId, closePosting: owned?.close === true });
+  const [owned] = rowsOf<{ close: boolean; till: boolean }>(
+    await tx.execute(sql`select exists (select 1 from day_close_postings where transaction_id = ${row.id}) as close,
+                                exists (select 1 from till_postings where transaction_id = ${row.id}) as till`),
+  );
+  return documentRuleOf({ transType: row.transType, sentHawalaId: row.sentHawalaId, closePosting: owned?.close === true, tillPosting: owned?.till === true });
 }
 
 /**
@@ -65,6 +69,8 @@ function ownedElsewhere(kind: DocumentKind, change: ScreenChange): AppError | nu
       return new AppError(409, booksMessages.closePosting, 'books.closePosting');
     case 'Commission':
       return new AppError(409, commissionMessages.runPosting, 'commission.runPosting');
+    case 'TillCash':
+      return new AppError(409, tillMessages.tillAccountPosting, 'till.tillAccountPosting');
     default:
       return null;
   }

@@ -71,8 +71,8 @@ export async function recoverTransaction(tx: Transaction, deletedId: number, act
     .returning();
   if (!restored) throw new AppError(409, editMessages.recoverIdTaken, 'edit.recoverIdTaken');
   const entries = await documentEntries(tx, legs);
-  const deal = await replaceEntries(tx, id, entries, null, { actor, now, creditLimitOverride: creditLimitOverride ? {} : null });
+  const { deal, entries: written } = await replaceEntries(tx, id, entries, null, { actor, now, creditLimitOverride: creditLimitOverride ? {} : null });
   await tx.delete(deletedTransactions).where(eq(deletedTransactions.id, deleted.id));
-  await auditTransaction(tx, { transactionId: id, action: 'recover', newValues: toTransactionDto(restored!, deal), entries, actor, now });
+  await auditTransaction(tx, { transactionId: id, action: 'recover', newValues: toTransactionDto(restored!, deal), entries: written, actor, now });
   return { message: 'Transaction recovered successfully', id };
 }

@@ -58,9 +58,9 @@ export async function updateTransaction(
     .returning();
   const before = (await dealValuesOf(tx, [id])).get(id);
   const entries = await documentEntries(tx, doc);
-  const deal = await replaceEntries(tx, id, entries, row.transDate, { actor, now, creditLimitOverride: doc.creditLimitOverride ? {} : null });
+  const { deal, entries: written } = await replaceEntries(tx, id, entries, row.transDate, { actor, now, creditLimitOverride: doc.creditLimitOverride ? {} : null });
   const oldValues = toTransactionDto(row, before);
   const newValues = toTransactionDto(updated!, deal);
-  await auditTransaction(tx, { transactionId: id, action: 'update', oldValues, newValues, entries, actor, now });
+  await auditTransaction(tx, { transactionId: id, action: 'update', oldValues, newValues, entries: written, actor, now });
   return newValues;
 }

@@ -20,6 +20,7 @@ import { HawalaDetailsCard } from './hawala-details-card';
 import { HawalaPartyCard } from './hawala-party-card';
 import { HawalaPaymentSourceCard } from './hawala-payment-source';
 import { HawalaSummary } from './hawala-summary';
+import { TillNote } from '../tills/till-note';
 
 /** docs/architecture.md, Errors and messages: a failed create shows the server's own words; without a readable body, the raw 'status: text'. */
 const rawMessage = (error: unknown) => (error instanceof ApiError ? (error.localizedMessage ?? error.message) : error instanceof Error ? error.message : String(error));
@@ -95,6 +96,9 @@ function HawalaForm({ currencies }: { currencies: readonly Currency[] }) {
   return (
     <div>
       <PageHeader title={t('hawala.form.title')} subtitle={t('hawala.form.subtitle')} />
+      <div className="mb-4">
+        <TillNote />
+      </div>
       <EntryForm onSubmit={submit} className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <div className="space-y-4 lg:col-start-1">
           <div className="grid gap-4 md:grid-cols-2">

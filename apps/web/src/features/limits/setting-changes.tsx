@@ -34,7 +34,7 @@ function useValueText() {
     if (change.setting === 'twoFactor.requiredForAdmins') return t(value === 'true' ? 'settingChanges.switchedOn' : 'settingChanges.switchedOff');
     // A reset's old value is the user's name, its new value nothing: their two-step sign-in is off.
     if (change.setting === 'twoFactor.reset') return value ?? t('settingChanges.switchedOff');
-    if (change.setting === 'dayClose.blindCount') return t(value === 'true' ? 'settingChanges.switchedOn' : 'settingChanges.switchedOff');
+    if (change.setting === 'dayClose.blindCount' || change.setting === 'tills.requireTills' || change.setting === 'tills.keepCashInTill') return t(value === 'true' ? 'settingChanges.switchedOn' : 'settingChanges.switchedOff');
     if (change.setting === 'books.postingDaysAhead') return t('settingChanges.days', { count: Number(value) });
     return value === null ? t('settingChanges.noLimit') : formatAmount(value);
   };

@@ -120,6 +120,7 @@ export function ReceiptView({ receipt, reprint, copyFor }: { receipt: Receipt; r
       <ReceiptCheckBlock receipt={receipt} />
       <dl className="receipt-section">
         <Line label={t('receipts.user')} value={receipt.username ?? ''} />
+        {receipt.till_name && <Line label={t('tills.till')} value={receipt.till_name} />}
         {receipt.approved_by && <Line label={t('approvals.approvedBy')} value={receipt.approved_by} />}
         <Line label={t('receipts.printDate')} value={format.dateTime(now, { timeZone })} />
       </dl>

@@ -74,6 +74,7 @@ export function SettlementPage() {
       refusal={post.error ? errorMessage(post.error, t('settlements.failed')) : undefined}
       onOverrideCreditLimit={overrideCreditLimit}
       onNew={clear}
+      movesCash
       besideSave={
         <div className="w-full sm:w-64">
           <Field label={t('settlements.date')} error={issues.errorOf('transDate')} hint={t('settlements.dateHint')}>

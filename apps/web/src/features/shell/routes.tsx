@@ -40,6 +40,9 @@ const PartnersPage = lazy(() => import('../partners/partners-page').then((m) => 
 const PartnerPage = lazy(() => import('../partners/partner-page').then((m) => ({ default: m.PartnerPage })));
 const CommissionPage = lazy(() => import('../commission/commission-page').then((m) => ({ default: m.CommissionPage })));
 const TwoFactorPage = lazy(() => import('../two-factor/two-factor-page').then((m) => ({ default: m.TwoFactorPage })));
+const MyTillPage = lazy(() => import('../tills/my-till-page').then((m) => ({ default: m.MyTillPage })));
+const TillsPage = lazy(() => import('../tills/tills-page').then((m) => ({ default: m.TillsPage })));
+const TillVariancesPage = lazy(() => import('../tills/till-variances-page').then((m) => ({ default: m.TillVariancesPage })));
 const ReconciliationPage = lazy(() => import('../reconciliation/reconciliation-page').then((m) => ({ default: m.ReconciliationPage })));
 
 interface AppRoute {
@@ -75,6 +78,9 @@ const appRoutes: AppRoute[] = [
   { path: '/roles', permission: 'roles', element: <RolesPage /> },
   { path: '/reports/cash-book', permission: 'cash-book', element: <CashBookPage /> },
   { path: '/reports/day-close', permission: 'cash-book', element: <DayClosePage /> },
+  { path: '/my-till', permission: 'my-till', element: <MyTillPage /> },
+  { path: '/tills', permission: 'tills', element: <TillsPage /> },
+  { path: '/reports/till-variances', permission: 'tills', element: <TillVariancesPage /> },
   { path: '/reports/trial-balance', permission: 'trial-balance', element: <TrialBalancePage /> },
   { path: '/reports/fx-profit', permission: 'fx-reports', element: <FxProfitPage /> },
   { path: '/reports/positions', permission: 'fx-reports', element: <PositionsPage /> },

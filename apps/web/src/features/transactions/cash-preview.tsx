@@ -4,6 +4,7 @@ import { CASH_ACCOUNT_ID, amountInputPosted, amountInputValue, currencySymbol, f
 import { PostingBalances } from '../balances/posting-balances';
 import { MoneyText } from '../../components/ui/money-text';
 import { cn } from '../../lib/cn';
+import { useOpenShift } from '../tills/use-open-shift';
 
 /** The shop's drawer (the cash account, 11) as the balance preview reads it. */
 const drawer = { id: CASH_ACCOUNT_ID, accountCode: String(CASH_ACCOUNT_ID), accountType: 'business', isSystem: true };
@@ -17,7 +18,8 @@ interface CashPreviewProps {
 
 /**
  * What Save will do, before it is pressed: the drawer + or − the amount, and the account's and the drawer's balances now
- * and after, as the shop reads them (owed to / owed by). Below, the clerk limit of the voucher's currency.
+ * and after, as the shop reads them (owed to / owed by); the safe's only when the cash moves the safe. Below, the clerk
+ * limit of the voucher's currency.
  */
 export function CashPreview({ direction, account, currencyCode, amount }: CashPreviewProps) {
   const { t } = useTranslation();
@@ -26,6 +28,8 @@ export function CashPreview({ direction, account, currencyCode, amount }: CashPr
   const leg = (side: 'in' | 'out') => (currencyCode ? { currencyCode, side, amount: amountInputValue(amount) } : null);
   // Cash in: the drawer is the out-account of the wire form and the chosen account the in-account.
   const drawerSide = direction === 'in' ? 'out' : 'in';
+  // With a shift open the cash moves the clerk's till, whose figure a blind count keeps from them, not the safe's.
+  const onTill = Boolean(useOpenShift().shift);
   const accountSide = direction === 'in' ? 'in' : 'out';
   return (
     <div className="space-y-2">
@@ -35,7 +39,7 @@ export function CashPreview({ direction, account, currencyCode, amount }: CashPr
         </p>
       )}
       <PostingBalances account={account && { ...account, isSystem: false }} leg={account ? leg(accountSide) : null} />
-      {account && <PostingBalances account={drawer} leg={leg(drawerSide)} title={t('transactions.cash.drawer')} legCurrencyOnly />}
+      {account && !onTill && <PostingBalances account={drawer} leg={leg(drawerSide)} title={t('transactions.cash.drawer')} legCurrencyOnly />}
       <ClerkLimitLine currencyCode={currencyCode} />
     </div>
   );

@@ -66,6 +66,7 @@ export function ExchangePage() {
       refusal={post.error ? errorMessage(post.error, t('transactions.exchange.failed')) : undefined}
       onOverrideCreditLimit={overrideCreditLimit}
       onNew={clear}
+      movesCash
       receiptId={receiptId}
       onReceiptClosed={() => setReceiptId(null)}
       dialogs={<UnitRateConfirm draft={draft} codeOf={codeOf} open={confirmingUnitRate} onOpenChange={setConfirmingUnitRate} onConfirm={() => submit(true)} />}

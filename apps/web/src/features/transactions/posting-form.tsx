@@ -12,6 +12,7 @@ import { useDayClosed } from '../books/use-closed-day';
 import { ReceiptDialog } from '../receipts/receipt-dialog';
 import { useCurrentUser } from '../auth/use-current-user';
 import { can, grantsOf } from '@sarafi/core';
+import { TillNote } from '../tills/till-note';
 
 interface PostingFormProps {
   title: string;
@@ -40,6 +41,8 @@ interface PostingFormProps {
   children: ReactNode;
   /** Dialogs the screen asks before saving (a rate of 1 across currencies). */
   dialogs?: ReactNode;
+  /** The screen may take or pay cash: it says which drawer, the clerk's till or the safe, the cash will move. */
+  movesCash?: boolean;
 }
 
 /**
@@ -48,7 +51,7 @@ interface PostingFormProps {
  * saves from the last, Ctrl+S and F9 save from anywhere.
  */
 export function PostingForm(props: PostingFormProps) {
-  const { title, subtitle, formRef, onSubmit, saving, refusal, onOverrideCreditLimit, onNew, actions, framed, besideSave, postingDate, receiptId, onReceiptClosed, children, dialogs } = props;
+  const { title, subtitle, formRef, onSubmit, saving, refusal, onOverrideCreditLimit, onNew, actions, framed, besideSave, postingDate, receiptId, onReceiptClosed, children, dialogs, movesCash } = props;
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
   const navigate = useNavigate();
@@ -87,6 +90,7 @@ export function PostingForm(props: PostingFormProps) {
   );
   const body = (
     <>
+      {movesCash && <TillNote />}
       {children}
       {summary}
       {saveRow}

@@ -67,6 +67,7 @@ export function VoucherPage({ kind }: { kind: VoucherKind }) {
       refusal={post.error ? errorMessage(post.error, t(`transactions.${k}.failed`)) : undefined}
       onOverrideCreditLimit={overrideCreditLimit}
       framed
+      movesCash
       receiptId={receiptId}
       onReceiptClosed={() => setReceiptId(null)}
     >

@@ -1,0 +1,47 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { CASH_ACCOUNT_ID, Money, tillMessages, type CurrentUser, type OpenShiftBody } from '@sarafi/core';
+import type { Transaction } from '../../db/client';
+import { tillMoves, tills, tillShifts } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { shopToday } from '../../lib/shop-day';
+import { countedCash } from './count-cash';
+import { postTillCash } from './post-till-cash';
+import { toShiftDto } from './shift-dto';
+
+/**
+ * A clerk opens a shift on a free till: the float they counted as received moves from the safe into the till, in
+ * one database transaction with the shift and its float move. The till row is locked, so two clerks never open it at once.
+ */
+export async function openShift(tx: Transaction, tillId: number, body: OpenShiftBody, actor: CurrentUser, now = new Date()) {
+  const [till] = await tx.select().from(tills).where(eq(tills.id, tillId)).for('update');
+  if (!till) throw notFound(tillMessages.notFound, 'till.notFound');
+  if (till.isSafe) throw badRequest(tillMessages.safeHasNoShift, 'till.safeHasNoShift');
+  const [own] = await tx.select({ id: tillShifts.id }).from(tillShifts).where(and(eq(tillShifts.userId, actor.id), eq(tillShifts.status, 'open')));
+  if (own) throw conflict(tillMessages.alreadyOnShift, 'till.alreadyOnShift');
+  const [held] = await tx.select({ id: tillShifts.id }).from(tillShifts).where(and(eq(tillShifts.tillId, tillId), inArray(tillShifts.status, ['open', 'closing'])));
+  if (held) throw conflict(tillMessages.heldByOther(till.name), 'till.heldByOther', { till: till.name });
+
+  const float = await countedCash(tx, body.float);
+  const [shift] = await tx
+    .insert(tillShifts)
+    .values({ tillId, userId: actor.id, username: actor.username, status: 'open', openedOn: shopToday(now), openedAt: now, updatedAt: now })
+    .returning();
+  await tx.insert(tillMoves).values({
+    shiftId: shift!.id,
+    kind: 'float',
+    status: 'confirmed',
+    counts: float,
+    createdBy: actor.id,
+    createdByName: actor.username,
+    createdAt: now,
+    confirmedBy: actor.id,
+    confirmedByName: actor.username,
+    confirmedAt: now,
+  });
+  for (const line of float) {
+    if (new Money(line.total).isZero()) continue;
+    const narrative = `Float of ${till.name} for ${actor.username}`;
+    await postTillCash(tx, { shiftId: shift!.id, transType: 'Transfer', outAccountId: till.accountId, inAccountId: CASH_ACCOUNT_ID, currencyId: line.currencyId, amount: line.total, narrative }, actor, now);
+  }
+  return toShiftDto(tx, shift!, false);
+}

@@ -1,0 +1,319 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { chainPending } from '../journal/chain-journal';
+import { verifyJournal } from '../journal/verify-journal';
+import { eq } from 'drizzle-orm';
+import { Money, tillMessages } from '@sarafi/core';
+import { deletedTransactions, ledgerEntries, transactions, users } from '../../db/schema';
+import { hashPassword } from '../../lib/passwords';
+import { shopToday } from '../../lib/shop-day';
+import { createTestApp, PASSWORD, sessionCookie, type TestApp } from '../../test/test-app';
+import { AFN, hawalaApi, USD } from '../hawala/test-support';
+import { expectLedgerHolds } from '../transactions/test-support';
+
+const CASH = 11;
+type Reply = { statusCode: number; body: string; json(): any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** Notes of AFN as the day-close settings hold them: a float of n × 1000 and a count in 1000s, 100s and 1s. */
+const afnCount = (amount: number) => {
+  const thousands = Math.floor(amount / 1000);
+  const hundreds = Math.floor((amount % 1000) / 100);
+  const ones = amount % 100;
+  return { currencyId: AFN, denominations: [{ value: '1000', count: thousands }, { value: '100', count: hundreds }, { value: '1', count: ones }] };
+};
+
+describe('tills, shifts and the safe', () => {
+  let t: TestApp;
+  let api: ReturnType<typeof hawalaApi>;
+  let admin: string;
+  let owner2: string;
+  let clerkA: string;
+  let clerkB: string;
+  let clerkBId: string;
+  let clerkAId: string;
+  const acc: Record<string, number> = {};
+  const till: Record<string, number> = {};
+
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, payload?: object): Promise<Reply> =>
+    t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
+  const ok = async (reply: Promise<Reply>, status = 200) => {
+    const r = await reply;
+    expect(r.statusCode, r.body).toBe(status);
+    return r.json();
+  };
+  const refusal = async (reply: Promise<Reply>) => {
+    const r = await reply;
+    return [r.statusCode, r.json().code];
+  };
+  const voucher = (transType: 'Credit' | 'Debit', amount: string, cookie: string, currencyId = AFN, customer = acc.afn!) =>
+    call('POST', '/api/transactions', cookie, {
+      transType,
+      currencyId,
+      dAmount: amount,
+      transDescription: 'counter',
+      outAccountId: transType === 'Credit' ? CASH : customer,
+      inAccountId: transType === 'Credit' ? customer : CASH,
+    });
+  /** What a till (or the safe) holds per currency, as the shop reads it, from the keeper's list. */
+  const held = async (name: string, currencyId = AFN) => {
+    const tills = (await ok(call('GET', '/api/tills', admin))) as { name: string; balances: { currencyId: number; balance: string }[] }[];
+    const stored = tills.find((x) => x.name === name)!.balances.find((b) => b.currencyId === currencyId)?.balance ?? '0';
+    return new Money(stored).neg().toFixed(2);
+  };
+  const shopCash = async (currencyId = AFN) => {
+    const rows = (await ok(call('GET', '/api/cash-shop-balance', admin))) as { currencyid: number; currentbalance: string }[];
+    return new Money(rows.find((r) => r.currencyid === currencyId)?.currentbalance ?? '0').neg().toFixed(2);
+  };
+  const open = (tillId: number, cookie: string, amount: number) => call('POST', `/api/tills/${tillId}/shifts`, cookie, { float: amount ? [afnCount(amount)] : [] });
+  const current = async (cookie: string) => (await ok(call('GET', '/api/shifts/current', cookie))) as { shift: any; handoverOffers: any[] }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const closeAndApprove = async (shiftId: number, cookie: string, counted: number) => {
+    await ok(call('POST', `/api/shifts/${shiftId}/close`, cookie, { counts: [afnCount(counted)] }));
+    const reviewed = await ok(call('GET', `/api/shifts/${shiftId}`, owner2));
+    return ok(call('POST', `/api/shifts/${shiftId}/approve`, owner2, { id: reviewed.id, version: reviewed.version }));
+  };
+  const addUser = async (username: string, role: 'admin' | 'user') => {
+    const [row] = await t.handle.db.insert(users).values({ username, passwordHash: await hashPassword(PASSWORD), role, email: `${username}@example.com` }).returning();
+    return { id: row!.id, cookie: sessionCookie(await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: PASSWORD } })) };
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: 1_000_000 });
+    admin = await t.cookieFor('admin');
+    api = hawalaApi(t, admin);
+    owner2 = (await addUser('owner2', 'admin')).cookie;
+    clerkA = await t.cookieFor('user');
+    clerkAId = (await ok(call('GET', '/api/auth/me', clerkA))).id;
+    ({ id: clerkBId, cookie: clerkB } = await addUser('clerk2', 'user'));
+    acc.afn = await api.account('Ahmad Hakimi', AFN);
+    acc.usd = await api.account('Bilal Noori', USD);
+    acc.partner = await api.fixedAccount({ accountCode: '2001', accountName: 'London Partner', currencyId: USD, accountType: 'hawala_partner' });
+    till.c1 = (await ok(call('POST', '/api/tills', admin, { name: 'Counter 1' }), 201)).id;
+    till.c2 = (await ok(call('POST', '/api/tills', admin, { name: 'Counter 2' }), 201)).id;
+    // The safe starts with 500,000 AFN and 10,000 USD, deposited while nobody holds a till.
+    await ok(voucher('Credit', '500000', admin), 201);
+    await ok(voucher('Credit', '10000', admin, USD, acc.usd), 201);
+  });
+  afterEach(async () => {
+    await expectLedgerHolds(t);
+    // The journal keeps the entries as written, a till's in place of the safe, through edits and recovers too.
+    await chainPending(t.handle.db, { wait: true });
+    expect(await verifyJournal(t.handle.db)).toMatchObject({ ok: true });
+  });
+  afterAll(() => t.close());
+
+  it('lists the safe and the tills; a clerk sees neither balances nor variances, and only an admin creates a till', async () => {
+    const list = await ok(call('GET', '/api/tills', admin));
+    expect(list.map((x: { name: string; isSafe: boolean }) => [x.name, x.isSafe])).toEqual([
+      ['Safe', true],
+      ['Counter 1', false],
+      ['Counter 2', false],
+    ]);
+    expect(list[0]).toMatchObject({ accountId: CASH, holder: null });
+    expect(await held('Safe')).toBe('500000.00');
+    const asClerk = await ok(call('GET', '/api/tills', clerkA));
+    expect(asClerk.every((x: { balances: unknown; lastVariances: unknown[] }) => x.balances === null && x.lastVariances.length === 0)).toBe(true);
+    expect(await refusal(call('POST', '/api/tills', clerkA, { name: 'Mine' }))).toEqual([403, 'permission.tills']);
+    expect(await refusal(call('POST', '/api/tills', admin, { name: 'counter 1' }))).toEqual([409, 'till.nameTaken']);
+    expect(await refusal(call('POST', `/api/tills/${list[0].id}/shifts`, clerkA, { float: [] }))).toEqual([400, 'till.safeHasNoShift']);
+  });
+
+  it('a shift with 30 mixed cash postings ends with the till equal to float + movements, the safe untouched', async () => {
+    const shift = await ok(open(till.c1!, clerkA, 20000), 201);
+    expect(shift).toMatchObject({ status: 'open', tillName: 'Counter 1', username: 'user1', currencies: [], moves: [{ kind: 'float', status: 'confirmed' }] });
+    expect(await held('Counter 1')).toBe('20000.00');
+    expect(await held('Safe')).toBe('480000.00');
+    const safeUsd = await held('Safe', USD);
+
+    let afn = new Money(20000);
+    let usd = new Money(0);
+    const clerkIds: number[] = [];
+    const posted = async (reply: Promise<Reply>) => {
+      const body = await ok(reply, 201);
+      if (typeof body.id === 'number') clerkIds.push(body.id);
+      return body;
+    };
+    for (let i = 1; i <= 12; i++) {
+      const deposit = await posted(voucher('Credit', `${i * 10}`, clerkA));
+      expect(deposit).toMatchObject({ outAccountId: CASH, tillId: till.c1, tillName: 'Counter 1' });
+      if (i === 1) expect((await ok(call('GET', `/api/transactions/${deposit.id}/receipt`, clerkA))).till_name).toBe('Counter 1');
+      afn = afn.plus(i * 10);
+    }
+    for (let i = 1; i <= 8; i++) {
+      await posted(voucher('Debit', `${i * 5}`, clerkA));
+      afn = afn.minus(i * 5);
+    }
+    for (let i = 1; i <= 4; i++) {
+      await posted(voucher('Credit', '20', clerkA, USD, acc.usd));
+      usd = usd.plus(20);
+    }
+    // A walk-in exchange: the customer hands 100 USD over the counter and takes 6,875 AFN.
+    await posted(call('POST', '/api/transactions', clerkA, { transType: 'Exchange', outAccountId: CASH, inAccountId: CASH, currencyId: USD, cCurrencyId: AFN, dAmount: '100', cAmount: '6875', exRate: '68.75', transDescription: 'walk-in', walkInName: 'Rahim' }));
+    usd = usd.plus(100);
+    afn = afn.minus(6875);
+    // A hawala sent, paid in cash by a walk-in sender, then marked paid by the partner (no cash), and one cancelled (cash back).
+    const sent = await ok(call('POST', '/api/hawala', clerkA, { senderName: 'Ahmad', receiverName: 'Wali', amount: '700', currency: 'AFN', exchangeRate: '70', convertedCurrency: 'USD', commission: '10', partnerAccountId: acc.partner }), 201);
+    afn = afn.plus(710);
+    await ok(call('POST', `/api/hawala/${sent.id}/paid`, clerkA, {}));
+    const cancelled = await ok(call('POST', '/api/hawala', clerkA, { senderName: 'Karim', receiverName: 'Naweed', amount: '300', currency: 'AFN', exchangeRate: '70', convertedCurrency: 'USD' }), 201);
+    await ok(call('POST', `/api/hawala/${cancelled.id}/cancel`, clerkA, { reason: 'sender changed plans' }));
+    // An incoming hawala paid out in cash.
+    const incoming = await api.detail({ hawalaNo: 'LN-T1', rAmount: '900.00' });
+    await ok(call('POST', `/api/hawala/pass/${incoming.id}`, clerkA, {}));
+    afn = afn.minus(900);
+    // A settlement received from the partner in cash.
+    await ok(call('POST', '/api/settlements', clerkA, { narrative: 'weekly', partnerAccountId: acc.partner, counterAccountId: CASH, direction: 'received', currencyId: USD, amount: '50' }), 201);
+    usd = usd.plus(50);
+
+    expect(clerkIds.length).toBe(25);
+    expect(await held('Counter 1')).toBe(afn.toFixed(2));
+    expect(await held('Counter 1', USD)).toBe(usd.toFixed(2));
+    expect(await held('Safe')).toBe('480000.00');
+    expect(await held('Safe', USD)).toBe(safeUsd);
+    // The shop's cash is the safe and the till together; no posting of the shift left an entry on the safe.
+    expect(await shopCash()).toBe(new Money(480000).plus(afn).toFixed(2));
+    const onSafe = await t.handle.db.select().from(ledgerEntries).innerJoin(transactions, eq(transactions.id, ledgerEntries.transactionId)).where(eq(transactions.tillShiftId, shift.id));
+    expect(onSafe.filter((row) => row.ledger_entries.accountId === CASH)).toEqual([]);
+
+    // An edit and a delete by the admin (who holds no till) move the clerk's till, the one the posting moved.
+    const first = clerkIds[0]!;
+    const row = (await t.handle.db.select().from(transactions).where(eq(transactions.id, first)))[0]!;
+    await ok(call('PUT', `/api/transactions/${first}`, admin, { transType: 'Credit', outAccountId: CASH, inAccountId: acc.afn, currencyId: AFN, dAmount: '15', transDescription: 'counter', transDate: row.transDate, updatedAt: row.updatedAt.toISOString() }));
+    afn = afn.plus(5);
+    expect(await held('Counter 1')).toBe(afn.toFixed(2));
+    await ok(t.app.inject({ method: 'DELETE', url: `/api/transactions/${first}`, headers: { cookie: admin }, payload: { reason: 'typo' } }));
+    afn = afn.minus(15);
+    expect(await held('Counter 1')).toBe(afn.toFixed(2));
+    expect(await held('Safe')).toBe('480000.00');
+    const [deleted] = await t.handle.db.select({ id: deletedTransactions.id }).from(deletedTransactions).where(eq(deletedTransactions.originalTransactionId, first));
+    await ok(call('POST', `/api/deleted-transactions/${deleted!.id}/recover`, admin));
+    afn = afn.plus(15);
+    expect(await held('Counter 1')).toBe(afn.toFixed(2));
+
+    // The blind close counts exactly; approval sends the cash back to the safe.
+    const closing = await ok(call('POST', `/api/shifts/${shift.id}/close`, clerkA, { counts: [afnCount(afn.toNumber()), { currencyId: USD, denominations: [{ value: '1', count: usd.toNumber() }] }] }));
+    expect(closing.currencies.map((c: { variance: string }) => c.variance)).toEqual(['0.00', '0.00']);
+    const reviewed = await ok(call('GET', `/api/shifts/${shift.id}`, owner2));
+    await ok(call('POST', `/api/shifts/${shift.id}/approve`, owner2, { id: reviewed.id, version: reviewed.version }));
+    expect(await held('Counter 1')).toBe('0.00');
+    expect(await held('Safe')).toBe(new Money(480000).plus(afn).toFixed(2));
+  });
+
+  it('a blind close 500 AFN short posts the variance to that clerk, who owes it until an admin writes it off', async () => {
+    const shift = await ok(open(till.c1!, clerkA, 10000), 201);
+    await ok(voucher('Credit', '2000', clerkA), 201);
+    // The clerk's own views of the open shift hold no expected cash.
+    expect((await current(clerkA)).shift).toMatchObject({ id: shift.id, currencies: [] });
+    expect((await ok(call('GET', `/api/shifts/${shift.id}`, clerkA))).currencies).toEqual([]);
+    expect((await ok(call('GET', `/api/shifts/${shift.id}`, admin))).currencies).toMatchObject([{ currencyId: AFN, expected: '12000.00', counted: null }]);
+
+    const approved = await closeAndApprove(shift.id, clerkA, 11500);
+    expect(approved).toMatchObject({ status: 'closed', approvedBy: 'owner2', currencies: [{ expected: '12000.00', counted: '11500.00', variance: '-500.00', varianceTransactionId: expect.any(Number) }] });
+    const owed = await ok(call('GET', '/api/clerk-shortages', admin));
+    expect(owed).toEqual([expect.objectContaining({ userId: clerkAId, username: 'user1', currencyId: AFN, owed: '500.00' })]);
+    expect(await held('Counter 1')).toBe('0.00');
+
+    expect(await refusal(call('POST', `/api/clerk-shortages/${clerkAId}/write-off`, admin, { currencyId: AFN, amount: '600', reason: 'x' }))).toEqual([400, 'till.writeOffTooLarge']);
+    expect(await refusal(call('POST', `/api/clerk-shortages/${clerkAId}/write-off`, clerkA, { currencyId: AFN, amount: '100', reason: 'x' }))).toEqual([403, 'permission.tills']);
+    await ok(call('POST', `/api/clerk-shortages/${clerkAId}/write-off`, admin, { currencyId: AFN, amount: '200', reason: 'first month' }), 201);
+    expect((await ok(call('GET', '/api/clerk-shortages', admin)))[0].owed).toBe('300.00');
+
+    const month = shopToday().slice(0, 7);
+    const report = await ok(call('GET', `/api/reports/till-variances?from=${month}-01&to=${shopToday()}`, admin));
+    expect(report.rows).toContainEqual(expect.objectContaining({ username: 'user1', month, currency: 'AFN', short: '500.00', net: '-500.00' }));
+    expect(await refusal(call('GET', '/api/reports/till-variances?from=2026-13-01&to=2026-01-01', admin))).toEqual([400, 'validation']);
+  });
+
+  it('a handover with a difference charges the clerk handing over, and the receiving clerk carries on', async () => {
+    const shift = await ok(open(till.c2!, clerkA, 5000), 201);
+    await ok(voucher('Credit', '1000', clerkA), 201);
+    // The till should hold 6,000; both count 5,900.
+    await ok(call('POST', `/api/shifts/${shift.id}/handover`, clerkA, { toUserId: clerkBId, counts: [afnCount(5900)] }));
+    expect((await current(clerkB)).handoverOffers).toMatchObject([{ shiftId: shift.id, tillName: 'Counter 2', fromUsername: 'user1' }]);
+    expect(await refusal(call('POST', `/api/shifts/${shift.id}/handover/accept`, clerkB, { counts: [afnCount(6000)] }))).toEqual([409, 'till.countsDiffer']);
+    const next = await ok(call('POST', `/api/shifts/${shift.id}/handover/accept`, clerkB, { counts: [afnCount(5900)] }));
+    expect(next).toMatchObject({ status: 'open', username: 'clerk2', tillName: 'Counter 2' });
+    const handed = await ok(call('GET', `/api/shifts/${shift.id}`, admin));
+    expect(handed).toMatchObject({ status: 'handed-over', currencies: [{ expected: '6000.00', counted: '5900.00', variance: '-100.00' }] });
+    const owed = (await ok(call('GET', '/api/clerk-shortages', admin))) as { username: string; owed: string }[];
+    expect(owed.find((o) => o.username === 'user1')!.owed).toBe('400.00');
+    expect(owed.find((o) => o.username === 'clerk2')).toBeUndefined();
+    expect(await held('Counter 2')).toBe('5900.00');
+
+    // Clerk B's postings now move Counter 2; clerk A's move the safe.
+    expect(await ok(voucher('Credit', '100', clerkB), 201)).toMatchObject({ tillName: 'Counter 2' });
+    expect(await ok(voucher('Credit', '100', clerkA), 201)).toMatchObject({ tillId: null });
+    await closeAndApprove(next.id, clerkB, 6000);
+    expect(await held('Counter 2')).toBe('0.00');
+  });
+
+  it('two clerks posting at once each move only their own till', async () => {
+    const a = await ok(open(till.c1!, clerkA, 1000), 201);
+    const b = await ok(open(till.c2!, clerkB, 1000), 201);
+    const safe = await held('Safe');
+    await Promise.all(Array.from({ length: 10 }, (_, i) => ok(voucher('Credit', '10', i % 2 ? clerkA : clerkB), 201)));
+    await Promise.all([ok(voucher('Debit', '7', clerkA), 201), ok(voucher('Debit', '3', clerkB), 201)]);
+    expect(await held('Counter 1')).toBe('1043.00');
+    expect(await held('Counter 2')).toBe('1047.00');
+    expect(await held('Safe')).toBe(safe);
+    await closeAndApprove(a.id, clerkA, 1043);
+    await closeAndApprove(b.id, clerkB, 1047);
+  });
+
+  it('a clerk cannot close, drop from or read another clerk’s till; drops and top-ups wait for the receiving side', async () => {
+    const a = await ok(open(till.c1!, clerkA, 3000), 201);
+    expect(await refusal(call('POST', `/api/shifts/${a.id}/close`, clerkB, { counts: [] }))).toEqual([403, 'till.notYourShift']);
+    expect(await refusal(call('POST', `/api/shifts/${a.id}/drops`, clerkB, { counts: [afnCount(100)] }))).toEqual([403, 'till.notYourShift']);
+    expect(await refusal(call('GET', `/api/shifts/${a.id}`, clerkB))).toEqual([403, 'till.notYourShift']);
+    expect(await refusal(call('POST', `/api/tills/${till.c1}/shifts`, clerkB, { float: [] }))).toEqual([409, 'till.heldByOther']);
+    expect(await refusal(call('POST', `/api/tills/${till.c2}/shifts`, clerkA, { float: [] }))).toEqual([409, 'till.alreadyOnShift']);
+    expect(await refusal(call('POST', `/api/shifts/${a.id}/top-ups`, clerkA, { counts: [afnCount(100)] }))).toEqual([403, 'permission.tills']);
+
+    const dropped = await ok(call('POST', `/api/shifts/${a.id}/drops`, clerkA, { counts: [afnCount(1000)] }));
+    const drop = dropped.moves.find((m: { kind: string }) => m.kind === 'drop');
+    expect(drop).toMatchObject({ status: 'pending' });
+    expect(await held('Counter 1')).toBe('3000.00');
+    expect(await refusal(call('POST', `/api/shifts/${a.id}/moves/${drop.id}/confirm`, clerkA))).toEqual([403, 'till.confirmOwnMove']);
+    expect(await refusal(call('POST', `/api/shifts/${a.id}/close`, clerkA, { counts: [afnCount(3000)] }))).toEqual([409, 'till.pendingMoves']);
+    await ok(call('POST', `/api/shifts/${a.id}/moves/${drop.id}/confirm`, admin));
+    expect(await held('Counter 1')).toBe('2000.00');
+
+    const topped = await ok(call('POST', `/api/shifts/${a.id}/top-ups`, admin, { counts: [afnCount(500)] }));
+    const topUp = topped.moves.find((m: { kind: string }) => m.kind === 'top-up');
+    expect(await refusal(call('POST', `/api/shifts/${a.id}/moves/${topUp.id}/confirm`, clerkB))).toEqual([403, 'till.notYourShift']);
+    await ok(call('POST', `/api/shifts/${a.id}/moves/${topUp.id}/confirm`, clerkA));
+    expect(await held('Counter 1')).toBe('2500.00');
+
+    // Approval names the version reviewed: a stale one is refused.
+    await ok(call('POST', `/api/shifts/${a.id}/close`, clerkA, { counts: [afnCount(2500)] }));
+    const reviewed = await ok(call('GET', `/api/shifts/${a.id}`, owner2));
+    expect(await refusal(call('POST', `/api/shifts/${a.id}/approve`, owner2, { id: a.id, version: reviewed.version - 1 }))).toEqual([409, 'till.changedSinceReview']);
+    expect(await refusal(call('POST', `/api/shifts/${a.id}/approve`, clerkA, { id: a.id, version: reviewed.version }))).toEqual([403, 'permission.tills']);
+    await ok(call('POST', `/api/shifts/${a.id}/approve`, owner2, { id: a.id, version: reviewed.version }));
+  });
+
+  it('day close is refused while a shift is open; the safe is counted once every shift is closed', async () => {
+    const today = shopToday();
+    const a = await ok(open(till.c1!, clerkA, 1000), 201);
+    const counts = [{ currencyId: AFN, denominations: [] }];
+    expect(await refusal(call('POST', '/api/day-closes', admin, { date: today, counts }))).toEqual([409, 'till.shiftOpenOnDay']);
+    await ok(call('POST', `/api/shifts/${a.id}/close`, clerkA, { counts: [afnCount(1000)] }));
+    expect(await refusal(call('POST', '/api/day-closes', admin, { date: today, counts }))).toEqual([409, 'till.shiftOpenOnDay']);
+    const reviewed = await ok(call('GET', `/api/shifts/${a.id}`, owner2));
+    await ok(call('POST', `/api/shifts/${a.id}/approve`, owner2, { id: a.id, version: reviewed.version }));
+    // Now the count is taken against the safe alone.
+    const safe = await held('Safe');
+    const submitted = await ok(call('POST', '/api/day-closes', admin, { date: today, counts: [{ currencyId: AFN, denominations: [], coins: safe }, { currencyId: USD, denominations: [], coins: await held('Safe', USD) }] }), 201);
+    expect(submitted.currencies.find((c: { currencyId: number }) => c.currencyId === AFN)).toMatchObject({ expected: safe, variance: '0.00' });
+  });
+
+  it('a shop that requires tills refuses a clerk’s cash with no open shift; the setting change is recorded', async () => {
+    await ok(call('PUT', '/api/settings/tills', admin, { requireTills: true, keepCashInTill: false }));
+    expect(await refusal(voucher('Credit', '10', clerkA))).toEqual([409, 'till.noOpenShift']);
+    expect((await voucher('Credit', '10', clerkA)).json().message).toBe(tillMessages.noOpenShift);
+    // The keeper of the safe still posts against the safe.
+    expect(await ok(voucher('Credit', '10', admin), 201)).toMatchObject({ tillId: null });
+    const changes = await ok(call('GET', '/api/settings/changes?setting=tills.requireTills', admin));
+    expect(changes.changes[0]).toMatchObject({ oldValue: 'false', newValue: 'true', weakened: false });
+    await ok(call('PUT', '/api/settings/tills', admin, { requireTills: false, keepCashInTill: false }));
+    expect(await ok(voucher('Credit', '10', clerkA), 201)).toMatchObject({ tillId: null });
+  });
+});
