@@ -175,6 +175,7 @@ export const apiRouteAccess = {
   'POST /api/tills': 'tills',
   'POST /api/tills/:id/shifts': 'my-till',
   'GET /api/shifts/current': 'my-till',
+  'GET /api/tills/handover-recipients': 'my-till',
   'GET /api/shifts/:id': 'my-till',
   'POST /api/shifts/:id/drops': 'my-till',
   'POST /api/shifts/:id/top-ups': 'tills',

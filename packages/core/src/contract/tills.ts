@@ -169,6 +169,10 @@ export const handoverOffer = z.object({ shiftId: z.number(), tillName: z.string(
  * and the handovers offered to them.
  */
 export const currentShiftResponse = z.object({ shift: shiftSchema.nullable(), handoverOffers: z.array(handoverOffer) });
+
+/** Who a clerk may hand the till to: other active users whose role may hold a till and who hold none now. */
+export const handoverRecipientsResponse = z.array(z.object({ id: z.string(), username: z.string(), fullName: z.string().nullable() }));
+export type HandoverRecipient = z.infer<typeof handoverRecipientsResponse>[number];
 export type CurrentShiftResponse = z.infer<typeof currentShiftResponse>;
 
 export const tillVarianceItem = z.object({

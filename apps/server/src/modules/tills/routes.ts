@@ -10,6 +10,7 @@ import {
   currentShiftResponse,
   errorResponse,
   handoverBody,
+  handoverRecipientsResponse,
   idParam,
   openShiftBody,
   shiftMoveParams,
@@ -32,6 +33,7 @@ import { readClerkShortages, writeOffShortage } from './clerk-shortages';
 import { closeShift } from './close-shift';
 import { createTill } from './create-till';
 import { handOver } from './hand-over';
+import { readHandoverRecipients } from './handover-recipients';
 import { openShift } from './open-shift';
 import { readCurrentShift, readShift } from './read-shift';
 import { readTills } from './read-tills';
@@ -63,6 +65,11 @@ export async function tillRoutes(app: FastifyInstance) {
       sendIdempotent(app.db, request, reply, `/api/tills/${request.params.id}/shifts`, (tx) => openShift(tx, request.params.id, request.body, actorOf(request.user)), 201),
   );
 
+  r.get(
+    '/api/tills/handover-recipients',
+    { schema: { tags, description: 'Who the signed-in clerk may hand their till to: other active users who may hold a till and hold none now.', response: { 200: handoverRecipientsResponse } } },
+    (request) => readHandoverRecipients(app.db, actorOf(request.user)),
+  );
   r.get('/api/shifts/current', { schema: { tags, response: { 200: currentShiftResponse } } }, (request) => readCurrentShift(app.db, actorOf(request.user)));
   r.get('/api/shifts/:id', { schema: { tags, description: 'A shift with the `version` an approval names. Its clerk sees no expected cash while it is open.', params: idParam, response: { 200: shiftSchema, ...errors } } }, (request) =>
     readShift(app.db, request.params.id, actorOf(request.user)),

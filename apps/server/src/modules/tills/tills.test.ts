@@ -225,12 +225,21 @@ describe('tills, shifts and the safe', () => {
   it('a handover with a difference charges the clerk handing over, and the receiving clerk carries on', async () => {
     const shift = await ok(open(till.c2!, clerkA, 5000), 201);
     await ok(voucher('Credit', '1000', clerkA), 201);
+    // Clerk A picks whom to hand over to from a list a clerk may read: never themself, nobody inactive.
+    const gone = await addUser('gone1', 'user');
+    await t.handle.db.update(users).set({ isActive: false }).where(eq(users.id, gone.id));
+    const recipients = async (cookie: string) => ((await ok(call('GET', '/api/tills/handover-recipients', cookie))) as { username: string }[]).map((u) => u.username);
+    expect(await recipients(clerkA)).toEqual(expect.arrayContaining(['clerk2', 'admin']));
+    expect(await recipients(clerkA)).not.toEqual(expect.arrayContaining(['user1']));
+    expect(await recipients(clerkA)).not.toEqual(expect.arrayContaining(['gone1']));
     // The till should hold 6,000; both count 5,900.
     await ok(call('POST', `/api/shifts/${shift.id}/handover`, clerkA, { toUserId: clerkBId, counts: [afnCount(5900)] }));
     expect((await current(clerkB)).handoverOffers).toMatchObject([{ shiftId: shift.id, tillName: 'Counter 2', fromUsername: 'user1' }]);
     expect(await refusal(call('POST', `/api/shifts/${shift.id}/handover/accept`, clerkB, { counts: [afnCount(6000)] }))).toEqual([409, 'till.countsDiffer']);
     const next = await ok(call('POST', `/api/shifts/${shift.id}/handover/accept`, clerkB, { counts: [afnCount(5900)] }));
     expect(next).toMatchObject({ status: 'open', username: 'clerk2', tillName: 'Counter 2' });
+    // Clerk B holds a till now, so nobody can offer them another.
+    expect(await recipients(clerkA)).not.toEqual(expect.arrayContaining(['clerk2']));
     const handed = await ok(call('GET', `/api/shifts/${shift.id}`, admin));
     expect(handed).toMatchObject({ status: 'handed-over', currencies: [{ expected: '6000.00', counted: '5900.00', variance: '-100.00' }] });
     const owed = (await ok(call('GET', '/api/clerk-shortages', admin))) as { username: string; owed: string }[];

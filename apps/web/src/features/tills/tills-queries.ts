@@ -5,6 +5,7 @@ import type {
   CreateTillBody,
   CurrentShiftResponse,
   HandoverBody,
+  HandoverRecipient,
   Shift,
   Till,
   TillSettings,
@@ -95,7 +96,6 @@ export const useWriteOff = () =>
 export type ClerkShortage = { userId: string; username: string; accountId: number; currencyId: number; currency: string; owed: string };
 export const useClerkShortages = () => useQuery({ queryKey: ['/api/clerk-shortages'], queryFn: () => apiRequest<ClerkShortage[]>('GET', '/api/clerk-shortages'), staleTime: 0 });
 
-export type HandoverRecipient = { id: string; username: string; fullName: string | null };
 /** Who the clerk may hand the till to: other active users without a shift of their own. */
 export const useHandoverRecipients = () =>
   useQuery({ queryKey: ['/api/tills/handover-recipients'], queryFn: () => apiRequest<HandoverRecipient[]>('GET', '/api/tills/handover-recipients'), staleTime: 0 });
