@@ -7,7 +7,8 @@ import { genesisHash, linkHash, type HashedRow } from './journal-hash';
 const chainerLock = sql`hashtext('journal_chainer')`;
 const batch = 1000;
 
-interface PendingRow {
+/** A journal row's columns as the chainer and the verifier read them. */
+export interface JournalRowColumns {
   id: string | number;
   kind: string;
   entity: string;
@@ -18,7 +19,7 @@ interface PendingRow {
   created_at: Date | string;
 }
 
-export const toHashedRow = (r: PendingRow): HashedRow => ({
+export const toHashedRow = (r: JournalRowColumns): HashedRow => ({
   id: Number(r.id),
   kind: r.kind,
   entity: r.entity,
@@ -41,7 +42,7 @@ export async function chainPending(db: Database, { wait = false } = {}): Promise
     const done = await db.transaction(async (tx) => {
       if (wait) await tx.execute(sql`select pg_advisory_xact_lock(${chainerLock})`);
       else if (!rowsOf<{ ok: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${chainerLock}) as ok`))[0]!.ok) return 0;
-      const rows = rowsOf<PendingRow>(
+      const rows = rowsOf<JournalRowColumns>(
         await tx.execute(sql`
           select j.id, j.kind, j.entity, j.entity_id, j.actor_id, j.actor_name, j.payload, j.created_at
           from journal_pending p join journal j on j.id = p.journal_id order by p.journal_id limit ${batch}`),

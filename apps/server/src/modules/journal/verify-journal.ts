@@ -4,7 +4,7 @@ import type { JournalFinding, JournalVerdict } from '@sarafi/core';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { staleBalances } from '../ledger/ledger-invariants';
-import { toHashedRow } from './chain-journal';
+import { toHashedRow, type JournalRowColumns } from './chain-journal';
 import { genesisHash, linkHash } from './journal-hash';
 import { compareLedger } from './compare-ledger';
 
@@ -13,19 +13,13 @@ const batch = 2000;
 
 type Broken = { brokenAt: number | null; finding: JournalFinding; reason: string };
 
-interface LinkRow {
+/** A link with the journal row it chains; the row's columns are null where the row is missing. */
+interface LinkRow extends Omit<JournalRowColumns, 'id'> {
   position: string | number;
   journal_id: string | number;
   prev_hash: string;
   hash: string;
   id: string | number | null;
-  kind: string;
-  entity: string;
-  entity_id: string;
-  actor_id: string | null;
-  actor_name: string | null;
-  payload: unknown;
-  created_at: Date | string;
 }
 
 /** Walks the chain from the first link, recomputing every hash; the first break, or the head and the count. */
