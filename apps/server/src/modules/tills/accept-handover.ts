@@ -8,6 +8,7 @@ import { assertOpen } from './cash-moves';
 import { countedCash, totalOf } from './count-cash';
 import { postVariances } from './post-variances';
 import { countAgainstBooks, expectedInTill, loadShift, toShiftDto } from './shift-dto';
+import { journalShift } from './journal-shift';
 
 /**
  * The receiving clerk counts the till and accepts it. Both counts must agree (else they count again together); the
@@ -54,5 +55,7 @@ export async function acceptHandover(tx: Transaction, shiftId: number, body: Acc
     confirmedByName: actor.username,
     confirmedAt: now,
   });
+  await journalShift(tx, shiftId, 'handedOver', actor, now);
+  await journalShift(tx, next!.id, 'open', actor, now);
   return toShiftDto(tx, next!, false);
 }

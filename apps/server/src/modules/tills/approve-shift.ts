@@ -8,6 +8,7 @@ import { postTillCash } from './post-till-cash';
 import { postVariances } from './post-variances';
 import { expectedInTill, loadShift, toShiftDto } from './shift-dto';
 import { readTillSettings } from './till-settings';
+import { journalShift } from './journal-shift';
 
 /**
  * An admin approves the count they reviewed, named by id and version (as a day close's approval: a change since is a
@@ -56,5 +57,6 @@ export async function approveShift(tx: Transaction, shiftId: number, reviewed: A
     .set({ status: 'closed', currencies: lines, closedAt: now, approvedBy: actor.id, approvedByName: actor.username, version: shift.version + 1, updatedAt: now })
     .where(eq(tillShifts.id, shiftId))
     .returning();
+  await journalShift(tx, shiftId, 'approve', actor, now);
   return toShiftDto(tx, approved!, true);
 }

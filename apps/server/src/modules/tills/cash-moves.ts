@@ -6,6 +6,7 @@ import { AppError, badRequest, conflict } from '../../lib/errors';
 import { countedCash } from './count-cash';
 import { postTillCash } from './post-till-cash';
 import { assertOwnShift, keepsSafe, loadShift, toShiftDto, type ShiftRow } from './shift-dto';
+import { journalShift } from './journal-shift';
 
 export const assertOpen = (shift: ShiftRow) => {
   if (shift.status !== 'open') throw conflict(tillMessages.shiftNotOpen, 'till.shiftNotOpen');
@@ -26,6 +27,7 @@ async function offerMove(tx: Transaction, shift: ShiftRow, kind: 'drop' | 'top-u
   if (counts.length === 0) throw badRequest(tillMessages.emptyMove, 'till.emptyMove');
   await tx.insert(tillMoves).values({ shiftId: shift.id, kind, status: 'pending', counts, createdBy: actor.id, createdByName: actor.username, createdAt: now });
   await bumpShift(tx, shift.id, now);
+  await journalShift(tx, shift.id, kind, actor, now);
   return toShiftDto(tx, await loadShift(tx, shift.id), kind === 'top-up');
 }
 
@@ -78,5 +80,6 @@ export async function confirmMove(tx: Transaction, shiftId: number, moveId: numb
   }
   await tx.update(tillMoves).set({ status: 'confirmed', confirmedBy: actor.id, confirmedByName: actor.username, confirmedAt: now }).where(eq(tillMoves.id, moveId));
   await bumpShift(tx, shiftId, now);
+  await journalShift(tx, shiftId, 'confirm', actor, now);
   return toShiftDto(tx, await loadShift(tx, shiftId), seesAll);
 }

@@ -5,6 +5,7 @@ import { tills, tillShifts } from '../../db/schema';
 import { assertNoPendingMoves, assertOpen } from './cash-moves';
 import { countedCash } from './count-cash';
 import { countAgainstBooks, expectedInTill, assertOwnShift, loadShift, toShiftDto } from './shift-dto';
+import { journalShift } from './journal-shift';
 
 /**
  * The clerk's blind count: they send the notes and coins without having been shown what the books expect. The count
@@ -24,5 +25,6 @@ export async function closeShift(tx: Transaction, shiftId: number, body: CloseSh
     .set({ status: 'closing', currencies: lines, countedAt: now, version: shift.version + 1, updatedAt: now })
     .where(eq(tillShifts.id, shiftId))
     .returning();
+  await journalShift(tx, shiftId, 'close', actor, now);
   return toShiftDto(tx, closing!, false);
 }

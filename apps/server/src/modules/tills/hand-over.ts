@@ -6,6 +6,7 @@ import { badRequest, conflict } from '../../lib/errors';
 import { assertNoPendingMoves, assertOpen, bumpShift } from './cash-moves';
 import { countedCash } from './count-cash';
 import { assertOwnShift, loadShift, toShiftDto } from './shift-dto';
+import { journalShift } from './journal-shift';
 
 /**
  * The holding clerk counts the till for another clerk; nothing moves until that clerk counts it too and accepts
@@ -33,5 +34,6 @@ export async function handOver(tx: Transaction, shiftId: number, body: HandoverB
     toUsername: target.username,
   });
   await bumpShift(tx, shiftId, now);
+  await journalShift(tx, shiftId, 'handover', actor, now);
   return toShiftDto(tx, await loadShift(tx, shiftId), false);
 }

@@ -7,6 +7,7 @@ import { shopToday } from '../../lib/shop-day';
 import { countedCash } from './count-cash';
 import { postTillCash } from './post-till-cash';
 import { toShiftDto } from './shift-dto';
+import { journalShift } from './journal-shift';
 
 /**
  * A clerk opens a shift on a free till: the float they counted as received moves from the safe into the till, in
@@ -43,5 +44,6 @@ export async function openShift(tx: Transaction, tillId: number, body: OpenShift
     const narrative = `Float of ${till.name} for ${actor.username}`;
     await postTillCash(tx, { shiftId: shift!.id, transType: 'Transfer', outAccountId: till.accountId, inAccountId: CASH_ACCOUNT_ID, currencyId: line.currencyId, amount: line.total, narrative }, actor, now);
   }
+  await journalShift(tx, shift!.id, 'open', actor, now);
   return toShiftDto(tx, shift!, false);
 }

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows-of';
 import { chainPending } from '../journal/chain-journal';
 import { verifyJournal } from '../journal/verify-journal';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Money, tillMessages } from '@sarafi/core';
 import { deletedTransactions, ledgerEntries, transactions, users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
@@ -210,6 +211,13 @@ describe('tills, shifts and the safe', () => {
     const owed = await ok(call('GET', '/api/clerk-shortages', admin));
     expect(owed).toEqual([expect.objectContaining({ userId: clerkAId, username: 'user1', currencyId: AFN, owed: '500.00' })]);
     expect(await held('Counter 1')).toBe('0.00');
+    // The shift's life is in the journal, each step by the hand that took it.
+    const steps = await t.handle.db.execute(sql`select kind, actor_name from journal where entity = 'shift' and entity_id = ${String(shift.id)} order by id`);
+    expect(rowsOf(steps)).toEqual([
+      { kind: 'shift.open', actor_name: 'user1' },
+      { kind: 'shift.close', actor_name: 'user1' },
+      { kind: 'shift.approve', actor_name: 'owner2' },
+    ]);
 
     expect(await refusal(call('POST', `/api/clerk-shortages/${clerkAId}/write-off`, admin, { currencyId: AFN, amount: '600', reason: 'x' }))).toEqual([400, 'till.writeOffTooLarge']);
     expect(await refusal(call('POST', `/api/clerk-shortages/${clerkAId}/write-off`, clerkA, { currencyId: AFN, amount: '100', reason: 'x' }))).toEqual([403, 'permission.tills']);
