@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { canonicalUsername, tableBoardRate } from '@sarafi/core';
 import type { Database } from './client';
 import { accountCodeSettings, accounts, currencies, fxDeals, hawalaSerialSettings, tills, users } from './schema';
@@ -61,8 +61,10 @@ export async function seedSystem(db: Database, admin: { username: string; passwo
       await tx.insert(hawalaSerialSettings).values({ id: 1 }).onConflictDoNothing();
     }
 
-    // The safe's row among the tills (docs/decisions.md, Tills and shifts), made once: it is cash 11 itself.
-    await tx.insert(tills).values({ name: 'Safe', accountId: CASH_ACCOUNT_ID, isSafe: true }).onConflictDoNothing();
+    // The safe's row among the tills (docs/decisions.md, Tills and shifts), made once: it is cash 11 itself. Looked for
+    // first, as an insert that conflicts still draws a number and a restored backup must start as it was taken.
+    const [safe] = await tx.select({ id: tills.id }).from(tills).where(eq(tills.isSafe, true)).limit(1);
+    if (!safe) await tx.insert(tills).values({ name: 'Safe', accountId: CASH_ACCOUNT_ID, isSafe: true }).onConflictDoNothing();
 
     // The exchange desk's row, made once: on books written before it, the deals are derived from the ledger then.
     if (await createDeskRow(tx)) await rebuildDeals(tx);
