@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { appLanguage } from '../../i18n/amount-words';
 import { Loader2, ShieldCheck, ShieldAlert } from 'lucide-react';
 import type { JournalVerdict } from '@sarafi/core';
 import { Button } from '../../components/ui/button';
@@ -38,7 +39,10 @@ export function JournalPage() {
 }
 
 function VerdictCard({ verdict }: { verdict: JournalVerdict }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The verifier's detail names tables, accounts and figures in English; the finding above says it in the reader's
+  // language, so the detail shows only in English (docs/decisions.md, Journal).
+  const showDetail = appLanguage(i18n.resolvedLanguage) === 'en';
   if (verdict.ok) {
     return (
       <Card className="space-y-3 border-green-300">
@@ -70,8 +74,12 @@ function VerdictCard({ verdict }: { verdict: JournalVerdict }) {
       <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
         <dt className="font-medium">{t('journal.brokenAt')}</dt>
         <dd className="tabular-nums"><bdi dir="ltr">{verdict.brokenAt ?? '—'}</bdi></dd>
-        <dt className="font-medium">{t('journal.detail')}</dt>
-        <dd><bdi dir="ltr">{verdict.reason}</bdi></dd>
+        {showDetail && (
+          <>
+            <dt className="font-medium">{t('journal.detail')}</dt>
+            <dd><bdi dir="ltr">{verdict.reason}</bdi></dd>
+          </>
+        )}
         <dt className="font-medium">{t('journal.checkedAt')}</dt>
         <dd><DateText iso={verdict.checkedAt} withTime /></dd>
       </dl>
