@@ -56,6 +56,9 @@ const fields: Record<string, { label: string; shape: Shape }> = {
   baseCurrency: { label: 'fxDesk.settings.base', shape: text },
   walkInName: { label: 'search.fields.walkInName', shape: text },
   walkInPhone: { label: 'search.fields.walkInPhone', shape: text },
+  // The till whose cash the document moved in place of the safe (docs/decisions.md, Tills and shifts): its number and name.
+  tillId: { label: 'tills.till', shape: text },
+  tillName: { label: 'tills.till', shape: text },
 };
 
 /** The i18n key of a field's label; a field no screen shows keeps its stored name rather than vanishing. */
