@@ -25,7 +25,7 @@ export const receiptCheckSchema = z.object({
   amount: z.string(),
   currency: z.string(),
   state: z.enum(receiptCheckStates),
-  /** When it was changed, for 'changed' only. */
+  /** For 'changed' only: when it first changed after it was printed (its first journal row after the printed one). */
   changedAt: z.string().nullable(),
 });
 export type ReceiptCheck = z.infer<typeof receiptCheckSchema>;

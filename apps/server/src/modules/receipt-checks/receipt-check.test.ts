@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { formatCheckCode } from '@sarafi/core';
+import { deletedTransactions, journal } from '../../db/schema';
+import { issueCheckToken, openCheckToken, readCheckKey } from './check-token';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { hawalaApi, AFN, USD } from '../hawala/test-support';
 
@@ -23,6 +26,12 @@ describe('a receipt a customer can check: GET /api/check/{token}', () => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ checkToken: string; checkUrl: string }>();
   };
+  /** The journal row a genuine token names. */
+  const namedRow = async (token: string) => {
+    const opened = openCheckToken(await readCheckKey(t.handle.db), token);
+    const [row] = await t.handle.db.select().from(journal).where(eq(journal.id, opened!.journalId));
+    return row!;
+  };
   /** Without any cookie: the page is public. */
   const check = (token: string, ip = '10.0.0.1') => t.app.inject({ method: 'GET', url: `/api/check/${encodeURIComponent(token)}`, remoteAddress: ip });
 
@@ -32,7 +41,9 @@ describe('a receipt a customer can check: GET /api/check/{token}', () => {
     const printed = await receipt(transfer.id);
     expect(printed.checkToken).toMatch(/^[A-Z2-7]{24}$/);
     expect(printed.checkUrl).toBe(`http://localhost:80/check/${printed.checkToken}`);
-    // A reprint prints the same token: it is derived from the document, nothing is stored on reading.
+    // It names the journal row of the state it prints: the posting's own.
+    expect(await namedRow(printed.checkToken)).toMatchObject({ kind: 'transaction.create', entity: 'transaction', entityId: String(transfer.id) });
+    // A reprint prints the same token: it is derived from the journal, nothing is stored on reading.
     expect((await receipt(transfer.id)).checkToken).toBe(printed.checkToken);
 
     const response = await check(printed.checkToken);
@@ -53,21 +64,40 @@ describe('a receipt a customer can check: GET /api/check/{token}', () => {
     for (const leak of ['Ahmad', 'Bilal', '0700', 'rent', 'balance', '+93']) expect(response.body).not.toContain(leak);
   });
 
-  it('reads "changed" with the time of the change after an edit, and "deleted" once deleted', async () => {
+  it('reads "changed" from the first journal row after the printed one, even after a second edit, and "deleted" once deleted', async () => {
+    const body = (posted: Record<string, unknown>, dAmount: string, updatedAt: string) => ({ transType: 'Transfer', outAccountId: acc.ahmad, inAccountId: acc.bilal, currencyId: AFN, dAmount, transDescription: 'loan', cTransDescription: 'loan', transDate: posted.transDate, updatedAt });
     const posted = await api.post({ transType: 'Transfer', outAccountId: acc.ahmad, inAccountId: acc.bilal, currencyId: AFN, dAmount: '100', transDescription: 'loan', cTransDescription: 'loan' });
     const { checkToken } = await receipt(posted.id);
-    const edited = await api.put(posted.id, { transType: 'Transfer', outAccountId: acc.ahmad, inAccountId: acc.bilal, currencyId: AFN, dAmount: '1100', transDescription: 'loan', cTransDescription: 'loan', transDate: posted.transDate, updatedAt: posted.updatedAt });
-    expect(edited.statusCode, edited.body).toBe(200);
-    const changed = (await check(checkToken)).json();
-    expect(changed).toMatchObject({ state: 'changed', amount: '1100.00', docNumber: posted.id });
-    expect(Date.parse(changed.changedAt)).toBeGreaterThan(Date.now() - 60_000);
-    // The receipt printed after the edit is valid; the old one stays "changed".
+    const firstEdit = await api.put(posted.id, body(posted, '1100', posted.updatedAt));
+    expect(firstEdit.statusCode, firstEdit.body).toBe(200);
+    const first = firstEdit.json<{ dateModified: string; updatedAt: string }>();
+    // The edit's journal row carries the edit's own time, which is the document's dateModified.
+    expect((await check(checkToken)).json()).toMatchObject({ state: 'changed', amount: '1100.00', docNumber: posted.id, changedAt: first.dateModified });
+
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const secondEdit = await api.put(posted.id, body(posted, '1200', first.updatedAt));
+    expect(secondEdit.statusCode, secondEdit.body).toBe(200);
+    expect(secondEdit.json<{ dateModified: string }>().dateModified).not.toBe(first.dateModified);
+    // The paper was printed before the first change: that is the date it shows, not the latest.
+    expect((await check(checkToken)).json()).toMatchObject({ state: 'changed', amount: '1200.00', changedAt: first.dateModified });
+
+    // The receipt printed after the edits names a later journal row: valid; the old one stays "changed".
     const reprinted = await receipt(posted.id);
-    expect((await check(reprinted.checkToken)).json().state).toBe('valid');
+    expect(reprinted.checkToken).not.toBe(checkToken);
+    expect((await check(reprinted.checkToken)).json()).toMatchObject({ state: 'valid', changedAt: null });
 
     expect((await api.del(posted.id)).statusCode).toBe(200);
     expect((await check(checkToken)).json()).toMatchObject({ state: 'deleted', docNumber: posted.id, changedAt: null });
-    expect((await check(reprinted.checkToken)).json().state).toBe('deleted');
+    expect((await check(reprinted.checkToken)).json()).toMatchObject({ state: 'deleted', amount: '1200.00', changedAt: null });
+
+    // Recovered, it stands again but not as either paper printed it: changed, since each paper's first later row.
+    const [listed] = await t.handle.db.select({ id: deletedTransactions.id }).from(deletedTransactions).where(eq(deletedTransactions.originalTransactionId, posted.id));
+    const recovered = await api.inject('POST', `/api/deleted-transactions/${listed!.id}/recover`, {});
+    expect(recovered.statusCode, recovered.body).toBe(200);
+    expect((await check(checkToken)).json()).toMatchObject({ state: 'changed', changedAt: first.dateModified });
+    const sinceDelete = (await check(reprinted.checkToken)).json();
+    expect(sinceDelete.state).toBe('changed');
+    expect(Date.parse(sinceDelete.changedAt)).toBeGreaterThan(Date.parse(first.dateModified));
   });
 
   it("reads a sent hawala's slip as sent, then paid", async () => {
@@ -75,13 +105,18 @@ describe('a receipt a customer can check: GET /api/check/{token}', () => {
     expect(created.statusCode, created.body).toBe(201);
     const hawala = created.json<{ id: number; transactionId: number }>();
     const { checkToken } = await receipt(hawala.transactionId);
+    // The slip stands for the hawala: it names the hawala's own journal row, written after its send posting's.
+    expect(await namedRow(checkToken)).toMatchObject({ kind: 'hawala.sent', entity: 'hawala', entityId: String(hawala.id) });
     const sent = await check(checkToken);
     expect(sent.json()).toMatchObject({ state: 'sent', docType: 'Hawala', amount: '10100.00', currency: 'AFN' });
     for (const leak of ['Sender', 'Receiver', '0799']) expect(sent.body).not.toContain(leak);
 
     const paid = await api.inject('POST', `/api/hawala/${hawala.id}/paid`, { partnerAccountId: acc.partner });
     expect(paid.statusCode, paid.body).toBe(200);
-    expect((await check(checkToken)).json().state).toBe('paid');
+    expect((await check(checkToken)).json()).toMatchObject({ state: 'paid', changedAt: null, docNumber: hawala.transactionId });
+    const reprinted = await receipt(hawala.transactionId);
+    expect(await namedRow(reprinted.checkToken)).toMatchObject({ kind: 'hawala.paid', entity: 'hawala' });
+    expect((await check(reprinted.checkToken)).json().state).toBe('paid');
   });
 
   it('answers a made-up token and a real one with one letter changed alike', async () => {
@@ -93,7 +128,13 @@ describe('a receipt a customer can check: GET /api/check/{token}', () => {
       expect(answer.statusCode).toBe(404);
       expect(answer.json()).toEqual({ message: 'No document matches this check code', code: 'receiptCheck.notFound' });
     }
-    // A token naming the same document with another printed-state tag is refused too: the MAC covers both.
+    // A genuine MAC over a journal row that is no document's (a user's, say) is no match either.
+    const user = await api.inject('POST', '/api/users', { username: 'check.clerk', email: 'cc@example.com', password: 'check-clerk-pass-9', role: 'user' });
+    expect(user.statusCode, user.body).toBe(201);
+    const [userRow] = await t.handle.db.select({ id: journal.id }).from(journal).where(eq(journal.entity, 'user')).limit(1);
+    const ofUser = issueCheckToken(await readCheckKey(t.handle.db), userRow!.id);
+    answers.push(await check(ofUser), await check(issueCheckToken(await readCheckKey(t.handle.db), 2 ** 40)));
+    for (const answer of answers) expect(answer.statusCode).toBe(404);
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
   });
 

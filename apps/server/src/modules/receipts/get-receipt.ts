@@ -7,7 +7,8 @@ import { accounts, appSettings, approvalRequests, currencies, tills, tillShifts,
 import { notFound } from '../../lib/errors';
 import { receiptBalances } from './receipt-balances';
 import { receiptHawala } from './receipt-hawala';
-import { issueCheckToken, printedStateTag, readCheckKey } from '../receipt-checks/check-token';
+import { issueCheckToken, readCheckKey } from '../receipt-checks/check-token';
+import { latestJournalRowOf, printedDocumentOf } from '../receipt-checks/document-journal';
 
 const debit = alias(accounts, 'debit_account');
 const credit = alias(accounts, 'credit_account');
@@ -43,7 +44,7 @@ async function tillNameOf(db: Executor, tillShiftId: number | null): Promise<str
 /**
  * The receipt of any live transaction, first print or reprint alike: the out-account is the debit side, the
  * in-account the credit side; the balances are those right after this transaction. The viewer decides whether a
- * sent hawala's secret code is on it. The check token binds the receipt to the state it prints; `origin` is the
+ * sent hawala's secret code is on it. The check token names the journal row of the state it prints; `origin` is the
  * address the clerk reached the app by, which the QR code opens.
  */
 export async function getReceipt(db: Executor, id: number, viewer: CurrentUser, origin: string): Promise<Receipt> {
@@ -57,7 +58,7 @@ export async function getReceipt(db: Executor, id: number, viewer: CurrentUser, 
     .where(eq(transactions.id, id));
   if (!row) throw notFound(transactionMessages.notFound, 'transaction.notFound');
   const hawala = await receiptHawala(db, row.t, viewer);
-  const checkToken = issueCheckToken(await readCheckKey(db), row.t.id, printedStateTag(row.t));
+  const checkToken = issueCheckToken(await readCheckKey(db), await latestJournalRowOf(db, await printedDocumentOf(db, row.t)));
   return {
     id: row.t.id,
     trans_type: row.t.transType,
