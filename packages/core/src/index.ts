@@ -59,6 +59,7 @@ export * from './contract/tills';
 export * from './contract/setting-changes';
 export * from './books/day-close';
 export * from './books/day-lock';
+export * from './compliance/business-days';
 export * from './ledger/system-account-kind';
 export * from './ledger/stock-narrative';
 export * from './fx/average-cost';
