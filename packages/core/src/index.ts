@@ -57,6 +57,7 @@ export * from './books/trial-balance';
 export * from './contract/day-close';
 export * from './contract/tills';
 export * from './contract/setting-changes';
+export * from './contract/compliance-settings';
 export * from './books/day-close';
 export * from './books/day-lock';
 export * from './compliance/business-days';

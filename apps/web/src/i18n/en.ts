@@ -597,6 +597,14 @@ export const en = {
       clerkLimit: 'Clerk limit in {{currency}}',
       creditLimit: 'Credit limit in {{currency}}',
       tills: { requireTills: 'Cash only through a till', keepCashInTill: 'Cash kept in the till' },
+      compliance: {
+        walkInIdThreshold: 'ID needed above (AFN)',
+        lctrThreshold: 'Large cash report above (AFN)',
+        refuseExpiredId: 'Refuse postings for expired IDs',
+        screeningThreshold: 'Sanctions match score',
+        retentionYears: 'Years records are kept',
+        holidays: 'Shop holidays',
+      },
     },
   },
   accountSettings: {
@@ -2013,6 +2021,7 @@ export const en = {
       'cash-book': { name: 'Cash book and day close', hint: 'See the drawer’s book and count the day' },
       'trial-balance': { name: 'Trial balance', hint: 'See every customer’s balance' },
       'day-close-admin': { name: 'Approve day close', hint: 'Approve a count, reopen a closed day and set the notes counted' },
+      compliance: { name: 'Compliance', hint: 'Set compliance thresholds, file large cash reports, review sanctions hits and keep suspicious-activity cases' },
       'setting-changes': { name: 'Setting history', hint: 'See who loosened or tightened a control, and when' },
       'fx-reports': { name: 'Exchange reports', hint: 'See the exchange desk’s profit and currency positions' },
       'system-accounts': { name: 'Owner’s accounts', hint: 'See FX positions, commission income and cash over or short' },
