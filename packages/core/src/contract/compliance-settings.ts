@@ -6,7 +6,7 @@ import { Money } from '../money/decimal';
 const afnThreshold = z
   .string()
   .trim()
-  .regex(/^\d{1,15}(\.\d{1,2})?$/, 'Enter an AFN amount with at most 2 decimals')
+  .regex(/^\d{1,15}(\.\d{1,2})?$/, { message: 'Enter an AFN amount with at most 2 decimals', abort: true })
   .refine((v) => new Money(v).gte(1), 'Enter an AFN amount with at most 2 decimals')
   .transform((v) => new Money(v).toFixed(2));
 
@@ -14,7 +14,7 @@ const afnThreshold = z
 const similarity = z
   .string()
   .trim()
-  .regex(/^(0\.[5-9]\d?|1(\.0{1,2})?)$/, 'Enter a score from 0.50 to 1.00')
+  .regex(/^(0\.[5-9]\d?|1(\.0{1,2})?)$/, { message: 'Enter a score from 0.50 to 1.00', abort: true })
   .transform((v) => new Money(v).toFixed(2));
 
 /**
@@ -34,7 +34,7 @@ export const complianceSettingsSchema = z.object({
   retentionYears: z.number().int().min(5, 'Records are kept at least 5 years').max(100, 'At most 100 years'),
   /** The shop's holidays besides Fridays: report deadlines skip them. */
   holidays: z
-    .array(z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'A holiday must be YYYY-MM-DD').refine(isIsoDate, 'A holiday is not a valid date'))
+    .array(z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'A holiday must be YYYY-MM-DD', abort: true }).refine(isIsoDate, 'A holiday is not a valid date'))
     .max(200, 'At most 200 holidays')
     .transform((days) => [...new Set(days)].sort()),
 });

@@ -45,6 +45,10 @@ describe('compliance settings', () => {
     for (const bad of [
       { lctrThreshold: '0' },
       { lctrThreshold: '-5' },
+      { walkInIdThreshold: "'; drop table accounts; --" },
+      { screeningThreshold: 'x' },
+      { holidays: ['x'] },
+      { lctrThreshold: 5 },
       { walkInIdThreshold: '1e9' },
       { screeningThreshold: '0.4' },
       { screeningThreshold: '1.5' },
