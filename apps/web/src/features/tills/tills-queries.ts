@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AcceptHandoverBody,
+  CalendarKind,
   CashCounts,
   CreateTillBody,
   CurrentShiftResponse,
@@ -55,10 +56,11 @@ export function useCreateTill() {
   });
 }
 
-export const useTillVariances = (range: { from: string; to: string }) =>
+/** The variances of a period, by month of the reader's calendar. */
+export const useTillVariances = (range: { from: string; to: string }, calendar: CalendarKind) =>
   useQuery({
-    queryKey: ['/api/reports/till-variances', range],
-    queryFn: () => apiRequest<TillVariancesResponse>('GET', `/api/reports/till-variances?from=${range.from}&to=${range.to}`),
+    queryKey: ['/api/reports/till-variances', range, calendar],
+    queryFn: () => apiRequest<TillVariancesResponse>('GET', `/api/reports/till-variances?from=${range.from}&to=${range.to}&calendar=${calendar}`),
     staleTime: 0,
     placeholderData: keepPreviousData,
   });
