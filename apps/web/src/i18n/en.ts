@@ -739,6 +739,7 @@ export const en = {
       transactionDate: 'Transaction Date',
       deletedDate: 'Deleted Date',
       deletedBy: 'Deleted By',
+      till: 'Till',
       actions: 'Actions',
     },
     editOf: 'Edit transaction {{id}}',

@@ -741,6 +741,7 @@ export const faAF = {
       transactionDate: 'تاریخ معامله',
       deletedDate: 'تاریخ حذف',
       deletedBy: 'حذف‌شده توسط',
+      till: 'دخل',
       actions: 'اقدامات',
     },
     editOf: 'ویرایش معامله {{id}}',

@@ -740,6 +740,7 @@ export const ps = {
       transactionDate: 'د راکړې ورکړې نېټه',
       deletedDate: 'د ړنګېدو نېټه',
       deletedBy: 'ړنګوونکی',
+      till: 'دخل',
       actions: 'کړنې',
     },
     editOf: 'د {{id}} راکړې ورکړې سمول',

@@ -3,7 +3,7 @@ import { rowsOf } from '../../db/rows-of';
 import { chainPending } from '../journal/chain-journal';
 import { verifyJournal } from '../journal/verify-journal';
 import { eq, sql } from 'drizzle-orm';
-import { Money, tillMessages } from '@sarafi/core';
+import { calendarMonthOf, Money, tillMessages } from '@sarafi/core';
 import { deletedTransactions, ledgerEntries, transactions, users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 import { shopToday } from '../../lib/shop-day';
@@ -173,6 +173,11 @@ describe('tills, shifts and the safe', () => {
     expect(await shopCash()).toBe(new Money(480000).plus(afn).toFixed(2));
     const onSafe = await t.handle.db.select().from(ledgerEntries).innerJoin(transactions, eq(transactions.id, ledgerEntries.transactionId)).where(eq(transactions.tillShiftId, shift.id));
     expect(onSafe.filter((row) => row.ledger_entries.accountId === CASH)).toEqual([]);
+    // Search names the till each of the clerk's cash postings moved, and none for the safe's opening deposit.
+    const found = (await ok(call('GET', `/api/transactions?account=${acc.afn}&limit=100`, admin))) as { id: number; tillId: number | null; tillName: string | null }[];
+    const tillOf = new Map(found.map((row) => [row.id, row.tillName]));
+    expect(clerkIds.filter((id) => tillOf.has(id)).map((id) => tillOf.get(id))).toEqual(Array.from({ length: 20 }, () => 'Counter 1'));
+    expect(found.at(-1)).toMatchObject({ tillId: null, tillName: null });
 
     // An edit and a delete by the admin (who holds no till) move the clerk's till, the one the posting moved.
     const first = clerkIds[0]!;
@@ -227,6 +232,11 @@ describe('tills, shifts and the safe', () => {
     const month = shopToday().slice(0, 7);
     const report = await ok(call('GET', `/api/reports/till-variances?from=${month}-01&to=${shopToday()}`, admin));
     expect(report.rows).toContainEqual(expect.objectContaining({ username: 'user1', month, currency: 'AFN', short: '500.00', net: '-500.00' }));
+    // A Solar Hijri reader's months: the same close falls in this Solar Hijri month.
+    const hijri = await ok(call('GET', `/api/reports/till-variances?from=${month}-01&to=${shopToday()}&calendar=solar-hijri`, admin));
+    expect(hijri).toMatchObject({ calendar: 'solar-hijri' });
+    expect(hijri.rows).toContainEqual(expect.objectContaining({ username: 'user1', month: calendarMonthOf(shopToday(), 'solar-hijri'), short: '500.00' }));
+    expect(await refusal(call('GET', `/api/reports/till-variances?from=${month}-01&to=${shopToday()}&calendar=julian`, admin))).toEqual([400, 'validation']);
     expect(await refusal(call('GET', '/api/reports/till-variances?from=2026-13-01&to=2026-01-01', admin))).toEqual([400, 'validation']);
   });
 
