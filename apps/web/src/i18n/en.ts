@@ -1254,6 +1254,10 @@ export const en = {
     printedAt: 'Printed',
     scrollHint: 'Swipe sideways to see every column',
     cashBook: {
+      drawers: 'Cash',
+      safe: 'The safe',
+      wholeShop: 'The whole shop: the safe and every till',
+      till: 'Till',
       title: 'Cash Book',
       period: 'Period',
       oneDay: 'One day',

@@ -1251,6 +1251,10 @@ export const faAF = {
     printedAt: 'زمان چاپ',
     scrollHint: 'برای دیدن همه ستون‌ها جدول را به پهلو بکشید',
     cashBook: {
+      drawers: 'پول نقد',
+      safe: 'گاوصندوق',
+      wholeShop: 'تمام دکان: گاوصندوق و همه دخل‌ها',
+      till: 'دخل',
       title: 'روزنامچه نقدی',
       period: 'دوره',
       oneDay: 'یک روز',

@@ -1250,6 +1250,10 @@ export const ps = {
     printedAt: 'د چاپ وخت',
     scrollHint: 'د ټولو ستنو لیدو لپاره جدول یوې خوا ته کش کړئ',
     cashBook: {
+      drawers: 'نغدې پیسې',
+      safe: 'تجوري',
+      wholeShop: 'ټول دوکان: تجوري او ټول دخلونه',
+      till: 'دخل',
       title: 'د نغدو روزنامچه',
       period: 'موده',
       oneDay: 'یوه ورځ',

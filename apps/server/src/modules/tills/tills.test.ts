@@ -285,6 +285,35 @@ describe('tills, shifts and the safe', () => {
     await closeAndApprove(b.id, clerkB, 1047);
   });
 
+  it('the whole shop’s cash book reads the safe and every till as one drawer, each line naming its till', async () => {
+    const day = shopToday();
+    const a = await ok(open(till.c1!, clerkA, 2000), 201);
+    const deposit = await ok(voucher('Credit', '300', clerkA), 201);
+    const book = await ok(call('GET', `/api/reports/cash-book?date=${day}&scope=shop`, admin));
+    expect(book).toMatchObject({ shop: true, cashAccount: { id: CASH } });
+    const afn = book.currencies.find((c: { currencyCode: string }) => c.currencyCode === 'AFN');
+    // The book closes on all the shop's cash, and its movements add up from the opening.
+    expect(afn.closing).toBe(await shopCash());
+    expect(new Money(afn.opening).plus(afn.totalIn).minus(afn.totalOut).toFixed(2)).toBe(afn.closing);
+    const tail = afn.lines.slice(-3).map((l: { transactionId: number; till: string | null; amountIn: string; amountOut: string; counterpart: { id: number } | null }) => [l.till, l.amountIn, l.amountOut, l.counterpart?.id]);
+    const tillAccount = (await ok(call('GET', '/api/tills', admin))).find((x: { name: string }) => x.name === 'Counter 1').accountId;
+    // The float is one posting, two lines: into the till from the safe and out of the safe into the till.
+    expect(tail).toEqual([
+      ['Counter 1', '2000.00', '0.00', CASH],
+      [null, '0.00', '2000.00', tillAccount],
+      ['Counter 1', '300.00', '0.00', acc.afn],
+    ]);
+    expect(afn.lines.at(-1).transactionId).toBe(deposit.id);
+    // The safe's own book leaves the till's lines out; a till's own book has only them.
+    const safe = (await ok(call('GET', `/api/reports/cash-book?date=${day}`, admin))).currencies.find((c: { currencyCode: string }) => c.currencyCode === 'AFN');
+    expect(safe.lines.every((l: { till: string | null }) => l.till === null)).toBe(true);
+    expect(safe.closing).toBe(await held('Safe'));
+    const own = (await ok(call('GET', `/api/reports/cash-book?date=${day}&cashAccountId=${tillAccount}`, admin))).currencies.find((c: { currencyCode: string }) => c.currencyCode === 'AFN');
+    expect(own.lines.at(-1)).toMatchObject({ till: 'Counter 1', amountIn: '300.00', counterpart: { id: acc.afn } });
+    expect(await refusal(call('GET', `/api/reports/cash-book?date=${day}&scope=shop&cashAccountId=${CASH}`, admin))).toEqual([400, 'validation']);
+    await closeAndApprove(a.id, clerkA, 2300);
+  });
+
   it('a clerk cannot close, drop from or read another clerk’s till; drops and top-ups wait for the receiving side', async () => {
     const a = await ok(open(till.c1!, clerkA, 3000), 201);
     expect(await refusal(call('POST', `/api/shifts/${a.id}/close`, clerkB, { counts: [] }))).toEqual([403, 'till.notYourShift']);

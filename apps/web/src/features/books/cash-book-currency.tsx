@@ -35,9 +35,9 @@ function Figure({ label, amount, code, testId, withheld }: { label: string; amou
 /**
  * One currency of the drawer: opening, every movement in time order with its running balance, totals, closing. During
  * a blind count a clerk gets no running balance or closing (docs/decisions.md, Books and day close, 'Blind count'): the
- * Balance column goes and the closing says when it will show.
+ * Balance column goes and the closing says when it will show. The whole shop's book names each line's till (Till).
  */
-export function CashBookCurrencyCard({ book, withDates }: { book: ShownCashBookCurrency; withDates: boolean }) {
+export function CashBookCurrencyCard({ book, withDates, withTills }: { book: ShownCashBookCurrency; withDates: boolean; withTills: boolean }) {
   const { t } = useTranslation();
   const blind = book.closing === null;
   const format = useDateFormat();
@@ -67,6 +67,7 @@ export function CashBookCurrencyCard({ book, withDates }: { book: ShownCashBookC
                   <th className="text-end">{t('books.cashBook.out')}</th>
                   {!blind && <th className="text-end">{t('books.cashBook.balance')}</th>}
                   <th className="text-start">{t('books.cashBook.user')}</th>
+                  {withTills && <th className="text-start">{t('books.cashBook.till')}</th>}
                 </tr>
               </thead>
               <tbody>
@@ -98,6 +99,11 @@ export function CashBookCurrencyCard({ book, withDates }: { book: ShownCashBookC
                     <td className="whitespace-nowrap">
                       <bdi>{line.user}</bdi>
                     </td>
+                    {withTills && (
+                      <td className="whitespace-nowrap" data-till={line.till ?? ''}>
+                        <bdi>{line.till ?? t('books.cashBook.safe')}</bdi>
+                      </td>
+                    )}
                   </tr>
                 ))}
               </tbody>
@@ -106,7 +112,7 @@ export function CashBookCurrencyCard({ book, withDates }: { book: ShownCashBookC
                   <td colSpan={5}>{t('books.cashBook.totals')}</td>
                   <td className={amountCell} data-testid="total-in">{formatAmount(book.totalIn)}</td>
                   <td className={amountCell} data-testid="total-out">{formatAmount(book.totalOut)}</td>
-                  <td colSpan={blind ? 1 : 2} />
+                  <td colSpan={(blind ? 1 : 2) + (withTills ? 1 : 0)} />
                 </tr>
               </tfoot>
             </table>
