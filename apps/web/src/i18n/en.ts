@@ -1793,6 +1793,8 @@ export const en = {
       edit: 'Edit',
       delete: 'Delete',
       recover: 'Recover',
+      'till-write-off': 'Write off a till shortage',
+      'till-shortage': 'Charge a handover shortage',
     },
     statuses: {
       pending: 'Waiting',
@@ -1806,6 +1808,7 @@ export const en = {
       changesNeedApproval: 'this role’s changes are approved',
       oldDocument: 'the document is older than the shop allows changing alone',
       creditLimitOverride: 'it passes a partner’s credit limit',
+      tillShortage: 'who bears a till’s shortage is decided by a second person',
     },
   },
   tills: {

@@ -1790,6 +1790,8 @@ export const faAF = {
       edit: 'ویرایش',
       delete: 'حذف',
       recover: 'بازیابی',
+      'till-write-off': 'بخشیدن کمبود دخل',
+      'till-shortage': 'گذاشتن کمبود تحویل دخل به حساب صندوق‌دار',
     },
     statuses: {
       pending: 'منتظر',
@@ -1803,6 +1805,7 @@ export const faAF = {
       changesNeedApproval: 'تغییرات این نقش تأیید می‌شوند',
       oldDocument: 'سند کهنه‌تر از حدی است که دوکان اجازه تغییر به تنهایی می‌دهد',
       creditLimitOverride: 'از حد اعتبار شریک می‌گذرد',
+      tillShortage: 'اینکه کمبود دخل را کی بپردازد، شخص دومی تصمیم می‌گیرد',
     },
   },
   tills: {

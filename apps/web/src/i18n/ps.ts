@@ -1789,6 +1789,8 @@ export const ps = {
       edit: 'سمون',
       delete: 'ړنګول',
       recover: 'بېرته راوستل',
+      'till-write-off': 'د دخل کمښت بخښل',
+      'till-shortage': 'د دخل د سپارلو کمښت د صندوق‌دار پر حساب اچول',
     },
     statuses: {
       pending: 'په انتظار',
@@ -1802,6 +1804,7 @@ export const ps = {
       changesNeedApproval: 'د دې رول بدلونونه تاییدېږي',
       oldDocument: 'سند له هغه حد څخه زوړ دی چې دوکان یې یوازې بدلول اجازه ورکوي',
       creditLimitOverride: 'د شریک له اعتبار حد څخه تېرېږي',
+      tillShortage: 'د دخل کمښت به څوک ورکوي، دا دوهم کس پرېکړه کوي',
     },
   },
   tills: {

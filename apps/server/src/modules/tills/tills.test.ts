@@ -10,6 +10,7 @@ import { shopToday } from '../../lib/shop-day';
 import { createTestApp, PASSWORD, sessionCookie, type TestApp } from '../../test/test-app';
 import { AFN, hawalaApi, USD } from '../hawala/test-support';
 import { expectLedgerHolds } from '../transactions/test-support';
+import { writeOffShortage } from './clerk-shortages';
 
 const CASH = 11;
 type Reply = { statusCode: number; body: string; json(): any }; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -226,7 +227,20 @@ describe('tills, shifts and the safe', () => {
 
     expect(await refusal(call('POST', `/api/clerk-shortages/${clerkAId}/write-off`, admin, { currencyId: AFN, amount: '600', reason: 'x' }))).toEqual([400, 'till.writeOffTooLarge']);
     expect(await refusal(call('POST', `/api/clerk-shortages/${clerkAId}/write-off`, clerkA, { currencyId: AFN, amount: '100', reason: 'x' }))).toEqual([403, 'permission.tills']);
-    await ok(call('POST', `/api/clerk-shortages/${clerkAId}/write-off`, admin, { currencyId: AFN, amount: '200', reason: 'first month' }), 201);
+    // A write-off is kept for a second admin: nothing moves until one approves it.
+    const kept = await ok(call('POST', `/api/clerk-shortages/${clerkAId}/write-off`, admin, { currencyId: AFN, amount: '200', reason: 'first month' }), 202);
+    expect(kept).toEqual({ approvalId: expect.any(Number), status: 'pending' });
+    expect((await ok(call('GET', '/api/clerk-shortages', admin)))[0].owed).toBe('500.00');
+    const request = await ok(call('GET', `/api/approvals/${kept.approvalId}`, owner2));
+    expect(request).toMatchObject({ kind: 'till-write-off', grounds: ['tillShortage'], makerName: 'admin', status: 'pending' });
+    expect(await refusal(call('POST', `/api/approvals/${kept.approvalId}/approve`, admin, { version: request.version }))).toEqual([403, 'approval.ownRequest']);
+    expect(await refusal(call('POST', `/api/approvals/${kept.approvalId}/approve`, owner2, { version: request.version + 1 }))).toEqual([409, 'approval.staleVersion']);
+    const approvedOff = await ok(call('POST', `/api/approvals/${kept.approvalId}/approve`, owner2, { version: request.version }));
+    expect(approvedOff).toMatchObject({ status: 'approved', deciderName: 'owner2', transactionId: expect.any(Number) });
+    expect((await ok(call('GET', '/api/clerk-shortages', admin)))[0].owed).toBe('300.00');
+    // Outside an approval's replay the write-off itself is refused: no path posts it alone.
+    const direct = t.handle.db.transaction((tx) => writeOffShortage(tx, { userId: clerkAId, currencyId: AFN, amount: '10', reason: 'alone' }, { id: 'x', username: 'admin', role: 'admin' } as never));
+    await expect(direct).rejects.toMatchObject({ statusCode: 403, code: 'approval.required' });
     expect((await ok(call('GET', '/api/clerk-shortages', admin)))[0].owed).toBe('300.00');
 
     const month = shopToday().slice(0, 7);
@@ -260,10 +274,19 @@ describe('tills, shifts and the safe', () => {
     expect(await recipients(clerkA)).not.toEqual(expect.arrayContaining(['clerk2']));
     const handed = await ok(call('GET', `/api/shifts/${shift.id}`, admin));
     expect(handed).toMatchObject({ status: 'handed-over', currencies: [{ expected: '6000.00', counted: '5900.00', variance: '-100.00' }] });
-    const owed = (await ok(call('GET', '/api/clerk-shortages', admin))) as { username: string; owed: string }[];
-    expect(owed.find((o) => o.username === 'user1')!.owed).toBe('400.00');
-    expect(owed.find((o) => o.username === 'clerk2')).toBeUndefined();
+    // The till holds what was counted; the 100 short waits in over/short until an admin charges it to clerk A.
     expect(await held('Counter 2')).toBe('5900.00');
+    const owedBy = async (username: string) => ((await ok(call('GET', '/api/clerk-shortages', admin))) as { username: string; owed: string }[]).find((o) => o.username === username)?.owed;
+    expect(await owedBy('user1')).toBe('300.00');
+    const pending = (await ok(call('GET', '/api/approvals?status=pending', owner2))) as { id: number; kind: string; targetId: number; version: number; makerName: string }[];
+    const charge = pending.find((p) => p.kind === 'till-shortage' && p.targetId === shift.id)!;
+    expect(charge).toMatchObject({ makerName: 'clerk2' });
+    // Its maker cannot approve it; a clerk may not approve at all; an admin does, naming the version read.
+    expect(await refusal(call('POST', `/api/approvals/${charge.id}/approve`, clerkB, { version: charge.version }))).toEqual([403, 'permission.approve']);
+    await ok(call('POST', `/api/approvals/${charge.id}/approve`, owner2, { version: charge.version }));
+    expect(await owedBy('user1')).toBe('400.00');
+    expect(await owedBy('clerk2')).toBeUndefined();
+    expect(await refusal(call('POST', `/api/approvals/${charge.id}/approve`, admin, { version: charge.version + 1 }))).toEqual([409, 'approval.notPending']);
 
     // Clerk B's postings now move Counter 2; clerk A's move the safe.
     expect(await ok(voucher('Credit', '100', clerkB), 201)).toMatchObject({ tillName: 'Counter 2' });

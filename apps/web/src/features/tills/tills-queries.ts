@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AcceptHandoverBody,
+  ApprovalSubmitted,
   CalendarKind,
   CashCounts,
   CreateTillBody,
@@ -93,7 +94,7 @@ export const useCloseShift = () => useShiftAction<{ shiftId: number; counts: Cas
 /** Approves the close as the admin saw it: its id and version, so a shift changed since is refused (409), not approved. */
 export const useApproveShift = () => useShiftAction<Pick<Shift, 'id' | 'version'>>(({ id, version }, send) => send('POST', `/api/shifts/${id}/approve`, { id, version }));
 export const useWriteOff = () =>
-  useShiftAction<{ userId: string } & WriteOffShortageBody, { transactionId: number }>(({ userId, ...body }, send) => send('POST', `/api/clerk-shortages/${userId}/write-off`, body));
+  useShiftAction<{ userId: string } & WriteOffShortageBody, { transactionId: number } | ApprovalSubmitted>(({ userId, ...body }, send) => send('POST', `/api/clerk-shortages/${userId}/write-off`, body));
 
 export type ClerkShortage = { userId: string; username: string; accountId: number; currencyId: number; currency: string; owed: string };
 export const useClerkShortages = () => useQuery({ queryKey: ['/api/clerk-shortages'], queryFn: () => apiRequest<ClerkShortage[]>('GET', '/api/clerk-shortages'), staleTime: 0 });
