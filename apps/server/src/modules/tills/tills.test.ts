@@ -395,4 +395,35 @@ describe('tills, shifts and the safe', () => {
     await ok(call('PUT', '/api/settings/tills', admin, { requireTills: false, keepCashInTill: false }));
     expect(await ok(voucher('Credit', '10', clerkA), 201)).toMatchObject({ tillId: null });
   });
+
+  it('keepCashInTill leaves a closed shift’s counted cash in the till, and the next clerk takes it on in their shift’s record', async () => {
+    await ok(call('PUT', '/api/settings/tills', admin, { requireTills: false, keepCashInTill: true }));
+    const a = await ok(open(till.c1!, clerkA, 1000), 201);
+    await ok(voucher('Credit', '200', clerkA), 201);
+    const safe = await held('Safe');
+    const total = await shopCash();
+    const closed = await closeAndApprove(a.id, clerkA, 1200);
+    // Approved: no return to the safe; the counted 1,200 stays in the till, the shop's cash unchanged.
+    expect(closed.moves.map((m: { kind: string }) => m.kind)).toEqual(['float']);
+    expect(await held('Counter 1')).toBe('1200.00');
+    expect(await held('Safe')).toBe(safe);
+    expect(await shopCash()).toBe(total);
+
+    // The next clerk's shift starts from the kept cash and the float on top, each a move of their shift.
+    const b = await ok(open(till.c1!, clerkB, 500), 201);
+    expect(b.moves.map((m: { kind: string; counts: { total: string }[] }) => [m.kind, m.counts.map((c) => c.total)])).toEqual([
+      ['float', ['1200.00']],
+      ['float', ['500.00']],
+    ]);
+    expect(b.moves[0]).toMatchObject({ createdBy: 'user1', confirmedBy: 'clerk2' });
+    expect(await held('Counter 1')).toBe('1700.00');
+    expect((await ok(call('GET', `/api/shifts/${b.id}`, admin))).currencies).toMatchObject([{ currencyId: AFN, expected: '1700.00' }]);
+
+    // With the setting off again, the approval sends the whole counted drawer back to the safe.
+    await ok(call('PUT', '/api/settings/tills', admin, { requireTills: false, keepCashInTill: false }));
+    const back = await closeAndApprove(b.id, clerkB, 1700);
+    expect(back.moves.map((m: { kind: string }) => m.kind)).toEqual(['float', 'float', 'return']);
+    expect(await held('Counter 1')).toBe('0.00');
+    expect(await held('Safe')).toBe(new Money(safe).plus(1200).toFixed(2));
+  });
 });
