@@ -1952,7 +1952,7 @@ export const faAF = {
     },
     variances: {
       title: 'تفاوت‌های دخل',
-      period: '{{from}} تا {{to}}',
+      period: 'دوره: {{from}} تا {{to}}',
       month: 'ماه',
       shifts: 'نوبت‌ها',
       over: 'اضافه',

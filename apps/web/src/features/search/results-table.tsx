@@ -80,8 +80,8 @@ export function ResultsTable({ rows, accountId, onNearEnd, onEdit, onDelete, onH
         sortable('till'),
         t('search.columns.actions'),
       ]}
-      grid="3.5rem 5rem minmax(7rem,1fr) minmax(7rem,1fr) minmax(7rem,1.2fr) 8rem 6rem minmax(4.5rem,0.6fr) 9.75rem"
-      minWidth="61rem"
+      grid="3.5rem 5rem minmax(5.5rem,1fr) minmax(5.5rem,1fr) minmax(6rem,1.2fr) 8rem 6rem minmax(3.5rem,0.6fr) 9.75rem"
+      minWidth="56rem"
       rowHeight={48}
       maxHeight="min(60vh, 36rem)"
       rowKey={(row) => row.id}
