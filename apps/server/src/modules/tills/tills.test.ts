@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import * as XLSX from '@e965/xlsx';
 import { rowsOf } from '../../db/rows-of';
 import { chainPending } from '../journal/chain-journal';
 import { verifyJournal } from '../journal/verify-journal';
@@ -334,6 +335,13 @@ describe('tills, shifts and the safe', () => {
     const own = (await ok(call('GET', `/api/reports/cash-book?date=${day}&cashAccountId=${tillAccount}`, admin))).currencies.find((c: { currencyCode: string }) => c.currencyCode === 'AFN');
     expect(own.lines.at(-1)).toMatchObject({ till: 'Counter 1', amountIn: '300.00', counterpart: { id: acc.afn } });
     expect(await refusal(call('GET', `/api/reports/cash-book?date=${day}&scope=shop&cashAccountId=${CASH}`, admin))).toEqual([400, 'validation']);
+    // The workbook of the whole shop's book names each line's drawer in a Till column.
+    const file = await t.app.inject({ method: 'GET', url: `/api/reports/cash-book/export?date=${day}&scope=shop`, headers: { cookie: admin } });
+    expect(file.statusCode).toBe(200);
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(XLSX.read(file.rawPayload, { type: 'buffer' }).Sheets.AFN!, { header: 1, raw: false });
+    const header = rows.findIndex((r) => r[0] === 'Date');
+    expect(rows[header]!.at(-1)).toBe('Till');
+    expect(rows.slice(header + 1, header + 1 + afn.lines.length).map((r) => r[10])).toEqual(afn.lines.map((l: { till: string | null }) => l.till ?? 'Safe'));
     await closeAndApprove(a.id, clerkA, 2300);
   });
 
