@@ -42,6 +42,7 @@ export * from './contract/roles';
 export * from './calendar';
 export * from './date-format';
 export * from './month-start';
+export * from './calendar-month';
 export * from './money/hawala-amount';
 export * from './money/rate-checks';
 export * from './contract/hawala';

@@ -747,6 +747,7 @@ export const en = {
       transactionDate: 'Transaction Date',
       deletedDate: 'Deleted Date',
       deletedBy: 'Deleted By',
+      till: 'Till',
       actions: 'Actions',
     },
     editOf: 'Edit transaction {{id}}',
@@ -1261,6 +1262,10 @@ export const en = {
     printedAt: 'Printed',
     scrollHint: 'Swipe sideways to see every column',
     cashBook: {
+      drawers: 'Cash',
+      safe: 'The safe',
+      wholeShop: 'The whole shop: the safe and every till',
+      till: 'Till',
       title: 'Cash Book',
       period: 'Period',
       oneDay: 'One day',
@@ -1796,6 +1801,8 @@ export const en = {
       edit: 'Edit',
       delete: 'Delete',
       recover: 'Recover',
+      'till-write-off': 'Write off a till shortage',
+      'till-shortage': 'Charge a handover shortage',
     },
     statuses: {
       pending: 'Waiting',
@@ -1809,6 +1816,7 @@ export const en = {
       changesNeedApproval: 'this role’s changes are approved',
       oldDocument: 'the document is older than the shop allows changing alone',
       creditLimitOverride: 'it passes a partner’s credit limit',
+      tillShortage: 'who bears a till’s shortage is decided by a second person',
     },
   },
   tills: {

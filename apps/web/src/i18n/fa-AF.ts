@@ -749,6 +749,7 @@ export const faAF = {
       transactionDate: 'تاریخ معامله',
       deletedDate: 'تاریخ حذف',
       deletedBy: 'حذف‌شده توسط',
+      till: 'دخل',
       actions: 'اقدامات',
     },
     editOf: 'ویرایش معامله {{id}}',
@@ -1258,6 +1259,10 @@ export const faAF = {
     printedAt: 'زمان چاپ',
     scrollHint: 'برای دیدن همه ستون‌ها جدول را به پهلو بکشید',
     cashBook: {
+      drawers: 'پول نقد',
+      safe: 'گاوصندوق',
+      wholeShop: 'تمام دکان: گاوصندوق و همه دخل‌ها',
+      till: 'دخل',
       title: 'روزنامچه نقدی',
       period: 'دوره',
       oneDay: 'یک روز',
@@ -1793,6 +1798,8 @@ export const faAF = {
       edit: 'ویرایش',
       delete: 'حذف',
       recover: 'بازیابی',
+      'till-write-off': 'بخشیدن کمبود دخل',
+      'till-shortage': 'گذاشتن کمبود تحویل دخل به حساب صندوق‌دار',
     },
     statuses: {
       pending: 'منتظر',
@@ -1806,6 +1813,7 @@ export const faAF = {
       changesNeedApproval: 'تغییرات این نقش تأیید می‌شوند',
       oldDocument: 'سند کهنه‌تر از حدی است که دوکان اجازه تغییر به تنهایی می‌دهد',
       creditLimitOverride: 'از حد اعتبار شریک می‌گذرد',
+      tillShortage: 'اینکه کمبود دخل را کی بپردازد، شخص دومی تصمیم می‌گیرد',
     },
   },
   tills: {
@@ -1952,7 +1960,7 @@ export const faAF = {
     },
     variances: {
       title: 'تفاوت‌های دخل',
-      period: '{{from}} تا {{to}}',
+      period: 'دوره: {{from}} تا {{to}}',
       month: 'ماه',
       shifts: 'نوبت‌ها',
       over: 'اضافه',

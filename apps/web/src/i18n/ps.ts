@@ -748,6 +748,7 @@ export const ps = {
       transactionDate: 'د راکړې ورکړې نېټه',
       deletedDate: 'د ړنګېدو نېټه',
       deletedBy: 'ړنګوونکی',
+      till: 'دخل',
       actions: 'کړنې',
     },
     editOf: 'د {{id}} راکړې ورکړې سمول',
@@ -1257,6 +1258,10 @@ export const ps = {
     printedAt: 'د چاپ وخت',
     scrollHint: 'د ټولو ستنو لیدو لپاره جدول یوې خوا ته کش کړئ',
     cashBook: {
+      drawers: 'نغدې پیسې',
+      safe: 'تجوري',
+      wholeShop: 'ټول دوکان: تجوري او ټول دخلونه',
+      till: 'دخل',
       title: 'د نغدو روزنامچه',
       period: 'موده',
       oneDay: 'یوه ورځ',
@@ -1792,6 +1797,8 @@ export const ps = {
       edit: 'سمون',
       delete: 'ړنګول',
       recover: 'بېرته راوستل',
+      'till-write-off': 'د دخل کمښت بخښل',
+      'till-shortage': 'د دخل د سپارلو کمښت د صندوق‌دار پر حساب اچول',
     },
     statuses: {
       pending: 'په انتظار',
@@ -1805,6 +1812,7 @@ export const ps = {
       changesNeedApproval: 'د دې رول بدلونونه تاییدېږي',
       oldDocument: 'سند له هغه حد څخه زوړ دی چې دوکان یې یوازې بدلول اجازه ورکوي',
       creditLimitOverride: 'د شریک له اعتبار حد څخه تېرېږي',
+      tillShortage: 'د دخل کمښت به څوک ورکوي، دا دوهم کس پرېکړه کوي',
     },
   },
   tills: {
