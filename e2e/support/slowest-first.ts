@@ -9,8 +9,10 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  */
 const slowestFiles = [
   'a11y.e2e.ts',
+  'a11y-solar-hijri.e2e.ts',
   'users-and-menus.e2e.ts',
   'a11y-rtl.e2e.ts',
+  'a11y-rtl-2.e2e.ts',
   'journeys-i18n.e2e.ts',
   'dashboard.e2e.ts',
   'one-look.e2e.ts',
