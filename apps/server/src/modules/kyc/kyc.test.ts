@@ -126,6 +126,9 @@ describe('know your customer: ID fields, ID images, the expiry list, expired IDs
     expect([refused.statusCode, refused.json().code]).toEqual([400, 'kyc.idExpired']);
     expect(await t.handle.db.select({ id: transactions.id }).from(transactions).where(eq(transactions.inAccountId, expired.id))).toHaveLength(before.length);
     expect((await credit(valid.id)).statusCode).toBe(201);
+    // Another document type meets the same rule in recordPosting: a hawala we send, paid from the expired account.
+    const hawala = await call('POST', '/api/hawala', { senderName: 'Old ID', receiverName: 'Bilal', amount: '50', currency: 'AFN', paidFrom: 'account', senderAccountId: expired.id });
+    expect([hawala.statusCode, hawala.json().code]).toEqual([400, 'kyc.idExpired']);
     await call('PUT', '/api/compliance/settings', defaultComplianceSettings, admin);
   });
 
