@@ -51,10 +51,10 @@ export function IdExpiryPage() {
                     <td dir="ltr" className="text-start">
                       {item.idNumber ?? '—'}
                     </td>
-                    <td>
+                    <td className="whitespace-nowrap">
                       <DateText iso={item.idExpiryDate} />
                     </td>
-                    <td>
+                    <td className="whitespace-nowrap">
                       {item.expired ? (
                         <Badge className="bg-red-100 text-red-800">{t('idExpiry.expiredDays', { count: -item.daysLeft })}</Badge>
                       ) : (
