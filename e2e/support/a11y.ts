@@ -35,6 +35,7 @@ export const appRoutes = [
   '/reports/till-variances',
   '/my-till',
   '/tills',
+  '/compliance/id-expiry',
   '/two-factor',
 ];
 

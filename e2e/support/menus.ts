@@ -5,7 +5,7 @@ import type { MenuLink } from './pages/shell';
  * Each section starts open except Reports.
  */
 export interface SpecSection {
-  name: 'Account Operations' | 'Transactions' | 'Reports';
+  name: 'Account Operations' | 'Transactions' | 'Reports' | 'Compliance';
   open: boolean;
   links: MenuLink[];
 }
@@ -53,12 +53,17 @@ const reports = {
   backups: link('Backups', '/backups'),
   journal: link('Journal', '/reports/journal'),
 };
+const compliance = {
+  // docs/decisions.md, Compliance: know your customer — IDs expired or expiring within 30 days.
+  idExpiry: link('ID expiry', '/compliance/id-expiry'),
+};
 
 export const specMenus: Record<'admin' | 'operator' | 'user', SpecSection[]> = {
   admin: [
     { name: 'Account Operations', open: true, links: Object.values(accountOperations) },
     { name: 'Transactions', open: true, links: Object.values(transactions) },
     { name: 'Reports', open: false, links: Object.values(reports) },
+    { name: 'Compliance', open: false, links: Object.values(compliance) },
   ],
   operator: [{ name: 'Transactions', open: true, links: [transactions.importHawala] }],
   user: [
@@ -80,7 +85,7 @@ export const specMenus: Record<'admin' | 'operator' | 'user', SpecSection[]> = {
 };
 
 /** Every screen a menu can lead to. */
-export const allMenuPaths = [dashboardLink, ...Object.values(accountOperations), ...Object.values(transactions), ...Object.values(reports)].map((l) => l.href);
+export const allMenuPaths = [dashboardLink, ...Object.values(accountOperations), ...Object.values(transactions), ...Object.values(reports), ...Object.values(compliance)].map((l) => l.href);
 
 /**
  * The screens the web app has built so far; the menu leaves out links to the others. Update this list when a
@@ -118,6 +123,7 @@ export const builtScreens = new Set([
   '/my-till',
   '/tills',
   '/reports/till-variances',
+  '/compliance/id-expiry',
 ]);
 
 /** A role's menu as the Sidebar screen in docs/architecture.md gives it, filtered to the built screens; sections left empty disappear. */
@@ -167,4 +173,5 @@ export const screenTitles: Record<string, string> = {
   '/my-till': 'My till',
   '/tills': 'Tills',
   '/reports/till-variances': 'Till variances',
+  '/compliance/id-expiry': 'ID expiry',
 };

@@ -61,6 +61,11 @@ export const apiRouteAccess = {
   'GET /api/accounts/:id/signature': 'accounts',
   'GET /api/accounts/:id/statement': 'accounts',
   'GET /api/accounts/:id/statement/export': 'accounts',
+  /** An account's ID document images follow the account's permissions (docs/decisions.md, Compliance: know your customer). */
+  'GET /api/accounts/:id/id-images': 'accounts',
+  'POST /api/accounts/:id/id-images': 'accounts',
+  'GET /api/accounts/:id/id-images/:imageId': 'accounts',
+  'DELETE /api/accounts/:id/id-images/:imageId': 'accounts',
 
   'GET /api/account-number-settings': 'account-settings',
   'POST /api/account-number-settings': 'account-settings',
@@ -194,6 +199,7 @@ export const apiRouteAccess = {
   'GET /api/settings/changes': 'setting-changes',
   'GET /api/compliance/settings': 'compliance',
   'PUT /api/compliance/settings': 'compliance',
+  'GET /api/compliance/id-expiry': 'compliance',
   /** The exchange desk's reports (docs/decisions.md, Exchange desk). */
   'GET /api/reports/fx-profit': 'fx-reports',
   'GET /api/reports/fx-profit/export': 'fx-reports',

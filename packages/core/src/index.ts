@@ -59,6 +59,8 @@ export * from './contract/day-close';
 export * from './contract/tills';
 export * from './contract/setting-changes';
 export * from './contract/compliance-settings';
+export * from './contract/kyc';
+export * from './compliance/id-expiry';
 export * from './books/day-close';
 export * from './books/day-lock';
 export * from './compliance/business-days';

@@ -7,7 +7,7 @@ export interface MenuItem {
   permission: Permission;
 }
 export interface MenuSection {
-  key: 'accountOperations' | 'transactions' | 'reports';
+  key: 'accountOperations' | 'transactions' | 'reports' | 'compliance';
   defaultOpen: boolean;
   items: MenuItem[];
 }
@@ -65,6 +65,12 @@ export const menuSections: MenuSection[] = [
       { key: 'backups', path: '/backups', permission: 'backup' },
       { key: 'journal', path: '/reports/journal', permission: 'journal' },
     ],
+  },
+  {
+    /** The compliance officer's lists and reports (docs/decisions.md, Compliance). */
+    key: 'compliance',
+    defaultOpen: false,
+    items: [{ key: 'idExpiry', path: '/compliance/id-expiry', permission: 'compliance' }],
   },
 ];
 

@@ -113,4 +113,11 @@ export const errorTemplates = {
   letterhead: {
     logoTooLarge: 'The logo must be at most {{kb}} KB',
   },
+  kyc: {
+    idImageLimit: 'An account holds at most {{max}} ID document images',
+    idExpired: 'The ID of account {{account}} expired on {{expiry}}',
+    retainedUser:
+      'This user posted transactions in the last {{years}} years that compliance reports need; the user cannot be deleted. Deactivate the user instead.',
+    retainedIdImage: 'This account has history from the last {{years}} years; its ID document images are kept and cannot be deleted.',
+  },
 } as const;

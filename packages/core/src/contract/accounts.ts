@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from '../calendar';
 import { accountStatuses, accountTypes } from '../enums';
 import { maxSerialId } from './common';
+import { accountKyc, kycFields, refineIdDates } from './kyc';
 
 export const accountMessages = {
   nameRequired: 'Account name is required',
@@ -58,6 +59,7 @@ export const accountSchema = accountListItem.extend({
   currencyName: z.string(),
   picture: z.string().nullable(),
   signature: z.string().nullable(),
+  ...accountKyc.shape,
 });
 export type Account = z.infer<typeof accountSchema>;
 
@@ -106,6 +108,7 @@ const fields = {
   address: optionalText(10_000),
   accountType: z.enum(accountTypes, { error: accountMessages.typeInvalid }),
   accountStatus: z.enum(accountStatuses, { error: accountMessages.statusInvalid }),
+  ...kycFields,
 };
 
 /** docs/architecture.md, HTTP API, POST /api/accounts: never an accountCode; the server assigns it. */
@@ -115,10 +118,10 @@ export const createAccountBody = z.object({
   accountStatus: fields.accountStatus.default('active'),
   picture: imageData,
   signature: imageData,
-});
+}).superRefine(refineIdDates);
 export type CreateAccountBody = z.input<typeof createAccountBody>;
 
-/** docs/architecture.md, HTTP API, PATCH: every field optional. picture/signature: a data URL replaces, null removes, absent keeps. */
+/** docs/architecture.md, HTTP API, PATCH: every field optional; the ID's dates are checked again against the stored ones by the use case. picture/signature: a data URL replaces, null removes, absent keeps. */
 export const updateAccountBody = z.object({
   accountName: fields.accountName.optional(),
   lastName: fields.lastName,
@@ -131,9 +134,10 @@ export const updateAccountBody = z.object({
   address: fields.address,
   accountType: fields.accountType.optional(),
   accountStatus: fields.accountStatus.optional(),
+  ...kycFields,
   picture: imageData,
   signature: imageData,
-});
+}).superRefine(refineIdDates);
 export type UpdateAccountBody = z.input<typeof updateAccountBody>;
 
 export const accountListQuery = z.object({

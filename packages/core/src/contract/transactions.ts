@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { approvalReasonField, calendarDate, creditLimitOverrideField } from './common';
 import { hawalaMessages } from './hawala';
+import { postingWarning } from './kyc';
 
 export const CASH_ACCOUNT_ID = 11;
 
@@ -165,6 +166,11 @@ export const transactionSchema = z.object({
    */
   tillId: z.number().nullable().optional(),
   tillName: z.string().nullable().optional(),
+  /**
+   * An extension, on a posting's answer: what the shop should know about a posting that succeeded, as codes with
+   * their English (an account's expired ID: docs/decisions.md, Compliance: know your customer). Empty or absent: none.
+   */
+  warnings: z.array(postingWarning).optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

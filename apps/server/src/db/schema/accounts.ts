@@ -1,6 +1,6 @@
 import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
-import { accountStatuses, accountTypes, documentKinds } from '@sarafi/core';
+import { accountStatuses, accountTypes, documentKinds, idTypes } from '@sarafi/core';
 import { amount, bytea, createdAt, oneOf, updatedAt } from './columns';
 import { currencies } from './currencies';
 import { idKey, nameKey, phoneKey } from '../search-keys';
@@ -24,6 +24,13 @@ export const accounts = pgTable(
     address: text(),
     accountType: varchar({ length: 20 }).notNull().default('customer'),
     accountStatus: varchar({ length: 20 }).notNull().default('active'),
+    // Know-your-customer fields (docs/decisions.md, Compliance: know your customer); core's contract checks them.
+    idType: varchar({ length: 20 }),
+    idNumber: varchar({ length: 50 }),
+    idIssueDate: varchar({ length: 10 }),
+    idExpiryDate: varchar({ length: 10 }),
+    nationality: varchar({ length: 100 }),
+    occupation: varchar({ length: 100 }),
     /** Cash at shop and the FX position accounts: created by the system, never edited or picked by staff. */
     isSystem: boolean().notNull().default(false),
     // The folded search keys, kept by PostgreSQL itself from the SQL rule (search-keys.ts): a broad search then
@@ -37,6 +44,9 @@ export const accounts = pgTable(
   (t) => [
     check('accounts_type_check', oneOf(t.accountType, accountTypes)),
     check('accounts_status_check', oneOf(t.accountStatus, accountStatuses)),
+    check('accounts_id_type_check', oneOf(t.idType, idTypes)),
+    // The ID expiry list reads only accounts with an expiry date, in date order.
+    index('accounts_id_expiry_idx').on(t.idExpiryDate).where(sql`${t.idExpiryDate} is not null`),
     // A typed full code is looked up on its own (it is listed first), by this index.
     index('accounts_code_search_idx').using('btree', nameKey(t.accountCode)),
     // Trigram indexes over the stored search keys serve the 'contains' account search without scanning every account.
@@ -59,6 +69,24 @@ export const accountDocuments = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.kind] }), check('account_documents_kind_check', oneOf(t.kind, documentKinds))],
+);
+
+/**
+ * An account holder's ID document images, as many as the shop scans (docs/decisions.md, Compliance: know your
+ * customer). Apart from accounts, as pictures are; no cascade: retention decides when one may go.
+ */
+export const accountIdImages = pgTable(
+  'account_id_images',
+  {
+    id: serial().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    contentType: varchar({ length: 100 }).notNull(),
+    data: bytea().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('account_id_images_account_idx').on(t.accountId, t.id)],
 );
 
 /** Materialised Σ ledger_entries per account and currency, kept in the same database transaction (docs/architecture.md, Ledger). */

@@ -1,4 +1,4 @@
-import { accountStatuses, accountTypes, type Account, type AccountListItem } from '@sarafi/core';
+import { accountStatuses, accountTypes, idTypes, type Account, type AccountKyc, type AccountListItem } from '@sarafi/core';
 import type { accounts } from '../../db/schema';
 
 type Row = typeof accounts.$inferSelect;
@@ -33,5 +33,16 @@ export function toAccount(row: Row, currency: { code: string; name: string }, do
     const doc = documents.find((d) => d.kind === kind);
     return doc ? `/api/accounts/${row.id}/${kind}?v=${doc.updatedAt.getTime()}` : null;
   };
-  return { ...toAccountListItem(row, currency.code), currencyName: currency.name, picture: url('picture'), signature: url('signature') };
+  return { ...toAccountListItem(row, currency.code), currencyName: currency.name, picture: url('picture'), signature: url('signature'), ...toAccountKyc(row) };
+}
+
+export function toAccountKyc(row: Row): AccountKyc {
+  return {
+    idType: row.idType === null ? null : oneOf(idTypes, row.idType, 'other'),
+    idNumber: row.idNumber,
+    idIssueDate: row.idIssueDate,
+    idExpiryDate: row.idExpiryDate,
+    nationality: row.nationality,
+    occupation: row.occupation,
+  };
 }

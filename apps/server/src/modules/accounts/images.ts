@@ -1,7 +1,9 @@
-import { accountMessages, maxImageBytes } from '@sarafi/core';
-import { AppError, badRequest } from '../../lib/errors';
+import { accountMessages, kycMessages, maxImageBytes } from '@sarafi/core';
+import { badRequest } from '../../lib/errors';
 
 export type DocumentKind = 'picture' | 'signature';
+/** Every image an account holds: its picture and signature, and its holder's ID documents (modules/kyc). */
+export type ImageKind = DocumentKind | 'idDocument';
 export interface StoredImage {
   contentType: string;
   data: Uint8Array;
@@ -23,19 +25,30 @@ export function sniffImageType(bytes: Uint8Array): string | null {
   return signatures.find((s) => bytes.length >= 12 && s.test(bytes))?.type ?? null;
 }
 
+/** Each kind's own words when its image is refused. */
+const refusals = {
+  picture: {
+    notImage: () => badRequest(accountMessages.pictureNotImage, 'account.pictureNotImage'),
+    tooLarge: () => badRequest(accountMessages.pictureTooLarge, 'account.pictureTooLarge'),
+  },
+  signature: {
+    notImage: () => badRequest(accountMessages.signatureNotImage, 'account.signatureNotImage'),
+    tooLarge: () => badRequest(accountMessages.signatureTooLarge, 'account.signatureTooLarge'),
+  },
+  idDocument: {
+    notImage: () => badRequest(kycMessages.idImageNotImage, 'kyc.idImageNotImage'),
+    tooLarge: () => badRequest(kycMessages.idImageTooLarge, 'kyc.idImageTooLarge'),
+  },
+} satisfies Record<ImageKind, unknown>;
+
 /** Accepts a data: URL (what the browser's file reader gives) holding a real image of at most 2 MB. */
-export function decodeImage(dataUrl: string, kind: DocumentKind): StoredImage {
-  const notImage =
-    kind === 'picture'
-      ? new AppError(400, accountMessages.pictureNotImage, 'account.pictureNotImage')
-      : new AppError(400, accountMessages.signatureNotImage, 'account.signatureNotImage');
+export function decodeImage(dataUrl: string, kind: ImageKind): StoredImage {
+  const refuse = refusals[kind];
   const match = /^data:([\w.+/-]*)(;[\w=-]+)*;base64,([A-Za-z0-9+/=\s]*)$/.exec(dataUrl);
-  if (!match) throw notImage;
+  if (!match) throw refuse.notImage();
   const data = Buffer.from(match[3]!, 'base64');
-  if (data.length > maxImageBytes) {
-    throw kind === 'picture' ? badRequest(accountMessages.pictureTooLarge, 'account.pictureTooLarge') : badRequest(accountMessages.signatureTooLarge, 'account.signatureTooLarge');
-  }
+  if (data.length > maxImageBytes) throw refuse.tooLarge();
   const contentType = sniffImageType(data);
-  if (!contentType) throw notImage;
+  if (!contentType) throw refuse.notImage();
   return { contentType, data: new Uint8Array(data) };
 }

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { accountMessages, accountTypeChange, can, type CurrentUser, type updateAccountBody } from '@sarafi/core';
+import { accountMessages, accountTypeChange, can, idDatesInOrder, kycMessages, type CurrentUser, type updateAccountBody } from '@sarafi/core';
 import type { Database } from '../../db/client';
 import { accountTypeChanges, accounts, ledgerEntries } from '../../db/schema';
-import { AppError, conflict, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { applyDocument } from './account-documents';
 import { findCurrency } from './create-account';
 import { accountNotFound, getAccount } from './get-account';
@@ -34,6 +34,10 @@ export function updateAccount(db: Database, id: number, input: z.output<typeof u
         const payload = { oldType: current.accountType, newType: fields.accountType };
         await appendJournal(tx, { kind: 'account.typeChange', entity: 'account', entityId: id, actor, payload, at: now });
       }
+    }
+    // A PATCH may send one of the ID's dates: the rule holds for the pair as it will be stored.
+    if (!idDatesInOrder(fields.idIssueDate === undefined ? current.idIssueDate : fields.idIssueDate, fields.idExpiryDate === undefined ? current.idExpiryDate : fields.idExpiryDate)) {
+      throw badRequest(kycMessages.expiryBeforeIssue, 'kyc.expiryBeforeIssue');
     }
     const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
     await tx.update(accounts).set({ ...changes, updatedAt: new Date() }).where(eq(accounts.id, id));

@@ -10,6 +10,7 @@ import type { CheckedPosting } from './check-document';
 import type { Mover } from './move-balances';
 import { toTransactionDto } from './transaction-dto';
 import { cashTillFor, onTill } from '../tills/shift-cash';
+import { checkIdExpiry } from '../kyc/posting-id-check';
 
 /**
  * A document's own fields beside its legs; who and when are the signed-in user and now, whatever a client sent. The
@@ -41,7 +42,8 @@ export type PostingDecisions = Pick<Mover, 'creditLimitOverride'>;
 /**
  * Every posting — a clerk's document, a hawala's payout or send, a commission run, a day close's over/short — is
  * written here, inside the caller's database transaction, and only once its kind's rule passed it (`checkPosting`):
- * dated by the shop's day unless the document names one, refused in a closed day, then the row with the checked legs,
+ * dated by the shop's day unless the document names one, refused in a closed day, an account's expired ID warned of or
+ * refused (modules/kyc/posting-id-check.ts), then the row with the checked legs,
  * its audit and journal rows (audit-transaction.ts) and its entries with their balances through the sink (last, so the balance row locks are held only
  * until commit). An undo (a refund, a reversal) is one for the sink too. The cash of a clerk with an open shift moves
  * their till in place of the safe (`cashTillFor`): the legs still name cash 11, the row keeps the shift.
@@ -62,6 +64,7 @@ export async function recordPosting(
   const transDate = values.transDate ?? shopToday(now);
   await assertDaysOpen(tx, transDate);
   await assertNotBeyondPostingWindow(tx, transDate, now);
+  const warnings = await checkIdExpiry(tx, posting, now);
   const till = await cashTillFor(tx, posting.rule, posting.legs, actor);
   const [row] = await tx
     .insert(transactions)
@@ -89,5 +92,5 @@ export async function recordPosting(
   const moved = onTill(entries, till?.accountId);
   const journalId = await auditTransaction(tx, { transactionId: row!.id, action: 'create', newValues: toTransactionDto(row!, null, tillOf), entries: moved, actor, now });
   const deal = await applyEntries(tx, row!.id, moved, transDate, { actor, now, ...decisions, undo: posting.undo });
-  return { row: row!, dto: toTransactionDto(row!, deal, tillOf), journalId };
+  return { row: row!, dto: { ...toTransactionDto(row!, deal, tillOf), warnings }, journalId };
 }

@@ -31,6 +31,8 @@ export function Toaster() {
 
 export const notify = {
   success: (title: string, description?: string) => toast.success(title, { description }),
+  /** Something done that the user must still see (a posting for an expired ID): it replaces the success toast and stays 15 s. */
+  warning: (title: string, description?: string) => toast.warning(title, { description, duration: 15_000 }),
   /** A destructive toast titled 'Error' (docs/architecture.md, Errors and messages) carrying the message (a shared schema's English translated). */
   error: (message: string, title = i18n.t('common.error')) => toast.error(title, { description: translateMessage(message) }),
 };

@@ -11,6 +11,7 @@ import { Field, Input, Select } from '../../components/ui/field';
 import { useServerFieldErrors } from '../../lib/field-errors';
 import { DateInput } from '../../components/ui/date-input';
 import { ImagePicker } from './image-picker';
+import { KycFields, kycFormValues } from '../compliance/kyc/kyc-fields';
 import { useCurrencies } from './account-queries';
 import { Spinner } from '../shell/status-pages';
 
@@ -33,6 +34,7 @@ const toFormValues = (account?: Account): FormInput => ({
   address: account?.address ?? '',
   accountType: account?.accountType ?? 'customer',
   accountStatus: account?.accountStatus ?? 'active',
+  ...kycFormValues(account),
 });
 
 interface AccountFormProps {
@@ -124,6 +126,7 @@ function AccountFormFields({ account, code, pending, failure, onSubmit, onNew, c
             {(props) => <textarea {...props} rows={2} className="w-full rounded-md border border-border px-3 py-2 text-sm" {...form.register('address')} />}
           </Field>
         </div>
+        <KycFields form={form} />
         <fieldset className="sm:col-span-2">
           <legend className="mb-1 text-sm font-medium text-slate-700">{t('accounts.accountType')}</legend>
           <div className="flex flex-wrap gap-4">

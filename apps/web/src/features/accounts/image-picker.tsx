@@ -30,17 +30,26 @@ const decodes = (file: File) =>
     () => false,
   );
 
-/** The browser checks type, size and that the image decodes for a quick answer; the server checks the bytes again. */
+/**
+ * The browser's quick check of any account image (picture, signature, ID document): type, size and that it decodes;
+ * the server checks the bytes again. A data URL to send, or why the file is refused.
+ */
+export async function readImageFile(file: File): Promise<{ dataUrl: string } | { refused: 'notImage' | 'tooLarge' }> {
+  if (!file.type.startsWith('image/')) return { refused: 'notImage' };
+  if (file.size > maxImageBytes) return { refused: 'tooLarge' };
+  if (!(await decodes(file))) return { refused: 'notImage' };
+  return { dataUrl: await readAsDataUrl(file) };
+}
+
 export function ImagePicker({ kind, preview, onChange }: ImagePickerProps) {
   const { t } = useTranslation();
   const id = useId();
   const pick = async (file: File | undefined) => {
     if (!file) return;
-    const notImage = () => notify.error(kind === 'picture' ? t('accounts.pictureNotImage') : t('accounts.signatureNotImage'), t('accounts.invalidFileType'));
-    if (!file.type.startsWith('image/')) return notImage();
-    if (file.size > maxImageBytes) return notify.error(t('accounts.tooLarge'), t('accounts.invalidFileType'));
-    if (!(await decodes(file))) return notImage();
-    onChange(await readAsDataUrl(file));
+    const read = await readImageFile(file);
+    if ('dataUrl' in read) return onChange(read.dataUrl);
+    if (read.refused === 'tooLarge') return notify.error(t('accounts.tooLarge'), t('accounts.invalidFileType'));
+    notify.error(kind === 'picture' ? t('accounts.pictureNotImage') : t('accounts.signatureNotImage'), t('accounts.invalidFileType'));
   };
   const label = kind === 'picture' ? t('accounts.picture') : t('accounts.signature');
   return (

@@ -13,6 +13,8 @@ import { useAccountName } from './use-account-name';
 import { DateText } from '../../components/ui/date-text';
 import { useDateFormat } from '../../lib/use-date-format';
 import { AccountBalanceCard } from '../balances/account-balance-card';
+import { IdentityCard } from '../compliance/kyc/identity-card';
+import { IdImagesCard } from '../compliance/kyc/id-images-card';
 
 function InfoCard({ title, rows }: { title: string; rows: [string, ReactNode | null | undefined][] }) {
   const present = rows.filter(([, value]) => value);
@@ -82,6 +84,8 @@ export function ViewAccountPage() {
             [t('accounts.tazkiraNumber'), account.tazkiraNumber],
           ]}
         />
+        <IdentityCard account={account} />
+        <IdImagesCard accountId={account.id} />
         <InfoCard
           title={t('accounts.contactInformation')}
           rows={[

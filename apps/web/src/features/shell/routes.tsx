@@ -30,6 +30,7 @@ const FxProfitPage = lazy(() => import('../fx-reports/fx-profit-page').then((m) 
 const PositionsPage = lazy(() => import('../fx-reports/positions-page').then((m) => ({ default: m.PositionsPage })));
 const BackupsPage = lazy(() => import('../backups/backups-page').then((m) => ({ default: m.BackupsPage })));
 const JournalPage = lazy(() => import('../journal/journal-page').then((m) => ({ default: m.JournalPage })));
+const IdExpiryPage = lazy(() => import('../compliance/kyc/id-expiry-page').then((m) => ({ default: m.IdExpiryPage })));
 const CashBookPage = lazy(() => import('../books/cash-book-page').then((m) => ({ default: m.CashBookPage })));
 const DayClosePage = lazy(() => import('../books/day-close-page').then((m) => ({ default: m.DayClosePage })));
 const RolesPage = lazy(() => import('../roles/roles-page').then((m) => ({ default: m.RolesPage })));
@@ -90,6 +91,7 @@ const appRoutes: AppRoute[] = [
   { path: '/partners/:id', permission: 'partners', element: <PartnerPage /> },
   { path: '/backups', permission: 'backup', element: <BackupsPage /> },
   { path: '/reports/journal', permission: 'journal', element: <JournalPage /> },
+  { path: '/compliance/id-expiry', permission: 'compliance', element: <IdExpiryPage /> },
 ];
 
 /** The server enforces the same table; the guard only spares the user a screen full of 403s. */
