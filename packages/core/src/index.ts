@@ -83,3 +83,4 @@ export * from './compliance/screening/normalise-name';
 export * from './compliance/screening/screening-index';
 export * from './compliance/screening/name-score';
 export * from './compliance/screening/jaro-winkler';
+export * from './contract/screening';

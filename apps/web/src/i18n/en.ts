@@ -524,7 +524,7 @@ export const en = {
     new: 'New',
     close: 'Close',
     types: { personal: 'Personal', business: 'Business', customer: 'Customer', company: 'Company', partner: 'Partner', hawala_partner: 'Hawala Partner', bank: 'Bank' },
-    statuses: { active: 'Active', inactive: 'Inactive', suspended: 'Suspended', closed: 'Closed' },
+    statuses: { active: 'Active', inactive: 'Inactive', suspended: 'Suspended', closed: 'Closed', on_hold: 'On hold' },
     created: 'Account created successfully! Code: {{code}}',
     updated: 'Account updated successfully',
     updateFailed: 'Failed to update account',
