@@ -33,6 +33,8 @@ export const appRoutes = [
   '/reports/day-close',
   '/reports/trial-balance',
   '/two-factor',
+  '/compliance/reviews',
+  '/compliance/sanctions-lists',
 ];
 
 export interface Finding {

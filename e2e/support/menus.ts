@@ -5,7 +5,7 @@ import type { MenuLink } from './pages/shell';
  * Each section starts open except Reports.
  */
 export interface SpecSection {
-  name: 'Account Operations' | 'Transactions' | 'Reports';
+  name: 'Account Operations' | 'Transactions' | 'Reports' | 'Compliance';
   open: boolean;
   links: MenuLink[];
 }
@@ -54,11 +54,17 @@ const reports = {
   journal: link('Journal', '/reports/journal'),
 };
 
+const compliance = {
+  screeningReviews: link('Screening reviews', '/compliance/reviews'),
+  sanctionsLists: link('Sanctions lists', '/compliance/sanctions-lists'),
+};
+
 export const specMenus: Record<'admin' | 'operator' | 'user', SpecSection[]> = {
   admin: [
     { name: 'Account Operations', open: true, links: Object.values(accountOperations) },
     { name: 'Transactions', open: true, links: Object.values(transactions) },
     { name: 'Reports', open: false, links: Object.values(reports) },
+    { name: 'Compliance', open: false, links: Object.values(compliance) },
   ],
   operator: [{ name: 'Transactions', open: true, links: [transactions.importHawala] }],
   user: [
@@ -80,7 +86,7 @@ export const specMenus: Record<'admin' | 'operator' | 'user', SpecSection[]> = {
 };
 
 /** Every screen a menu can lead to. */
-export const allMenuPaths = [dashboardLink, ...Object.values(accountOperations), ...Object.values(transactions), ...Object.values(reports)].map((l) => l.href);
+export const allMenuPaths = [dashboardLink, ...Object.values(accountOperations), ...Object.values(transactions), ...Object.values(reports), ...Object.values(compliance)].map((l) => l.href);
 
 /**
  * The screens the web app has built so far; the menu leaves out links to the others. Update this list when a
@@ -112,6 +118,8 @@ export const builtScreens = new Set([
   '/reports/fx-profit',
   '/reports/positions',
   '/reports/journal',
+  '/compliance/reviews',
+  '/compliance/sanctions-lists',
   '/partners',
   '/transactions/settlement',
   '/approvals',
@@ -153,6 +161,8 @@ export const screenTitles: Record<string, string> = {
   '/reports/fx-profit': 'FX Profit',
   '/reports/positions': 'Currency Positions',
   '/reports/journal': 'Journal',
+  '/compliance/reviews': 'Screening reviews',
+  '/compliance/sanctions-lists': 'Sanctions lists',
   '/partners': 'Partners',
   '/transactions/settlement': 'Settlement',
   '/transactions/debit': 'Debit',

@@ -7,7 +7,7 @@ export interface MenuItem {
   permission: Permission;
 }
 export interface MenuSection {
-  key: 'accountOperations' | 'transactions' | 'reports';
+  key: 'accountOperations' | 'transactions' | 'reports' | 'compliance';
   defaultOpen: boolean;
   items: MenuItem[];
 }
@@ -64,6 +64,15 @@ export const menuSections: MenuSection[] = [
       { key: 'hawalaSerial', path: '/hawala-serial', permission: 'hawala-serial' },
       { key: 'backups', path: '/backups', permission: 'backup' },
       { key: 'journal', path: '/reports/journal', permission: 'journal' },
+    ],
+  },
+  {
+    key: 'compliance',
+    defaultOpen: false,
+    items: [
+      /** Sanctions screening (docs/decisions.md, Compliance: sanctions screening): the hits to review, and the lists. */
+      { key: 'screeningReviews', path: '/compliance/reviews', permission: 'compliance' },
+      { key: 'sanctionsLists', path: '/compliance/sanctions-lists', permission: 'compliance' },
     ],
   },
 ];

@@ -30,6 +30,8 @@ const FxProfitPage = lazy(() => import('../fx-reports/fx-profit-page').then((m) 
 const PositionsPage = lazy(() => import('../fx-reports/positions-page').then((m) => ({ default: m.PositionsPage })));
 const BackupsPage = lazy(() => import('../backups/backups-page').then((m) => ({ default: m.BackupsPage })));
 const JournalPage = lazy(() => import('../journal/journal-page').then((m) => ({ default: m.JournalPage })));
+const ScreeningReviewsPage = lazy(() => import('../compliance/screening/screening-reviews-page').then((m) => ({ default: m.ScreeningReviewsPage })));
+const SanctionsListsPage = lazy(() => import('../compliance/screening/sanctions-lists-page').then((m) => ({ default: m.SanctionsListsPage })));
 const CashBookPage = lazy(() => import('../books/cash-book-page').then((m) => ({ default: m.CashBookPage })));
 const DayClosePage = lazy(() => import('../books/day-close-page').then((m) => ({ default: m.DayClosePage })));
 const RolesPage = lazy(() => import('../roles/roles-page').then((m) => ({ default: m.RolesPage })));
@@ -90,6 +92,8 @@ const appRoutes: AppRoute[] = [
   { path: '/partners/:id', permission: 'partners', element: <PartnerPage /> },
   { path: '/backups', permission: 'backup', element: <BackupsPage /> },
   { path: '/reports/journal', permission: 'journal', element: <JournalPage /> },
+  { path: '/compliance/reviews', permission: 'compliance', element: <ScreeningReviewsPage /> },
+  { path: '/compliance/sanctions-lists', permission: 'compliance', element: <SanctionsListsPage /> },
 ];
 
 /** The server enforces the same table; the guard only spares the user a screen full of 403s. */
