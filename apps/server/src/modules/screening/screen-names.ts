@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { nameTokens, screeningMessages, type ScreenedRecord, type ScreeningMatch } from '@sarafi/core';
 import type { Database, Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
@@ -51,7 +51,7 @@ async function releasedPairs(db: Executor, hits: readonly FoundHit[]): Promise<S
 
 /**
  * Stores hits for review, once per record and entry while one is still open or blocked. `subjectId` may be given
- * late (an imported row's id is known only once it is inserted).
+ * late (an imported row's id is known only once it is inserted), or never (a refused hawala we send).
  */
 export async function storeHits(db: Executor, hits: readonly FoundHit[]): Promise<number> {
   if (hits.length === 0) return 0;
@@ -64,7 +64,18 @@ export async function storeHits(db: Executor, hits: readonly FoundHit[]): Promis
           .from(screeningHits)
           .where(and(inArray(screeningHits.subjectId, ids), inArray(screeningHits.status, [...holdingStatuses])));
   const stored = new Set(existing.map((row) => `${row.kind}|${row.id}|${row.entryId}`));
-  const fresh = hits.filter((hit) => hit.subject.id === null || !stored.has(`${hit.subject.kind}|${hit.subject.id}|${hit.match.entryId}`));
+  // A record screened before it exists (a hawala we send, refused) is known by its name: a retry adds no second hit.
+  const unnamed = hits.filter((hit) => hit.subject.id === null);
+  const waiting =
+    unnamed.length === 0
+      ? []
+      : await db
+          .select({ kind: screeningHits.subjectKind, nameKey: screeningHits.nameKey, entryId: screeningHits.entryId })
+          .from(screeningHits)
+          .where(and(isNull(screeningHits.subjectId), eq(screeningHits.status, 'open'), inArray(screeningHits.nameKey, unnamed.map((hit) => hit.nameKey))));
+  for (const row of waiting) stored.add(`${row.kind}|null|${row.nameKey}|${row.entryId}`);
+  const keyOf = (hit: FoundHit) => (hit.subject.id === null ? `${hit.subject.kind}|null|${hit.nameKey}|${hit.match.entryId}` : `${hit.subject.kind}|${hit.subject.id}|${hit.match.entryId}`);
+  const fresh = hits.filter((hit) => !stored.has(keyOf(hit)));
   for (let i = 0; i < fresh.length; i += 1000) {
     await db.insert(screeningHits).values(
       fresh.slice(i, i + 1000).map((hit) => ({

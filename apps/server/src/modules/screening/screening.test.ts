@@ -141,17 +141,17 @@ describe('sanctions screening: lists, holds, reviews', () => {
 
   it('refuses a hawala we send to a listed walk-in receiver, keeping the hit for review', async () => {
     const before = (await reviews()).length;
-    const reply = await t.app.inject({
-      method: 'POST',
-      url: '/api/hawala',
-      headers: { cookie: clerk, 'idempotency-key': 'scr-send-1' },
-      payload: { senderName: 'Walk-in Customer', receiverName: 'Nasir ud-Din Haqqani', amount: '100', currency: 'USD', exchangeRate: '1', convertedAmount: '100', convertedCurrency: 'USD', commission: '0', paidFrom: 'cash' },
-    });
+    const payload = { senderName: 'Walk-in Customer', receiverName: 'Nasir ud-Din Haqqani', amount: '100', currency: 'USD', exchangeRate: '1', convertedAmount: '100', convertedCurrency: 'USD', commission: '0', paidFrom: 'cash' };
+    const reply = await t.app.inject({ method: 'POST', url: '/api/hawala', headers: { cookie: clerk, 'idempotency-key': 'scr-send-1' }, payload });
     expect(reply.statusCode, reply.body).toBe(409);
     expect(reply.json().code).toBe('compliance.held');
     const after = await reviews();
     expect(after.length).toBe(before + 1);
     expect(after[0]).toMatchObject({ subject: { kind: 'hawala', role: 'walkInReceiver' }, entry: { reference: 'TAi.903' } });
+    // A retry before the review adds no second hit.
+    const retry = await t.app.inject({ method: 'POST', url: '/api/hawala', headers: { cookie: clerk, 'idempotency-key': 'scr-send-2' }, payload });
+    expect(retry.statusCode).toBe(409);
+    expect((await reviews()).length).toBe(before + 1);
   });
 
   it('imports a local CSV list as a new version; the UN version stays in force beside it', async () => {
