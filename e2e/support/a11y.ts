@@ -37,6 +37,8 @@ export const appRoutes = [
   '/tills',
   '/compliance/id-expiry',
   '/two-factor',
+  '/compliance/reviews',
+  '/compliance/sanctions-lists',
 ];
 
 export interface Finding {

@@ -56,6 +56,8 @@ const reports = {
 const compliance = {
   // docs/decisions.md, Compliance: know your customer — IDs expired or expiring within 30 days.
   idExpiry: link('ID expiry', '/compliance/id-expiry'),
+  screeningReviews: link('Screening reviews', '/compliance/reviews'),
+  sanctionsLists: link('Sanctions lists', '/compliance/sanctions-lists'),
 };
 
 export const specMenus: Record<'admin' | 'operator' | 'user', SpecSection[]> = {
@@ -117,6 +119,8 @@ export const builtScreens = new Set([
   '/reports/fx-profit',
   '/reports/positions',
   '/reports/journal',
+  '/compliance/reviews',
+  '/compliance/sanctions-lists',
   '/partners',
   '/transactions/settlement',
   '/approvals',
@@ -159,6 +163,8 @@ export const screenTitles: Record<string, string> = {
   '/reports/fx-profit': 'FX Profit',
   '/reports/positions': 'Currency Positions',
   '/reports/journal': 'Journal',
+  '/compliance/reviews': 'Screening reviews',
+  '/compliance/sanctions-lists': 'Sanctions lists',
   '/partners': 'Partners',
   '/transactions/settlement': 'Settlement',
   '/transactions/debit': 'Debit',

@@ -38,6 +38,7 @@ import { bookRoutes } from './modules/books/routes';
 import { tillRoutes } from './modules/tills/routes';
 import { complianceSettingsRoutes } from './modules/compliance-settings/routes';
 import { kycRoutes } from './modules/kyc/routes';
+import { screeningRoutes } from './modules/screening/routes';
 import { settingChangeRoutes } from './modules/settings-changes/routes';
 import { journalRoutes } from './modules/journal/routes';
 import { commissionRoutes } from './modules/commission/routes';
@@ -116,6 +117,7 @@ export async function buildApp({ db, dbKind, config, logger = false, pool, backu
   await app.register(tillRoutes);
   await app.register(complianceSettingsRoutes);
   await app.register(kycRoutes);
+  await app.register(screeningRoutes);
   await app.register(settingChangeRoutes);
   await app.register(partnerRoutes);
   await app.register(commissionRoutes);

@@ -200,6 +200,11 @@ export const apiRouteAccess = {
   'GET /api/compliance/settings': 'compliance',
   'PUT /api/compliance/settings': 'compliance',
   'GET /api/compliance/id-expiry': 'compliance',
+  'GET /api/compliance/sanctions-lists': 'compliance',
+  'POST /api/compliance/sanctions-lists': 'compliance',
+  'GET /api/compliance/reviews': 'compliance',
+  'POST /api/compliance/reviews/:id/release': 'compliance',
+  'POST /api/compliance/reviews/:id/block': 'compliance',
   /** The exchange desk's reports (docs/decisions.md, Exchange desk). */
   'GET /api/reports/fx-profit': 'fx-reports',
   'GET /api/reports/fx-profit/export': 'fx-reports',

@@ -82,3 +82,8 @@ export * from './partners/reconcile-summary';
 export * from './partners/sheet-currency';
 export * from './contract/reconciliation';
 export * from './contract/journal';
+export * from './compliance/screening/normalise-name';
+export * from './compliance/screening/screening-index';
+export * from './compliance/screening/name-score';
+export * from './compliance/screening/jaro-winkler';
+export * from './contract/screening';

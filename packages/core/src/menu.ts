@@ -67,10 +67,15 @@ export const menuSections: MenuSection[] = [
     ],
   },
   {
-    /** The compliance officer's lists and reports (docs/decisions.md, Compliance). */
+    /** The compliance officer's lists, reports and reviews (docs/decisions.md, Compliance). */
     key: 'compliance',
     defaultOpen: false,
-    items: [{ key: 'idExpiry', path: '/compliance/id-expiry', permission: 'compliance' }],
+    items: [
+      { key: 'idExpiry', path: '/compliance/id-expiry', permission: 'compliance' },
+      /** Sanctions screening (docs/decisions.md, Compliance: sanctions screening): the hits to review, and the lists. */
+      { key: 'screeningReviews', path: '/compliance/reviews', permission: 'compliance' },
+      { key: 'sanctionsLists', path: '/compliance/sanctions-lists', permission: 'compliance' },
+    ],
   },
 ];
 

@@ -41,6 +41,12 @@ const latinQuoted: Record<string, readonly string[]> = {
   'errors.hawala.noReceiverAmount': ['R', 'Amount'],
   'errors.hawalaImport.noHeader': ['Trans', 'No', 'Sender', 'Name', 'Receiver', 'Amount'],
   'errors.nulCharacter': ['NUL', 'u'],
+  // The UN list's file format and root element, and the local list's column names.
+  'errors.compliance.listKind': ['XML', 'CSV'],
+  'errors.compliance.listNotUn': ['XML', 'CONSOLIDATED', 'LIST'],
+  'errors.compliance.listEntities': ['DOCTYPE'],
+  'errors.compliance.listMalformed': ['XML'],
+  'errors.compliance.listCsvHeader': ['CSV', 'name', 'aliases', 'date', 'of', 'birth', 'reference'],
 };
 
 const english = new Map(leaves(en));

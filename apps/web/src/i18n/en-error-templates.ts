@@ -29,6 +29,11 @@ export const errorTemplates = {
     inUse: 'Currency {{code}} cannot be deleted while accounts, balances, transactions, hawalas or rate history use it',
     exists: 'Currency {{code}} already exists',
   },
+  compliance: {
+    accountOnHold: 'Account {{account}} is on hold for compliance review',
+    listTooLarge: 'A sanctions list file can be at most {{mb}} MB',
+    listTooManyEntries: 'A list can hold at most {{max}} entries',
+  },
   till: {
     heldByOther: '{{till}} is held by another clerk',
     shiftOpenOnDay: 'A till shift of {{date}} is still open; every shift must be closed before the safe is counted',

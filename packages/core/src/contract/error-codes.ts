@@ -23,6 +23,7 @@ import { approvalMessages } from './approvals';
 import { roleMessages } from './roles';
 import { tillMessages } from './tills';
 import { kycMessages } from './kyc';
+import { screeningMessages } from './screening';
 
 /**
  * The server's generic failures. Their key is their code as it stands ('unauthorized', 'databaseUnavailable'); every
@@ -85,6 +86,7 @@ export const messageCatalogues = {
   role: roleMessages,
   till: tillMessages,
   kyc: kycMessages,
+  compliance: screeningMessages,
 } as const;
 
 type Catalogues = typeof messageCatalogues;

@@ -235,6 +235,8 @@ export type HawalaPreviewResponse = z.infer<typeof hawalaPreviewResponse>;
 export const hawalaImportResult = z.object({
   importedCount: z.number().int(),
   duplicateCount: z.number().int(),
+  /** Rows imported but held for compliance review: a sender or receiver matched a sanctions list (not passable until released). */
+  heldCount: z.number().int().default(0),
   skipped: z.array(hawalaImportRowError),
   message: z.string(),
 });

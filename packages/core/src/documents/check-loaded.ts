@@ -1,5 +1,6 @@
 import { accountMessages } from '../contract/accounts';
 import { transactionMessages } from '../contract/transactions';
+import { screeningMessages } from '../contract/screening';
 import type { DocumentFailure, DocumentLegs, DocumentRule, SideAccount, SideCurrency } from './document-rule';
 import { isCash } from './sides';
 
@@ -31,6 +32,7 @@ function namedAccount<A extends LoadedAccount>(rule: Pick<DocumentRule, 'systemA
   const namable = !account?.isSystem || rule.systemAccounts === 'any' || (rule.systemAccounts === 'cash' && isCash(account));
   if (!account || !namable) return { code: 'account.idNotFound', message: accountMessages.idNotFound(id), params: { id } };
   if (account.accountStatus === 'active' || options.undo) return account;
+  if (account.accountStatus === 'on_hold') return { code: 'compliance.accountOnHold', message: screeningMessages.accountOnHold(account.accountCode), params: { account: account.accountCode } };
   const params = { account: account.accountCode, status: account.accountStatus };
   return { code: 'account.notActive', message: accountMessages.notActive(params.account, params.status), params };
 }

@@ -7,6 +7,7 @@ import { badRequest } from '../../lib/errors';
 import { applyDocument } from './account-documents';
 import { takeAccountCode } from './account-code';
 import { getAccount } from './get-account';
+import { holdAccountIfListed } from '../screening/hold-account';
 
 export async function findCurrency(db: Executor, currencyId: number) {
   const [currency] = await db.select().from(currencies).where(eq(currencies.id, currencyId));
@@ -23,6 +24,7 @@ export function createAccount(db: Database, input: z.output<typeof createAccount
     const [row] = await tx.insert(accounts).values({ ...fields, accountCode }).returning({ id: accounts.id });
     await applyDocument(tx, row!.id, 'picture', picture);
     await applyDocument(tx, row!.id, 'signature', signature);
+    await holdAccountIfListed(tx, row!.id);
     return getAccount(tx, row!.id);
   });
 }

@@ -8,6 +8,7 @@ import { applyDocument } from './account-documents';
 import { findCurrency } from './create-account';
 import { accountNotFound, getAccount } from './get-account';
 import { appendJournal } from '../journal/append-journal';
+import { holdAccountIfListed } from '../screening/hold-account';
 
 /**
  * Edits an account. What its postings were made under stays fixed: its currency, and the kind of its type (rules read
@@ -43,6 +44,7 @@ export function updateAccount(db: Database, id: number, input: z.output<typeof u
     await tx.update(accounts).set({ ...changes, updatedAt: new Date() }).where(eq(accounts.id, id));
     await applyDocument(tx, id, 'picture', picture);
     await applyDocument(tx, id, 'signature', signature);
+    await holdAccountIfListed(tx, id);
     return getAccount(tx, id);
   });
 }

@@ -19,4 +19,5 @@ export const accountStatusLabels: Record<(typeof accountStatuses)[number], strin
   inactive: 'Inactive',
   suspended: 'Suspended',
   closed: 'Closed',
+  on_hold: 'On hold',
 };

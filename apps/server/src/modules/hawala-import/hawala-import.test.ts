@@ -53,7 +53,7 @@ describe('hawala import: fixtures made by LibreOffice', () => {
     const before = new Date();
     const response = await send('import', 'clean.xlsx', { transactionDate: '2026-11-20' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ importedCount: 5, duplicateCount: 0, skipped: [], message: 'Imported 5 hawalas; 0 duplicates skipped' });
+    expect(response.json()).toEqual({ importedCount: 5, duplicateCount: 0, heldCount: 0, skipped: [], message: 'Imported 5 hawalas; 0 duplicates skipped' });
     const [row] = await t.handle.db.select().from(hawalaDetails).where(eq(hawalaDetails.hawalaNo, 'LP-20261120-005'));
     expect(row).toMatchObject({
       senderCode: '2001',
@@ -78,7 +78,7 @@ describe('hawala import: fixtures made by LibreOffice', () => {
   it('re-importing the same hawalas (here from the xls and ods) adds nothing and counts them all as duplicates', async () => {
     for (const name of ['clean.xls', 'clean.ods']) {
       const response = await send('import', name);
-      expect(response.json(), name).toEqual({ importedCount: 0, duplicateCount: 5, skipped: [], message: 'Imported 0 hawalas; 5 duplicates skipped' });
+      expect(response.json(), name).toEqual({ importedCount: 0, duplicateCount: 5, heldCount: 0, skipped: [], message: 'Imported 0 hawalas; 5 duplicates skipped' });
     }
     expect(await stored('LP-')).toBe(5);
     const preview = (await send('preview', 'clean.xlsx')).json();
@@ -132,7 +132,7 @@ describe('hawala import: fixtures made by LibreOffice', () => {
       ['RP-1', 'A', 'B', 99],
     ]);
     const response = await postFile(t, cookie, 'import', { fileName: 'repeat.xlsx', data });
-    expect(response.json()).toEqual({ importedCount: 2, duplicateCount: 1, skipped: [], message: 'Imported 2 hawalas; 1 duplicate skipped' });
+    expect(response.json()).toEqual({ importedCount: 2, duplicateCount: 1, heldCount: 0, skipped: [], message: 'Imported 2 hawalas; 1 duplicate skipped' });
     const rows = await t.handle.db.select().from(hawalaDetails).where(like(hawalaDetails.hawalaNo, 'RP-%')).orderBy(hawalaDetails.hawalaNo);
     expect(rows.map((r) => [r.hawalaNo, r.amount, r.currency])).toEqual([
       ['RP-1', '10.00', 'USD'],

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors';
 import type { ParsedImport, RecordColumns } from './map-rows';
 import { withLimitErrors } from './posting-limit-rows';
 import { refusedRows, refuseEmpty } from './preview-import';
+import { holdImportedRows, screenImportRows } from '../screening/hold-imported';
 
 /** A file with invalid rows imports nothing; the route sends the rows with the message (422). */
 export class InvalidRowsError extends AppError {
@@ -82,11 +83,12 @@ export async function importHawalas(db: Database, parsed: ParsedImport, options:
     .filter((i) => !refused.indexes.has(i))
     .sort((a, b) => (numbers[a]! < numbers[b]! ? -1 : numbers[a]! > numbers[b]! ? 1 : 0));
   if (order.length === 0) throw new AppError(422, hawalaImportMessages.noValidRows, 'hawalaImport.noValidRows');
-  const importedCount = await db.transaction(async (tx) => {
+  const hits = await screenImportRows(db, parsed.records, order);
+  const { importedCount, heldCount } = await db.transaction(async (tx) => {
     let added = 0;
     for (let i = 0; i < order.length; i += batchSize) added += await insertBatch(tx, parsed.records, order.slice(i, i + batchSize), options);
-    return added;
+    return { importedCount: added, heldCount: await holdImportedRows(tx, hits) };
   });
   const duplicateCount = parsed.duplicates.length + order.length - importedCount;
-  return { importedCount, duplicateCount, skipped: errors, message: hawalaImportMessages.imported(importedCount, duplicateCount, errors.length) };
+  return { importedCount, duplicateCount, heldCount, skipped: errors, message: hawalaImportMessages.imported(importedCount, duplicateCount, errors.length) };
 }

@@ -1,3 +1,5 @@
+import { sentHawalaParties } from '../screening/screened-records';
+import { refuseIfHeld } from '../screening/screen-names';
 import { randomInt } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import {
@@ -57,6 +59,7 @@ export async function createHawala(tx: Transaction, input: CreateHawalaInput, ac
     const partner = byId(input.partnerAccountId);
     if (!partner || !isHawalaPartner(partner)) throw badRequest(hawalaMessages.partnerInvalid, 'hawala.partnerInvalid');
   }
+  await refuseIfHeld(tx, sentHawalaParties(input));
   const payerId = paidFrom === 'account' ? input.senderAccountId! : CASH_ACCOUNT_ID;
   if (payerId === input.partnerAccountId) throw badRequest(hawalaMessages.payerIsPartner, 'hawala.payerIsPartner');
   const senderPays = hawalaSenderPays(input.amount, input.commission)!;

@@ -18,6 +18,8 @@ import { accounts, currencies } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
 import { checkPosting } from '../ledger/check-document';
 import { recordPosting } from '../ledger/record-posting';
+import { importedHawalaParties } from '../screening/screened-records';
+import { refuseIfHeld } from '../screening/screen-names';
 import { livePayoutIds, lockHawalaDetail, setHawalaStatus, type HawalaDetailRow } from './hawala-status';
 
 type AccountRow = typeof accounts.$inferSelect;
@@ -69,6 +71,7 @@ export async function passHawala(tx: Transaction, id: number, input: PassHawalaI
   if (hawala.hawalaStatus === 'Cancelled') throw conflict(hawalaMessages.cancelledCannotPass, 'hawala.cancelledCannotPass');
   // A payout recovered by hand from the deleted list is a payout too: never a second one.
   if ((await livePayoutIds(tx, id)).length > 0) throw conflict(hawalaMessages.alreadyPassed, 'hawala.alreadyPassed');
+  await refuseIfHeld(tx, importedHawalaParties(hawala));
 
   const [currency] = await tx.select().from(currencies).where(eq(currencies.code, hawala.currency));
   if (!currency) throw badRequest(hawalaMessages.currencyNotSetUp(hawala.currency), 'hawala.currencyNotSetUp', { currency: hawala.currency });

@@ -31,6 +31,8 @@ const PositionsPage = lazy(() => import('../fx-reports/positions-page').then((m)
 const BackupsPage = lazy(() => import('../backups/backups-page').then((m) => ({ default: m.BackupsPage })));
 const JournalPage = lazy(() => import('../journal/journal-page').then((m) => ({ default: m.JournalPage })));
 const IdExpiryPage = lazy(() => import('../compliance/kyc/id-expiry-page').then((m) => ({ default: m.IdExpiryPage })));
+const ScreeningReviewsPage = lazy(() => import('../compliance/screening/screening-reviews-page').then((m) => ({ default: m.ScreeningReviewsPage })));
+const SanctionsListsPage = lazy(() => import('../compliance/screening/sanctions-lists-page').then((m) => ({ default: m.SanctionsListsPage })));
 const CashBookPage = lazy(() => import('../books/cash-book-page').then((m) => ({ default: m.CashBookPage })));
 const DayClosePage = lazy(() => import('../books/day-close-page').then((m) => ({ default: m.DayClosePage })));
 const RolesPage = lazy(() => import('../roles/roles-page').then((m) => ({ default: m.RolesPage })));
@@ -92,6 +94,8 @@ const appRoutes: AppRoute[] = [
   { path: '/backups', permission: 'backup', element: <BackupsPage /> },
   { path: '/reports/journal', permission: 'journal', element: <JournalPage /> },
   { path: '/compliance/id-expiry', permission: 'compliance', element: <IdExpiryPage /> },
+  { path: '/compliance/reviews', permission: 'compliance', element: <ScreeningReviewsPage /> },
+  { path: '/compliance/sanctions-lists', permission: 'compliance', element: <SanctionsListsPage /> },
 ];
 
 /** The server enforces the same table; the guard only spares the user a screen full of 403s. */

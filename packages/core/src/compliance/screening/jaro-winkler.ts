@@ -1,0 +1,49 @@
+/**
+ * Jaro–Winkler similarity of two strings, 0 (nothing alike) to 1 (equal), with the standard prefix scale 0.1 over at
+ * most 4 leading characters. Written here rather than taken from npm (docs/decisions.md, Compliance: sanctions
+ * screening): the screening index calls it millions of times per import, so it reuses two flag buffers instead of
+ * allocating per call, and it compares UTF-16 code units, which is exact for the Latin and Arabic-script letters the
+ * name normaliser leaves.
+ */
+let flagsA = new Uint8Array(64);
+let flagsB = new Uint8Array(64);
+
+export function jaroWinkler(a: string, b: string): number {
+  if (a === b) return 1;
+  const la = a.length;
+  const lb = b.length;
+  if (la === 0 || lb === 0) return 0;
+  if (flagsA.length < la) flagsA = new Uint8Array(la * 2);
+  if (flagsB.length < lb) flagsB = new Uint8Array(lb * 2);
+  flagsA.fill(0, 0, la);
+  flagsB.fill(0, 0, lb);
+  const window = Math.max(0, Math.floor(Math.max(la, lb) / 2) - 1);
+  let matches = 0;
+  for (let i = 0; i < la; i++) {
+    const from = Math.max(0, i - window);
+    const to = Math.min(lb - 1, i + window);
+    const code = a.charCodeAt(i);
+    for (let j = from; j <= to; j++) {
+      if (flagsB[j] === 0 && b.charCodeAt(j) === code) {
+        flagsA[i] = 1;
+        flagsB[j] = 1;
+        matches++;
+        break;
+      }
+    }
+  }
+  if (matches === 0) return 0;
+  let transposed = 0;
+  let k = 0;
+  for (let i = 0; i < la; i++) {
+    if (flagsA[i] === 0) continue;
+    while (flagsB[k] === 0) k++;
+    if (a.charCodeAt(i) !== b.charCodeAt(k)) transposed++;
+    k++;
+  }
+  const jaro = (matches / la + matches / lb + (matches - transposed / 2) / matches) / 3;
+  let prefix = 0;
+  const maxPrefix = Math.min(4, la, lb);
+  while (prefix < maxPrefix && a.charCodeAt(prefix) === b.charCodeAt(prefix)) prefix++;
+  return jaro + prefix * 0.1 * (1 - jaro);
+}
