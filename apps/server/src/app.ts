@@ -37,6 +37,7 @@ import { backupRoutes } from './modules/backup/routes';
 import { bookRoutes } from './modules/books/routes';
 import { tillRoutes } from './modules/tills/routes';
 import { complianceSettingsRoutes } from './modules/compliance-settings/routes';
+import { complianceLctrRoutes } from './modules/compliance-lctr/routes';
 import { settingChangeRoutes } from './modules/settings-changes/routes';
 import { journalRoutes } from './modules/journal/routes';
 import { commissionRoutes } from './modules/commission/routes';
@@ -114,6 +115,7 @@ export async function buildApp({ db, dbKind, config, logger = false, pool, backu
   await app.register(bookRoutes);
   await app.register(tillRoutes);
   await app.register(complianceSettingsRoutes);
+  await app.register(complianceLctrRoutes);
   await app.register(settingChangeRoutes);
   await app.register(partnerRoutes);
   await app.register(commissionRoutes);

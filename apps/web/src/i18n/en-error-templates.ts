@@ -29,6 +29,11 @@ export const errorTemplates = {
     inUse: 'Currency {{code}} cannot be deleted while accounts, balances, transactions, hawalas or rate history use it',
     exists: 'Currency {{code}} already exists',
   },
+  compliance: {
+    walkInIdRequired: 'An ID type and number are required above the walk-in threshold ({{field}})',
+    alreadyFiled: 'The report of {{month}} is already marked filed',
+    monthNotOver: 'The month {{month}} is not over yet',
+  },
   till: {
     heldByOther: '{{till}} is held by another clerk',
     shiftOpenOnDay: 'A till shift of {{date}} is still open; every shift must be closed before the safe is counted',

@@ -22,6 +22,7 @@ import { permissionMessages } from './permission-refusals';
 import { approvalMessages } from './approvals';
 import { roleMessages } from './roles';
 import { tillMessages } from './tills';
+import { complianceMessages } from './compliance-lctr';
 
 /**
  * The server's generic failures. Their key is their code as it stands ('unauthorized', 'databaseUnavailable'); every
@@ -83,6 +84,7 @@ export const messageCatalogues = {
   approval: approvalMessages,
   role: roleMessages,
   till: tillMessages,
+  compliance: complianceMessages,
 } as const;
 
 type Catalogues = typeof messageCatalogues;

@@ -16,3 +16,4 @@ export * from './roles';
 export * from './journal';
 export * from './two-factor';
 export * from './tills';
+export * from './compliance';

@@ -11,6 +11,7 @@ import { dealValuesOf } from '../fx/deal-sync';
 import { assertNotBeyondPostingWindow } from '../books/future-date';
 import { assertMayChangePosted } from './change-guard';
 import { lockTransaction, nextUpdatedAt } from './transaction-rules';
+import { flagLargeCash } from '../compliance-lctr/flag-large-cash';
 
 /**
  * Edits a transaction inside the caller's database transaction: the row is locked, the client's updatedAt must
@@ -34,7 +35,7 @@ export async function updateTransaction(
   }
 
   const { updatedAt: _read, ...doc } = input;
-  await checkDocument(tx, doc, actor);
+  const checked = await checkDocument(tx, doc, actor);
   const [updated] = await tx
     .update(transactions)
     .set({
@@ -61,6 +62,7 @@ export async function updateTransaction(
   const { deal, entries: written } = await replaceEntries(tx, id, entries, row.transDate, { actor, now, creditLimitOverride: doc.creditLimitOverride ? {} : null });
   const oldValues = toTransactionDto(row, before);
   const newValues = toTransactionDto(updated!, deal);
+  await flagLargeCash(tx, updated!, checked.rule.kind);
   await auditTransaction(tx, { transactionId: id, action: 'update', oldValues, newValues, entries: written, actor, now });
   return newValues;
 }
