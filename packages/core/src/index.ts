@@ -65,6 +65,7 @@ export * from './compliance/business-days';
 export * from './compliance/afn-equivalent';
 export * from './compliance/large-cash';
 export * from './compliance/report-month';
+export * from './compliance/walk-in-id';
 export * from './ledger/system-account-kind';
 export * from './ledger/stock-narrative';
 export * from './fx/average-cost';

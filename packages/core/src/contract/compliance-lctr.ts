@@ -19,8 +19,7 @@ export const partyIdNumber = z
   .string()
   .trim()
   .max(maxIdNumberLength, `At most ${maxIdNumberLength} characters`)
-  .nullish()
-  .transform((v) => v || null);
+  .nullish();
 
 /** A report month: `YYYY-MM` in the reader's calendar (a Solar Hijri month for a Solar Hijri reader). */
 export const reportMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Choose a month');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { transactionApi } from '../transactions/test-support';
+import { hawalaApi } from '../hawala/test-support';
 import { readLctrReminder } from './lctr-filings';
 
 const AFN = 2;
@@ -10,15 +10,15 @@ const CASH = 11;
 /** The monthly report (docs/decisions.md, Compliance: the monthly report): its lines, its workbook, its filing and reminder. */
 describe('the monthly large cash transaction report', () => {
   let t: TestApp;
-  let api: ReturnType<typeof transactionApi>;
+  let api: ReturnType<typeof hawalaApi>;
   let first: number;
   let second: number;
   let big: number;
 
   beforeAll(async () => {
     t = await createTestApp({ RATE_LIMIT_PER_MINUTE: 1_000_000 });
-    api = transactionApi(t, await t.cookieFor('admin'));
-    const customer = await api.account('Karim', AFN);
+    api = hawalaApi(t, await t.cookieFor('admin'));
+    const customer = await api.fixedAccount({ accountCode: 'K1', accountName: 'Karim', fatherName: 'Rahim', currencyId: AFN, accountType: 'customer', tazkiraNumber: '1400-0101-00001' });
     const post = async (dAmount: string, transDate: string) =>
       (await api.post({ transType: 'Credit', outAccountId: CASH, inAccountId: customer, currencyId: AFN, dAmount, transDescription: 'cash in', transDate })).id;
     big = await post('600000', '2026-11-03');
@@ -37,7 +37,7 @@ describe('the monthly large cash transaction report', () => {
       [first, 'twoDays', second],
       [second, 'twoDays', first],
     ]);
-    expect(report.rows[0]).toMatchObject({ customerName: 'Karim', transType: 'Credit', amount: '600000.00', currencyCode: 'AFN', afnEquivalent: '600000.00', user: 'admin' });
+    expect(report.rows[0]).toMatchObject({ customerName: 'Karim', fatherName: 'Rahim', idType: 'tazkira', idNumber: '1400-0101-00001', transType: 'Credit', amount: '600000.00', currencyCode: 'AFN', afnEquivalent: '600000.00', user: 'admin' });
   });
 
   it('counts months as the reader does: Qaws 1405 starts on 2026-11-22 and holds only the pair’s second day', async () => {
