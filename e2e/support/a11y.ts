@@ -32,6 +32,7 @@ export const appRoutes = [
   '/reports/cash-book',
   '/reports/day-close',
   '/reports/trial-balance',
+  '/compliance/lctr',
   '/two-factor',
 ];
 

@@ -5,7 +5,7 @@ import type { MenuLink } from './pages/shell';
  * Each section starts open except Reports.
  */
 export interface SpecSection {
-  name: 'Account Operations' | 'Transactions' | 'Reports';
+  name: 'Account Operations' | 'Transactions' | 'Reports' | 'Compliance';
   open: boolean;
   links: MenuLink[];
 }
@@ -53,12 +53,16 @@ const reports = {
   backups: link('Backups', '/backups'),
   journal: link('Journal', '/reports/journal'),
 };
+const compliance = {
+  lctr: link('Large Cash Report', '/compliance/lctr'),
+};
 
 export const specMenus: Record<'admin' | 'operator' | 'user', SpecSection[]> = {
   admin: [
     { name: 'Account Operations', open: true, links: Object.values(accountOperations) },
     { name: 'Transactions', open: true, links: Object.values(transactions) },
     { name: 'Reports', open: false, links: Object.values(reports) },
+    { name: 'Compliance', open: false, links: Object.values(compliance) },
   ],
   operator: [{ name: 'Transactions', open: true, links: [transactions.importHawala] }],
   user: [
@@ -111,6 +115,7 @@ export const builtScreens = new Set([
   '/reports/trial-balance',
   '/reports/fx-profit',
   '/reports/positions',
+  '/compliance/lctr',
   '/reports/journal',
   '/partners',
   '/transactions/settlement',
@@ -152,6 +157,7 @@ export const screenTitles: Record<string, string> = {
   '/reports/trial-balance': 'Trial Balance',
   '/reports/fx-profit': 'FX Profit',
   '/reports/positions': 'Currency Positions',
+  '/compliance/lctr': 'Large Cash Transaction Report',
   '/reports/journal': 'Journal',
   '/partners': 'Partners',
   '/transactions/settlement': 'Settlement',

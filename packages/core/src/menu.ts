@@ -7,7 +7,7 @@ export interface MenuItem {
   permission: Permission;
 }
 export interface MenuSection {
-  key: 'accountOperations' | 'transactions' | 'reports';
+  key: 'accountOperations' | 'transactions' | 'reports' | 'compliance';
   defaultOpen: boolean;
   items: MenuItem[];
 }
@@ -64,6 +64,14 @@ export const menuSections: MenuSection[] = [
       { key: 'hawalaSerial', path: '/hawala-serial', permission: 'hawala-serial' },
       { key: 'backups', path: '/backups', permission: 'backup' },
       { key: 'journal', path: '/reports/journal', permission: 'journal' },
+    ],
+  },
+  {
+    key: 'compliance',
+    defaultOpen: false,
+    items: [
+      /** The monthly large cash transaction report and its filing (docs/decisions.md, Compliance: the monthly report). */
+      { key: 'lctr', path: '/compliance/lctr', permission: 'compliance' },
     ],
   },
 ];

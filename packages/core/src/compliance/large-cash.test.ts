@@ -38,3 +38,12 @@ describe('report months', () => {
     expect(previousMonth('2027-01')).toBe('2026-12');
   });
 });
+
+describe('the month picker', () => {
+  it('offers the months before today’s, newest first, in the reader’s calendar', async () => {
+    const { recentReportMonths } = await import('./report-month');
+    expect(recentReportMonths('2026-11-29', 'gregorian', 3)).toEqual(['2026-10', '2026-09', '2026-08']);
+    // 2026-11-29 is in Qaws 1405 (month 9): the picker starts at Aqrab.
+    expect(recentReportMonths('2026-11-29', 'solar-hijri', 2)).toEqual(['1405-08', '1405-07']);
+  });
+});

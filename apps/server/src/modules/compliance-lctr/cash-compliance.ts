@@ -12,7 +12,7 @@ import {
 } from '@sarafi/core';
 import type { Transaction } from '../../db/client';
 import type { transactions } from '../../db/schema';
-import { accounts, cashValuations, hawalas } from '../../db/schema';
+import { cashValuations, hawalas } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { readComplianceSettings } from '../compliance-settings/compliance-settings';
 import { readAfnRate } from './afn-rate';
@@ -34,8 +34,8 @@ async function partyAccountId(tx: Transaction, row: TransactionRow): Promise<num
 /**
  * The cash rules of a posting (docs/decisions.md, Compliance), in the caller's database transaction: the one hook of the
  * posting path (ledger/record-posting.ts) and of an edit. A cash voucher, exchange, hawala payout or send is valued at
- * the day's board mid rate (kept in cash_valuations with the rate); strictly above the walk-in threshold a party with no
- * ID on file must have shown one (a coded 400 naming the field); then it is flagged for the large cash report. A
+ * the day's board mid rate (kept in cash_valuations with the rate); strictly above the walk-in threshold a walk-in (no
+ * account stands for them) must have shown an ID (a coded 400 naming the field); then it is flagged for the large cash report. A
  * delete keeps its flags, which the reports read only while the transactions are live, so a recover brings them back.
  */
 export async function recordCashCompliance(tx: Transaction, row: TransactionRow, kind: DocumentKind, undo = false): Promise<void> {
@@ -47,9 +47,8 @@ export async function recordCashCompliance(tx: Transaction, row: TransactionRow,
   }
   const [rate, settings, accountId] = await Promise.all([readAfnRate(tx, cash.currencyId), readComplianceSettings(tx), partyAccountId(tx, row)]);
   const equivalent = afnEquivalent(cash.amount, rate);
-  const [account] = accountId === null ? [] : await tx.select({ tazkiraNumber: accounts.tazkiraNumber }).from(accounts).where(eq(accounts.id, accountId));
-  const idOnFile = Boolean(account?.tazkiraNumber?.trim());
-  const missing = missingPartyId({ idType: row.partyIdType, idNumber: row.partyIdNumber }, idOnFile, equivalent, settings.walkInIdThreshold, partyIdFieldsOf(kind));
+  // An account holder is known to the shop: their ID is the account's record (its KYC), so only a walk-in is asked.
+  const missing = missingPartyId({ idType: row.partyIdType, idNumber: row.partyIdNumber }, accountId !== null, equivalent, settings.walkInIdThreshold, partyIdFieldsOf(kind));
   if (missing) throw badRequest(complianceMessages.walkInIdRequired(missing), 'compliance.walkInIdRequired', { field: missing });
 
   const valuation = {
