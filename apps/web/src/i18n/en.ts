@@ -1181,6 +1181,7 @@ export const en = {
       open: 'Open the report',
       filed: 'The report is marked filed',
       fileFailed: 'Could not mark the report filed',
+      shopCash: 'Shop cash',
       filedOn: 'Filed {{date}} by {{user}}',
     },
   },

@@ -1178,6 +1178,7 @@ export const faAF = {
       open: 'باز کردن گزارش',
       filed: 'گزارش ارسال‌شده ثبت شد',
       fileFailed: 'ثبت ارسال گزارش ممکن نشد',
+      shopCash: 'پول نقد دوکان',
       filedOn: 'ارسال‌شده در {{date}} توسط {{user}}',
     },
   },

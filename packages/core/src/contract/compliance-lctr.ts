@@ -69,7 +69,8 @@ export const lctrRow = z.object({
   currencyCode: z.string(),
   midRate: z.string(),
   afnEquivalent: z.string(),
-  counterpart: z.string(),
+  /** The other party: a hawala's other end or the account across; null when it is the shop's own cash. */
+  counterpart: z.string().nullable(),
   user: z.string(),
 });
 export const lctrFiling = z.object({ month: z.string(), filedAt: z.string(), filedBy: z.string().nullable(), reference: z.string().nullable() });

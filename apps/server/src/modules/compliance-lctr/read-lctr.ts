@@ -91,10 +91,10 @@ export async function readLctrReport(db: Executor, query: Pick<LctrQuery, 'month
       return { ...base, ...money, customerName: payout.receiverName ?? '', fatherName: null, idType: payout.receiverIdType ?? row.partyIdType, idNumber: payout.receiverIdNumber ?? row.partyIdNumber, counterpart: payout.senderName ?? '' };
     }
     if (row.partyIdNumber || !other || other.id === CASH_ACCOUNT_ID) {
-      return { ...base, ...money, customerName: row.walkInName ?? '', fatherName: null, idType: row.partyIdType, idNumber: row.partyIdNumber, counterpart: other ? fullName(other) : '' };
+      const counterpart = other && other.id !== CASH_ACCOUNT_ID ? fullName(other) : null;
+      return { ...base, ...money, customerName: row.walkInName ?? '', fatherName: null, idType: row.partyIdType, idNumber: row.partyIdNumber, counterpart };
     }
-    const counter = accountOf(CASH_ACCOUNT_ID);
-    return { ...base, ...money, customerName: fullName(other), fatherName: other.fatherName, idType: other.tazkiraNumber ? 'tazkira' : null, idNumber: other.tazkiraNumber, counterpart: counter ? fullName(counter) : '' };
+    return { ...base, ...money, customerName: fullName(other), fatherName: other.fatherName, idType: other.tazkiraNumber ? 'tazkira' : null, idNumber: other.tazkiraNumber, counterpart: null };
   };
   const lines = flags.flatMap((f) => (f.linkedTransactionId === null ? [f.transactionId] : [f.linkedTransactionId, f.transactionId]).map((id) => lineOf(f, id)));
   return { month: query.month, calendar: query.calendar, from, to, threshold: settings.lctrThreshold, rows: lines.filter((l): l is LctrRow => l !== null), filing };

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fxMonthLabel, recentReportMonths } from '@sarafi/core';
+import { formatAmount, fxMonthLabel, recentReportMonths } from '@sarafi/core';
 import { Card, PageHeader } from '../../../components/ui/card';
 import { Label, Select } from '../../../components/ui/field';
 import { notify } from '../../../components/ui/toaster';
@@ -45,7 +45,7 @@ export function LctrPage() {
       </div>
       <PageHeader
         title={t('compliance.lctr.title')}
-        subtitle={report ? t('compliance.lctr.period', { from: format.date(report.from), to: format.date(report.to), threshold: report.threshold }) : undefined}
+        subtitle={report ? t('compliance.lctr.period', { from: format.date(report.from), to: format.date(report.to), threshold: formatAmount(report.threshold) }) : undefined}
       >
         <ReportActions ready={!!report} exporting={exporting} onExport={() => void exportFile()} />
       </PageHeader>

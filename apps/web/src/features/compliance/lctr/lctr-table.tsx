@@ -52,7 +52,7 @@ export function LctrTable({ report }: { report: LctrReport }) {
               <td className={amountCell}>
                 <MoneyText amount={row.afnEquivalent} symbol="AFN" />
               </td>
-              <td>{row.counterpart}</td>
+              <td>{row.counterpart ?? t('compliance.lctr.shopCash')}</td>
               <td>{row.user}</td>
             </tr>
           ))}
