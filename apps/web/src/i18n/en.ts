@@ -1154,6 +1154,7 @@ export const en = {
     idTypes: { tazkira: 'Tazkira', eTazkira: 'e-Tazkira', passport: 'Passport', other: 'Other ID' },
     idType: 'ID type',
     idNumber: 'ID number',
+    walkInId: 'ID (needed above the walk-in threshold)',
     chooseIdType: 'Choose…',
     lctr: {
       title: 'Large Cash Transaction Report',

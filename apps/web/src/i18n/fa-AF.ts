@@ -1151,6 +1151,7 @@ export const faAF = {
     idTypes: { tazkira: 'تذکره', eTazkira: 'تذکرهٔ الکترونیکی', passport: 'پاسپورت', other: 'سند هویت دیگر' },
     idType: 'نوع سند هویت',
     idNumber: 'نمبر سند هویت',
+    walkInId: 'سند هویت (بالاتر از حد مشتری گذری لازم است)',
     chooseIdType: 'انتخاب کنید…',
     lctr: {
       title: 'گزارش معاملات بزرگ نقدی',

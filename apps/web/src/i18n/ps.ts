@@ -1150,6 +1150,7 @@ export const ps = {
     idTypes: { tazkira: 'تذکره', eTazkira: 'برېښنايي تذکره', passport: 'پاسپورت', other: 'بله پېژندپاڼه' },
     idType: 'د پېژندپاڼې ډول',
     idNumber: 'د پېژندپاڼې شمېره',
+    walkInId: 'پېژندپاڼه (د تېرېدونکي پېرودونکي له حد پورته اړینه ده)',
     chooseIdType: 'وټاکئ…',
     lctr: {
       title: 'د لویو نغدي معاملو راپور',
