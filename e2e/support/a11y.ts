@@ -36,6 +36,7 @@ export const appRoutes = [
   '/my-till',
   '/tills',
   '/compliance/id-expiry',
+  '/compliance/lctr',
   '/two-factor',
   '/compliance/reviews',
   '/compliance/sanctions-lists',

@@ -58,6 +58,7 @@ const compliance = {
   idExpiry: link('ID expiry', '/compliance/id-expiry'),
   screeningReviews: link('Screening reviews', '/compliance/reviews'),
   sanctionsLists: link('Sanctions lists', '/compliance/sanctions-lists'),
+  lctr: link('Large Cash Report', '/compliance/lctr'),
 };
 
 export const specMenus: Record<'admin' | 'operator' | 'user', SpecSection[]> = {
@@ -118,6 +119,7 @@ export const builtScreens = new Set([
   '/reports/trial-balance',
   '/reports/fx-profit',
   '/reports/positions',
+  '/compliance/lctr',
   '/reports/journal',
   '/compliance/reviews',
   '/compliance/sanctions-lists',
@@ -162,6 +164,7 @@ export const screenTitles: Record<string, string> = {
   '/reports/trial-balance': 'Trial Balance',
   '/reports/fx-profit': 'FX Profit',
   '/reports/positions': 'Currency Positions',
+  '/compliance/lctr': 'Large Cash Transaction Report',
   '/reports/journal': 'Journal',
   '/compliance/reviews': 'Screening reviews',
   '/compliance/sanctions-lists': 'Sanctions lists',

@@ -205,6 +205,10 @@ export const apiRouteAccess = {
   'GET /api/compliance/reviews': 'compliance',
   'POST /api/compliance/reviews/:id/release': 'compliance',
   'POST /api/compliance/reviews/:id/block': 'compliance',
+  'GET /api/compliance/flags': 'compliance',
+  'GET /api/compliance/lctr': 'compliance',
+  'POST /api/compliance/lctr/filings': 'compliance',
+  'GET /api/compliance/lctr/reminder': 'compliance',
   /** The exchange desk's reports (docs/decisions.md, Exchange desk). */
   'GET /api/reports/fx-profit': 'fx-reports',
   'GET /api/reports/fx-profit/export': 'fx-reports',

@@ -75,6 +75,8 @@ export const menuSections: MenuSection[] = [
       /** Sanctions screening (docs/decisions.md, Compliance: sanctions screening): the hits to review, and the lists. */
       { key: 'screeningReviews', path: '/compliance/reviews', permission: 'compliance' },
       { key: 'sanctionsLists', path: '/compliance/sanctions-lists', permission: 'compliance' },
+      /** The monthly large cash transaction report and its filing (docs/decisions.md, Compliance: the monthly report). */
+      { key: 'lctr', path: '/compliance/lctr', permission: 'compliance' },
     ],
   },
 ];

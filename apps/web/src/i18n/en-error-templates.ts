@@ -33,6 +33,9 @@ export const errorTemplates = {
     accountOnHold: 'Account {{account}} is on hold for compliance review',
     listTooLarge: 'A sanctions list file can be at most {{mb}} MB',
     listTooManyEntries: 'A list can hold at most {{max}} entries',
+    walkInIdRequired: 'An ID type and number are required above the walk-in threshold ({{field}})',
+    alreadyFiled: 'The report of {{month}} is already marked filed',
+    monthNotOver: 'The month {{month}} is not over yet',
   },
   till: {
     heldByOther: '{{till}} is held by another clerk',

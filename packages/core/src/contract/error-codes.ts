@@ -24,6 +24,7 @@ import { roleMessages } from './roles';
 import { tillMessages } from './tills';
 import { kycMessages } from './kyc';
 import { screeningMessages } from './screening';
+import { complianceMessages } from './compliance-lctr';
 
 /**
  * The server's generic failures. Their key is their code as it stands ('unauthorized', 'databaseUnavailable'); every
@@ -86,7 +87,7 @@ export const messageCatalogues = {
   role: roleMessages,
   till: tillMessages,
   kyc: kycMessages,
-  compliance: screeningMessages,
+  compliance: { ...screeningMessages, ...complianceMessages },
 } as const;
 
 type Catalogues = typeof messageCatalogues;

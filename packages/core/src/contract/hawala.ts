@@ -1,3 +1,4 @@
+import { partyIdNumber, partyIdType, type PartyIdType } from './compliance-lctr';
 import { z } from 'zod';
 import { overrideReasonField } from './partners';
 import { hawalaDetailStatuses, hawalaStatuses } from '../enums';
@@ -164,6 +165,11 @@ const rawHawala = z.object({
   receiverName: requiredName(hawalaMessages.receiverNameRequired),
   senderPhone: optionalText(50),
   receiverPhone: optionalText(50),
+  /** Our extension (docs/decisions.md, Compliance: walk-in IDs): the walk-in sender's and receiver's IDs. */
+  senderIdType: partyIdType,
+  senderIdNumber: partyIdNumber,
+  receiverIdType: partyIdType,
+  receiverIdNumber: partyIdNumber,
   amount: decimalInput,
   currency: currencyCode(hawalaMessages.currencyInvalid),
   exchangeRate: decimalInput,
@@ -188,6 +194,10 @@ export interface CreateHawalaInput {
   receiverName: string;
   senderPhone: string | null;
   receiverPhone: string | null;
+  senderIdType: PartyIdType | null;
+  senderIdNumber: string | null;
+  receiverIdType: PartyIdType | null;
+  receiverIdNumber: string | null;
   amount: string;
   currency: HawalaCurrency;
   exchangeRate: string;
@@ -250,6 +260,10 @@ export const createHawalaBody = rawHawala.transform((raw, ctx): CreateHawalaInpu
     receiverName: raw.receiverName,
     senderPhone: raw.senderPhone,
     receiverPhone: raw.receiverPhone,
+    senderIdType: raw.senderIdType ?? null,
+    senderIdNumber: raw.senderIdNumber || null,
+    receiverIdType: raw.receiverIdType ?? null,
+    receiverIdNumber: raw.receiverIdNumber || null,
     amount: toAmount(amount),
     currency: raw.currency,
     exchangeRate,
@@ -277,6 +291,10 @@ export const hawalaSchema = z.object({
   receiverName: z.string(),
   senderPhone: z.string().nullable(),
   receiverPhone: z.string().nullable(),
+  senderIdType: z.string().nullable(),
+  senderIdNumber: z.string().nullable(),
+  receiverIdType: z.string().nullable(),
+  receiverIdNumber: z.string().nullable(),
   amount: z.string(),
   currency: z.string(),
   exchangeRate: z.string().nullable(),
@@ -472,6 +490,9 @@ export const passHawalaBody = z.preprocess(
     overrideReason: overrideReasonField,
     creditLimitOverride: creditLimitOverrideField,
     approvalReason: approvalReasonField,
+    /** Our extension (docs/decisions.md, Compliance: walk-in IDs): the receiver's ID, recorded and printed on their slip. */
+    receiverIdType: partyIdType,
+    receiverIdNumber: partyIdNumber,
   }),
 );
 export type PassHawalaBody = z.input<typeof passHawalaBody>;

@@ -30,6 +30,8 @@ export const receiptHawalaSchema = z.object({
   receiverLocation: z.string().nullable(),
   /** The receiver's tazkira or other ID number when the shop knows it; the slip leaves a line to write it on otherwise. */
   receiverIdNumber: z.string().nullable(),
+  /** The kind of that ID (core's partyIdTypes), when recorded. */
+  receiverIdType: z.string().nullable(),
   /** Sent hawalas only, and only for its clerk and admins: what the receiver tells the paying partner. */
   secretCode: z.string().nullable(),
   amount: z.string(),

@@ -1,3 +1,4 @@
+import { partyIdNumber, partyIdType, type PartyIdType } from './compliance-lctr';
 import { z } from 'zod';
 import { approvalReasonField, calendarDate, creditLimitOverrideField } from './common';
 import { hawalaMessages } from './hawala';
@@ -98,6 +99,8 @@ export const rawTransaction = z.object({
     .max(walkInLimits.phone, `At most ${walkInLimits.phone} characters`)
     .nullish()
     .describe("Extension (docs/decisions.md, Walk-in exchanges): the walk-in customer's phone, as the cash exchange's receipt prints it."),
+  partyIdType: partyIdType.describe("Extension (docs/decisions.md, Compliance: walk-in IDs): the cash customer's ID type (tazkira, eTazkira, passport, other); needed above the walk-in threshold."),
+  partyIdNumber: partyIdNumber.describe("Extension (docs/decisions.md, Compliance: walk-in IDs): the cash customer's ID number; needed above the walk-in threshold."),
 });
 
 /** A transaction ready to post: ids checked present, amounts rounded half-up to 2 places (docs/architecture.md, Money). */
@@ -120,6 +123,9 @@ export interface TransactionDocument {
   /** A cash exchange's walk-in customer; undefined when the body did not name them (an edit keeps the stored ones). */
   walkInName?: string | null;
   walkInPhone?: string | null;
+  /** The cash customer's ID (docs/decisions.md, Compliance: walk-in IDs); undefined when the body did not say (an edit keeps the stored one). */
+  partyIdType?: PartyIdType | null;
+  partyIdNumber?: string | null;
 }
 
 /**
@@ -160,6 +166,9 @@ export const transactionSchema = z.object({
   /** An extension: the walk-in customer of an exchange against the shop's cash (docs/decisions.md, Walk-in exchanges). */
   walkInName: z.string().nullable().optional(),
   walkInPhone: z.string().nullable().optional(),
+  /** An extension: the cash customer's ID (docs/decisions.md, Compliance: walk-in IDs). */
+  partyIdType: z.string().nullable().optional(),
+  partyIdNumber: z.string().nullable().optional(),
   /**
    * An extension: the till whose cash this posting moved in place of the safe (the wire still names cash 11,
    * docs/decisions.md, Tills and shifts); null when it moved the safe.

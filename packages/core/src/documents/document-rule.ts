@@ -1,3 +1,4 @@
+import type { PartyIdType } from '../contract/compliance-lctr';
 import type { z } from 'zod';
 import { can, type Grants, type Permission } from '../permissions';
 import type { CatalogueErrorCode } from '../contract/error-codes';
@@ -62,6 +63,8 @@ export interface RawDocument {
   creditLimitOverride?: boolean;
   walkInName?: string | null;
   walkInPhone?: string | null;
+  partyIdType?: PartyIdType | null;
+  partyIdNumber?: string | null;
 }
 
 /** A parse reports the first problem under its field, as the form shows it; zod's refinement context is one such sink. */

@@ -5,7 +5,7 @@ import { isUnitRateAcross } from '../money/rate-checks';
 import { defineRule, type SideAccount, type SideCurrency } from './document-rule';
 import { readAmount, readRate, toId } from './fields';
 import { baseOf, refuse } from './parse-base';
-import { walkInOf } from './walk-in';
+import { partyIdOf, walkInOf } from './walk-in';
 import { isCash, ownCurrency } from './sides';
 
 /** The shop's cash holds every currency; any other account trades by the own-currency rule. */
@@ -49,6 +49,7 @@ export const exchangeRule = defineRule({
       exRate: rate.value,
       cTransDescription: raw.cTransDescription || null,
       ...walkInOf(raw, out === CASH_ACCOUNT_ID || into === CASH_ACCOUNT_ID),
+      ...partyIdOf(raw, out === CASH_ACCOUNT_ID || into === CASH_ACCOUNT_ID),
     };
   },
   /**

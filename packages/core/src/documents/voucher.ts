@@ -3,6 +3,7 @@ import type { DocumentFailure, IssueSink, LoadedSides, RawDocument } from './doc
 import { readAmount, toId } from './fields';
 import { baseOf, oneCurrencyLegs, refuse } from './parse-base';
 import { voucherChosenIsIn } from './cash-direction';
+import { partyIdOf } from './walk-in';
 import { isCash, ownCurrency } from './sides';
 
 /**
@@ -24,6 +25,7 @@ export function parseVoucher(type: 'Debit' | 'Credit', raw: RawDocument, issues:
     ...baseOf(type, raw),
     ...oneCurrencyLegs(out, into, currencyId, amount.value),
     cTransDescription: raw.cTransDescription || raw.transDescription,
+    ...partyIdOf(raw, true),
   };
 }
 

@@ -18,6 +18,11 @@ export const hawalas = pgTable(
     receiverName: varchar({ length: 255 }).notNull(),
     senderPhone: varchar({ length: 50 }),
     receiverPhone: varchar({ length: 50 }),
+    /** The walk-in sender's and receiver's IDs (docs/decisions.md, Compliance: walk-in IDs). */
+    senderIdType: varchar({ length: 20 }),
+    senderIdNumber: varchar({ length: 100 }),
+    receiverIdType: varchar({ length: 20 }),
+    receiverIdNumber: varchar({ length: 100 }),
     amount: amount().notNull(),
     currency: varchar({ length: 10 }).notNull(),
     exchangeRate: rate(),
@@ -91,6 +96,9 @@ export const hawalaDetails = pgTable(
     intoUSD: amount(),
     hawalaStatus: varchar({ length: 20 }).notNull().default('Pending'),
     remarks: text(),
+    /** The receiver's ID as recorded at Pass (docs/decisions.md, Compliance: walk-in IDs); printed on the receiver's slip. */
+    receiverIdType: varchar({ length: 20 }),
+    receiverIdNumber: varchar({ length: 100 }),
     importDate: timestamp({ withTimezone: true, mode: 'date' }),
     transactionDate: varchar({ length: 10 }),
     hawalaDate: varchar({ length: 10 }),

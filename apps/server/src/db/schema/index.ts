@@ -17,3 +17,4 @@ export * from './journal';
 export * from './two-factor';
 export * from './tills';
 export * from './screening';
+export * from './compliance';

@@ -46,6 +46,12 @@ const documentColumns = () => ({
   walkInName: varchar({ length: 255 }),
   walkInPhone: varchar({ length: 50 }),
   /**
+   * The ID of the party at the counter when no account names them (docs/decisions.md, Compliance: walk-in IDs): a walk-in
+   * exchange's customer, a cash voucher's, a sent hawala's sender or a payout's receiver. Kept through delete and recover.
+   */
+  partyIdType: varchar({ length: 20 }),
+  partyIdNumber: varchar({ length: 100 }),
+  /**
    * The till shift whose drawer this posting's cash moved in place of the safe (docs/decisions.md, Tills and shifts): set by
    * the server when posted, never from a request, and kept through edits, deletes and recovers so they move the same till.
    */

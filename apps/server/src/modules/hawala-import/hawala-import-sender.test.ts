@@ -107,12 +107,12 @@ describe('hawala import: the sending partner', () => {
     const admin = await t.cookieFor('admin');
     // Cash to pay out from: the payout takes AFN 139,600 from the drawer.
     const [hawala] = await stored(['DXB-503']);
-    const response = await t.app.inject({ method: 'POST', url: `/api/hawala/pass/${hawala!.id}`, headers: { cookie: admin }, payload: {} });
+    const response = await t.app.inject({ method: 'POST', url: `/api/hawala/pass/${hawala!.id}`, headers: { cookie: admin }, payload: { receiverIdType: 'tazkira', receiverIdNumber: '1400-0101-12345' } });
     expect(response.statusCode, response.body).toBe(200);
     const receipt = await t.app.inject({ method: 'GET', url: `/api/transactions/${response.json().transactionId}/receipt`, headers: { cookie: admin } });
     expect(receipt.statusCode, receipt.body).toBe(200);
-    // The slip names the paying partner by name, and has no ID number to print.
-    expect(receipt.json().hawala).toMatchObject({ partner: 'Dubai Partner', receiverIdNumber: null });
+    // The slip names the paying partner by name, and prints the ID the receiver showed (above the walk-in threshold).
+    expect(receipt.json().hawala).toMatchObject({ partner: 'Dubai Partner', receiverIdNumber: '1400-0101-12345' });
   });
 
   it("dates a sheet without a date by the shop's day, not UTC's (04:12 in Kabul is still yesterday in UTC)", async () => {

@@ -101,6 +101,8 @@ export async function createHawala(tx: Transaction, input: CreateHawalaInput, ac
       exRate: input.exchangeRate,
       transDescription: `Hawala ${hawalaNumber} from ${input.senderName} to ${input.receiverName} via ${partnerName}`,
       cTransDescription: `Hawala ${hawalaNumber} for ${input.receiverName}, sent by ${input.senderName}`,
+      partyIdType: input.senderIdType,
+      partyIdNumber: input.senderIdNumber,
     },
     sentHawalaEntries({
       payerAccountId: payerId,

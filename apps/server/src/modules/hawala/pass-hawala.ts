@@ -14,7 +14,7 @@ import {
   type PassHawalaResponse,
 } from '@sarafi/core';
 import type { Transaction } from '../../db/client';
-import { accounts, currencies } from '../../db/schema';
+import { accounts, currencies, hawalaDetails } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
 import { checkPosting } from '../ledger/check-document';
 import { recordPosting } from '../ledger/record-posting';
@@ -84,6 +84,9 @@ export async function passHawala(tx: Transaction, id: number, input: PassHawalaI
   if (paying.id === partner.id) throw badRequest(hawalaMessages.payingIsSender, 'hawala.payingIsSender');
 
   const hawalaNo = hawala.hawalaNo || `TXN-${hawala.id}`;
+  // The receiver's ID is kept on the hawala for their slip; the posting carries it for the cash rules (compliance-lctr).
+  const receiverId = { receiverIdType: input.receiverIdType ?? null, receiverIdNumber: input.receiverIdNumber || null };
+  await tx.update(hawalaDetails).set(receiverId).where(eq(hawalaDetails.id, hawala.id));
   const rate = hawala.exchangeRate !== null && new Money(hawala.exchangeRate).gt(0) ? toRate(hawala.exchangeRate) : '1';
   const legs = { transType: 'Hawala', outAccountId: partner.id, inAccountId: paying.id, currencyId: currency.id, cCurrencyId: currency.id, dAmount: amount, cAmount: amount } as const;
   const { row } = await recordPosting(
@@ -94,6 +97,8 @@ export async function passHawala(tx: Transaction, id: number, input: PassHawalaI
       transDescription: text(`Hawala ${hawalaNo} to ${hawala.receiverName || 'N/A'}`),
       cTransDescription: text(`Hawala ${hawalaNo} from ${hawala.senderName || 'Unknown'}`),
       hawalaId: hawala.id,
+      partyIdType: receiverId.receiverIdType,
+      partyIdNumber: receiverId.receiverIdNumber,
     },
     entriesFor(legs, () => {
       throw new Error('a hawala payout has no FX leg');

@@ -19,6 +19,9 @@ export interface SentHawalaDocument {
   exRate: string;
   transDescription: string;
   cTransDescription: string;
+  /** The walk-in sender's ID on the send (docs/decisions.md, Compliance: walk-in IDs); a refund names none. */
+  partyIdType?: string | null;
+  partyIdNumber?: string | null;
 }
 
 /**
@@ -32,7 +35,14 @@ export async function writeSentHawalaPosting(tx: Transaction, doc: SentHawalaDoc
   const { row } = await recordPosting(
     tx,
     await checkPosting(tx, 'HawalaSent', { outAccountId, inAccountId, currencyId, cCurrencyId, dAmount, cAmount, exRate }, { undo }),
-    { sentHawalaId, transType: 'Hawala', transDescription: text(doc.transDescription), cTransDescription: text(doc.cTransDescription) },
+    {
+      sentHawalaId,
+      transType: 'Hawala',
+      transDescription: text(doc.transDescription),
+      cTransDescription: text(doc.cTransDescription),
+      partyIdType: doc.partyIdType ?? null,
+      partyIdNumber: doc.partyIdNumber ?? null,
+    },
     entries,
     actor,
     now,

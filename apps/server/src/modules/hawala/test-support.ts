@@ -16,6 +16,9 @@ export const PKR = 3;
  * Hawala test helpers. Imported hawalas are inserted directly (the import is its own feature); accounts with the
  * fixed codes the hawala screens look for are inserted as seed:demo does; every other write goes through the API.
  */
+/** The receiver's ID a clerk records at Pass (docs/decisions.md, Compliance: walk-in IDs). */
+export const recordedReceiverId = { receiverIdType: 'tazkira', receiverIdNumber: '1400-0000-00001' };
+
 export function hawalaApi(t: TestApp, cookie: string) {
   const base = transactionApi(t, cookie);
   let serial = 0;
@@ -47,7 +50,9 @@ export function hawalaApi(t: TestApp, cookie: string) {
         .returning();
       return row!;
     },
-    pass: (id: number, body?: object, headers: Record<string, string> = {}) => base.inject('POST', `/api/hawala/pass/${id}`, body, cookie, headers),
+    /** Passes by cash unless the body says otherwise; the clerk records the receiver's ID, as the walk-in rule asks above its threshold. */
+    pass: (id: number, body?: object, headers: Record<string, string> = {}) =>
+      base.inject('POST', `/api/hawala/pass/${id}`, { ...recordedReceiverId, ...body }, cookie, headers),
     pending: (id: number) => base.inject('PUT', `/api/hawala/pending/${id}`),
     cancel: (id: number) => base.inject('PUT', `/api/hawala/cancel/${id}`),
     async status(id: number) {

@@ -11,6 +11,7 @@ import type { Mover } from './move-balances';
 import { toTransactionDto } from './transaction-dto';
 import { cashTillFor, onTill } from '../tills/shift-cash';
 import { checkIdExpiry } from '../kyc/posting-id-check';
+import { recordCashCompliance } from '../compliance-lctr/cash-compliance';
 
 /**
  * A document's own fields beside its legs; who and when are the signed-in user and now, whatever a client sent. The
@@ -88,6 +89,7 @@ export async function recordPosting(
       updatedAt: now,
     })
     .returning();
+  await recordCashCompliance(tx, row!, posting.rule.kind, posting.undo);
   const tillOf = till && { id: till.tillId, name: till.tillName };
   const moved = onTill(entries, till?.accountId);
   const journalId = await auditTransaction(tx, { transactionId: row!.id, action: 'create', newValues: toTransactionDto(row!, null, tillOf), entries: moved, actor, now });

@@ -38,6 +38,8 @@ export function toTransactionDto(row: typeof transactions.$inferSelect, deal?: D
     realisedProfit: deal?.realisedProfit ?? null,
     baseCurrency: deal?.baseCurrency ?? null,
     walkInName: row.walkInName,
+    partyIdType: row.partyIdType,
+    partyIdNumber: row.partyIdNumber,
     walkInPhone: row.walkInPhone,
     ...(till !== undefined && { tillId: till?.id ?? null, tillName: till?.name ?? null }),
     createdAt: row.createdAt.toISOString(),

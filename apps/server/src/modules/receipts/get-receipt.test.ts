@@ -66,7 +66,7 @@ describe('GET /api/transactions/{id}/receipt: every money document, first print 
     const passed = await api.pass(hawala.id);
     expect(passed.statusCode, passed.body).toBe(200);
     const slip = await receipt(passed.json().transactionId);
-    expect(slip.hawala).toMatchObject({ direction: 'payout', hawalaNumber: 'LN-77', senderName: 'John', senderLocation: 'London', receiverName: 'Wali', receiverIdNumber: null, amount: '9000.00', currency: 'AFN' });
+    expect(slip.hawala).toMatchObject({ direction: 'payout', hawalaNumber: 'LN-77', senderName: 'John', senderLocation: 'London', receiverName: 'Wali', receiverIdType: 'tazkira', receiverIdNumber: '1400-0000-00001', amount: '9000.00', currency: 'AFN' });
     expect(slip.balances).toEqual([]);
   });
 
@@ -88,6 +88,7 @@ describe('GET /api/transactions/{id}/receipt: every money document, first print 
       receiverName: 'Bilal Noori',
       receiverLocation: null,
       receiverIdNumber: null,
+      receiverIdType: null,
       secretCode: hawala.secretCode,
       amount: '10000.00',
       currency: 'AFN',

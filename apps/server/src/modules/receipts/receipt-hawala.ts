@@ -32,8 +32,9 @@ async function payoutSlip(db: Executor, t: TransactionRow): Promise<ReceiptHawal
       senderLocation: hawala.senderLocation,
       receiverName: hawala.receiverName,
       receiverLocation: hawala.receiverLocation,
-      // A partner's sheet carries no ID number, so the slip has no tazkira line to print.
-      receiverIdNumber: null,
+      // The ID the clerk recorded at Pass (a partner's sheet carries none); without one the slip leaves a line for it.
+      receiverIdType: hawala.receiverIdType,
+      receiverIdNumber: hawala.receiverIdNumber,
       secretCode: null,
       amount: t.dAmount,
       currency: hawala.currency,
@@ -72,7 +73,8 @@ async function sentSlip(db: Executor, t: TransactionRow, viewer: CurrentUser): P
       senderLocation: null,
       receiverName: hawala.receiverName,
       receiverLocation: null,
-      receiverIdNumber: null,
+      receiverIdType: hawala.receiverIdType,
+      receiverIdNumber: hawala.receiverIdNumber,
       secretCode: direction === 'sent' && maySeeSecret(hawala, viewer) ? hawala.secretCode : null,
       amount: hawala.amount,
       currency: hawala.currency,

@@ -9,6 +9,7 @@ import { toTransactionDto } from '../ledger/transaction-dto';
 import { assertNotBeyondPostingWindow } from '../books/future-date';
 import { assertMayChangePosted } from './change-guard';
 import { nextUpdatedAt } from './transaction-rules';
+import { relinkLargeCash } from '../compliance-lctr/flag-large-cash';
 
 type Legs = Parameters<typeof documentEntries>[1];
 
@@ -73,6 +74,7 @@ export async function recoverTransaction(tx: Transaction, deletedId: number, act
   const entries = await documentEntries(tx, legs);
   const { deal, entries: written } = await replaceEntries(tx, id, entries, null, { actor, now, creditLimitOverride: creditLimitOverride ? {} : null });
   await tx.delete(deletedTransactions).where(eq(deletedTransactions.id, deleted.id));
+  await relinkLargeCash(tx, id);
   await auditTransaction(tx, { transactionId: id, action: 'recover', newValues: toTransactionDto(restored!, deal), entries: written, actor, now });
   return { message: 'Transaction recovered successfully', id };
 }

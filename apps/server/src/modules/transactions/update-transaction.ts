@@ -11,6 +11,7 @@ import { dealValuesOf } from '../fx/deal-sync';
 import { assertNotBeyondPostingWindow } from '../books/future-date';
 import { assertMayChangePosted } from './change-guard';
 import { lockTransaction, nextUpdatedAt } from './transaction-rules';
+import { recordCashCompliance } from '../compliance-lctr/cash-compliance';
 
 /**
  * Edits a transaction inside the caller's database transaction: the row is locked, the client's updatedAt must
@@ -34,7 +35,7 @@ export async function updateTransaction(
   }
 
   const { updatedAt: _read, ...doc } = input;
-  await checkDocument(tx, doc, actor);
+  const checked = await checkDocument(tx, doc, actor);
   const [updated] = await tx
     .update(transactions)
     .set({
@@ -50,6 +51,8 @@ export async function updateTransaction(
       transDate: doc.transDate ?? row.transDate,
       walkInName: doc.walkInName === undefined ? row.walkInName : doc.walkInName,
       walkInPhone: doc.walkInPhone === undefined ? row.walkInPhone : doc.walkInPhone,
+      partyIdType: doc.partyIdType === undefined ? row.partyIdType : doc.partyIdType,
+      partyIdNumber: doc.partyIdNumber === undefined ? row.partyIdNumber : doc.partyIdNumber,
       userModified: actor.username,
       dateModified: now,
       updatedAt: nextUpdatedAt(row.updatedAt, now),
@@ -61,6 +64,7 @@ export async function updateTransaction(
   const { deal, entries: written } = await replaceEntries(tx, id, entries, row.transDate, { actor, now, creditLimitOverride: doc.creditLimitOverride ? {} : null });
   const oldValues = toTransactionDto(row, before);
   const newValues = toTransactionDto(updated!, deal);
+  await recordCashCompliance(tx, updated!, checked.rule.kind);
   await auditTransaction(tx, { transactionId: id, action: 'update', oldValues, newValues, entries: written, actor, now });
   return newValues;
 }

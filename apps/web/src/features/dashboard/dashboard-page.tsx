@@ -11,6 +11,7 @@ import { cn } from '../../lib/cn';
 import { LoadError } from '../shell/status-pages';
 import { CashAtShopCard, TotalUsdCard } from './admin-cards';
 import { BalancesCard } from './balances-card';
+import { DashboardLctrReminder } from '../compliance/lctr/lctr-reminder';
 import { CurrencyTotalsButton } from './currency-totals-dialog';
 import { DailyChartCard } from './daily-chart-card';
 import { FxProfitTodayCard } from './fx-profit-today-card';
@@ -88,6 +89,8 @@ export function DashboardPage() {
           </Link>
         </div>
       </div>
+
+      <DashboardLctrReminder enabled={can(grantsOf(user.permissions), 'compliance')} />
 
       <section aria-label={t('dashboard.keyFigures')} className={cn('grid gap-4', admin ? 'lg:grid-cols-3' : 'lg:grid-cols-2')}>
         {admin ? <CashAtShopCard /> : <CashBalancesCard />}

@@ -19,6 +19,7 @@ import { ClosedDayNote } from '../books/closed-day-note';
 import { useDayClosed } from '../books/use-closed-day';
 import { shopToday } from '../../lib/shop-day';
 import { useNarrativeText } from '../../lib/narrative-text';
+import { noPartyId, PartyIdFields, type PartyId } from '../compliance/lctr/party-id-fields';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -59,7 +60,10 @@ export function HawalaDetailPanel({ hawala, actions, onClose }: HawalaDetailPane
   const leg = (side: 'in' | 'out') => (passed || cancelled ? null : { currencyCode: hawala.currency, side, amount: hawala.rAmount ?? '' });
   const paying = byBranch ? branch && { ...branch, isSystem: false } : { id: CASH_ACCOUNT_ID, accountCode: String(CASH_ACCOUNT_ID), accountType: 'company', isSystem: true };
 
-  const passBody = () => (byBranch && branch ? { branchAccountId: branch.id, byBranch: true } : {});
+  const [receiverId, setReceiverId] = useState<PartyId>(noPartyId);
+  // The receiver's ID is recorded with the payout and printed on their slip (docs/decisions.md, Compliance: walk-in IDs).
+  const recorded = { receiverIdType: receiverId.idType || null, receiverIdNumber: receiverId.idNumber.trim() || null };
+  const passBody = () => ({ ...(byBranch && branch ? { branchAccountId: branch.id, byBranch: true } : {}), ...recorded });
 
   // docs/architecture.md, Validation, 'Pass hawala': the screen says what is wrong before asking the server (which checks the same).
   const confirmPass = () => {
@@ -135,6 +139,7 @@ export function HawalaDetailPanel({ hawala, actions, onClose }: HawalaDetailPane
         <PostingBalances account={{ id: 0, accountCode: hawala.senderCode, accountType: 'hawala_partner', isSystem: false }} leg={leg('out')} title={t('shopBalance.partner', { code: hawala.senderCode })} />
         {/* The drawer by its name, as the voucher forms title it: a bare 'Pays out: 11' tells a clerk nothing. */}
         <PostingBalances account={paying} leg={leg('in')} title={byBranch ? t('shopBalance.paying', { code: paying?.accountCode ?? '' }) : t('transactions.cash.drawer')} />
+        <PartyIdFields label={t('hawala.pass.receiverId')} value={receiverId} onChange={setReceiverId} disabled={passed || cancelled} />
         <label className="flex items-center gap-2 text-sm font-medium">
           <input type="checkbox" className="size-4 accent-blue-700" checked={byBranch} onChange={(e) => setByBranch(e.target.checked)} disabled={passed || cancelled} />
           {t('hawala.pass.byBranch')}

@@ -1,3 +1,4 @@
+import type { PartyId } from '../compliance/lctr/party-id-fields';
 import {
   amountInputValue,
   hawalaConvertedAmount,
@@ -14,6 +15,8 @@ export interface HawalaParty {
   account: AccountListItem | null;
   name: string;
   phone: string;
+  /** A walk-in's ID, asked above the walk-in threshold (docs/decisions.md, Compliance: walk-in IDs). */
+  id?: PartyId;
 }
 
 /** The form (docs/architecture.md, Screens, Hawala Transaction) as typed; amounts are the text in the boxes. */
@@ -88,6 +91,10 @@ export function hawalaBody(draft: HawalaDraft, confirmUnitRate = false): CreateH
     receiverName: draft.receiver.name,
     senderPhone: draft.sender.phone.trim() || null,
     receiverPhone: draft.receiver.phone.trim() || null,
+    senderIdType: draft.sender.id?.idType || null,
+    senderIdNumber: draft.sender.id?.idNumber.trim() || null,
+    receiverIdType: draft.receiver.id?.idType || null,
+    receiverIdNumber: draft.receiver.id?.idNumber.trim() || null,
     amount: amountOf(draft),
     currency: draft.currency,
     exchangeRate: rateOf(draft),

@@ -4,6 +4,7 @@ import { Card } from '../../components/ui/card';
 import { Field, Input } from '../../components/ui/field';
 import { AccountCombobox } from '../transactions/account-combobox';
 import type { HawalaParty } from './hawala-draft';
+import { noPartyId, PartyIdFields } from '../compliance/lctr/party-id-fields';
 
 interface HawalaPartyCardProps {
   side: 'sender' | 'receiver';
@@ -45,6 +46,7 @@ export function HawalaPartyCard({ side, party, onChange, errorOf }: HawalaPartyC
           <Input {...control} type="tel" dir="ltr" maxLength={50} autoComplete="off" value={party.phone} onChange={(e) => onChange({ ...party, phone: e.target.value })} />
         )}
       </Field>
+      {!party.account && <PartyIdFields label={t('compliance.walkInId')} value={party.id ?? noPartyId} onChange={(id) => onChange({ ...party, id })} />}
     </Card>
   );
 }

@@ -109,7 +109,10 @@ export function ReceiptView({ receipt, reprint, copyFor }: { receipt: Receipt; r
       )}
       {kind === 'payout' && receipt.hawala?.receiverIdNumber && (
         <dl className="receipt-section">
-          <Line label={t('receipts.receiverId')} value={receipt.hawala.receiverIdNumber} />
+          <Line
+            label={t('receipts.receiverId')}
+            value={[receipt.hawala.receiverIdType && t(`compliance.idTypes.${receipt.hawala.receiverIdType}`, { defaultValue: receipt.hawala.receiverIdType }), receipt.hawala.receiverIdNumber].filter(Boolean).join(' ')}
+          />
         </dl>
       )}
       <div className="receipt-section">

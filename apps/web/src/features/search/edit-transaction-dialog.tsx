@@ -60,7 +60,12 @@ function EditForm({ transaction, accounts, onClose }: EditTransactionDialogProps
   const [transfer, setTransfer] = useState<TransferDraft>(() => transferDraftOf(transaction, accounts));
   // A walk-in exchange names the shop's cash, which the account loads above leave out: its side is the cash side.
   const [exchange, setExchange] = useState<ExchangeDraft>(() => exchangeDraftOf(transaction, new Map([...accounts, [CASH_ACCOUNT_ID, cashSide(t('transactions.exchange.cash'))]])));
-  const [walkIn, setWalkIn] = useState<WalkIn>({ name: transaction.walkInName ?? '', phone: transaction.walkInPhone ?? '' });
+  const [walkIn, setWalkIn] = useState<WalkIn>({
+    name: transaction.walkInName ?? '',
+    phone: transaction.walkInPhone ?? '',
+    idType: (transaction.partyIdType as WalkIn['idType']) ?? '',
+    idNumber: transaction.partyIdNumber ?? '',
+  });
   const [settlement, setSettlement] = useState<SettlementDraft>(() => settlementDraftOf(transaction, accounts));
   const [date, setDate] = useState(transaction.transDate ?? '');
   // An edit touches the day it was dated and the day it moves to: neither may be closed (docs/architecture.md, The shop's day).

@@ -3,6 +3,7 @@ import { walkInLimits } from '@sarafi/core';
 import { Card } from '../../components/ui/card';
 import { Field, Input } from '../../components/ui/field';
 import type { WalkIn } from './walk-in';
+import { PartyIdFields } from '../compliance/lctr/party-id-fields';
 
 /** The walk-in customer of a cash exchange, shown once a side is the shop's cash; both fields are optional. */
 export function WalkInFields({ value, onChange, errorOf }: { value: WalkIn; onChange: (next: WalkIn) => void; errorOf: (field: string) => string | undefined }) {
@@ -18,6 +19,13 @@ export function WalkInFields({ value, onChange, errorOf }: { value: WalkIn; onCh
           <Input {...control} type="tel" dir="ltr" maxLength={walkInLimits.phone} autoComplete="off" value={value.phone} onChange={(event) => onChange({ ...value, phone: event.target.value })} />
         )}
       </Field>
+      <div className="sm:col-span-2">
+        <PartyIdFields
+          label={t('compliance.walkInId')}
+          value={{ idType: value.idType ?? '', idNumber: value.idNumber ?? '' }}
+          onChange={(id) => onChange({ ...value, idType: id.idType, idNumber: id.idNumber })}
+        />
+      </div>
     </Card>
   );
 }

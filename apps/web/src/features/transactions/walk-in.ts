@@ -1,12 +1,17 @@
-import { CASH_ACCOUNT_ID, type AccountListItem, type PostTransactionBody } from '@sarafi/core';
+import { CASH_ACCOUNT_ID, type AccountListItem, type PartyIdType, type PostTransactionBody } from '@sarafi/core';
 import type { ExchangeDraft, ExchangePanel } from './drafts';
 
-/** Who stood at the counter in a cash exchange (docs/decisions.md, Walk-in exchanges): both optional. */
+/**
+ * Who stood at the counter in a cash exchange (docs/decisions.md, Walk-in exchanges): optional, but above the walk-in
+ * threshold the server asks for the ID (docs/decisions.md, Compliance: walk-in IDs).
+ */
 export interface WalkIn {
   name: string;
   phone: string;
+  idType?: PartyIdType | '';
+  idNumber?: string;
 }
-export const emptyWalkIn: WalkIn = { name: '', phone: '' };
+export const emptyWalkIn: WalkIn = { name: '', phone: '', idType: '', idNumber: '' };
 
 /**
  * The shop's cash as an exchange side: the posting names account 11 like any account, so the panel holds it as its
@@ -38,6 +43,7 @@ export const isCashPanel = (panel: ExchangePanel) => panel.account?.id === CASH_
 export const hasCashSide = (draft: ExchangeDraft) => isCashPanel(draft.purchase) || isCashPanel(draft.selling);
 
 /** The walk-in's fields of the body: only with the cash on a side (the server keeps them only then). */
-export function walkInBody(draft: ExchangeDraft, walkIn: WalkIn): Pick<PostTransactionBody, 'walkInName' | 'walkInPhone'> {
-  return hasCashSide(draft) ? { walkInName: walkIn.name, walkInPhone: walkIn.phone } : {};
+export function walkInBody(draft: ExchangeDraft, walkIn: WalkIn): Pick<PostTransactionBody, 'walkInName' | 'walkInPhone' | 'partyIdType' | 'partyIdNumber'> {
+  if (!hasCashSide(draft)) return {};
+  return { walkInName: walkIn.name, walkInPhone: walkIn.phone, partyIdType: walkIn.idType || null, partyIdNumber: walkIn.idNumber || null };
 }
