@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import { defaultGrants, grantsOf, normaliseRole, permissions, roles, type Grants, type Role } from '@sarafi/core';
-import type { Executor } from '../../db/client';
+import { handleKey, type Executor } from '../../db/client';
 import { roleGrants, roleLimits } from '../../db/schema';
 
 export interface RoleLimit {
@@ -28,12 +28,8 @@ const cache = new WeakMap<object, Promise<Map<Role, RolePolicy>>>();
 /** The `role_policy_version` each handle's cached policies are at least as new as. */
 const cachedVersion = new WeakMap<object, number>();
 
-/**
- * The cache's key for a database handle or one of its transactions: drizzle (node-postgres) builds every transaction
- * on its database's own dialect object, so a posting's transaction reads the policies the request's permission check
- * cached instead of loading them again.
- */
-const keyOf = (db: Executor): object => (db as unknown as { dialect?: object }).dialect ?? db;
+/** A posting's transaction reads the policies the request's permission check cached instead of loading them again. */
+const keyOf = handleKey;
 
 export function forgetRolePolicies(db: Executor) {
   cache.delete(keyOf(db));
