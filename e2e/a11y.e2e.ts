@@ -23,7 +23,7 @@ describe('accessibility (axe-core, WCAG 2 A and AA)', () => {
     await signInViaApi(page, ADMIN);
     // The Solar Hijri date entry (day and month selects, year field) on every screen that takes a date.
     await page.request.put('/api/auth/me/preferences', { data: { language: 'en', calendar: 'solar-hijri' } });
-    const datePaths = ['/dashboard?fromDate=2026-03-21', '/transactions/search', `/accounts/view/${account.id}/statement`, '/transactions/pass-hawala', '/transactions/import-hawala', '/accounts/new', `/accounts/view/${account.id}`];
+    const datePaths = ['/dashboard?fromDate=2026-03-21', '/transactions/search', `/accounts/view/${account.id}/statement`, '/transactions/pass-hawala', '/transactions/import-hawala', '/accounts/new', `/accounts/view/${account.id}`, '/reports/till-variances'];
     for (const path of datePaths) {
       await page.goto(path);
       findings.push(...(await axe(page, 'en solar-hijri', path)));

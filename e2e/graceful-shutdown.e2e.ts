@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, startServer, type TestServer } from './support/server';
+import { ADMIN, startServerProcess, type ProcessServer } from './support/server';
 
 /** Opens a raw HTTP connection so a request can be left half-sent while the server is told to stop. */
 function rawRequest(baseUrl: string) {
@@ -16,10 +16,10 @@ function rawRequest(baseUrl: string) {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('SIGTERM', () => {
-  let server: TestServer;
+  let server: ProcessServer;
   beforeAll(async () => {
     // Two app processes, as `npm start` runs on this machine: the stop drains both (docs/decisions.md, Every core).
-    server = await startServer({ WEB_CONCURRENCY: '2' });
+    server = await startServerProcess({ WEB_CONCURRENCY: '2' });
   });
   afterAll(async () => {
     await server?.stop();

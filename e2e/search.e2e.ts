@@ -53,7 +53,7 @@ describe('searching, correcting, deleting and recovering transactions', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await eventually(async () => expect(await shownIds(page)).toEqual([exchange.id, misc.id, refund.id, rent.id, deposit.id]));
     const headers = await page.getByRole('columnheader').allTextContents();
-    expect(headers).toEqual(['ID', 'Type', 'Debit Account', 'Credit Account', 'Description', 'Amount', 'Date', 'Actions']);
+    expect(headers).toEqual(['ID', 'Type', 'Debit Account', 'Credit Account', 'Description', 'Amount', 'Date', 'Till', 'Actions']);
     const rentCells = page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(rent.id), exact: true }) }).getByRole('cell');
     expect(await rentCells.nth(2).textContent()).toBe(`Karim Afghani${karim.accountCode}`);
     expect(await rentCells.nth(3).textContent()).toBe(`Nadia Afghani${nadia.accountCode}`);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { shopView, type Account, type CurrentShiftResponse, type Shift, type Till, type TillVariancesResponse } from '@sarafi/core';
+import { shopView, type Account, type CashBookResponse, type CurrentShiftResponse, type Shift, type Till, type TillVariancesResponse } from '@sarafi/core';
 import { axe, report } from './support/a11y';
 import { ApiClient } from './support/api';
 import { screenshot, signInViaApi, useBrowser } from './support/browser';
@@ -209,5 +209,21 @@ describe('tills', () => {
     expect(variances.rows.filter((r) => r.username === clerkA.username && r.short !== '0.00')).toEqual([]);
     const shortages = await api.get<{ username: string; currency: string; owed: string }[]>('/api/clerk-shortages');
     expect(shortages).toEqual([expect.objectContaining({ username: clerkB.username, currency: 'AFN', owed: '100.00' })]);
+
+    // 8. The owner reads the whole shop's cash book: the safe and the tills as one drawer, each line naming its till.
+    await desk.goto('/reports/cash-book');
+    await shown(desk.getByRole('heading', { name: fa.books.cashBook.title }));
+    await desk.getByLabel(fa.books.cashBook.drawers).selectOption('shop');
+    await desk.getByRole('button', { name: fa.books.show, exact: true }).click();
+    const afnBook = await shown(desk.getByTestId('cash-book-AFN'));
+    await shown(afnBook.locator('td[data-till="Counter 1"]').first());
+    await shown(afnBook.locator('td[data-till=""]').first());
+    const shopBook = await api.get<CashBookResponse>(`/api/reports/cash-book?date=${day}&scope=shop`);
+    const shopCash = await api.get<{ currencyid: number; currentbalance: string }[]>('/api/cash-shop-balance');
+    const afnId = (await api.currency('AFN'))!.id;
+    const afnCash = shopCash.find((r) => r.currencyid === afnId)!;
+    expect(shopBook.currencies.find((c) => c.currencyCode === 'AFN')!.closing).toBe(shopView(afnCash.currentbalance, 'asset').amount);
+    expect(report(await axe(desk, 'fa-AF', '/reports/cash-book (shop)'))).toBe('');
+    await screenshot(desk, 'tills-shop-cash-book-fa');
   });
 });

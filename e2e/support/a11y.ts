@@ -32,6 +32,9 @@ export const appRoutes = [
   '/reports/cash-book',
   '/reports/day-close',
   '/reports/trial-balance',
+  '/reports/till-variances',
+  '/my-till',
+  '/tills',
   '/two-factor',
 ];
 
@@ -61,13 +64,18 @@ export async function axe(page: Page, language: string, path: string): Promise<F
 export const report = (findings: Finding[]) => findings.map((f) => `${f.language} ${f.path}: [${f.impact}] ${f.rule} — ${f.help}\n    ${f.targets.join('\n    ')}`).join('\n');
 
 
-/** An account and a voucher to show, and every screen's path with them filled in (the print page included). */
+/**
+ * An account, a voucher and a till held by the first admin (so the tills screens show a holder and a balance), and
+ * every screen's path with them filled in (the print page included).
+ */
 export async function a11yWorld(app: ServerHandle) {
   const api = await app.adminApi();
   const account = await api.call<Account>('POST', '/api/accounts', { accountName: 'Axe Customer', currencyId: 2, accountType: 'customer', dateOfBirth: '1990-03-21' });
   const voucher = await api.call<Transaction>('POST', '/api/transactions', {
     transType: 'Credit', inAccountId: account.id, outAccountId: 11, currencyId: 2, dAmount: '2500', transDescription: 'Opening deposit',
   });
+  const till = await api.call<{ id: number }>('POST', '/api/tills', { name: 'Counter 1' });
+  await api.call('POST', `/api/tills/${till.id}/shifts`, { float: [] });
   const paths = [...appRoutes.map((p) => p.replace(':id', String(account.id))), `/print/receipt/${voucher.id}?width=80mm`];
   return { api, account, paths };
 }

@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { loadConfig } from '../../apps/server/src/config';
 import { freeLoopbackPort } from '../../apps/server/src/db/embedded/free-port';
+import { serve } from '../../apps/server/src/serve';
 import { createFreshPostgresDatabase } from '../../apps/server/src/test/fresh-postgres';
 import { ApiClient } from './api';
 
@@ -17,11 +19,14 @@ export const ADMIN = { username: 'admin', password: 'e2e-admin-pass-1' } as cons
 
 export interface TestServer {
   baseUrl: string;
-  /** Everything the server wrote to stderr so far (shown when it fails to start). */
+  /** Everything the server logged so far (warnings and errors). */
   stderr(): string;
+  stop(): Promise<void>;
+}
+
+export interface ProcessServer extends TestServer {
   /** Sends SIGTERM, as a process manager does, and resolves with the exit code once the process has ended. */
   terminate(): Promise<number | null>;
-  stop(): Promise<void>;
 }
 
 /** A fresh database for one server process: a copy of the run's migrated template (postgres-template.ts). */
@@ -68,8 +73,8 @@ export function inheritedEnv(): Record<string, string> {
   );
 }
 
-/** Starts `apps/server/src/main.ts` as its own process on a free port with a fresh database and the built web app. */
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
+/** The settings every journey's server starts with, on a fresh database, a free port and its own data folder. */
+async function serverEnv(extraEnv: Record<string, string>) {
   const dist = extraEnv.WEB_DIST ?? webDist;
   if (!existsSync(path.join(dist, 'index.html'))) {
     throw new Error(`No built web app in ${dist}: run 'npm run build -w @sarafi/web' (npm run test:e2e does it)`);
@@ -78,24 +83,55 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   // Backups (off unless a test turns them on) go to a folder of the server's own.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sarafi-e2e-data-'));
   const port = await freeLoopbackPort();
+  const env = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    WEB_DIST: dist,
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    BACKUP_EVERY_HOURS: '0',
+    ...database.env,
+    ...extraEnv,
+  };
+  const cleanup = async () => {
+    await database.cleanup();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { env, baseUrl: `http://127.0.0.1:${port}`, cleanup };
+}
+
+/**
+ * What `npm start` runs (apps/server/src/serve.ts), inside this test process: the worker has the server's modules
+ * loaded already, where a process of its own spent about 2.5 CPU-seconds importing them through tsx, once per journey
+ * file (docs/decisions.md, "CI time"). The journeys about the process itself use `startServerProcess`.
+ */
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
+  const { env, baseUrl, cleanup } = await serverEnv(extraEnv);
+  let logged = '';
+  const serving = await serve(loadConfig(env), {
+    onFatal: (message) => (logged += `fatal: ${message}\n`),
+    onNotice: (message) => (logged += `${message}\n`),
+    logStream: { write: (line: string) => void (logged += line) },
+  }).catch(async (error: unknown) => {
+    await cleanup();
+    throw error;
+  });
+  let stopped: Promise<void> | undefined;
+  return {
+    baseUrl,
+    stderr: () => logged,
+    stop: () => (stopped ??= serving.close().finally(cleanup)),
+  };
+}
+
+/** Starts `apps/server/src/main.ts` as its own process, as `npm start` does: for the journeys about signals and exits. */
+export async function startServerProcess(extraEnv: Record<string, string> = {}): Promise<ProcessServer> {
+  const { env, baseUrl, cleanup } = await serverEnv(extraEnv);
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
-    env: {
-      ...inheritedEnv(),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      WEB_DIST: dist,
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      BACKUP_EVERY_HOURS: '0',
-      // One process: a journey tests screens, and each worker would cost its own start through tsx. The cluster is
-      // the graceful-shutdown journey's and apps/server/src/serve/serve-cluster.test.ts's.
-      WEB_CONCURRENCY: '1',
-      ...database.env,
-      ...extraEnv,
-    },
+    env: { ...inheritedEnv(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let errText = '';
@@ -112,8 +148,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
         await exited(child, 5_000);
       }
     }
-    await database.cleanup();
-    rmSync(dataDir, { recursive: true, force: true });
+    await cleanup();
   };
 
   const terminate = async () => {
@@ -122,7 +157,6 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     return done;
   };
 
-  const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(baseUrl, child, stderr, 60_000);
   } catch (error) {

@@ -2,12 +2,12 @@ import path from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The journeys that took longest in CI (28 November, fresh clone, 2 cores), longest first. A fresh clone has no
+ * The test files that took longest in CI (journeys: 28 November, fresh clone, 2 cores), longest first. A fresh clone has no
  * timings cached, so vitest starts the largest files first, and the accessibility sweeps are small files that run for a
  * minute or more: started last, one of them ran alone while the other worker had nothing left (docs/decisions.md,
  * "CI time"). A file missing here only loses its place at the front.
  */
-const slowestJourneys = [
+const slowestFiles = [
   'a11y.e2e.ts',
   'users-and-menus.e2e.ts',
   'a11y-rtl.e2e.ts',
@@ -16,11 +16,23 @@ const slowestJourneys = [
   'one-look.e2e.ts',
   'receipts.e2e.ts',
   'currencies.e2e.ts',
+  // The unit and security projects' longest files (29 November, a whole run): started last, each would run alone.
+  'embedded-server.test.ts',
+  'injection.test.ts',
+  'backup.test.ts',
+  'fuzz.test.ts',
+  'crash-durability.test.ts',
+  'spreadsheet-bombs.test.ts',
+  'malformed-and-oversize.test.ts',
+  'role-boundaries.test.ts',
+  'reconciliation-uploads.test.ts',
+  'ledger-properties.test.ts',
+  'concurrency.test.ts',
 ];
 
 const rank = (spec: TestSpecification) => {
-  const at = slowestJourneys.indexOf(path.basename(spec.moduleId));
-  return at === -1 ? slowestJourneys.length : at;
+  const at = slowestFiles.indexOf(path.basename(spec.moduleId));
+  return at === -1 ? slowestFiles.length : at;
 };
 
 /** Vitest's own order (projects apart, then timings or size), with the slowest journeys moved to the front. */

@@ -36,6 +36,7 @@ import { receiptCheckRoutes } from './modules/receipt-checks/routes';
 import { backupRoutes } from './modules/backup/routes';
 import { bookRoutes } from './modules/books/routes';
 import { tillRoutes } from './modules/tills/routes';
+import { complianceSettingsRoutes } from './modules/compliance-settings/routes';
 import { settingChangeRoutes } from './modules/settings-changes/routes';
 import { journalRoutes } from './modules/journal/routes';
 import { commissionRoutes } from './modules/commission/routes';
@@ -112,6 +113,7 @@ export async function buildApp({ db, dbKind, config, logger = false, pool, backu
   await app.register(reconciliationRoutes);
   await app.register(bookRoutes);
   await app.register(tillRoutes);
+  await app.register(complianceSettingsRoutes);
   await app.register(settingChangeRoutes);
   await app.register(partnerRoutes);
   await app.register(commissionRoutes);

@@ -1,12 +1,9 @@
 import cluster from 'node:cluster';
 import os from 'node:os';
+import { servePrimary, serveWorker } from './cluster/cluster';
 import { ConfigError, loadConfig } from './config';
 import { LegacyDataDirError } from './db/client';
-import { createBackupService } from './modules/backup/backup-service';
-import { startDatabase } from './start-database';
-import { startBackgroundJobs } from './serve/background-jobs';
-import { exitIfStuck, onStopSignal, serveApp, servingLine } from './serve/serve-app';
-import { backupSettingsOf, servePrimary, serveWorker } from './serve/serve-cluster';
+import { ListenError, serve } from './serve';
 
 /** One line on stderr and a non-zero exit: what a person starting the app needs to read. */
 function fail(message: string): never {
@@ -14,38 +11,45 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-/** `WEB_CONCURRENCY` of 1: the whole app in this one process. */
-async function serveAlone(config: ReturnType<typeof loadConfig>) {
-  let stopJobs = () => {};
-  let closeApp = async () => {};
-  const handle = await startDatabase(config, fail);
-  const backups = createBackupService(handle, backupSettingsOf(config));
-  onStopSignal(async () => {
-    exitIfStuck((message) => console.error(message));
-    stopJobs();
-    await closeApp();
-    if (config.BACKUP_EVERY_HOURS > 0) {
-      // Verified at the next start: a stop should not wait for a restore.
-      await backups.takeNow('shutdown', { verify: false }).catch((error: unknown) => console.error(`Sarafi: backup at shutdown failed: ${String(error)}`));
-    }
-    await handle.close();
-    process.exit(0);
-  });
-  const app = await serveApp(handle, config, backups, fail);
-  closeApp = () => app.close();
-  stopJobs = startBackgroundJobs(handle, config, backups, {
-    info: (message) => app.log.info(message),
-    warn: (message, error) => app.log.warn({ err: error }, message),
-    error: (message, error) => app.log.error({ err: error }, message),
-  });
-  app.log.info(servingLine(config, handle, 1));
-}
-
 async function main() {
   const config = loadConfig();
+  // `WEB_CONCURRENCY` processes on the one port under a primary (docs/decisions.md, Every core); 1: this process alone.
   if (cluster.isWorker) return serveWorker(config, fail);
   const processes = config.WEB_CONCURRENCY ?? os.availableParallelism();
-  return processes > 1 ? servePrimary(config, processes, fail) : serveAlone(config);
+  if (processes > 1) return servePrimary(config, processes, fail);
+  const serving = await serve(config, {
+    // Requests answer 503 while the embedded server is down; it is restarted, and when that fails we stop.
+    onFatal: (message) => fail(`Sarafi stopped: ${message}`),
+    onNotice: (message) => console.error(`Sarafi: ${message}`),
+  }).catch((error: unknown) => {
+    if (error instanceof ListenError) fail(`Sarafi cannot listen on ${config.HOST}:${config.PORT}: ${error.message}`);
+    throw error;
+  });
+  const { seeded } = serving;
+  if (seeded.generatedAdminPassword) {
+    // Printed once, on the console only (never to the log), so the first admin can sign in.
+    console.log(`\nFirst admin created: username '${seeded.createdAdmin}', password '${seeded.generatedAdminPassword}'\nChange it after signing in.\n`);
+  }
+  for (const change of seeded.renamedUsers ?? []) {
+    // Usernames are unique ignoring case and look-alike forms now; an operator must tell the renamed user.
+    console.error(`Sarafi: user '${change.from}' is now '${change.to}' (it looked like another username)`);
+  }
+
+  let closing = false;
+  const shutdown = async () => {
+    if (closing) return;
+    closing = true;
+    // Requests in flight get this long to finish, and the closing backup its time; a stuck one must not keep a
+    // stopping process alive for ever.
+    setTimeout(() => {
+      console.error('Sarafi did not stop within 120 s of the stop signal; exiting');
+      process.exit(1);
+    }, 120_000).unref();
+    await serving.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
 }
 
 main().catch((error: unknown) => {

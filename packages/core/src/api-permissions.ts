@@ -192,6 +192,8 @@ export const apiRouteAccess = {
   'PUT /api/settings/tills': 'tills',
   /** Every recorded change of a control's setting, newest first. */
   'GET /api/settings/changes': 'setting-changes',
+  'GET /api/compliance/settings': 'compliance',
+  'PUT /api/compliance/settings': 'compliance',
   /** The exchange desk's reports (docs/decisions.md, Exchange desk). */
   'GET /api/reports/fx-profit': 'fx-reports',
   'GET /api/reports/fx-profit/export': 'fx-reports',

@@ -53,6 +53,11 @@ export const permissionTable = {
   tills: admins,
   /** A clerk's own till: open a shift, drop, hand over, close blind. Every role that takes cash at the counter. */
   'my-till': everyone,
+  /**
+   * Compliance (docs/decisions.md, Compliance): its settings, the large cash reports, sanctions lists and reviews,
+   * suspicious-activity cases. Owner-only: a case must never reach the person it is about.
+   */
+  compliance: admins,
   /** Approving another user's pending request (docs/decisions.md, Approvals). */
   approve: admins,
   /** Seeing and changing what each role may do and its per-currency limits (docs/decisions.md, Roles the owner shapes). */

@@ -597,6 +597,14 @@ export const en = {
       clerkLimit: 'Clerk limit in {{currency}}',
       creditLimit: 'Credit limit in {{currency}}',
       tills: { requireTills: 'Cash only through a till', keepCashInTill: 'Cash kept in the till' },
+      compliance: {
+        walkInIdThreshold: 'ID needed above (AFN)',
+        lctrThreshold: 'Large cash report above (AFN)',
+        refuseExpiredId: 'Refuse postings for expired IDs',
+        screeningThreshold: 'Sanctions match score',
+        retentionYears: 'Years records are kept',
+        holidays: 'Shop holidays',
+      },
     },
   },
   accountSettings: {
@@ -739,6 +747,7 @@ export const en = {
       transactionDate: 'Transaction Date',
       deletedDate: 'Deleted Date',
       deletedBy: 'Deleted By',
+      till: 'Till',
       actions: 'Actions',
     },
     editOf: 'Edit transaction {{id}}',
@@ -1253,6 +1262,10 @@ export const en = {
     printedAt: 'Printed',
     scrollHint: 'Swipe sideways to see every column',
     cashBook: {
+      drawers: 'Cash',
+      safe: 'The safe',
+      wholeShop: 'The whole shop: the safe and every till',
+      till: 'Till',
       title: 'Cash Book',
       period: 'Period',
       oneDay: 'One day',
@@ -1788,6 +1801,8 @@ export const en = {
       edit: 'Edit',
       delete: 'Delete',
       recover: 'Recover',
+      'till-write-off': 'Write off a till shortage',
+      'till-shortage': 'Charge a handover shortage',
     },
     statuses: {
       pending: 'Waiting',
@@ -1801,6 +1816,7 @@ export const en = {
       changesNeedApproval: 'this role’s changes are approved',
       oldDocument: 'the document is older than the shop allows changing alone',
       creditLimitOverride: 'it passes a partner’s credit limit',
+      tillShortage: 'who bears a till’s shortage is decided by a second person',
     },
   },
   tills: {
@@ -2013,6 +2029,7 @@ export const en = {
       'cash-book': { name: 'Cash book and day close', hint: 'See the drawer’s book and count the day' },
       'trial-balance': { name: 'Trial balance', hint: 'See every customer’s balance' },
       'day-close-admin': { name: 'Approve day close', hint: 'Approve a count, reopen a closed day and set the notes counted' },
+      compliance: { name: 'Compliance', hint: 'Set compliance thresholds, file large cash reports, review sanctions hits and keep suspicious-activity cases' },
       'setting-changes': { name: 'Setting history', hint: 'See who loosened or tightened a control, and when' },
       'fx-reports': { name: 'Exchange reports', hint: 'See the exchange desk’s profit and currency positions' },
       'system-accounts': { name: 'Owner’s accounts', hint: 'See FX positions, commission income and cash over or short' },

@@ -41,6 +41,7 @@ export function buildCashBook(openings: CashOpening[], entries: CashEntry[]): Ca
         counterpart: entry.counterpart,
         narrative: entry.narrative,
         user: entry.user,
+        till: entry.till,
         amountIn: change.isNegative() ? '0.00' : change.toFixed(2),
         amountOut: change.isNegative() ? change.abs().toFixed(2) : '0.00',
         balance: balance.toFixed(2),

@@ -9,12 +9,16 @@ import { accountNatureSchema } from '../ledger/account-nature';
 export const approvalStatuses = ['pending', 'approved', 'rejected', 'withdrawn', 'expired'] as const;
 export type ApprovalStatus = (typeof approvalStatuses)[number];
 
-/** What the request would do: post a new document, pass a hawala, or change a posted one (the hawala or document is the request's target). */
-export const approvalKinds = ['post', 'settlement', 'pass', 'edit', 'delete', 'recover'] as const;
+/**
+ * What the request would do: post a new document, pass a hawala, or change a posted one (the hawala or document is the
+ * request's target); write off a clerk's till shortage, or charge a handover's shortage to the clerk who handed over
+ * (the shift is the target; docs/decisions.md, Tills and shifts).
+ */
+export const approvalKinds = ['post', 'settlement', 'pass', 'edit', 'delete', 'recover', 'till-write-off', 'till-shortage'] as const;
 export type ApprovalKind = (typeof approvalKinds)[number];
 
 /** Why the write needs an approver. */
-export const approvalGrounds = ['overAloneLimit', 'changesNeedApproval', 'oldDocument', 'creditLimitOverride'] as const;
+export const approvalGrounds = ['overAloneLimit', 'changesNeedApproval', 'oldDocument', 'creditLimitOverride', 'tillShortage'] as const;
 export type ApprovalGround = (typeof approvalGrounds)[number];
 
 export const approvalMessages = {

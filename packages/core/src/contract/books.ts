@@ -8,15 +8,23 @@ export const cashBookMaxDays = 31;
 const dayMs = 86_400_000;
 const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs;
 
-/** `GET /api/reports/cash-book`: one `date`, or `from`/`to`; the cash account defaults to the shop's cash (11). */
+/**
+ * `GET /api/reports/cash-book`: one `date`, or `from`/`to`; the cash account defaults to the shop's cash (11), the safe.
+ * `scope=shop` reads the whole shop's cash instead, the safe and every till as one book (docs/decisions.md, Tills and
+ * shifts); it names no cash account.
+ */
 export const cashBookQuery = z
   .object({
     date: isoDateParam('Date'),
     from: isoDateParam('From date'),
     to: isoDateParam('To date'),
-    cashAccountId: optionalParam(z.coerce.number().int().positive().max(maxSerialId)).default(CASH_ACCOUNT_ID),
+    cashAccountId: optionalParam(z.coerce.number().int().positive().max(maxSerialId)),
+    scope: optionalParam(z.enum(['account', 'shop'], { error: 'Scope must be account or shop' })).default('account'),
   })
   .superRefine((q, ctx) => {
+    if (q.scope === 'shop' && q.cashAccountId !== undefined) {
+      ctx.addIssue({ code: 'custom', message: 'Give either a cash account or the whole shop, not both', path: ['cashAccountId'] });
+    }
     if (q.date && (q.from || q.to)) ctx.addIssue({ code: 'custom', message: 'Give either a date or a from/to range, not both', path: ['date'] });
     if (!q.date && (!q.from || !q.to)) ctx.addIssue({ code: 'custom', message: 'Please choose a date, or both a from and a to date', path: ['date'] });
     if (q.from && q.to && q.from > q.to) ctx.addIssue({ code: 'custom', message: 'From date must not be after To date', path: ['from'] });
@@ -24,7 +32,7 @@ export const cashBookQuery = z
       ctx.addIssue({ code: 'custom', message: `A cash book covers at most ${cashBookMaxDays} days`, path: ['to'] });
     }
   })
-  .transform((q) => ({ from: (q.date ?? q.from)!, to: (q.date ?? q.to)!, cashAccountId: q.cashAccountId }));
+  .transform((q) => ({ from: (q.date ?? q.from)!, to: (q.date ?? q.to)!, cashAccountId: q.cashAccountId ?? CASH_ACCOUNT_ID, shop: q.scope === 'shop' }));
 export type CashBookQuery = z.infer<typeof cashBookQuery>;
 
 const accountRef = z.object({ id: z.number(), code: z.string(), name: z.string() });
@@ -41,6 +49,8 @@ export const cashBookLine = z.object({
   amountOut: z.string(),
   balance: z.string(),
   user: z.string(),
+  /** The till whose drawer the line moved; null for the safe (docs/decisions.md, Tills and shifts). */
+  till: z.string().nullable(),
 });
 export type CashBookLine = z.infer<typeof cashBookLine>;
 
@@ -67,7 +77,10 @@ export type CashBookTypeTotal = z.infer<typeof cashBookTypeTotal>;
 
 /** The whole book as the server reads it: every figure, the expected closing and running balances included. */
 export const cashBook = z.object({
+  /** The cash account read; for the whole shop's book (`shop`), the safe, which every wire field names as the shop's cash. */
   cashAccount: accountRef,
+  /** The whole shop's cash: the safe and every till, each line naming its till. */
+  shop: z.boolean(),
   from: z.string(),
   to: z.string(),
   currencies: z.array(cashBookCurrency),

@@ -17,6 +17,7 @@ export const permissionMessages = {
   'fx-reports': 'Only an admin may see the exchange profit and currency position reports',
   'partners-admin': 'Only an admin may set commission rates and credit limits, or post and reverse commission runs',
   roles: 'Only an admin may see or change what each role may do',
+  compliance: 'Only an admin may see and change compliance records and settings',
   'setting-changes': 'Only an admin may read the record of changes to the shop\'s controls',
   approve: 'Only an admin may approve or reject requests',
   tills: 'Only an admin may manage tills, hand top-ups, approve a shift’s close or write off a shortage',

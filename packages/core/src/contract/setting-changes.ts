@@ -18,6 +18,12 @@ export const recordedSettings = [
   'twoFactor.reset',
   'tills.requireTills',
   'tills.keepCashInTill',
+  'compliance.walkInIdThreshold',
+  'compliance.lctrThreshold',
+  'compliance.refuseExpiredId',
+  'compliance.screeningThreshold',
+  'compliance.retentionYears',
+  'compliance.holidays',
 ] as const;
 export type RecordedSetting = (typeof recordedSettings)[number];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountNatureSchema } from '../ledger/account-nature';
+import { calendars } from './auth';
 import { calendarDate, maxSerialId } from './common';
 import { cashCounts } from './day-close';
 
@@ -78,9 +79,12 @@ export const tillSettingsSchema = z.object({
 export type TillSettings = z.infer<typeof tillSettingsSchema>;
 
 const tillVarianceDate = (label: string) => calendarDate(`${label} must be YYYY-MM-DD`, `${label} is not a valid date`);
-/** `GET /api/reports/till-variances?from=&to=`: both days included. */
+/**
+ * `GET /api/reports/till-variances?from=&to=&calendar=`: both days included; months are the reader's (`calendar`,
+ * Gregorian unless named), as every monthly report counts them (core `calendarMonthOf`).
+ */
 export const tillVariancesQuery = z
-  .object({ from: tillVarianceDate('From'), to: tillVarianceDate('To') })
+  .object({ from: tillVarianceDate('From'), to: tillVarianceDate('To'), calendar: z.enum(calendars).default('gregorian') })
   .refine((q) => q.from <= q.to, { message: 'From must not be after To', path: ['to'] });
 export type TillVariancesQuery = z.infer<typeof tillVariancesQuery>;
 
@@ -201,7 +205,7 @@ export const tillsResponse = z.array(tillSchema);
 export const tillVarianceRow = z.object({
   userId: z.string(),
   username: z.string(),
-  /** YYYY-MM, of the shop day the variance was approved. */
+  /** YYYY-MM in the query's calendar ('1405-09' is Qaws 1405), of the shop day the variance was approved. */
   month: z.string(),
   currencyId: z.number(),
   currency: z.string(),
@@ -211,7 +215,7 @@ export const tillVarianceRow = z.object({
   /** over − short */
   net: z.string(),
 });
-export const tillVariancesResponse = z.object({ from: z.string(), to: z.string(), rows: z.array(tillVarianceRow) });
+export const tillVariancesResponse = z.object({ from: z.string(), to: z.string(), calendar: z.enum(calendars), rows: z.array(tillVarianceRow) });
 export type TillVariancesResponse = z.infer<typeof tillVariancesResponse>;
 
 /** What a clerk's shortages left them owing, per currency (`GET /api/clerk-shortages`). */

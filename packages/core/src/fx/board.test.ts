@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardDealRate, dealMargin, fxMonthLabel, fxProfitMonths, markPosition, midRate, tableBoardRate } from './board';
+import { boardDealRate, dealMargin, fxProfitMonths, markPosition, midRate, tableBoardRate } from './board';
 
 const afn = { code: 'AFN', buyRate: '1', sellRate: '1' };
 const usd = { code: 'USD', buyRate: '70.5', sellRate: '71' };
@@ -51,12 +51,6 @@ describe('FX profit by month', () => {
       { month: '2026-03', deals: 3, realisedProfit: '10.00' },
       { month: '2026-04', deals: 3, realisedProfit: '7.25' },
     ]);
-  });
-  it('labels months as the reader names them', () => {
-    expect(fxMonthLabel('2026-03', 'gregorian', 'fa-AF')).toBe('2026-03');
-    expect(fxMonthLabel('1405-01', 'solar-hijri', 'en')).toBe('Hamal 1405');
-    expect(fxMonthLabel('1405-02', 'solar-hijri', 'fa-AF')).toBe('ثور 1405');
-    expect(fxMonthLabel('1405-12', 'solar-hijri', 'ps')).toBe('کب 1405');
   });
   it('groups days into Solar Hijri months: 21 March 2026 is 1 Hamal 1405', () => {
     expect(fxProfitMonths(days, 'solar-hijri')).toEqual([

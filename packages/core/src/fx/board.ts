@@ -1,9 +1,8 @@
 import { Money, toAmount, toRate } from '../money/decimal';
 import { exchangeDirection } from '../money/exchange';
-import { toSolarHijri } from '../calendar';
-import { solarHijriMonthNames } from '../date-format';
+import { calendarMonthOf } from '../calendar-month';
 import type { FxProfitDay } from '../contract/fx';
-import type { CalendarKind, Language } from '../contract/auth';
+import type { CalendarKind } from '../contract/auth';
 import { averageCost, type FxPosition } from './average-cost';
 
 /** A currency's board prices, base currency per one unit; the base currency itself is 1 / 1. */
@@ -46,7 +45,7 @@ export interface FxProfitMonth {
 export function fxProfitMonths(days: FxProfitDay[], calendar: CalendarKind): FxProfitMonth[] {
   const months = new Map<string, { deals: number; profit: InstanceType<typeof Money> }>();
   for (const day of days) {
-    const key = calendar === 'gregorian' ? day.date.slice(0, 7) : monthKey(day.date);
+    const key = calendarMonthOf(day.date, calendar);
     const month = months.get(key) ?? { deals: 0, profit: new Money(0) };
     month.deals += day.deals;
     month.profit = month.profit.plus(day.realisedProfit);
@@ -54,18 +53,6 @@ export function fxProfitMonths(days: FxProfitDay[], calendar: CalendarKind): FxP
   }
   return [...months].sort(([a], [b]) => a.localeCompare(b)).map(([month, m]) => ({ month, deals: m.deals, realisedProfit: m.profit.toFixed(2) }));
 }
-
-/** A month key of `fxProfitMonths` as people name it: '2026-03' as Gregorian days are written, else 'Hamal 1405' in the reader's language. */
-export function fxMonthLabel(month: string, calendar: CalendarKind, language: Language): string {
-  if (calendar === 'gregorian') return month;
-  const [year, number] = month.split('-').map(Number) as [number, number];
-  return `${solarHijriMonthNames[language][number - 1]} ${year}`;
-}
-
-const monthKey = (iso: string) => {
-  const { year, month } = toSolarHijri(iso);
-  return `${year}-${String(month).padStart(2, '0')}`;
-};
 
 /**
  * A new currency's first board prices: the table's cross rate against the base (the rates in docs/architecture.md, Wire fields are units per 1 USD),

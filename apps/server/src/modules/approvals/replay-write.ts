@@ -9,6 +9,8 @@ import { passHawala } from '../hawala/pass-hawala';
 import { deleteTransaction, type DeleteInput } from '../transactions/delete-transaction';
 import { recoverTransaction } from '../transactions/recover-transaction';
 import { updateTransaction } from '../transactions/update-transaction';
+import { writeOffShortage, type WriteOff } from '../tills/clerk-shortages';
+import { chargeHandoverShortage, type ShortageCharge } from '../tills/handover-shortage';
 import { replayApproved } from './approval-signal';
 
 export type ApprovalRow = typeof approvalRequests.$inferSelect;
@@ -37,6 +39,10 @@ export async function replayWrite(tx: Transaction, request: ApprovalRow, approve
         return (await deleteTransaction(tx, target, body as unknown as DeleteInput, maker, now)).id;
       case 'recover':
         return (await recoverTransaction(tx, target, maker, now, body.creditLimitOverride === true)).id;
+      case 'till-write-off':
+        return (await writeOffShortage(tx, body as unknown as WriteOff, maker, now)).transactionId;
+      case 'till-shortage':
+        return chargeHandoverShortage(tx, body as unknown as ShortageCharge, maker, now);
     }
   });
 }

@@ -76,7 +76,7 @@ describe('books properties', () => {
         let previous = new Map<string, string>();
         for (let d = 0; d < days; d++) {
           const date = new Date(firstDay + d * 86_400_000).toISOString().slice(0, 10);
-          const book = await t.handle.db.transaction((tx) => cashBookIn(tx, { from: date, to: date, cashAccountId: CASH_ACCOUNT_ID }, defaultShopTimeZone));
+          const book = await t.handle.db.transaction((tx) => cashBookIn(tx, { from: date, to: date, cashAccountId: CASH_ACCOUNT_ID, shop: false }, defaultShopTimeZone));
           for (const c of book.currencies) {
             const [ledger] = await t.handle.db
               .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })

@@ -22,15 +22,15 @@ export function cashBookSheets(book: CashBookResponse, timeZone: string): SheetS
   const period = book.from === book.to ? book.from : `${book.from} to ${book.to}`;
   const sheets: SheetSpec[] = book.currencies.map((c) => ({
     name: c.currencyCode,
-    widths: [12, 10, 14, 12, 28, 36, 16, 16, 18, 14],
+    widths: [12, 10, 14, 12, 28, 36, 16, 16, 18, 14, ...(book.shop ? [16] : [])],
     rows: [
       ['Cash Book'],
-      ['Cash account', `${book.cashAccount.code} - ${book.cashAccount.name}`],
+      book.shop ? ['Cash', 'The whole shop: the safe and every till'] : ['Cash account', `${book.cashAccount.code} - ${book.cashAccount.name}`],
       ['Currency', c.currencyCode],
       ['Period', period],
       ['Opening balance', amount(c.opening)],
       [],
-      ['Date', `Time (${timeZone})`, 'Transaction ID', 'Type', 'Counterpart', 'Narrative', 'In', 'Out', 'Balance', 'User'],
+      ['Date', `Time (${timeZone})`, 'Transaction ID', 'Type', 'Counterpart', 'Narrative', 'In', 'Out', 'Balance', 'User', ...(book.shop ? ['Till'] : [])],
       ...c.lines.map((l): ExportCell[] => [
         l.transDate,
         wallClockTime(l.time, timeZone),
@@ -42,6 +42,8 @@ export function cashBookSheets(book: CashBookResponse, timeZone: string): SheetS
         amount(l.amountOut),
         orBlank(l.balance),
         l.user,
+        // The whole shop's book names each line's drawer; the safe's lines say so.
+        ...(book.shop ? [l.till ?? 'Safe'] : []),
       ]),
       ['Totals', undefined, undefined, undefined, undefined, undefined, amount(c.totalIn), amount(c.totalOut)],
       ['Expected closing', undefined, undefined, undefined, undefined, undefined, undefined, undefined, orBlank(c.closing)],

@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import {
   accountDisplayName,
   accountMessages,
@@ -18,14 +18,15 @@ import {
   type CurrentUser,
 } from '@sarafi/core';
 import type { Database, Executor } from '../../db/client';
-import { accountBalances, accountDayTotals, accounts, currencies, dayCloses, hawalaStatusLog, ledgerEntries, transactions } from '../../db/schema';
+import { accountBalances, accountDayTotals, accounts, currencies, dayCloses, hawalaStatusLog, ledgerEntries, tills, transactions } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { readDayCloseSettings } from './day-close-settings';
 
 const counterparts = aliasedTable(accounts, 'counterpart');
 
 /**
- * The cash book (roznamcha) of one cash account for a range of shop days. The opening is the current balance less
+ * The cash book (roznamcha) of one cash account, or of the whole shop's cash (the safe and every till, `shop`), for a
+ * range of shop days. The opening is the current balance less
  * the day totals from the first day on, read in one snapshot with the entries, so a posting landing meanwhile can
  * never make opening + movements differ from the ledger. While a blind count is on, a reader who does not review day
  * closes gets the drawer's book without what it should hold (running balances, expected closing) until the count of the
@@ -35,6 +36,7 @@ export const readCashBook = (db: Database, query: CashBookQuery, timeZone: strin
   db.transaction(
     async (tx) => {
       const book = await cashBookIn(tx, query, timeZone);
+      // The blind count is the safe's (a day close counts it), so it covers every book that holds the safe.
       if (query.cashAccountId !== CASH_ACCOUNT_ID) return book;
       const { blindCount } = await readDayCloseSettings(tx);
       const [counted] = await tx
@@ -55,15 +57,24 @@ export async function cashBookIn(tx: Executor, query: CashBookQuery, timeZone: s
     .where(eq(accounts.id, query.cashAccountId));
   if (!cash) throw notFound(accountMessages.notFound, 'account.notFound');
   if (accountNature(cash) !== 'asset') throw badRequest(booksMessages.notCashAccount, 'books.notCashAccount');
+  // The drawers the book reads, each with its till's name (none for the safe or another cash account).
+  const drawers = await tx
+    .select({ accountId: accounts.id, till: sql<string | null>`case when ${tills.isSafe} then null else ${tills.name} end` })
+    .from(accounts)
+    .leftJoin(tills, eq(tills.accountId, accounts.id))
+    .where(query.shop ? or(eq(accounts.id, CASH_ACCOUNT_ID), eq(tills.isSafe, false)) : eq(accounts.id, cash.id));
+  const drawerIds = drawers.map((d) => d.accountId);
+  const tillOf = new Map(drawers.map((d) => [d.accountId, d.till]));
 
   const current = await tx
-    .select({ currencyId: accountBalances.currencyId, stored: accountBalances.balance })
+    .select({ currencyId: accountBalances.currencyId, stored: sql<string>`sum(${accountBalances.balance})` })
     .from(accountBalances)
-    .where(eq(accountBalances.accountId, cash.id));
+    .where(inArray(accountBalances.accountId, drawerIds))
+    .groupBy(accountBalances.currencyId);
   const since = await tx
     .select({ currencyId: accountDayTotals.currencyId, total: sql<string>`sum(${accountDayTotals.total})` })
     .from(accountDayTotals)
-    .where(and(eq(accountDayTotals.accountId, cash.id), gte(accountDayTotals.day, query.from)))
+    .where(and(inArray(accountDayTotals.accountId, drawerIds), gte(accountDayTotals.day, query.from)))
     .groupBy(accountDayTotals.currencyId);
   const moves = await tx
     .select({
@@ -76,6 +87,7 @@ export async function cashBookIn(tx: Executor, query: CashBookQuery, timeZone: s
       documentCurrencyId: transactions.currencyId,
       cCurrencyId: transactions.cCurrencyId,
       user: transactions.userCreated,
+      drawerId: ledgerEntries.accountId,
       currencyId: ledgerEntries.currencyId,
       amount: ledgerEntries.amount,
       counterpartId: counterparts.id,
@@ -85,11 +97,17 @@ export async function cashBookIn(tx: Executor, query: CashBookQuery, timeZone: s
     })
     .from(ledgerEntries)
     .innerJoin(transactions, eq(transactions.id, ledgerEntries.transactionId))
+    // The other side of the document from the drawer's: a till's entry stands where its legs name the safe (11).
     .leftJoin(
       counterparts,
-      eq(counterparts.id, sql`case when ${transactions.outAccountId} = ${cash.id} then ${transactions.inAccountId} else ${transactions.outAccountId} end`),
+      eq(
+        counterparts.id,
+        sql`case when ${transactions.outAccountId} = ${ledgerEntries.accountId} then ${transactions.inAccountId}
+          when ${transactions.inAccountId} = ${ledgerEntries.accountId} then ${transactions.outAccountId}
+          when ${transactions.outAccountId} = ${CASH_ACCOUNT_ID} then ${transactions.inAccountId} else ${transactions.outAccountId} end`,
+      ),
     )
-    .where(and(eq(ledgerEntries.accountId, cash.id), gte(transactions.transDate, query.from), lte(transactions.transDate, query.to)))
+    .where(and(inArray(ledgerEntries.accountId, drawerIds), gte(transactions.transDate, query.from), lte(transactions.transDate, query.to)))
     .orderBy(asc(transactions.transDate), asc(transactions.transDateTime), asc(transactions.id), asc(ledgerEntries.id));
   const [cancelled] = await tx
     .select({ count: sql<number>`count(*)::int` })
@@ -106,7 +124,7 @@ export async function cashBookIn(tx: Executor, query: CashBookQuery, timeZone: s
     .select({ id: ledgerEntries.transactionId })
     .from(ledgerEntries)
     .innerJoin(transactions, eq(transactions.id, ledgerEntries.transactionId))
-    .where(and(eq(ledgerEntries.accountId, cash.id), gte(transactions.transDate, query.from), lte(transactions.transDate, query.to)));
+    .where(and(inArray(ledgerEntries.accountId, drawerIds), gte(transactions.transDate, query.from), lte(transactions.transDate, query.to)));
   const [passed] = await tx
     .select({ count: sql<number>`count(distinct ${hawalaStatusLog.hawalaDetailsId})::int` })
     .from(hawalaStatusLog)
@@ -129,12 +147,14 @@ export async function cashBookIn(tx: Executor, query: CashBookQuery, timeZone: s
       counterpart: m.counterpartId === null ? null : { id: m.counterpartId, code: m.counterpartCode ?? '', name: accountDisplayName({ accountName: m.counterpartName ?? '', lastName: m.counterpartLastName }) },
       narrative: entryNarrative({ ...m, currencyId: m.documentCurrencyId }, m) ?? '',
       user: m.user ?? '',
+      till: tillOf.get(m.drawerId) ?? null,
       currencyId: m.currencyId,
       amount: m.amount,
     })),
   );
   return {
     cashAccount: { id: cash.id, code: cash.accountCode, name: cash.accountName },
+    shop: query.shop,
     from: query.from,
     to: query.to,
     currencies: books,

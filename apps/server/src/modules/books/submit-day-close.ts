@@ -13,7 +13,7 @@ import { assertNoShiftOpenOn } from '../tills/shifts-of-day';
 
 /** What the safe (cash 11; the tills are counted by their shifts) should hold at the end of the day, per currency, by the cash book. */
 export async function expectedCash(tx: Transaction, date: string) {
-  const book = await cashBookIn(tx, { from: date, to: date, cashAccountId: CASH_ACCOUNT_ID }, currentShopTimeZone());
+  const book = await cashBookIn(tx, { from: date, to: date, cashAccountId: CASH_ACCOUNT_ID, shop: false }, currentShopTimeZone());
   return book.currencies.map((c) => ({ currencyId: c.currencyId, currencyCode: c.currencyCode, expected: c.closing }));
 }
 

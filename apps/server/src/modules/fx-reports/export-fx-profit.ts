@@ -1,4 +1,4 @@
-import { formatCalendarDate, fxMonthLabel, fxProfitMonths, type FxProfitResponse } from '@sarafi/core';
+import { formatCalendarDate, calendarMonthLabel, fxProfitMonths, type FxProfitResponse } from '@sarafi/core';
 import { amount, type ExportCell, type SheetSpec } from '../exports/sheet-spec';
 import { fxLabels, rateCell, type Reader } from './export-labels';
 
@@ -42,7 +42,7 @@ export function fxProfitSheets(report: FxProfitResponse, reader: Reader): SheetS
       rows: [
         ...head,
         [l.month, l.deals, l.realisedProfit],
-        ...fxProfitMonths(report.days, reader.calendar).map((m): ExportCell[] => [fxMonthLabel(m.month, reader.calendar, reader.language), m.deals, amount(m.realisedProfit)]),
+        ...fxProfitMonths(report.days, reader.calendar).map((m): ExportCell[] => [calendarMonthLabel(m.month, reader.calendar, reader.language), m.deals, amount(m.realisedProfit)]),
       ],
     },
     {

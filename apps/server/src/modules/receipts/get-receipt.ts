@@ -3,12 +3,13 @@ import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { accountDisplayName, defaultReceiptContact, settlementDirectionOf, storedCashDirection, transactionMessages, type CurrentUser, type Receipt } from '@sarafi/core';
 import type { Executor } from '../../db/client';
-import { accounts, appSettings, approvalRequests, currencies, tills, tillShifts, transactions } from '../../db/schema';
+import { accounts, appSettings, approvalRequests, currencies, transactions } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { receiptBalances } from './receipt-balances';
 import { receiptHawala } from './receipt-hawala';
 import { issueCheckToken, readCheckKey } from '../receipt-checks/check-token';
 import { latestJournalRowOf, printedDocumentOf } from '../receipt-checks/document-journal';
+import { tillOfPosting, tillsOfShifts } from '../tills/posting-tills';
 
 const debit = alias(accounts, 'debit_account');
 const credit = alias(accounts, 'credit_account');
@@ -36,9 +37,7 @@ async function approvedBy(db: Executor, transactionId: number): Promise<string |
 
 /** The till whose cash the document moved in the safe's place (docs/decisions.md, Tills and shifts); null for the safe. */
 async function tillNameOf(db: Executor, tillShiftId: number | null): Promise<string | null> {
-  if (tillShiftId === null) return null;
-  const [row] = await db.select({ name: tills.name }).from(tillShifts).innerJoin(tills, eq(tills.id, tillShifts.tillId)).where(eq(tillShifts.id, tillShiftId));
-  return row?.name ?? null;
+  return tillOfPosting(await tillsOfShifts(db, [tillShiftId]), tillShiftId)?.name ?? null;
 }
 
 /**

@@ -7,12 +7,14 @@ import { shopToday } from '../../lib/shop-day';
 import { assertOpen } from './cash-moves';
 import { countedCash, totalOf } from './count-cash';
 import { postVariances } from './post-variances';
+import { requestShortageCharges } from './handover-shortage';
 import { countAgainstBooks, expectedInTill, loadShift, toShiftDto } from './shift-dto';
 import { journalShift } from './journal-shift';
 
 /**
  * The receiving clerk counts the till and accepts it. Both counts must agree (else they count again together); the
- * difference from the books is the handing clerk's variance, booked at once to them (post-variances.ts). The handing
+ * difference from the books is the handing clerk's variance: booked at once to over/short, so the till holds what was
+ * counted, and a short's charge to the handing clerk kept for an approver (handover-shortage.ts). The handing
  * clerk's shift ends, and the receiving clerk's opens on the same till with the counted cash as its float; no cash
  * moves, as it never leaves the drawer. The handing shift's row is locked, so their postings in flight land first.
  */
@@ -33,7 +35,8 @@ export async function acceptHandover(tx: Transaction, shiftId: number, body: Acc
   if ([...ids].some((id) => !new Money(totalOf(received, id)).equals(totalOf(offer.counts, id)))) throw conflict(tillMessages.countsDiffer, 'till.countsDiffer');
 
   const [till] = await tx.select().from(tills).where(eq(tills.id, shift.tillId));
-  const lines = await postVariances(tx, shift, till!, countAgainstBooks(await expectedInTill(tx, till!.accountId), received), actor, now);
+  const lines = await postVariances(tx, shift, till!, countAgainstBooks(await expectedInTill(tx, till!.accountId), received), 'overShort', actor, now);
+  await requestShortageCharges(tx, shiftId, lines, actor, now);
   await tx.update(tillMoves).set({ status: 'confirmed', confirmedBy: actor.id, confirmedByName: actor.username, confirmedAt: now }).where(eq(tillMoves.id, offer.id));
   await tx
     .update(tillShifts)

@@ -30,7 +30,7 @@ export async function approveShift(tx: Transaction, shiftId: number, reviewed: A
     books.some((b) => !new Money(b.expected).isZero() && !shift.currencies.some((c) => c.currencyId === b.currencyId));
   if (changed) throw conflict(tillMessages.cashChanged, 'till.cashChanged');
 
-  const lines = await postVariances(tx, shift, till!, shift.currencies, actor, now);
+  const lines = await postVariances(tx, shift, till!, shift.currencies, 'clerk', actor, now);
   if (!(await readTillSettings(tx)).keepCashInTill) {
     const back = lines.filter((l) => !new Money(l.counted ?? 0).isZero());
     for (const line of back) {

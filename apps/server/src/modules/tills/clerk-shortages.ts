@@ -5,6 +5,7 @@ import { rowsOf } from '../../db/rows-of';
 import { badRequest, conflict } from '../../lib/errors';
 import { overShortAccount } from '../books/approve-day-close';
 import { systemAccountId } from '../ledger/system-account';
+import { requireApproval } from '../approvals/approval-signal';
 import { postTillCash } from './post-till-cash';
 
 interface ShortageRow {
@@ -38,16 +39,22 @@ export async function readClerkShortages(db: Executor) {
   }));
 }
 
+/** A write-off as its approval request keeps it: whose shortage, and the admin's body. */
+export type WriteOff = WriteOffShortageBody & { userId: string };
+
 /**
  * An admin's recorded decision that the shop bears (part of) a clerk's shortage: the amount moves from the clerk's
- * account to the currency's over/short, with the reason in its narrative and the admin on its audit row. The clerk's
- * balance row is locked by the sink, so two write-offs cannot both take the same debt.
+ * account to the currency's over/short, with the reason in its narrative and the maker on its audit row. It is never
+ * one admin's alone: checked, then kept for an approver (modules/approvals, ground `tillShortage`), and posted when
+ * another admin's approval replays it under the request's lock, checked again against what the clerk owes then. The
+ * clerk's balance row is locked, so two write-offs cannot both take the same debt.
  */
-export async function writeOffShortage(tx: Transaction, userId: string, body: WriteOffShortageBody, actor: CurrentUser, now = new Date()) {
+export async function writeOffShortage(tx: Transaction, { userId, ...body }: WriteOff, actor: CurrentUser, now = new Date()) {
   const [row] = rowsOf<ShortageRow>(await shortages(tx, userId)).filter((r) => r.currency_id === body.currencyId);
   const owed = row ? new Money(row.balance).neg() : new Money(0);
   if (!row || !owed.isPositive() || shopView(row.balance, 'liability').owed !== 'by') throw conflict(tillMessages.nothingOwed, 'till.nothingOwed');
   if (new Money(body.amount).gt(owed)) throw badRequest(tillMessages.writeOffTooLarge(owed.toFixed(2)), 'till.writeOffTooLarge', { owed: owed.toFixed(2) });
+  requireApproval('tillShortage');
   const overShort = await systemAccountId(tx, overShortAccount({ currencyId: row.currency_id, currencyCode: row.currency }));
   const narrative = `Shortage of ${row.username} written off: ${body.reason}`.slice(0, 255);
   const transactionId = await postTillCash(

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { CASH_ACCOUNT_ID, Money, tillMessages, type CurrentUser, type OpenShiftBody } from '@sarafi/core';
 import type { Transaction } from '../../db/client';
 import { tillMoves, tills, tillShifts } from '../../db/schema';
@@ -6,12 +6,15 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { shopToday } from '../../lib/shop-day';
 import { countedCash } from './count-cash';
 import { postTillCash } from './post-till-cash';
-import { toShiftDto } from './shift-dto';
+import { expectedInTill, toShiftDto } from './shift-dto';
 import { journalShift } from './journal-shift';
 
 /**
  * A clerk opens a shift on a free till: the float they counted as received moves from the safe into the till, in
  * one database transaction with the shift and its float move. The till row is locked, so two clerks never open it at once.
+ * Cash a shop that keeps cash in the till (`keepCashInTill`) left there at the last approved close is the first move of
+ * the new shift (a `float` from that close's clerk, confirmed by the opener, moving no cash), so the shift's record
+ * says what its clerk took on besides the float (docs/decisions.md, Tills and shifts).
  */
 export async function openShift(tx: Transaction, tillId: number, body: OpenShiftBody, actor: CurrentUser, now = new Date()) {
   const [till] = await tx.select().from(tills).where(eq(tills.id, tillId)).for('update');
@@ -27,6 +30,7 @@ export async function openShift(tx: Transaction, tillId: number, body: OpenShift
     .insert(tillShifts)
     .values({ tillId, userId: actor.id, username: actor.username, status: 'open', openedOn: shopToday(now), openedAt: now, updatedAt: now })
     .returning();
+  await carryKeptCash(tx, till, shift!.id, actor, now);
   await tx.insert(tillMoves).values({
     shiftId: shift!.id,
     kind: 'float',
@@ -46,4 +50,28 @@ export async function openShift(tx: Transaction, tillId: number, body: OpenShift
   }
   await journalShift(tx, shift!.id, 'open', actor, now);
   return toShiftDto(tx, shift!, false);
+}
+
+/** The cash a closed shift left in the till, recorded as taken on by the opener: what the books say the till holds now. */
+async function carryKeptCash(tx: Transaction, till: { id: number; accountId: number }, shiftId: number, actor: CurrentUser, now: Date) {
+  const kept = (await expectedInTill(tx, till.accountId)).filter((e) => !new Money(e.expected).isZero());
+  if (kept.length === 0) return;
+  const [last] = await tx
+    .select({ userId: tillShifts.userId, username: tillShifts.username })
+    .from(tillShifts)
+    .where(and(eq(tillShifts.tillId, till.id), eq(tillShifts.status, 'closed')))
+    .orderBy(desc(tillShifts.closedAt))
+    .limit(1);
+  await tx.insert(tillMoves).values({
+    shiftId,
+    kind: 'float',
+    status: 'confirmed',
+    counts: kept.map((e) => ({ currencyId: e.currencyId, currency: e.currency, denominations: [], coins: e.expected, total: e.expected })),
+    createdBy: last?.userId ?? actor.id,
+    createdByName: last?.username ?? actor.username,
+    createdAt: now,
+    confirmedBy: actor.id,
+    confirmedByName: actor.username,
+    confirmedAt: now,
+  });
 }

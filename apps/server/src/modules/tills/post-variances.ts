@@ -8,10 +8,20 @@ import type { ShiftRow } from './shift-dto';
 
 /**
  * Books each counted variance of a shift so the till then holds what was counted (docs/decisions.md, Tills and
- * shifts): an over goes to the currency's over/short account, as a day close's does; a short is charged to the
- * clerk who held the till, on their own account (`CLK-`), where it stays until an admin writes it off.
+ * shifts): an over goes to the currency's over/short account, as a day close's does; a short at an approved close
+ * (`shortTo: 'clerk'`) is charged to the clerk who held the till, on their own account (`CLK-`), where it stays until
+ * an admin writes it off; a short at a handover goes to over/short too, its charge to the clerk waiting for an
+ * approver (handover-shortage.ts).
  */
-export async function postVariances(tx: Transaction, shift: ShiftRow, till: { name: string; accountId: number }, lines: ShiftCurrency[], actor: CurrentUser, now: Date) {
+export async function postVariances(
+  tx: Transaction,
+  shift: ShiftRow,
+  till: { name: string; accountId: number },
+  lines: ShiftCurrency[],
+  shortTo: 'clerk' | 'overShort',
+  actor: CurrentUser,
+  now: Date,
+) {
   const posted: ShiftCurrency[] = [];
   for (const line of lines) {
     const variance = new Money(line.variance ?? '0');
@@ -20,9 +30,10 @@ export async function postVariances(tx: Transaction, shift: ShiftRow, till: { na
       continue;
     }
     const over = variance.isPositive();
-    const other = over
-      ? await systemAccountId(tx, overShortAccount({ currencyId: line.currencyId, currencyCode: line.currency }))
-      : await clerkShortageAccountId(tx, { userId: shift.userId, username: shift.username });
+    const other =
+      over || shortTo === 'overShort'
+        ? await systemAccountId(tx, overShortAccount({ currencyId: line.currencyId, currencyCode: line.currency }))
+        : await clerkShortageAccountId(tx, { userId: shift.userId, username: shift.username });
     const narrative = `${till.name}: ${shift.username}'s shift ${shift.id} ${over ? 'over' : 'short'}`;
     const transactionId = await postTillCash(
       tx,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   acceptHandoverBody,
+  approvalSubmitted,
   approveShiftBody,
   cashMoveBody,
   clerkShortagesResponse,
@@ -26,6 +27,7 @@ import {
 } from '@sarafi/core';
 import { actorOf } from '../../plugins/context';
 import { sendIdempotent } from '../ledger/send-idempotent';
+import { sendApprovable } from '../approvals/send-approvable';
 import { acceptHandover } from './accept-handover';
 import { approveShift } from './approve-shift';
 import { confirmMove, handTopUp, requestDrop } from './cash-moves';
@@ -105,11 +107,22 @@ export async function tillRoutes(app: FastifyInstance) {
     readTillVariances(app.db, request.query),
   );
   r.get('/api/clerk-shortages', { schema: { tags, response: { 200: clerkShortagesResponse } } }, () => readClerkShortages(app.db));
+  // Kept for a second admin (202): the write-off posts when an approval replays it (docs/decisions.md, Tills and shifts).
   r.post(
     '/api/clerk-shortages/:userId/write-off',
-    { schema: { tags, params: userIdParam, body: writeOffShortageBody, response: { 201: writeOffResponse, ...errors } } },
-    (request, reply) =>
-      sendIdempotent(app.db, request, reply, `/api/clerk-shortages/${request.params.userId}/write-off`, (tx) => writeOffShortage(tx, request.params.userId, request.body, actorOf(request.user)), 201),
+    { schema: { tags, params: userIdParam, body: writeOffShortageBody, response: { 201: writeOffResponse, 202: approvalSubmitted, ...errors } } },
+    (request, reply) => {
+      const body = { ...request.body, userId: request.params.userId };
+      return sendApprovable(
+        app.db,
+        request,
+        reply,
+        `/api/clerk-shortages/${request.params.userId}/write-off`,
+        { kind: 'till-write-off', targetId: null, body },
+        (tx) => writeOffShortage(tx, body, actorOf(request.user)),
+        201,
+      );
+    },
   );
 
   r.get('/api/settings/tills', { schema: { tags, response: { 200: tillSettingsSchema } } }, () => readTillSettings(app.db));

@@ -1,12 +1,12 @@
 import { and, inArray, sql } from 'drizzle-orm';
-import { Money, type TillVariancesQuery, type TillVariancesResponse } from '@sarafi/core';
+import { calendarMonthOf, Money, type TillVariancesQuery, type TillVariancesResponse } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { tillShifts } from '../../db/schema';
 import { currentShopTimeZone } from '../../lib/shop-day';
 
 /**
  * The variances of approved closes and accepted handovers, by clerk, month and currency, for the shop days `from` to
- * `to` on which they were booked (docs/decisions.md, Tills and shifts).
+ * `to` on which they were booked, each in its month of the reader's calendar (docs/decisions.md, Tills and shifts).
  */
 export async function readTillVariances(db: Executor, query: TillVariancesQuery): Promise<TillVariancesResponse> {
   const day = sql<string>`to_char(${tillShifts.closedAt} at time zone ${currentShopTimeZone()}, 'YYYY-MM-DD')`;
@@ -16,7 +16,7 @@ export async function readTillVariances(db: Executor, query: TillVariancesQuery)
     .where(and(inArray(tillShifts.status, ['closed', 'handed-over']), sql`${day} between ${query.from} and ${query.to}`));
   const rows = new Map<string, TillVariancesResponse['rows'][number] & { over_: InstanceType<typeof Money>; short_: InstanceType<typeof Money> }>();
   for (const shift of shifts) {
-    const month = shift.day.slice(0, 7);
+    const month = calendarMonthOf(shift.day, query.calendar);
     for (const line of shift.currencies) {
       const variance = new Money(line.variance ?? '0');
       const key = `${shift.userId}|${month}|${line.currencyId}`;
@@ -42,5 +42,5 @@ export async function readTillVariances(db: Executor, query: TillVariancesQuery)
   const out = [...rows.values()]
     .map(({ over_, short_, ...row }) => ({ ...row, over: over_.toFixed(2), short: short_.toFixed(2), net: over_.minus(short_).toFixed(2) }))
     .sort((a, b) => a.username.localeCompare(b.username) || a.month.localeCompare(b.month) || a.currencyId - b.currencyId);
-  return { from: query.from, to: query.to, rows: out };
+  return { from: query.from, to: query.to, calendar: query.calendar, rows: out };
 }

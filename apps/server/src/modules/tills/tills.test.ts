@@ -1,15 +1,17 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import * as XLSX from '@e965/xlsx';
 import { rowsOf } from '../../db/rows-of';
 import { chainPending } from '../journal/chain-journal';
 import { verifyJournal } from '../journal/verify-journal';
 import { eq, sql } from 'drizzle-orm';
-import { Money, tillMessages } from '@sarafi/core';
+import { calendarMonthOf, Money, tillMessages } from '@sarafi/core';
 import { deletedTransactions, ledgerEntries, transactions, users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 import { shopToday } from '../../lib/shop-day';
 import { createTestApp, PASSWORD, sessionCookie, type TestApp } from '../../test/test-app';
 import { AFN, hawalaApi, USD } from '../hawala/test-support';
 import { expectLedgerHolds } from '../transactions/test-support';
+import { writeOffShortage } from './clerk-shortages';
 
 const CASH = 11;
 type Reply = { statusCode: number; body: string; json(): any }; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -173,6 +175,11 @@ describe('tills, shifts and the safe', () => {
     expect(await shopCash()).toBe(new Money(480000).plus(afn).toFixed(2));
     const onSafe = await t.handle.db.select().from(ledgerEntries).innerJoin(transactions, eq(transactions.id, ledgerEntries.transactionId)).where(eq(transactions.tillShiftId, shift.id));
     expect(onSafe.filter((row) => row.ledger_entries.accountId === CASH)).toEqual([]);
+    // Search names the till each of the clerk's cash postings moved, and none for the safe's opening deposit.
+    const found = (await ok(call('GET', `/api/transactions?account=${acc.afn}&limit=100`, admin))) as { id: number; tillId: number | null; tillName: string | null }[];
+    const tillOf = new Map(found.map((row) => [row.id, row.tillName]));
+    expect(clerkIds.filter((id) => tillOf.has(id)).map((id) => tillOf.get(id))).toEqual(Array.from({ length: 20 }, () => 'Counter 1'));
+    expect(found.at(-1)).toMatchObject({ tillId: null, tillName: null });
 
     // An edit and a delete by the admin (who holds no till) move the clerk's till, the one the posting moved.
     const first = clerkIds[0]!;
@@ -221,12 +228,30 @@ describe('tills, shifts and the safe', () => {
 
     expect(await refusal(call('POST', `/api/clerk-shortages/${clerkAId}/write-off`, admin, { currencyId: AFN, amount: '600', reason: 'x' }))).toEqual([400, 'till.writeOffTooLarge']);
     expect(await refusal(call('POST', `/api/clerk-shortages/${clerkAId}/write-off`, clerkA, { currencyId: AFN, amount: '100', reason: 'x' }))).toEqual([403, 'permission.tills']);
-    await ok(call('POST', `/api/clerk-shortages/${clerkAId}/write-off`, admin, { currencyId: AFN, amount: '200', reason: 'first month' }), 201);
+    // A write-off is kept for a second admin: nothing moves until one approves it.
+    const kept = await ok(call('POST', `/api/clerk-shortages/${clerkAId}/write-off`, admin, { currencyId: AFN, amount: '200', reason: 'first month' }), 202);
+    expect(kept).toEqual({ approvalId: expect.any(Number), status: 'pending' });
+    expect((await ok(call('GET', '/api/clerk-shortages', admin)))[0].owed).toBe('500.00');
+    const request = await ok(call('GET', `/api/approvals/${kept.approvalId}`, owner2));
+    expect(request).toMatchObject({ kind: 'till-write-off', grounds: ['tillShortage'], makerName: 'admin', status: 'pending' });
+    expect(await refusal(call('POST', `/api/approvals/${kept.approvalId}/approve`, admin, { version: request.version }))).toEqual([403, 'approval.ownRequest']);
+    expect(await refusal(call('POST', `/api/approvals/${kept.approvalId}/approve`, owner2, { version: request.version + 1 }))).toEqual([409, 'approval.staleVersion']);
+    const approvedOff = await ok(call('POST', `/api/approvals/${kept.approvalId}/approve`, owner2, { version: request.version }));
+    expect(approvedOff).toMatchObject({ status: 'approved', deciderName: 'owner2', transactionId: expect.any(Number) });
+    expect((await ok(call('GET', '/api/clerk-shortages', admin)))[0].owed).toBe('300.00');
+    // Outside an approval's replay the write-off itself is refused: no path posts it alone.
+    const direct = t.handle.db.transaction((tx) => writeOffShortage(tx, { userId: clerkAId, currencyId: AFN, amount: '10', reason: 'alone' }, { id: 'x', username: 'admin', role: 'admin' } as never));
+    await expect(direct).rejects.toMatchObject({ statusCode: 403, code: 'approval.required' });
     expect((await ok(call('GET', '/api/clerk-shortages', admin)))[0].owed).toBe('300.00');
 
     const month = shopToday().slice(0, 7);
     const report = await ok(call('GET', `/api/reports/till-variances?from=${month}-01&to=${shopToday()}`, admin));
     expect(report.rows).toContainEqual(expect.objectContaining({ username: 'user1', month, currency: 'AFN', short: '500.00', net: '-500.00' }));
+    // A Solar Hijri reader's months: the same close falls in this Solar Hijri month.
+    const hijri = await ok(call('GET', `/api/reports/till-variances?from=${month}-01&to=${shopToday()}&calendar=solar-hijri`, admin));
+    expect(hijri).toMatchObject({ calendar: 'solar-hijri' });
+    expect(hijri.rows).toContainEqual(expect.objectContaining({ username: 'user1', month: calendarMonthOf(shopToday(), 'solar-hijri'), short: '500.00' }));
+    expect(await refusal(call('GET', `/api/reports/till-variances?from=${month}-01&to=${shopToday()}&calendar=julian`, admin))).toEqual([400, 'validation']);
     expect(await refusal(call('GET', '/api/reports/till-variances?from=2026-13-01&to=2026-01-01', admin))).toEqual([400, 'validation']);
   });
 
@@ -250,10 +275,19 @@ describe('tills, shifts and the safe', () => {
     expect(await recipients(clerkA)).not.toEqual(expect.arrayContaining(['clerk2']));
     const handed = await ok(call('GET', `/api/shifts/${shift.id}`, admin));
     expect(handed).toMatchObject({ status: 'handed-over', currencies: [{ expected: '6000.00', counted: '5900.00', variance: '-100.00' }] });
-    const owed = (await ok(call('GET', '/api/clerk-shortages', admin))) as { username: string; owed: string }[];
-    expect(owed.find((o) => o.username === 'user1')!.owed).toBe('400.00');
-    expect(owed.find((o) => o.username === 'clerk2')).toBeUndefined();
+    // The till holds what was counted; the 100 short waits in over/short until an admin charges it to clerk A.
     expect(await held('Counter 2')).toBe('5900.00');
+    const owedBy = async (username: string) => ((await ok(call('GET', '/api/clerk-shortages', admin))) as { username: string; owed: string }[]).find((o) => o.username === username)?.owed;
+    expect(await owedBy('user1')).toBe('300.00');
+    const pending = (await ok(call('GET', '/api/approvals?status=pending', owner2))) as { id: number; kind: string; targetId: number; version: number; makerName: string }[];
+    const charge = pending.find((p) => p.kind === 'till-shortage' && p.targetId === shift.id)!;
+    expect(charge).toMatchObject({ makerName: 'clerk2' });
+    // Its maker cannot approve it; a clerk may not approve at all; an admin does, naming the version read.
+    expect(await refusal(call('POST', `/api/approvals/${charge.id}/approve`, clerkB, { version: charge.version }))).toEqual([403, 'permission.approve']);
+    await ok(call('POST', `/api/approvals/${charge.id}/approve`, owner2, { version: charge.version }));
+    expect(await owedBy('user1')).toBe('400.00');
+    expect(await owedBy('clerk2')).toBeUndefined();
+    expect(await refusal(call('POST', `/api/approvals/${charge.id}/approve`, admin, { version: charge.version + 1 }))).toEqual([409, 'approval.notPending']);
 
     // Clerk B's postings now move Counter 2; clerk A's move the safe.
     expect(await ok(voucher('Credit', '100', clerkB), 201)).toMatchObject({ tillName: 'Counter 2' });
@@ -273,6 +307,42 @@ describe('tills, shifts and the safe', () => {
     expect(await held('Safe')).toBe(safe);
     await closeAndApprove(a.id, clerkA, 1043);
     await closeAndApprove(b.id, clerkB, 1047);
+  });
+
+  it('the whole shop’s cash book reads the safe and every till as one drawer, each line naming its till', async () => {
+    const day = shopToday();
+    const a = await ok(open(till.c1!, clerkA, 2000), 201);
+    const deposit = await ok(voucher('Credit', '300', clerkA), 201);
+    const book = await ok(call('GET', `/api/reports/cash-book?date=${day}&scope=shop`, admin));
+    expect(book).toMatchObject({ shop: true, cashAccount: { id: CASH } });
+    const afn = book.currencies.find((c: { currencyCode: string }) => c.currencyCode === 'AFN');
+    // The book closes on all the shop's cash, and its movements add up from the opening.
+    expect(afn.closing).toBe(await shopCash());
+    expect(new Money(afn.opening).plus(afn.totalIn).minus(afn.totalOut).toFixed(2)).toBe(afn.closing);
+    const tail = afn.lines.slice(-3).map((l: { transactionId: number; till: string | null; amountIn: string; amountOut: string; counterpart: { id: number } | null }) => [l.till, l.amountIn, l.amountOut, l.counterpart?.id]);
+    const tillAccount = (await ok(call('GET', '/api/tills', admin))).find((x: { name: string }) => x.name === 'Counter 1').accountId;
+    // The float is one posting, two lines: into the till from the safe and out of the safe into the till.
+    expect(tail).toEqual([
+      ['Counter 1', '2000.00', '0.00', CASH],
+      [null, '0.00', '2000.00', tillAccount],
+      ['Counter 1', '300.00', '0.00', acc.afn],
+    ]);
+    expect(afn.lines.at(-1).transactionId).toBe(deposit.id);
+    // The safe's own book leaves the till's lines out; a till's own book has only them.
+    const safe = (await ok(call('GET', `/api/reports/cash-book?date=${day}`, admin))).currencies.find((c: { currencyCode: string }) => c.currencyCode === 'AFN');
+    expect(safe.lines.every((l: { till: string | null }) => l.till === null)).toBe(true);
+    expect(safe.closing).toBe(await held('Safe'));
+    const own = (await ok(call('GET', `/api/reports/cash-book?date=${day}&cashAccountId=${tillAccount}`, admin))).currencies.find((c: { currencyCode: string }) => c.currencyCode === 'AFN');
+    expect(own.lines.at(-1)).toMatchObject({ till: 'Counter 1', amountIn: '300.00', counterpart: { id: acc.afn } });
+    expect(await refusal(call('GET', `/api/reports/cash-book?date=${day}&scope=shop&cashAccountId=${CASH}`, admin))).toEqual([400, 'validation']);
+    // The workbook of the whole shop's book names each line's drawer in a Till column.
+    const file = await t.app.inject({ method: 'GET', url: `/api/reports/cash-book/export?date=${day}&scope=shop`, headers: { cookie: admin } });
+    expect(file.statusCode).toBe(200);
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(XLSX.read(file.rawPayload, { type: 'buffer' }).Sheets.AFN!, { header: 1, raw: false });
+    const header = rows.findIndex((r) => r[0] === 'Date');
+    expect(rows[header]!.at(-1)).toBe('Till');
+    expect(rows.slice(header + 1, header + 1 + afn.lines.length).map((r) => r[10])).toEqual(afn.lines.map((l: { till: string | null }) => l.till ?? 'Safe'));
+    await closeAndApprove(a.id, clerkA, 2300);
   });
 
   it('a clerk cannot close, drop from or read another clerk’s till; drops and top-ups wait for the receiving side', async () => {
@@ -332,5 +402,36 @@ describe('tills, shifts and the safe', () => {
     expect(changes.changes[0]).toMatchObject({ oldValue: 'false', newValue: 'true', weakened: false });
     await ok(call('PUT', '/api/settings/tills', admin, { requireTills: false, keepCashInTill: false }));
     expect(await ok(voucher('Credit', '10', clerkA), 201)).toMatchObject({ tillId: null });
+  });
+
+  it('keepCashInTill leaves a closed shift’s counted cash in the till, and the next clerk takes it on in their shift’s record', async () => {
+    await ok(call('PUT', '/api/settings/tills', admin, { requireTills: false, keepCashInTill: true }));
+    const a = await ok(open(till.c1!, clerkA, 1000), 201);
+    await ok(voucher('Credit', '200', clerkA), 201);
+    const safe = await held('Safe');
+    const total = await shopCash();
+    const closed = await closeAndApprove(a.id, clerkA, 1200);
+    // Approved: no return to the safe; the counted 1,200 stays in the till, the shop's cash unchanged.
+    expect(closed.moves.map((m: { kind: string }) => m.kind)).toEqual(['float']);
+    expect(await held('Counter 1')).toBe('1200.00');
+    expect(await held('Safe')).toBe(safe);
+    expect(await shopCash()).toBe(total);
+
+    // The next clerk's shift starts from the kept cash and the float on top, each a move of their shift.
+    const b = await ok(open(till.c1!, clerkB, 500), 201);
+    expect(b.moves.map((m: { kind: string; counts: { total: string }[] }) => [m.kind, m.counts.map((c) => c.total)])).toEqual([
+      ['float', ['1200.00']],
+      ['float', ['500.00']],
+    ]);
+    expect(b.moves[0]).toMatchObject({ createdBy: 'user1', confirmedBy: 'clerk2' });
+    expect(await held('Counter 1')).toBe('1700.00');
+    expect((await ok(call('GET', `/api/shifts/${b.id}`, admin))).currencies).toMatchObject([{ currencyId: AFN, expected: '1700.00' }]);
+
+    // With the setting off again, the approval sends the whole counted drawer back to the safe.
+    await ok(call('PUT', '/api/settings/tills', admin, { requireTills: false, keepCashInTill: false }));
+    const back = await closeAndApprove(b.id, clerkB, 1700);
+    expect(back.moves.map((m: { kind: string }) => m.kind)).toEqual(['float', 'float', 'return']);
+    expect(await held('Counter 1')).toBe('0.00');
+    expect(await held('Safe')).toBe(new Money(safe).plus(1200).toFixed(2));
   });
 });

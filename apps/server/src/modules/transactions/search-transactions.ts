@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { accounts, dayClosePostings, transactions } from '../../db/schema';
 import { toTransactionDto } from '../ledger/transaction-dto';
 import { dealValuesOf } from '../fx/deal-sync';
+import { tillOfPosting, tillsOfShifts } from '../tills/posting-tills';
 import { keysetSearch, unpagedCap, type Page, type SearchColumns } from './search-filters';
 
 export const transactionColumns: SearchColumns = {
@@ -60,14 +61,22 @@ async function closePostingIds(db: Executor, rows: Row[]): Promise<Set<number>> 
   return new Set(found.map((row) => row.id));
 }
 
-/** GET /api/transactions: the search rules (docs/architecture.md, Validation) on the server, newest first, one keyset page at a time. */
+/**
+ * GET /api/transactions: the search rules (docs/architecture.md, Validation) on the server, newest first, one keyset page
+ * at a time; each row names the till its cash moved, if any (docs/decisions.md, Tills and shifts).
+ */
 export async function searchTransactions(db: Executor, query: TransactionSearchQuery): Promise<Page<TransactionSearchRow>> {
   const page = await searchTransactionRows(db, query, query.limit ?? unpagedCap);
-  const [refs, deals, closing] = await Promise.all([accountRefs(db, page.items), dealValuesOf(db, page.items.map((row) => row.id)), closePostingIds(db, page.items)]);
+  const [refs, deals, closing, tillsByShift] = await Promise.all([
+    accountRefs(db, page.items),
+    dealValuesOf(db, page.items.map((row) => row.id)),
+    closePostingIds(db, page.items),
+    tillsOfShifts(db, page.items.map((row) => row.tillShiftId)),
+  ]);
   const ref = (id: number | null) => (id === null ? null : (refs.get(id) ?? null));
   return {
     items: page.items.map((row) => ({
-      ...toTransactionDto(row, deals.get(row.id)),
+      ...toTransactionDto(row, deals.get(row.id), tillOfPosting(tillsByShift, row.tillShiftId)),
       debitAccount: ref(row.outAccountId),
       creditAccount: ref(row.inAccountId),
       ...(closing.has(row.id) ? { closePosting: true as const } : {}),

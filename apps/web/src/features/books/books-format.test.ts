@@ -55,6 +55,7 @@ describe('cashBookSummaryRows', () => {
     amountIn,
     amountOut,
     balance: null,
+    till: null,
   });
 
   it('totals the vouchers by the way their cash went, whatever their wire type, and keeps every other type as the server totals it', () => {

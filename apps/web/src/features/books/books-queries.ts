@@ -4,13 +4,17 @@ import { ApiError, apiRequest } from '../../lib/api';
 import { useMoneyMutation, type SendMoney } from '../../lib/use-money-mutation';
 import { settingChangesKey } from '../limits/setting-changes';
 
-/** A cash book period as the API takes it: one day (from = to) or a range of days, YYYY-MM-DD. */
+/**
+ * A cash book period as the API takes it: one day (from = to) or a range of days, YYYY-MM-DD; `shop` reads the whole
+ * shop's cash (the safe and every till) in place of the safe's.
+ */
 export interface BooksRange {
   from: string;
   to: string;
+  shop?: boolean;
 }
 
-export const cashBookQuery = ({ from, to }: BooksRange) => (from === to ? `?date=${from}` : `?from=${from}&to=${to}`);
+export const cashBookQuery = ({ from, to, shop }: BooksRange) => `${from === to ? `?date=${from}` : `?from=${from}&to=${to}`}${shop ? '&scope=shop' : ''}`;
 
 /**
  * Reports are always refetched on opening (staleTime 0): a cash book must show the drawer as it is now. The previous

@@ -35,9 +35,9 @@ function Figure({ label, amount, code, testId, withheld }: { label: string; amou
 /**
  * One currency of the drawer: opening, every movement in time order with its running balance, totals, closing. During
  * a blind count a clerk gets no running balance or closing (docs/decisions.md, Books and day close, 'Blind count'): the
- * Balance column goes and the closing says when it will show.
+ * Balance column goes and the closing says when it will show. The whole shop's book names each line's till (Till).
  */
-export function CashBookCurrencyCard({ book, withDates }: { book: ShownCashBookCurrency; withDates: boolean }) {
+export function CashBookCurrencyCard({ book, withDates, withTills }: { book: ShownCashBookCurrency; withDates: boolean; withTills: boolean }) {
   const { t } = useTranslation();
   const blind = book.closing === null;
   const format = useDateFormat();
@@ -54,13 +54,15 @@ export function CashBookCurrencyCard({ book, withDates }: { book: ShownCashBookC
       ) : (
         <>
           <p className="px-4 text-xs text-muted-foreground sm:hidden print:hidden">{t('books.scrollHint')}</p>
-          <TableScroll>
+          {/* Wider than the screen on a phone, and beside the Till column of the whole shop's book: a region the keyboard scrolls. */}
+          <TableScroll tabIndex={0} role="region" aria-label={`${t('books.cashBook.title')} ${book.currencyCode}`}>
             <table className={cn(booksTable, 'min-w-[56rem]')}>
               <thead className="bg-muted print:bg-transparent">
                 <tr className="border-y border-border whitespace-nowrap">
                   <th className="text-start">{t('books.cashBook.time')}</th>
                   <th className="text-start">{t('books.cashBook.transactionId')}</th>
                   <th className="text-start">{t('books.cashBook.type')}</th>
+                  {withTills && <th className="text-start">{t('books.cashBook.till')}</th>}
                   <th className="text-start">{t('books.cashBook.counterpart')}</th>
                   <th className="w-full text-start">{t('books.cashBook.narrative')}</th>
                   <th className="text-end">{t('books.cashBook.in')}</th>
@@ -78,10 +80,19 @@ export function CashBookCurrencyCard({ book, withDates }: { book: ShownCashBookC
                     </td>
                     <td className="tabular-nums">{line.transactionId}</td>
                     <td className="whitespace-nowrap">{cashBookType(t, line)}</td>
-                    <td className="whitespace-nowrap">
+                    {withTills && (
+                      <td className="whitespace-nowrap" data-till={line.till ?? ''}>
+                        <bdi>{line.till ?? t('books.cashBook.safe')}</bdi>
+                      </td>
+                    )}
+                    {/* A system account's code can be long (a clerk's CLK- code holds their id): it breaks, the name stays whole. */}
+                    <td className="min-w-40">
                       {line.counterpart && (
                         <>
-                          <bdi dir="ltr">{line.counterpart.code}</bdi> <bdi>{accountName(line.counterpart.code, line.counterpart.name)}</bdi>
+                          <bdi dir="ltr" className="break-all">
+                            {line.counterpart.code}
+                          </bdi>{' '}
+                          <bdi className="whitespace-nowrap">{accountName(line.counterpart.code, line.counterpart.name)}</bdi>
                         </>
                       )}
                     </td>
@@ -103,7 +114,7 @@ export function CashBookCurrencyCard({ book, withDates }: { book: ShownCashBookC
               </tbody>
               <tfoot>
                 <tr className="font-semibold">
-                  <td colSpan={5}>{t('books.cashBook.totals')}</td>
+                  <td colSpan={withTills ? 6 : 5}>{t('books.cashBook.totals')}</td>
                   <td className={amountCell} data-testid="total-in">{formatAmount(book.totalIn)}</td>
                   <td className={amountCell} data-testid="total-out">{formatAmount(book.totalOut)}</td>
                   <td colSpan={blind ? 1 : 2} />

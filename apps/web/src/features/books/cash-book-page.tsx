@@ -19,17 +19,18 @@ import { CashBookSummary } from './cash-book-summary';
 import { PaperStyle, usePrintPaper } from './print-paper';
 import { downloadExport } from '../../lib/download';
 
-/** `?date=` or `?from=&to=` opens the book on that period (the day close links here); else today. */
+/** `?date=` or `?from=&to=` opens the book on that period (the day close links here); else today. `?scope=shop`: the whole shop's cash. */
 function initialRange(params: URLSearchParams): BooksRange {
   const date = params.get('date');
   const from = params.get('from');
   const to = params.get('to');
-  if (from && to) return { from, to };
+  const shop = params.get('scope') === 'shop';
+  if (from && to) return { from, to, shop };
   const day = date ?? shopToday();
-  return { from: day, to: day };
+  return { from: day, to: day, shop };
 }
 
-/** The roznamcha: per currency the drawer's opening, every movement with its running balance, and the closing. */
+/** The roznamcha: per currency the drawer's opening, every movement with its running balance, and the closing; of the safe or of the whole shop. */
 export function CashBookPage() {
   const { t } = useTranslation();
   const format = useDateFormat();
@@ -56,7 +57,10 @@ export function CashBookPage() {
         <div className="hidden print:block">
           <LetterheadHeader />
         </div>
-        <PageHeader title={t('books.cashBook.title')} subtitle={book && `${book.cashAccount.code} - ${accountName(book.cashAccount.code, book.cashAccount.name)}`}>
+        <PageHeader
+          title={t('books.cashBook.title')}
+          subtitle={book && (book.shop ? t('books.cashBook.wholeShop') : `${book.cashAccount.code} - ${accountName(book.cashAccount.code, book.cashAccount.name)}`)}
+        >
           <div className="flex flex-wrap gap-2 print:hidden">
             <Button variant="outline" disabled={!book || exporting} onClick={() => void exportFile()}>
               <Download className="h-4 w-4" aria-hidden />
@@ -81,7 +85,7 @@ export function CashBookPage() {
             {book.currencies.length === 0 ? (
               <Card className="py-10 text-center text-muted-foreground">{t('books.cashBook.empty')}</Card>
             ) : (
-              book.currencies.map((c) => <CashBookCurrencyCard key={c.currencyId} book={c} withDates={book.from !== book.to} />)
+              book.currencies.map((c) => <CashBookCurrencyCard key={c.currencyId} book={c} withDates={book.from !== book.to} withTills={book.shop} />)
             )}
             <CashBookSummary book={book} />
           </div>

@@ -19,7 +19,10 @@ export function CashBookRoll({ book }: { book: CashBookResponse }) {
         <p className="receipt-title">{t('books.cashBook.title')}</p>
         <dl className="receipt-section">
           <ReceiptLine label={t('books.cashBook.period')} value={period} />
-          <ReceiptLine label={t('books.cashBook.cashAccount')} value={`${book.cashAccount.code} ${accountName(book.cashAccount.code, book.cashAccount.name)}`} />
+          <ReceiptLine
+            label={t('books.cashBook.cashAccount')}
+            value={book.shop ? t('books.cashBook.wholeShop') : `${book.cashAccount.code} ${accountName(book.cashAccount.code, book.cashAccount.name)}`}
+          />
         </dl>
         {book.currencies.map((c) => (
           <dl key={c.currencyId} className="receipt-section">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fxMonthLabel, fxProfitMonths, type FxProfitResponse } from '@sarafi/core';
+import { calendarMonthLabel, fxProfitMonths, type FxProfitResponse } from '@sarafi/core';
 import { Card } from '../../components/ui/card';
 import { DateText } from '../../components/ui/date-text';
 import { TableScroll } from '../../components/ui/table-scroll';
@@ -57,7 +57,7 @@ export function FxProfitPeriods({ report, onShow }: { report: FxProfitResponse; 
   const { t } = useTranslation();
   const format = useDateFormat();
   const months = fxProfitMonths(report.days, format.calendar).map((m) => {
-    const label = fxMonthLabel(m.month, format.calendar, format.language);
+    const label = calendarMonthLabel(m.month, format.calendar, format.language);
     return {
       key: m.month,
       deals: m.deals,

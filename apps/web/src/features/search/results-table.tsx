@@ -26,12 +26,13 @@ interface ResultsTableProps {
   onHistory: (transaction: TransactionSearchRow) => void;
 }
 
-type SortKey = 'id' | 'type' | 'debitAccount' | 'creditAccount' | 'description' | 'amount' | 'date';
+type SortKey = 'id' | 'type' | 'debitAccount' | 'creditAccount' | 'description' | 'amount' | 'date' | 'till';
 
 /**
  * The ID (docs/architecture.md, Screens, Search Transactions), Type, Description, Amount, Date and Actions, with the debit (out) and credit (in) accounts beside
  * them; the amount carries its currency's symbol, so the separate Currency column is gone and the table fits a
- * 1280 px screen (docs/decisions.md). Headers sort the rows loaded so far. Edit and Delete show only where the user's
+ * 1280 px screen (docs/decisions.md). Till names the till a cash posting moved in the safe's place (docs/decisions.md,
+ * Tills and shifts); empty for the safe. Headers sort the rows loaded so far. Edit and Delete show only where the user's
  * role may use them (a clerk's vouchers up to the clerk limit).
  */
 export function ResultsTable({ rows, accountId, onNearEnd, onEdit, onDelete, onHistory }: ResultsTableProps) {
@@ -57,6 +58,7 @@ export function ResultsTable({ rows, accountId, onNearEnd, onEdit, onDelete, onH
     amount: (row) => new Money(row.dAmount),
     // ISO dates sort as text; the id keeps a day's transactions in the order they were made.
     date: (row) => `${row.transDate ?? ''} ${String(row.id).padStart(10, '0')}`,
+    till: (row) => row.tillName ?? '',
   };
   const sortable = (key: SortKey, end = false) => ({
     label: t(`search.columns.${key}`),
@@ -75,9 +77,10 @@ export function ResultsTable({ rows, accountId, onNearEnd, onEdit, onDelete, onH
         sortable('description'),
         sortable('amount', true),
         sortable('date'),
+        sortable('till'),
         t('search.columns.actions'),
       ]}
-      grid="3.5rem 5rem minmax(7rem,1fr) minmax(7rem,1fr) minmax(7rem,1.2fr) 8rem 6rem 9.75rem"
+      grid="3.5rem 5rem minmax(5.5rem,1fr) minmax(5.5rem,1fr) minmax(6rem,1.2fr) 8rem 6rem minmax(3.5rem,0.6fr) 9.75rem"
       minWidth="56rem"
       rowHeight={48}
       maxHeight="min(60vh, 36rem)"
@@ -99,6 +102,9 @@ export function ResultsTable({ rows, accountId, onNearEnd, onEdit, onDelete, onH
             </span>
             <span role="cell">
               <DateText iso={row.transDate} fallback="" />
+            </span>
+            <span role="cell" className="truncate" title={row.tillName ?? undefined}>
+              {row.tillName}
             </span>
             <span role="cell" className="flex gap-1">
               {may(row, 'edit') && (

@@ -11,15 +11,20 @@ import { TableScroll } from '../../components/ui/table-scroll';
 import { errorMessage } from '../../lib/api';
 import { amountCell, booksTable } from '../books/books-format';
 import { LoadError, Spinner } from '../shell/status-pages';
+import { useDoneOrWaiting } from '../approvals/use-waiting-notice';
 import { useClerkShortages, useWriteOff, type ClerkShortage } from './tills-queries';
 
-/** An admin's recorded decision that the shop bears (part of) a clerk's shortage: amount, up to what is owed, and why. */
+/**
+ * An admin's recorded decision that the shop bears (part of) a clerk's shortage: amount, up to what is owed, and why.
+ * It is kept for a second admin's approval (docs/decisions.md, Tills and shifts), so it answers "waiting for approval".
+ */
 function WriteOffDialog({ row, onClose }: { row: ClerkShortage; onClose: () => void }) {
   const { t } = useTranslation();
   const [amount, setAmount] = useState(row.owed);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<{ field: string; message: string }>();
   const writeOff = useWriteOff();
+  const doneOrWaiting = useDoneOrWaiting();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = writeOffShortageBody.safeParse({ currencyId: row.currencyId, amount, reason });
@@ -31,8 +36,8 @@ function WriteOffDialog({ row, onClose }: { row: ClerkShortage; onClose: () => v
     writeOff.mutate(
       { userId: row.userId, ...parsed.data },
       {
-        onSuccess: () => {
-          notify.success(t('tills.shortages.done'));
+        onSuccess: (answer) => {
+          doneOrWaiting(answer, t('tills.shortages.done'));
           onClose();
         },
         onError: (error) => notify.error(errorMessage(error, t('tills.failed'))),

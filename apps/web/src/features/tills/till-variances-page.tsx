@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Printer, Search } from 'lucide-react';
+import { calendarMonthLabel } from '@sarafi/core';
 import { Button } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
 import { DateInput } from '../../components/ui/date-input';
@@ -51,12 +52,15 @@ function RangeFilters({ range, onShow }: { range: ReportRange; onShow: (range: R
   );
 }
 
-/** Till variances (owner): each clerk's over and short per month and currency over a period, printable on A4. */
+/**
+ * Till variances (owner): each clerk's over and short per month of the reader's calendar and currency over a period
+ * (the month so far by default, as the other monthly reports), printable on A4.
+ */
 export function TillVariancesPage() {
   const { t } = useTranslation();
   const format = useDateFormat();
   const [range, setRange] = useState<ReportRange>(() => monthToDate(shopToday(), format.calendar));
-  const report = useTillVariances(range);
+  const report = useTillVariances(range, format.calendar);
   return (
     <div className="space-y-4 print:space-y-3">
       <PaperStyle paper="A4" />
@@ -92,25 +96,28 @@ export function TillVariancesPage() {
                 </tr>
               </thead>
               <tbody>
-                {report.data.rows.map((row) => (
-                  <tr key={`${row.userId}-${row.month}-${row.currencyId}`} className="border-b border-border" data-clerk={row.username}>
-                    <td>{row.username}</td>
-                    <td className="whitespace-nowrap tabular-nums">
-                      <bdi dir="ltr">{row.month}</bdi>
-                    </td>
-                    <td>{row.currency}</td>
-                    <td className={amountCell}>{row.shifts}</td>
-                    <td className={amountCell}>
-                      <MoneyText amount={row.over} symbol={row.currency} />
-                    </td>
-                    <td className={amountCell}>
-                      <MoneyText amount={row.short} symbol={row.currency} />
-                    </td>
-                    <td className={amountCell}>
-                      <VarianceText variance={row.net} code={row.currency} />
-                    </td>
-                  </tr>
-                ))}
+                {report.data.rows.map((row) => {
+                  const month = calendarMonthLabel(row.month, report.data.calendar, format.language);
+                  return (
+                    <tr key={`${row.userId}-${row.month}-${row.currencyId}`} className="border-b border-border" data-clerk={row.username}>
+                      <td>{row.username}</td>
+                      <td className="whitespace-nowrap tabular-nums">
+                        <bdi dir={format.dirOf(month)}>{month}</bdi>
+                      </td>
+                      <td>{row.currency}</td>
+                      <td className={amountCell}>{row.shifts}</td>
+                      <td className={amountCell}>
+                        <MoneyText amount={row.over} symbol={row.currency} />
+                      </td>
+                      <td className={amountCell}>
+                        <MoneyText amount={row.short} symbol={row.currency} />
+                      </td>
+                      <td className={amountCell}>
+                        <VarianceText variance={row.net} code={row.currency} />
+                      </td>
+                    </tr>
+                  );
+                })}
               </tbody>
             </table>
           </TableScroll>

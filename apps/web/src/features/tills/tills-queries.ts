@@ -1,6 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AcceptHandoverBody,
+  ApprovalSubmitted,
+  CalendarKind,
   CashCounts,
   CreateTillBody,
   CurrentShiftResponse,
@@ -55,10 +57,11 @@ export function useCreateTill() {
   });
 }
 
-export const useTillVariances = (range: { from: string; to: string }) =>
+/** The variances of a period, by month of the reader's calendar. */
+export const useTillVariances = (range: { from: string; to: string }, calendar: CalendarKind) =>
   useQuery({
-    queryKey: ['/api/reports/till-variances', range],
-    queryFn: () => apiRequest<TillVariancesResponse>('GET', `/api/reports/till-variances?from=${range.from}&to=${range.to}`),
+    queryKey: ['/api/reports/till-variances', range, calendar],
+    queryFn: () => apiRequest<TillVariancesResponse>('GET', `/api/reports/till-variances?from=${range.from}&to=${range.to}&calendar=${calendar}`),
     staleTime: 0,
     placeholderData: keepPreviousData,
   });
@@ -91,7 +94,7 @@ export const useCloseShift = () => useShiftAction<{ shiftId: number; counts: Cas
 /** Approves the close as the admin saw it: its id and version, so a shift changed since is refused (409), not approved. */
 export const useApproveShift = () => useShiftAction<Pick<Shift, 'id' | 'version'>>(({ id, version }, send) => send('POST', `/api/shifts/${id}/approve`, { id, version }));
 export const useWriteOff = () =>
-  useShiftAction<{ userId: string } & WriteOffShortageBody, { transactionId: number }>(({ userId, ...body }, send) => send('POST', `/api/clerk-shortages/${userId}/write-off`, body));
+  useShiftAction<{ userId: string } & WriteOffShortageBody, { transactionId: number } | ApprovalSubmitted>(({ userId, ...body }, send) => send('POST', `/api/clerk-shortages/${userId}/write-off`, body));
 
 export type ClerkShortage = { userId: string; username: string; accountId: number; currencyId: number; currency: string; owed: string };
 export const useClerkShortages = () => useQuery({ queryKey: ['/api/clerk-shortages'], queryFn: () => apiRequest<ClerkShortage[]>('GET', '/api/clerk-shortages'), staleTime: 0 });

@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import { complianceSettingsSchema, defaultComplianceSettings, Money, type ComplianceSettings, type CurrentUser } from '@sarafi/core';
+import type { Executor, Transaction } from '../../db/client';
+import { appSettings } from '../../db/schema';
+import { recordSettingChanges, type SettingChangeInput } from '../settings-changes/record-setting-change';
+
+const complianceSettingsKey = 'compliance';
+
+/** The shop's compliance settings: the defaults of docs/decisions.md, Compliance, until an owner changes one. */
+export async function readComplianceSettings(db: Executor): Promise<ComplianceSettings> {
+  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, complianceSettingsKey));
+  const stored = complianceSettingsSchema.partial().safeParse(row?.value ?? {});
+  return { ...defaultComplianceSettings, ...(stored.success ? stored.data : {}) };
+}
+
+/** The holidays report deadlines skip, besides Fridays (packages/core/src/compliance/business-days.ts). */
+export const readHolidays = async (db: Executor): Promise<ReadonlySet<string>> => new Set((await readComplianceSettings(db)).holidays);
+
+const higher = (before: string, after: string) => new Money(after).gt(before);
+
+/** Each change and whether it lets more through: a higher threshold, no refusal, fewer years kept, more days off. */
+function changesOf(before: ComplianceSettings, after: ComplianceSettings): SettingChangeInput[] {
+  const changes: SettingChangeInput[] = [];
+  for (const key of ['walkInIdThreshold', 'lctrThreshold', 'screeningThreshold'] as const) {
+    if (!new Money(before[key]).equals(after[key])) changes.push({ setting: `compliance.${key}`, oldValue: before[key], newValue: after[key], weakened: higher(before[key], after[key]) });
+  }
+  if (before.refuseExpiredId !== after.refuseExpiredId) {
+    changes.push({ setting: 'compliance.refuseExpiredId', oldValue: String(before.refuseExpiredId), newValue: String(after.refuseExpiredId), weakened: !after.refuseExpiredId });
+  }
+  if (before.retentionYears !== after.retentionYears) {
+    changes.push({ setting: 'compliance.retentionYears', oldValue: String(before.retentionYears), newValue: String(after.retentionYears), weakened: after.retentionYears < before.retentionYears });
+  }
+  const beforeDays = before.holidays.join(',');
+  const afterDays = after.holidays.join(',');
+  if (beforeDays !== afterDays) {
+    const added = after.holidays.some((day) => !before.holidays.includes(day));
+    changes.push({ setting: 'compliance.holidays', oldValue: beforeDays || null, newValue: afterDays || null, weakened: added });
+  }
+  return changes;
+}
+
+/** Stores the settings and records each change in the same database transaction (docs/decisions.md, Recorded control changes). */
+export async function saveComplianceSettings(tx: Transaction, settings: ComplianceSettings, actor: CurrentUser, now = new Date()): Promise<ComplianceSettings> {
+  await tx.insert(appSettings).values({ key: complianceSettingsKey, value: {} }).onConflictDoNothing();
+  await tx.select({ key: appSettings.key }).from(appSettings).where(eq(appSettings.key, complianceSettingsKey)).for('update');
+  const before = await readComplianceSettings(tx);
+  await tx.update(appSettings).set({ value: settings, updatedAt: now }).where(eq(appSettings.key, complianceSettingsKey));
+  await recordSettingChanges(tx, changesOf(before, settings), actor, now);
+  return settings;
+}
