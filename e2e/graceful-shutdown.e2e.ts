@@ -18,7 +18,8 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('SIGTERM', () => {
   let server: ProcessServer;
   beforeAll(async () => {
-    server = await startServerProcess();
+    // Two app processes, as `npm start` runs on this machine: the stop drains both (docs/decisions.md, Every core).
+    server = await startServerProcess({ WEB_CONCURRENCY: '2' });
   });
   afterAll(async () => {
     await server?.stop();

@@ -66,7 +66,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, stderr: () =>
 }
 
 /** Server settings of the outer shell (a developer's DATABASE_URL above all) must not leak into a test server. */
-const serverSettings = /^(DATABASE_URL|DATA_DIR|BACKUP_|ADMIN_|SESSION_|LOGIN_|RATE_LIMIT|COOKIE_|TRUST_PROXY|WEB_DIST|HOST$|PORT$|LOG_LEVEL)/;
+const serverSettings = /^(DATABASE_URL|DATA_DIR|BACKUP_|ADMIN_|SESSION_|LOGIN_|RATE_LIMIT|COOKIE_|TRUST_PROXY|WEB_DIST|WEB_CONCURRENCY|HOST$|PORT$|LOG_LEVEL)/;
 export function inheritedEnv(): Record<string, string> {
   return Object.fromEntries(
     Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined && !serverSettings.test(entry[0])),

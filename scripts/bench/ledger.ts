@@ -5,22 +5,23 @@
  *   1. pgbench's built-in TPC-B on a fresh database of that server (scale 32, BENCH_CLIENTS clients, BENCH_SECONDS
  *      seconds; on the embedded server while the app that runs it is idle);
  *   2. the real app (`node --import tsx apps/server/src/main.ts`; on the external server a fresh database),
- *      BENCH_CLIENTS keep-alive HTTP clients posting random transfers between 10 AFN accounts, each with its own
- *      Idempotency-Key;
- *   3. API TPS / pgbench TPS, API latency percentiles, errors, and a check that the ledger holds one transaction
- *      per 2xx response and keeps its invariants.
+ *      BENCH_CLIENTS keep-alive HTTP clients posting each case of scripts/bench/ledger-cases.ts in turn: (a) transfers
+ *      among 10 AFN accounts; (b) Debit and Credit vouchers that all touch cash 11, then the same from 8 clerks each on
+ *      their own till; (c) a mix of transfers, exchanges and vouchers with Idempotency-Keys, 1 in 10 a retry;
+ *   3. per case: API TPS / pgbench TPS, latency percentiles, errors, deadlocks (PostgreSQL's count for the database);
+ *      at the end a check that the ledger holds one transaction per 2xx response that made one and keeps its invariants.
  * Each database is measured once per journal mode of BENCH_JOURNAL, in that order, each on a fresh database: `on` is
  * the app as shipped, `off` the same app with scripts/bench/journal-off.ts preloaded (no journal row is written), so
  * the journal's cost is read from one run (docs/BENCHMARKS.md).
  * The databases and the DATA_DIR are removed and the app stopped at the end; a table of all runs closes the output.
  *   npm run bench:ledger
  * Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), BENCH_DATABASES (default
- * embedded,postgres), BENCH_JOURNAL (default off,on; e.g. off,on,off,on to interleave), BENCH_SECONDS (20), BENCH_CLIENTS (32),
- * BENCH_LOG_LEVEL (the app's LOG_LEVEL; default info, as in production), PGBENCH (path of pgbench, default pgbench),
- * BENCH_APP_NODE_ARGS (extra node flags for the app, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it).
+ * embedded,postgres), BENCH_JOURNAL (default on; e.g. off,on,off,on to interleave), BENCH_SECONDS (10 per case),
+ * BENCH_CASES (default a,b,b-tills,c), BENCH_CLIENTS (32), BENCH_LOG_LEVEL (the app's LOG_LEVEL; default info, as in
+ * production), PGBENCH (path of pgbench, default pgbench), BENCH_APP_NODE_ARGS (extra node flags for the app, e.g.
+ * `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it).
  */
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,20 +36,25 @@ import { chainPending } from '../../apps/server/src/modules/journal/chain-journa
 import { verifyJournal } from '../../apps/server/src/modules/journal/verify-journal';
 import { createFreshPostgresDatabase } from '../../apps/server/src/test/fresh-postgres';
 import { freePort } from './bench-app';
+import { cases, openBook, type Case, type LogIn, type Post, type Request } from './ledger-cases';
 
 const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const databases = (process.env.BENCH_DATABASES ?? 'embedded,postgres').split(',');
-const journalModes = (process.env.BENCH_JOURNAL ?? 'off,on').split(',').map((mode) => {
+const journalModes = (process.env.BENCH_JOURNAL ?? 'on').split(',').map((mode) => {
   if (mode !== 'on' && mode !== 'off') throw new Error(`BENCH_JOURNAL takes on and off, not ${mode}`);
   return mode;
 });
 const journalOff = fileURLToPath(new URL('./journal-off.ts', import.meta.url));
-const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const selectedCases = (process.env.BENCH_CASES ?? cases.map((c) => c.id).join(',')).split(',').map((id) => {
+  const found = cases.find((c) => c.id === id);
+  if (!found) throw new Error(`BENCH_CASES takes ${cases.map((c) => c.id).join(', ')}, not ${id}`);
+  return found;
+});
 const clients = Number(process.env.BENCH_CLIENTS ?? 32);
 const logLevel = process.env.BENCH_LOG_LEVEL ?? 'info';
 const pgbenchBin = process.env.PGBENCH ?? 'pgbench';
 const scale = 32;
-const accountCount = 10;
 const admin = { username: 'bench', password: 'bench-pass-1' };
 const run = promisify(execFile);
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -95,27 +101,55 @@ async function runPgbench(url: string) {
   return { tps, latency, processed, failed };
 }
 
-/** CPU seconds (user, system) a local process has used so far, from /proc; null where that is not readable. */
-function cpuSeconds(pid: number | undefined): { user: number; system: number } | null {
+/** CPU seconds (user + system) a local process has used so far, from /proc; null where that is not readable. */
+function cpuSeconds(pid: number | undefined): number | null {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
-    return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 }; // USER_HZ is 100 on Linux
+    return (Number(fields[11]) + Number(fields[12])) / 100; // USER_HZ is 100 on Linux
   } catch {
     return null;
   }
 }
 
-/** CPU used by the app process and by the database's backends (when PostgreSQL runs on this machine). */
+/** The app's Node processes: the one started and, when it runs workers, its Node children (not the embedded database's). */
+function appPids(pid: number | undefined): number[] {
+  if (pid === undefined) return [];
+  const children = (() => {
+    try {
+      return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+    } catch {
+      return [];
+    }
+  })();
+  const isNode = (child: number) => {
+    try {
+      return readFileSync(`/proc/${child}/comm`, 'utf8').trim() === 'node';
+    } catch {
+      return false;
+    }
+  };
+  return [pid, ...children.filter(isNode)];
+}
+
+/** CPU used by the app's processes (those alive at both ends count) and by the database's backends (when PostgreSQL runs on this machine). */
 async function cpuSnapshot(appPid: number | undefined, databaseUrl: string) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
     const backends = new Map(rows.map((r) => [r.pid, cpuSeconds(r.pid)]));
-    return { app: cpuSeconds(appPid), backends };
+    return { app: new Map(appPids(appPid).map((pid) => [pid, cpuSeconds(pid)])), backends };
   } finally {
     await client.end();
   }
+}
+
+/** CPU seconds used between two snapshots by the processes present in both. */
+function cpuUsed(before: Map<number, number | null>, after: Map<number, number | null>) {
+  return [...after].reduce((sum, [pid, end]) => {
+    const start = before.get(pid);
+    return start != null && end != null ? sum + end - start : sum;
+  }, 0);
 }
 
 /** The app's database: DATABASE_URL, or the variables of the embedded default. */
@@ -170,67 +204,75 @@ async function stopApp(child: ChildProcess) {
   clearTimeout(timer);
 }
 
-/** Posts through the running app; `databaseUrl` is the database it writes to, read for CPU and the final checks. */
+/** Deadlocks PostgreSQL has counted in the app's database so far. */
+async function deadlocks(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return Number((await client.query<{ n: string }>('select deadlocks::text as n from pg_stat_database where datname = current_database()')).rows[0]!.n);
+  } finally {
+    await client.end();
+  }
+}
+
+interface CaseRun {
+  latencies: number[];
+  statuses: Map<number, number>;
+  failures: number;
+  /** 2xx answers that made a transaction: every 2xx but a retry's. */
+  fresh: number;
+  ok: number;
+  elapsed: number;
+  deadlocks: number;
+  cpu: { app: number; database: number } | null;
+}
+
+/**
+ * Posts each case in turn through the running app (a short warm-up, then `seconds`); `databaseUrl` is the database it
+ * writes to, read for CPU, deadlocks and the final checks.
+ */
 async function runApi({ child, url, logFile }: { child: ChildProcess; url: string; logFile: string }, databaseUrl: string, journal: 'on' | 'off') {
   const pool = new Pool(url, { connections: clients, pipelining: 1, keepAliveTimeout: 60_000 });
   try {
-    const login = await pool.request({
-      method: 'POST',
-      path: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(admin),
-    });
-    await login.body.dump();
-    const setCookie = login.headers['set-cookie'];
-    const cookie = (Array.isArray(setCookie) ? setCookie[0] : setCookie)?.split(';')[0];
-    if (login.statusCode !== 200 || !cookie) throw new Error(`login failed: ${login.statusCode}`);
-
-    const post = async (route: string, body: unknown, key?: string) => {
+    const post: Post = async (cookie, route, body, key) => {
       const response = await pool.request({
         method: 'POST',
         path: route,
         headers: { cookie, 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
         body: JSON.stringify(body),
       });
-      const text = await response.body.text();
-      return { status: response.statusCode, text };
+      return { status: response.statusCode, text: await response.body.text() };
     };
-
-    const accountIds: number[] = [];
-    for (let i = 0; i < accountCount; i++) {
-      const created = await post('/api/accounts', { accountName: `Bench customer ${i}`, currencyId: 2 });
-      if (created.status !== 201) throw new Error(`create account failed: ${created.status} ${created.text}`);
-      accountIds.push((JSON.parse(created.text) as { id: number }).id);
-    }
-    let posted = 0; // every 2xx on POST /api/transactions: one transaction each
-    for (const id of accountIds) {
-      const credit = await post('/api/transactions', { transType: 'Credit', outAccountId: 11, inAccountId: id, currencyId: 2, dAmount: '10000000', transDescription: 'opening' }, randomUUID());
-      if (credit.status !== 201) throw new Error(`seed credit failed: ${credit.status} ${credit.text}`);
-      posted++;
-    }
-
-    const transfer = () => {
-      const from = accountIds[Math.floor(Math.random() * accountIds.length)]!;
-      let to = accountIds[Math.floor(Math.random() * (accountIds.length - 1))]!;
-      if (to === from) to = accountIds[accountIds.length - 1]!;
-      const dAmount = (1 + Math.floor(Math.random() * 1_000_000) / 100).toFixed(2);
-      return { transType: 'Transfer', outAccountId: from, inAccountId: to, currencyId: 2, dAmount, transDescription: 'bench', cTransDescription: 'bench' };
+    const login: LogIn = async (body) => {
+      const response = await pool.request({ method: 'POST', path: '/api/auth/login', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      await response.body.dump();
+      const setCookie = response.headers['set-cookie'];
+      return { status: response.statusCode, cookie: (Array.isArray(setCookie) ? setCookie[0] : setCookie)?.split(';')[0] };
     };
+    const opened = await openBook(post, login, admin);
+    const { book } = opened;
+    let posted = opened.posted; // every 2xx on POST /api/transactions that made a transaction
 
     /** Runs the clients for `durationMs`; each request's latency is recorded from send to the last byte. */
-    const load = async (durationMs: number) => {
+    const load = async (which: Case, durationMs: number) => {
       const latencies: number[] = [];
       const statuses = new Map<number, number>();
       let failures = 0;
+      let fresh = 0;
       const started = performance.now();
       const end = started + durationMs;
       await Promise.all(
-        Array.from({ length: clients }, async () => {
+        Array.from({ length: clients }, async (_, client) => {
+          let last: { request: Request; ok: boolean } | null = null;
           while (performance.now() < end) {
+            const request = which.next(book, client, last);
             const t0 = performance.now();
             try {
-              const { status } = await post('/api/transactions', transfer(), randomUUID());
+              const { status } = await post(request.cookie, '/api/transactions', request.body, request.key);
               statuses.set(status, (statuses.get(status) ?? 0) + 1);
+              const ok = status >= 200 && status < 300;
+              if (ok && !request.replay) fresh++;
+              last = { request, ok };
             } catch {
               failures++;
             }
@@ -240,24 +282,22 @@ async function runApi({ child, url, logFile }: { child: ChildProcess; url: strin
       );
       const elapsed = (performance.now() - started) / 1000;
       const ok = [...statuses].filter(([s]) => s >= 200 && s < 300).reduce((sum, [, n]) => sum + n, 0);
-      return { latencies: latencies.sort((a, b) => a - b), statuses, failures, ok, elapsed };
+      return { latencies: latencies.sort((a, b) => a - b), statuses, failures, fresh, ok, elapsed };
     };
 
-    await checkpoint(databaseUrl);
-    const warm = await load(2_000); // JIT, pool connections, caches
-    posted += warm.ok;
-    const before = await cpuSnapshot(child.pid, databaseUrl);
-    const measured = await load(seconds * 1000);
-    const after = await cpuSnapshot(child.pid, databaseUrl);
-    posted += measured.ok;
-    const cpu = {
-      app: before.app && after.app ? { user: after.app.user - before.app.user, system: after.app.system - before.app.system } : null,
+    const runs = new Map<string, CaseRun>();
+    for (const which of selectedCases) {
+      await checkpoint(databaseUrl);
+      posted += (await load(which, 1_000)).fresh; // JIT, pool connections, caches
+      const [before, deadlocksBefore] = [await cpuSnapshot(child.pid, databaseUrl), await deadlocks(databaseUrl)];
+      const measured = await load(which, seconds * 1000);
+      const [after, deadlocksAfter] = [await cpuSnapshot(child.pid, databaseUrl), await deadlocks(databaseUrl)];
+      posted += measured.fresh;
+      const perRequest = (secondsUsed: number) => (secondsUsed * 1000) / Math.max(1, measured.latencies.length);
       // Backends present at both ends of the run (the pool keeps them open under load).
-      database: [...after.backends].reduce((sum, [pid, end]) => {
-        const start = before.backends.get(pid);
-        return start && end ? sum + end.user + end.system - start.user - start.system : sum;
-      }, 0),
-    };
+      const cpu = after.app.size > 0 ? { app: perRequest(cpuUsed(before.app, after.app)), database: perRequest(cpuUsed(before.backends, after.backends)) } : null;
+      runs.set(which.id, { ...measured, deadlocks: deadlocksAfter - deadlocksBefore, cpu });
+    }
 
     const handle = await openPostgres(databaseUrl);
     try {
@@ -268,7 +308,7 @@ async function runApi({ child, url, logFile }: { child: ChildProcess; url: strin
       const started = performance.now();
       const verdict = journal === 'on' ? (await chainPending(handle.db, { wait: true }), await verifyJournal(handle.db)) : null;
       const verified = verdict && { ok: verdict.ok, count: verdict.ok ? verdict.count : 0, seconds: (performance.now() - started) / 1000, verdict };
-      return { ...measured, posted, transactionCount, holds, logFile, cpu, verified };
+      return { runs, posted, transactionCount, holds, logFile, verified };
     } finally {
       await handle.close();
     }
@@ -300,63 +340,74 @@ async function serverVersion(url: string) {
 interface Figures {
   database: string;
   journal: 'on' | 'off';
+  label: string;
   pgbenchTps: number;
   apiTps: number;
   p: (q: number) => number;
   max: number;
   errors: number;
+  deadlocks: number;
   cpu: { app: number; database: number } | null;
   transactions: string;
 }
 
 type App = Awaited<ReturnType<typeof startApp>>;
 
-/** pgbench on `pgbenchUrl`'s server, then the load through the app `app()` gives; prints the figures as it goes. */
+/** pgbench on `pgbenchUrl`'s server, then each case through the app `app()` gives; prints the figures as it goes. */
 async function measure(
   database: string,
   journal: 'on' | 'off',
   pgbenchUrl: string,
   app: () => Promise<App>,
   appDatabaseUrl: string,
-): Promise<{ figures: Figures; ok: boolean }> {
-  console.log(`\n${database}, journal ${journal}: PostgreSQL ${await serverVersion(pgbenchUrl)}`);
+): Promise<{ figures: Figures[]; ok: boolean }> {
+  console.log(`\n${database}, journal ${journal}: PostgreSQL ${await serverVersion(pgbenchUrl)}; app WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY ?? '(unset)'}`);
   const bench = await runPgbench(pgbenchUrl);
   console.log(
     `pgbench TPC-B (-i -s ${scale}; -c ${clients} -j 2 -T ${seconds}): ${bench.tps.toFixed(1)} TPS (without initial connection time), ` +
-      `latency average ${ms(bench.latency)}, ${bench.processed} transactions, ${bench.failed} failed`,
+      `latency average ${ms(bench.latency)}, ${bench.processed} transactions, ${bench.failed} failed; load average ${os.loadavg()[0]!.toFixed(1)}`,
   );
 
   const api = await runApi(await app(), appDatabaseUrl, journal);
-  const apiTps = api.ok / api.elapsed;
-  const nonOk = [...api.statuses].filter(([s]) => s < 200 || s >= 300);
-  const errors = nonOk.reduce((sum, [, n]) => sum + n, 0) + api.failures;
-  const p = (q: number) => percentile(api.latencies, q);
-  console.log(
-    `API POST /api/transactions (transfers over ${accountCount} accounts, ${clients} keep-alive clients, ${seconds} s): ` +
-      `${api.latencies.length} requests, ${api.ok} 2xx, ${apiTps.toFixed(1)} TPS`,
-  );
-  console.log(`API latency: p50 ${ms(p(50))}, p95 ${ms(p(95))}, p99 ${ms(p(99))}, max ${ms(api.latencies.at(-1) ?? NaN)}`);
-  console.log(
-    `errors: ${errors}` +
-      (errors ? ` (${nonOk.map(([s, n]) => `${n} × HTTP ${s}`).concat(api.failures ? [`${api.failures} × connection error`] : []).join(', ')}; app log ${api.logFile})` : ''),
-  );
-  const perRequest = (secondsUsed: number) => (secondsUsed * 1000) / Math.max(1, api.latencies.length);
-  if (api.cpu.app) {
-    const shown = (secondsUsed: number) => `${perRequest(secondsUsed).toFixed(2)} ms`;
+  const figures: Figures[] = [];
+  let anyError = false;
+  for (const which of selectedCases) {
+    const run = api.runs.get(which.id)!;
+    const apiTps = run.ok / run.elapsed;
+    const nonOk = [...run.statuses].filter(([s]) => s < 200 || s >= 300);
+    const errors = nonOk.reduce((sum, [, n]) => sum + n, 0) + run.failures;
+    anyError ||= errors > 0;
+    const p = (q: number) => percentile(run.latencies, q);
+    const ratio = apiTps / bench.tps;
+    console.log(`\n${which.label}: ${run.latencies.length} requests, ${run.ok} 2xx (${run.ok - run.fresh} of them retries), ${apiTps.toFixed(1)} TPS, ratio to TPC-B ${ratio.toFixed(3)}`);
+    console.log(`  latency p50 ${ms(p(50))}, p95 ${ms(p(95))}, p99 ${ms(p(99))}, max ${ms(run.latencies.at(-1) ?? NaN)}; deadlocks ${run.deadlocks}`);
     console.log(
-      `CPU per request: app process ${shown(api.cpu.app.user + api.cpu.app.system)} (user ${shown(api.cpu.app.user)}, ` +
-        `system ${shown(api.cpu.app.system)}; ${((100 * (api.cpu.app.user + api.cpu.app.system)) / api.elapsed).toFixed(0)}% of one core), ` +
-        `PostgreSQL backends ${shown(api.cpu.database)}`,
+      `  errors: ${errors}` +
+        (errors ? ` (${nonOk.map(([s, n]) => `${n} × HTTP ${s}`).concat(run.failures ? [`${run.failures} × connection error`] : []).join(', ')}; app log ${api.logFile})` : ''),
     );
+    if (run.cpu) console.log(`  CPU per request: app processes ${run.cpu.app.toFixed(2)} ms, PostgreSQL backends ${run.cpu.database.toFixed(2)} ms`);
+    console.log(`  load average ${os.loadavg()[0]!.toFixed(1)}`);
+    figures.push({
+      database,
+      journal,
+      label: which.id,
+      pgbenchTps: bench.tps,
+      apiTps,
+      p,
+      max: run.latencies.at(-1) ?? NaN,
+      errors,
+      deadlocks: run.deadlocks,
+      cpu: run.cpu,
+      transactions: '',
+    });
   }
-  const ratio = apiTps / bench.tps;
-  console.log(`ratio API TPS / pgbench TPS: ${ratio.toFixed(3)}`);
   const countOk = api.transactionCount === api.posted;
+  const transactionsLine = `${api.transactionCount.toLocaleString('en-US')} = ${api.posted.toLocaleString('en-US')}`;
+  for (const f of figures) f.transactions = `${countOk ? transactionsLine : `MISMATCH ${api.transactionCount} ≠ ${api.posted}`}, invariants ${api.holds ? 'hold' : 'BROKEN'}`;
   console.log(
-    `transactions in the database: ${api.transactionCount}; 2xx responses to POST /api/transactions (seed + warm-up + measured): ${api.posted} — ` +
+    `\ntransactions in the database: ${api.transactionCount}; 2xx responses that made one (seed + warm-ups + measured, retries left out): ${api.posted} — ` +
       `${countOk ? 'equal' : 'MISMATCH'}; ledger invariants ${api.holds ? 'hold' : 'BROKEN'}`,
   );
-  console.log(`goal (ratio ≥ 0.5 with API p99 < 50 ms): ${ratio >= 0.5 && p(99) < 50 ? 'met' : 'missed'}; load average ${os.loadavg()[0]!.toFixed(1)}`);
   if (api.verified) {
     console.log(
       api.verified.ok
@@ -366,21 +417,8 @@ async function measure(
   }
   const ok = countOk && api.holds && (api.verified?.ok ?? true);
   // The app's log is kept only when something went wrong (its path is printed above).
-  if (errors === 0 && ok) rmSync(api.logFile, { force: true });
-  return {
-    ok,
-    figures: {
-      database,
-      journal,
-      pgbenchTps: bench.tps,
-      apiTps,
-      p,
-      max: api.latencies.at(-1) ?? NaN,
-      errors,
-      cpu: api.cpu.app ? { app: perRequest(api.cpu.app.user + api.cpu.app.system), database: perRequest(api.cpu.database) } : null,
-      transactions: `${api.transactionCount.toLocaleString('en-US')} = ${api.posted.toLocaleString('en-US')}`,
-    },
-  };
+  if (!anyError && ok) rmSync(api.logFile, { force: true });
+  return { ok, figures };
 }
 
 /** The app on its embedded default: pgbench runs in a second database of the server the app started. */
@@ -423,23 +461,25 @@ async function main() {
     `machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; ` +
       `${clients} clients, ${seconds} s each, app LOG_LEVEL=${logLevel}; load average ${os.loadavg()[0]!.toFixed(1)}`,
   );
-  const results: { figures: Figures; ok: boolean }[] = [];
+  const results: { figures: Figures[]; ok: boolean }[] = [];
   for (const journal of journalModes) if (databases.includes('embedded')) results.push(await measureEmbedded(journal));
   for (const journal of journalModes) if (databases.includes('postgres')) results.push(await measureExternal(journal));
 
-  console.log('\n| database | journal | pgbench TPS | API TPS | ratio | API p50 | p95 | p99 | max | errors | app CPU / request | PostgreSQL CPU / request | transactions = 2xx |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
-  for (const { figures: f } of results) {
+  console.log('\n| database | journal | case | pgbench TPS | API TPS | ratio | p50 | p95 | p99 | max | errors | deadlocks | app CPU / request | PostgreSQL CPU / request | transactions = 2xx |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const f of results.flatMap((r) => r.figures)) {
     console.log(
-      `| ${f.database} | ${f.journal} | ${f.pgbenchTps.toFixed(1)} | ${f.apiTps.toFixed(1)} | ${(f.apiTps / f.pgbenchTps).toFixed(3)} | ${ms(f.p(50))} | ${ms(f.p(95))} | ` +
-        `${ms(f.p(99))} | ${ms(f.max)} | ${f.errors} | ${f.cpu ? `${f.cpu.app.toFixed(2)} ms` : '–'} | ${f.cpu ? `${f.cpu.database.toFixed(2)} ms` : '–'} | ${f.transactions} |`,
+      `| ${f.database} | ${f.journal} | ${f.label} | ${f.pgbenchTps.toFixed(1)} | ${f.apiTps.toFixed(1)} | ${(f.apiTps / f.pgbenchTps).toFixed(3)} | ${ms(f.p(50))} | ${ms(f.p(95))} | ` +
+        `${ms(f.p(99))} | ${ms(f.max)} | ${f.errors} | ${f.deadlocks} | ${f.cpu ? `${f.cpu.app.toFixed(2)} ms` : '–'} | ${f.cpu ? `${f.cpu.database.toFixed(2)} ms` : '–'} | ${f.transactions} |`,
     );
   }
-  // The journal's cost: API TPS with it on against off, per database (the mean of each mode's runs).
-  for (const database of new Set(results.map((r) => r.figures.database))) {
+  const a = results.flatMap((r) => r.figures).filter((f) => f.label === 'a');
+  for (const f of a) console.log(`goal (a) ratio ≥ 0.5 with p99 < 50 ms, ${f.database} journal ${f.journal}: ${f.apiTps / f.pgbenchTps >= 0.5 && f.p(99) < 50 ? 'met' : 'missed'}`);
+  // The journal's cost: case (a)'s API TPS with it on against off, per database (the mean of each mode's runs).
+  for (const database of new Set(a.map((f) => f.database))) {
     const mean = (journal: 'on' | 'off') => {
-      const runs = results.filter((r) => r.figures.database === database && r.figures.journal === journal).map((r) => r.figures.apiTps);
-      return runs.length ? runs.reduce((a, b) => a + b, 0) / runs.length : NaN;
+      const runs = a.filter((f) => f.database === database && f.journal === journal).map((f) => f.apiTps);
+      return runs.length ? runs.reduce((x, y) => x + y, 0) / runs.length : NaN;
     };
     const [on, off] = [mean('on'), mean('off')];
     if (Number.isFinite(on) && Number.isFinite(off)) {

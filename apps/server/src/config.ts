@@ -29,6 +29,8 @@ const configSchema = z.object({
   LOGIN_MAX_FAILURES_PER_IP: positiveInt.default(20),
   LOGIN_WINDOW_MINUTES: positiveInt.default(15),
   RATE_LIMIT_PER_MINUTE: positiveInt.default(1000),
+  /** App processes serving the one port (docs/decisions.md, Every core); unset: one per CPU. */
+  WEB_CONCURRENCY: positiveInt.max(256).optional(),
   /**
    * How long a whole request (headers and body) may take to arrive: 120 s lets a 10 MB spreadsheet through a link of
    * about 0.7 Mbit/s, and a client trickling bytes holds its connection no longer than that.

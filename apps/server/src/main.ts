@@ -1,3 +1,6 @@
+import cluster from 'node:cluster';
+import os from 'node:os';
+import { servePrimary, serveWorker } from './cluster/cluster';
 import { ConfigError, loadConfig } from './config';
 import { LegacyDataDirError } from './db/client';
 import { ListenError, serve } from './serve';
@@ -10,6 +13,10 @@ function fail(message: string): never {
 
 async function main() {
   const config = loadConfig();
+  // `WEB_CONCURRENCY` processes on the one port under a primary (docs/decisions.md, Every core); 1: this process alone.
+  if (cluster.isWorker) return serveWorker(config, fail);
+  const processes = config.WEB_CONCURRENCY ?? os.availableParallelism();
+  if (processes > 1) return servePrimary(config, processes, fail);
   const serving = await serve(config, {
     // Requests answer 503 while the embedded server is down; it is restarted, and when that fails we stop.
     onFatal: (message) => fail(`Sarafi stopped: ${message}`),

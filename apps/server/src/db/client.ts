@@ -14,6 +14,13 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesW
 /** Query helpers take either, so use cases compose inside one transaction (docs/architecture.md, Layers). */
 export type Executor = Database | Transaction;
 
+/**
+ * One object per database handle, the same for the handle and every transaction opened on it: drizzle (node-postgres)
+ * builds each transaction on its database's own dialect object. Per-process caches key on it, so a transaction reads
+ * what its handle cached and two handles (tests) never share.
+ */
+export const handleKey = (db: Executor): object => (db as unknown as { dialect?: object }).dialect ?? db;
+
 export interface DatabaseHandle {
   db: Database;
   /** The connection pool under `db`, for what Drizzle does not do (COPY streams of the backup). */

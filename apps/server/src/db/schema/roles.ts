@@ -1,4 +1,4 @@
-import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { roles } from '@sarafi/core';
 import { amount, oneOf } from './columns';
 import { currencies } from './currencies';
@@ -47,3 +47,13 @@ export const roleChanges = pgTable(
   },
   (t) => [index('role_changes_role_idx').on(t.role, t.id)],
 );
+
+/**
+ * One row counting changes to `role_grants` and `role_limits` (a trigger bumps it; hand-written in its migration).
+ * The session lookup reads it, so every app process drops its cached role policies once another has changed them
+ * (docs/decisions.md, Every core).
+ */
+export const rolePolicyVersion = pgTable('role_policy_version', {
+  id: smallint().primaryKey(),
+  version: bigint({ mode: 'number' }).notNull().default(0),
+});

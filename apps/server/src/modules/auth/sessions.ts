@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, lt, or } from 'drizzle-orm';
+import { eq, lt, or, sql } from 'drizzle-orm';
 import type { CurrentUser } from '@sarafi/core';
 import type { Executor } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { rowsOf } from '../../db/rows-of';
+import { sessions } from '../../db/schema';
+import { syncRolePolicies } from '../roles/role-policy';
 import { toCurrentUser } from './current-user';
 
 export interface SessionPolicy {
@@ -28,7 +30,25 @@ export async function createSession(db: Executor, userId: string, policy: Sessio
   return token;
 }
 
-/** The active user behind a session token, or null when the session is unknown, idle too long, expired or its user inactive. */
+interface SessionRow {
+  last_seen_at: Date;
+  expires_at: Date;
+  id: string;
+  username: string;
+  full_name: string | null;
+  role: string;
+  is_active: boolean;
+  language: string;
+  calendar: string;
+  policy_version: string | number;
+}
+
+/**
+ * The active user behind a session token, or null when the session is unknown, idle too long, expired or its user
+ * inactive. One statement by the session's primary key: it reads the user and the roles' policy version (so this
+ * process's cached role policies follow a change made by another, role-policy.ts), and refreshes a live session's
+ * lastSeenAt when that is due. Only a dead session costs a second statement, its removal.
+ */
 export async function resolveSession(
   db: Executor,
   token: string,
@@ -36,31 +56,28 @@ export async function resolveSession(
   now = new Date(),
 ): Promise<CurrentUser | null> {
   const idHash = hashToken(token);
-  const [row] = await db
-    .select({
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      id: users.id,
-      username: users.username,
-      fullName: users.fullName,
-      role: users.role,
-      isActive: users.isActive,
-      language: users.language,
-      calendar: users.calendar,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.idHash, idHash));
+  const at = now.toISOString();
+  const [row] = rowsOf<SessionRow>(
+    await db.execute(sql`
+      with touched as (
+        update sessions set last_seen_at = ${at}::timestamptz
+        where id_hash = ${idHash} and last_seen_at < ${new Date(now.getTime() - touchEveryMs).toISOString()}::timestamptz
+          and last_seen_at > ${new Date(now.getTime() - minutes(policy.idleMinutes)).toISOString()}::timestamptz and expires_at > ${at}::timestamptz
+      )
+      select s.last_seen_at, s.expires_at, u.id, u.username, u.full_name, u.role, u.is_active, u.language, u.calendar,
+             (select version from role_policy_version where id = 1) as policy_version
+      from sessions s join users u on u.id = s.user_id
+      where s.id_hash = ${idHash}`),
+  );
   if (!row) return null;
-  const idleLimit = row.lastSeenAt.getTime() + minutes(policy.idleMinutes);
-  if (!row.isActive || now.getTime() >= row.expiresAt.getTime() || now.getTime() >= idleLimit) {
+  syncRolePolicies(db, Number(row.policy_version ?? 0));
+  const lastSeenAt = new Date(row.last_seen_at);
+  const idleLimit = lastSeenAt.getTime() + minutes(policy.idleMinutes);
+  if (!row.is_active || now.getTime() >= new Date(row.expires_at).getTime() || now.getTime() >= idleLimit) {
     await db.delete(sessions).where(eq(sessions.idHash, idHash));
     return null;
   }
-  if (now.getTime() - row.lastSeenAt.getTime() > touchEveryMs) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
-  }
-  return toCurrentUser(row);
+  return toCurrentUser({ ...row, fullName: row.full_name });
 }
 
 export async function endSession(db: Executor, token: string) {

@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { accountNature, dealLegs, dealOfMoves, midRate, Money, refundLegs, type EntryLine } from '@sarafi/core';
-import type { Executor, Transaction } from '../../db/client';
+import { handleKey, type Executor, type Transaction } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { accounts, currencies, fxDealLegs, fxDeals, transactions } from '../../db/schema';
 import { bookFxProfit } from './book-fx-profit';
@@ -27,13 +27,32 @@ export interface PreparedDeal {
 export async function prepareFxDeal(tx: Transaction, accountIds: number[]): Promise<PreparedDeal | null> {
   const ids = [...new Set(accountIds)];
   if (ids.length === 0) return null;
-  const system = await tx
-    .select({ id: accounts.id, accountCode: accounts.accountCode, accountType: accounts.accountType, isSystem: accounts.isSystem })
-    .from(accounts)
-    .where(and(inArray(accounts.id, ids), eq(accounts.isSystem, true)));
-  const positionAccountIds = new Set(system.filter((a) => accountNature(a) === 'position').map((a) => a.id));
+  const positionAccountIds = new Set(await positionAccountsAmong(tx, ids));
   if (positionAccountIds.size === 0) return null;
   return { desk: await lockDesk(tx), positionAccountIds };
+}
+
+/**
+ * Whether an account is an FX position account never changes (a system account is read-only, and only system accounts
+ * are positions), so each process remembers the answer per account, per database handle, and a posting among known
+ * accounts asks the database nothing here. Bounded: forgotten past `maxRemembered` accounts.
+ */
+const knownPositions = new WeakMap<object, Map<number, boolean>>();
+const maxRemembered = 100_000;
+
+async function positionAccountsAmong(tx: Transaction, ids: number[]): Promise<number[]> {
+  let known = knownPositions.get(handleKey(tx));
+  if (!known || known.size > maxRemembered) knownPositions.set(handleKey(tx), (known = new Map()));
+  const unknown = ids.filter((id) => !known.has(id));
+  if (unknown.length > 0) {
+    const rows = await tx
+      .select({ id: accounts.id, accountCode: accounts.accountCode, accountType: accounts.accountType, isSystem: accounts.isSystem })
+      .from(accounts)
+      .where(inArray(accounts.id, unknown));
+    // Only accounts found are remembered: an id not found may be one another transaction is creating.
+    for (const a of rows) known.set(a.id, a.isSystem && accountNature(a) === 'position');
+  }
+  return ids.filter((id) => known.get(id) === true);
 }
 
 /**

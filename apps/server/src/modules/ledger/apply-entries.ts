@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import { unbalancedCurrencies, type EntryLine } from '@sarafi/core';
 import type { Transaction } from '../../db/client';
 import { moveBalances, type Mover } from './move-balances';
-import { addDayDelta, applyDayDeltas, type DayDelta } from './day-totals';
+import { addDayDelta, type DayDelta } from './day-totals';
 import { prepareFxDeal, syncFxDeal, type DealValues } from '../fx/deal-sync';
 
 /**
  * Writes a new transaction's entries and moves the materialised balances by the same amounts through the one sink
  * (move-balances.ts, where the posting and credit limits are checked), in the caller's database transaction, as one
- * statement. The day totals of `day` (the transaction's transDate) follow (day-totals.ts), and so does the deal of a
+ * statement with the day totals of `day` (the transaction's transDate, day-totals.ts). The deal of a
  * transaction that moves an FX position (modules/fx/deal-sync.ts), whose values it returns.
  */
 export async function applyEntries(tx: Transaction, transactionId: number, entries: EntryLine[], day: string, mover: Mover): Promise<DealValues | null> {
@@ -19,9 +19,8 @@ export async function applyEntries(tx: Transaction, transactionId: number, entri
     entries.map((e) => sql`(${transactionId}::int, ${e.accountId}::int, ${e.currencyId}::int, ${e.amount}::numeric)`),
     sql`, `,
   );
-  await moveBalances(tx, transactionId, [], entries, mover, sql`insert into ledger_entries (transaction_id, account_id, currency_id, amount) values ${entryRows}`);
   const days = new Map<string, DayDelta>();
   for (const e of entries) addDayDelta(days, e, day, 1);
-  await applyDayDeltas(tx, days.values());
+  await moveBalances(tx, transactionId, [], entries, mover, sql`insert into ledger_entries (transaction_id, account_id, currency_id, amount) values ${entryRows}`, days.values());
   return fx ? syncFxDeal(tx, fx, transactionId, entries) : null;
 }

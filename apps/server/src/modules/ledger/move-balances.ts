@@ -8,6 +8,7 @@ import { requireApproval } from '../approvals/approval-signal';
 import { assertWithinAtAllLimit } from '../roles/role-limits';
 import { grantsOfRole } from '../roles/role-policy';
 import { assertEntriesWithinPostingLimits, withinBalanceCapacity } from '../posting-limits/check-posting-limits';
+import { dayDeltasUpsert, type DayDelta } from './day-totals';
 
 /** Who moves the money, and what they decided; every posting path hands the sink one of these. */
 export interface Mover {
@@ -62,9 +63,18 @@ interface OverLimit {
  * Balance rows are written in (account, currency) order — a multi-row INSERT … ON CONFLICT takes its VALUES in the
  * order written — so two writers never deadlock; the same statement returns each partner's balance after the move, read
  * under that row's lock, so two postings out of one partner queue and the second sees the first. `writeEntries` (a
- * posting's new entries) go into the same statement: one round trip.
+ * posting's new entries) and the day totals (`dayDeltas`, moved only after every balance row: day-totals.ts) go into
+ * the same statement: one round trip, so the hot balance rows stay locked for one round trip fewer before commit.
  */
-export async function moveBalances(tx: Transaction, transactionId: number, previous: EntryLine[], next: EntryLine[], mover: Mover, writeEntries: SQL | null) {
+export async function moveBalances(
+  tx: Transaction,
+  transactionId: number,
+  previous: EntryLine[],
+  next: EntryLine[],
+  mover: Mover,
+  writeEntries: SQL | null,
+  dayDeltas: Iterable<DayDelta> = [],
+) {
   if (!mover.undo) {
     await assertEntriesWithinPostingLimits(tx, next);
     await assertWithinAtAllLimit(tx, mover.actor, next);
@@ -72,6 +82,8 @@ export async function moveBalances(tx: Transaction, transactionId: number, previ
   const deltas = balanceDeltas(previous, next);
   if (deltas.length === 0) {
     if (writeEntries) await tx.execute(writeEntries);
+    const days = dayDeltasUpsert(dayDeltas);
+    if (days) await tx.execute(days);
     return;
   }
   const rows = balanceRows(deltas);
@@ -88,7 +100,8 @@ export async function moveBalances(tx: Transaction, transactionId: number, previ
         join currencies c on c.id = m.currency_id
         where -m.balance > l.credit_limit`
     : sql`select null from moved where false`;
-  const statement = writeEntries ? sql`with written as (${writeEntries}), ${moved} ${judged}` : sql`with ${moved} ${judged}`;
+  const days = dayDeltasUpsert(dayDeltas, sql`moved`);
+  const statement = sql`with ${writeEntries ? sql`written as (${writeEntries}), ` : sql``}${moved}${days ? sql`, days as (${days})` : sql``} ${judged}`;
   const over = rowsOf<OverLimit>(await withinBalanceCapacity(() => tx.execute(statement)));
   if (over.length === 0 || mover.undo) return;
 

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import { defaultGrants, grantsOf, normaliseRole, permissions, roles, type Grants, type Role } from '@sarafi/core';
-import type { Executor } from '../../db/client';
+import { handleKey, type Executor } from '../../db/client';
 import { roleGrants, roleLimits } from '../../db/schema';
 
 export interface RoleLimit {
@@ -19,13 +19,28 @@ export interface RolePolicy {
 
 /**
  * The policies read from the database, kept in process until a role changes (docs/decisions.md, Roles the owner
- * shapes): every request's permission check reads them, so they must not cost a query each time. One server process
- * owns the database, so clearing on change is enough. Kept per database handle, so two apps in one process (tests) never share.
+ * shapes): every request's permission check reads them, so they must not cost a query each time. A change clears this
+ * process's copy at once; every other app process clears its own when the session lookup brings a newer
+ * `role_policy_version` (docs/decisions.md, Every core). Kept per database handle, so two apps in one process (tests)
+ * never share.
  */
-const cache = new WeakMap<Executor, Promise<Map<Role, RolePolicy>>>();
+const cache = new WeakMap<object, Promise<Map<Role, RolePolicy>>>();
+/** The `role_policy_version` each handle's cached policies are at least as new as. */
+const cachedVersion = new WeakMap<object, number>();
+
+/** A posting's transaction reads the policies the request's permission check cached instead of loading them again. */
+const keyOf = handleKey;
 
 export function forgetRolePolicies(db: Executor) {
-  cache.delete(db);
+  cache.delete(keyOf(db));
+}
+
+/** Drops the cached policies when the database holds a newer version of them than this process has seen. */
+export function syncRolePolicies(db: Executor, version: number) {
+  const key = keyOf(db);
+  if (cachedVersion.get(key) === version) return;
+  cache.delete(key);
+  cachedVersion.set(key, version);
 }
 
 async function loadPolicies(db: Executor): Promise<Map<Role, RolePolicy>> {
@@ -48,13 +63,14 @@ async function loadPolicies(db: Executor): Promise<Map<Role, RolePolicy>> {
 
 /** Every role's policy, from the cache or the database. */
 export async function rolePolicies(db: Executor): Promise<Map<Role, RolePolicy>> {
-  let loading = cache.get(db);
+  const key = keyOf(db);
+  let loading = cache.get(key);
   if (!loading) {
     const started = loadPolicies(db);
     loading = started;
-    cache.set(db, started);
+    cache.set(key, started);
     started.catch(() => {
-      if (cache.get(db) === started) cache.delete(db);
+      if (cache.get(key) === started) cache.delete(key);
     });
   }
   return loading;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultGrants, permissions, roles } from '@sarafi/core';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { openPostgres } from '../../db/client';
+import { createTestApp, testAppOn, type TestApp } from '../../test/test-app';
 
 /** docs/decisions.md, Roles the owner shapes. */
 describe('roles the owner shapes', () => {
@@ -52,6 +53,23 @@ describe('roles the owner shapes', () => {
 
     expect((await call('PUT', '/api/roles', admin, { roles: [before] })).statusCode).toBe(200);
     expect((await call('GET', '/api/transactions', clerk)).statusCode).not.toBe(403);
+  });
+
+  it('takes a permission away at once in every app process on the database (docs/decisions.md, Every core)', async () => {
+    // A second app on its own connection pool and cache, as another worker of the cluster is.
+    const other = await testAppOn(await openPostgres(t.handle.url));
+    try {
+      const onOther = (url: string) => other.app.inject({ method: 'GET', url, headers: { cookie: clerk } });
+      const before = await userPolicy();
+      expect((await onOther('/api/transactions')).statusCode).not.toBe(403);
+      const without = { ...before, permissions: before.permissions.filter((p) => p !== 'search') };
+      expect((await call('PUT', '/api/roles', admin, { roles: [without] })).statusCode).toBe(200);
+      expect((await onOther('/api/transactions')).statusCode).toBe(403);
+      expect((await call('PUT', '/api/roles', admin, { roles: [before] })).statusCode).toBe(200);
+      expect((await onOther('/api/transactions')).statusCode).not.toBe(403);
+    } finally {
+      await other.close();
+    }
   });
 
   it('refuses taking away fixed permissions, admin users and roles, and unknown names', async () => {
