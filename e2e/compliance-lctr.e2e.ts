@@ -58,7 +58,7 @@ describe('the large cash transaction report in Dari', () => {
     await page.waitForFunction((value) => (document.querySelector('[data-testid="lctr-month"]') as HTMLSelectElement).value === value, lastMonth);
     const row = await shown(page.locator(`[data-transaction="${big.id}"]`));
     expect(await row.textContent()).toContain('کریم');
-    expect(await row.textContent()).toContain(faAF.compliance.idTypes.tazkira);
+    expect(await row.textContent()).toContain(faAF.accounts.kyc.idTypes.tazkira);
     await screenshot(page, 'lctr-report-fa-AF');
 
     await page.emulateMedia({ media: 'print' });

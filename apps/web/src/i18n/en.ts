@@ -1245,7 +1245,6 @@ export const en = {
     },
   },
   compliance: {
-    idTypes: { tazkira: 'Tazkira', eTazkira: 'e-Tazkira', passport: 'Passport', other: 'Other ID' },
     idType: 'ID type',
     idNumber: 'ID number',
     walkInId: 'ID (needed above the walk-in threshold)',

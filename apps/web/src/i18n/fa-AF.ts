@@ -1242,7 +1242,6 @@ export const faAF = {
     },
   },
   compliance: {
-    idTypes: { tazkira: 'تذکره', eTazkira: 'تذکرهٔ الکترونیکی', passport: 'پاسپورت', other: 'سند هویت دیگر' },
     idType: 'نوع سند هویت',
     idNumber: 'نمبر سند هویت',
     walkInId: 'سند هویت (بالاتر از حد مشتری گذری لازم است)',

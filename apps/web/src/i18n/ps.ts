@@ -1241,7 +1241,6 @@ export const ps = {
     },
   },
   compliance: {
-    idTypes: { tazkira: 'تذکره', eTazkira: 'برېښنايي تذکره', passport: 'پاسپورت', other: 'بله پېژندپاڼه' },
     idType: 'د پېژندپاڼې ډول',
     idNumber: 'د پېژندپاڼې شمېره',
     walkInId: 'پېژندپاڼه (د تېرېدونکي پېرودونکي له حد پورته اړینه ده)',

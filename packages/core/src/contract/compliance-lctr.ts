@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { calendars } from './auth';
 import { solarHijriRange } from '../calendar';
+import { idTypes } from './kyc';
 
 /*
  * Large cash transaction reports and walk-in IDs (docs/decisions.md, Compliance). Amounts are decimal strings; AFN
  * equivalents are at the board's mid rate of the day the transaction was valued, kept with each flag.
  */
 
-/** The ID documents a walk-in party may show. */
-export const partyIdTypes = ['tazkira', 'eTazkira', 'passport', 'other'] as const;
+/** The ID documents a walk-in party may show: the ones an account holder's record takes (contract/kyc.ts), one list. */
+export const partyIdTypes = idTypes;
 export type PartyIdType = (typeof partyIdTypes)[number];
 
 export const maxIdNumberLength = 100;

@@ -99,7 +99,7 @@ export const rawTransaction = z.object({
     .max(walkInLimits.phone, `At most ${walkInLimits.phone} characters`)
     .nullish()
     .describe("Extension (docs/decisions.md, Walk-in exchanges): the walk-in customer's phone, as the cash exchange's receipt prints it."),
-  partyIdType: partyIdType.describe("Extension (docs/decisions.md, Compliance: walk-in IDs): the cash customer's ID type (tazkira, eTazkira, passport, other); needed above the walk-in threshold."),
+  partyIdType: partyIdType.describe("Extension (docs/decisions.md, Compliance: walk-in IDs): the cash customer's ID type (tazkira, e-tazkira, passport, other); needed above the walk-in threshold."),
   partyIdNumber: partyIdNumber.describe("Extension (docs/decisions.md, Compliance: walk-in IDs): the cash customer's ID number; needed above the walk-in threshold."),
 });
 

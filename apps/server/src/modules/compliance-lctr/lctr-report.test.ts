@@ -14,11 +14,12 @@ describe('the monthly large cash transaction report', () => {
   let first: number;
   let second: number;
   let big: number;
+  let customer: number;
 
   beforeAll(async () => {
     t = await createTestApp({ RATE_LIMIT_PER_MINUTE: 1_000_000 });
     api = hawalaApi(t, await t.cookieFor('admin'));
-    const customer = await api.fixedAccount({ accountCode: 'K1', accountName: 'Karim', fatherName: 'Rahim', currencyId: AFN, accountType: 'customer', tazkiraNumber: '1400-0101-00001' });
+    customer = await api.fixedAccount({ accountCode: 'K1', accountName: 'Karim', fatherName: 'Rahim', currencyId: AFN, accountType: 'customer', tazkiraNumber: '1400-0101-00001' });
     const post = async (dAmount: string, transDate: string) =>
       (await api.post({ transType: 'Credit', outAccountId: CASH, inAccountId: customer, currencyId: AFN, dAmount, transDescription: 'cash in', transDate })).id;
     big = await post('600000', '2026-11-03');
@@ -38,6 +39,13 @@ describe('the monthly large cash transaction report', () => {
       [second, 'twoDays', first],
     ]);
     expect(report.rows[0]).toMatchObject({ customerName: 'Karim', fatherName: 'Rahim', idType: 'tazkira', idNumber: '1400-0101-00001', transType: 'Credit', amount: '600000.00', currencyCode: 'AFN', afnEquivalent: '600000.00', user: 'admin' });
+  });
+
+  it('prints the ID of the holder’s KYC record once the account has one, in place of the tazkira number', async () => {
+    const kyc = await t.app.inject({ method: 'PATCH', url: `/api/accounts/${customer}`, headers: { cookie: await t.cookieFor('admin') }, payload: { idType: 'passport', idNumber: 'P01234567' } });
+    expect(kyc.statusCode, kyc.body).toBe(200);
+    const report = (await api.inject('GET', '/api/compliance/lctr?month=2026-11')).json();
+    expect(report.rows[0]).toMatchObject({ transactionId: big, idType: 'passport', idNumber: 'P01234567' });
   });
 
   it('counts months as the reader does: Qaws 1405 starts on 2026-11-22 and holds only the pair’s second day', async () => {

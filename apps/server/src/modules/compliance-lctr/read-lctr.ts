@@ -45,6 +45,12 @@ export async function readLargeCashFlags(db: Executor, query: Pick<LctrQuery, 'm
 
 const fullName = (a: { accountName: string; lastName: string | null }) => [a.accountName, a.lastName].filter(Boolean).join(' ');
 
+/** An account holder's ID as the report prints it: the KYC record's (docs/decisions.md, Know your customer), else the tazkira number. */
+function accountId(account: { idType: string | null; idNumber: string | null; tazkiraNumber: string | null } | undefined) {
+  if (account?.idNumber) return { idType: account.idType, idNumber: account.idNumber };
+  return { idType: account?.tazkiraNumber ? 'tazkira' : null, idNumber: account?.tazkiraNumber ?? null };
+}
+
 /**
  * The monthly large cash transaction report: one line per transaction of each live flag (a two-day pair is two lines),
  * with the customer, their ID, the cash and its AFN equivalent as valued when flagged, the counterpart and the user.
@@ -83,7 +89,7 @@ export async function readLctrReport(db: Executor, query: Pick<LctrQuery, 'month
     const hawala = sent.find((h) => h.id === row.sentHawalaId);
     if (hawala) {
       const sender = accountOf(hawala.senderAccountId);
-      const id = hawala.senderIdNumber ? { idType: hawala.senderIdType, idNumber: hawala.senderIdNumber } : { idType: sender?.tazkiraNumber ? 'tazkira' : null, idNumber: sender?.tazkiraNumber ?? null };
+      const id = hawala.senderIdNumber ? { idType: hawala.senderIdType, idNumber: hawala.senderIdNumber } : accountId(sender);
       return { ...base, ...money, customerName: hawala.senderName, fatherName: sender?.fatherName ?? null, ...id, counterpart: hawala.receiverName };
     }
     const payout = paid.find((h) => h.id === row.hawalaId);
@@ -94,7 +100,7 @@ export async function readLctrReport(db: Executor, query: Pick<LctrQuery, 'month
       const counterpart = other && other.id !== CASH_ACCOUNT_ID ? fullName(other) : null;
       return { ...base, ...money, customerName: row.walkInName ?? '', fatherName: null, idType: row.partyIdType, idNumber: row.partyIdNumber, counterpart };
     }
-    return { ...base, ...money, customerName: fullName(other), fatherName: other.fatherName, idType: other.tazkiraNumber ? 'tazkira' : null, idNumber: other.tazkiraNumber, counterpart: null };
+    return { ...base, ...money, customerName: fullName(other), fatherName: other.fatherName, ...accountId(other), counterpart: null };
   };
   const lines = flags.flatMap((f) => (f.linkedTransactionId === null ? [f.transactionId] : [f.linkedTransactionId, f.transactionId]).map((id) => lineOf(f, id)));
   return { month: query.month, calendar: query.calendar, from, to, threshold: settings.lctrThreshold, rows: lines.filter((l): l is LctrRow => l !== null), filing };

@@ -1,3 +1,4 @@
+import { retryOnDeadlock } from '../../db/retry-deadlock';
 import { createHash } from 'node:crypto';
 import { transactionMessages } from '@sarafi/core';
 import { and, eq } from 'drizzle-orm';
@@ -22,14 +23,15 @@ export const keyReused = transactionMessages.idempotencyKeyReused;
 /**
  * Runs a money-moving write once per Idempotency-Key. The key row is inserted first, inside the write's own
  * transaction: a concurrent request with the same key waits on that row and, once the first commits, gets
- * its stored response instead of posting again. A failed write rolls the key back, so a retry runs anew.
+ * its stored response instead of posting again. A failed write rolls the key back, so a retry runs anew; a deadlock's
+ * victim is run again (db/retry-deadlock.ts).
  */
 export function runIdempotent<T>(
   db: Database,
   request: IdempotentRequest,
   write: (tx: Transaction) => Promise<StoredResponse<T>>,
 ): Promise<StoredResponse<T>> {
-  return db.transaction(async (tx) => {
+  return retryOnDeadlock(() => db.transaction(async (tx) => {
     if (!request.key) return write(tx);
     const requestHash = createHash('sha256').update(JSON.stringify(request.body ?? null)).digest('hex');
     const where = and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, request.key));
@@ -48,5 +50,5 @@ export function runIdempotent<T>(
     const response = await write(tx);
     await tx.update(idempotencyKeys).set({ statusCode: response.statusCode, responseBody: response.body }).where(where);
     return response;
-  });
+  }));
 }

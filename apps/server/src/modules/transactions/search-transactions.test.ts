@@ -42,7 +42,7 @@ describe('transaction search: SPEC §5 match rules on the server, keyset pages, 
     expect(all).toEqual(ids('debit', 'credit', 'transfer', 'exchange', 'back'));
     expect(next).toBeUndefined();
     expect(Object.keys(rows[0]!).sort()).toEqual(
-      ['id', 'transType', 'transDescription', 'currencyId', 'dAmount', 'cAmount', 'cCurrencyId', 'cTransDescription', 'inAccountId', 'outAccountId', 'transDateTime', 'transDate', 'exRate', 'userCreated', 'dateCreated', 'userModified', 'dateModified', 'referenceId', 'hawalaId', 'transId', 'baseCurrency', 'createdAt', 'updatedAt', 'walkInName', 'walkInPhone', 'debitAccount', 'creditAccount'].sort(),
+      ['id', 'transType', 'transDescription', 'currencyId', 'dAmount', 'cAmount', 'cCurrencyId', 'cTransDescription', 'inAccountId', 'outAccountId', 'transDateTime', 'transDate', 'exRate', 'userCreated', 'dateCreated', 'userModified', 'dateModified', 'referenceId', 'hawalaId', 'transId', 'baseCurrency', 'createdAt', 'updatedAt', 'walkInName', 'walkInPhone', 'partyIdType', 'partyIdNumber', 'tillId', 'tillName', 'debitAccount', 'creditAccount'].sort(),
     );
     // Realised profit is the owner's (docs/decisions.md 'Owner-only figures'): on an admin's rows only.
     expect((await search('')).rows[0]).toHaveProperty('realisedProfit');

@@ -111,7 +111,7 @@ export function ReceiptView({ receipt, reprint, copyFor }: { receipt: Receipt; r
         <dl className="receipt-section">
           <Line
             label={t('receipts.receiverId')}
-            value={[receipt.hawala.receiverIdType && t(`compliance.idTypes.${receipt.hawala.receiverIdType}`, { defaultValue: receipt.hawala.receiverIdType }), receipt.hawala.receiverIdNumber].filter(Boolean).join(' ')}
+            value={[receipt.hawala.receiverIdType && t(`accounts.kyc.idTypes.${receipt.hawala.receiverIdType}`, { defaultValue: receipt.hawala.receiverIdType }), receipt.hawala.receiverIdNumber].filter(Boolean).join(' ')}
           />
         </dl>
       )}

@@ -59,6 +59,9 @@ const fields: Record<string, { label: string; shape: Shape }> = {
   // The till whose cash the document moved in place of the safe (docs/decisions.md, Tills and shifts): its number and name.
   tillId: { label: 'tills.till', shape: text },
   tillName: { label: 'tills.till', shape: text },
+  // The ID a walk-in showed above the walk-in threshold (docs/decisions.md, Compliance: walk-in IDs).
+  partyIdType: { label: 'accounts.kyc.idType', shape: text },
+  partyIdNumber: { label: 'accounts.kyc.idNumber', shape: text },
 };
 
 /** The i18n key of a field's label; a field no screen shows keeps its stored name rather than vanishing. */

@@ -9,7 +9,7 @@ import { amountCell, booksTable } from '../../books/books-format';
 /** The report's lines as filed: both calendars' dates, the customer and their ID, the cash, its AFN equivalent and who posted it. */
 export function LctrTable({ report }: { report: LctrReport }) {
   const { t } = useTranslation();
-  const idType = (type: string | null) => (type ? t(`compliance.idTypes.${type}`, { defaultValue: type }) : '');
+  const idType = (type: string | null) => (type ? t(`accounts.kyc.idTypes.${type}`, { defaultValue: type }) : '');
   return (
     <TableScroll>
       <table className={cn(booksTable, 'min-w-[72rem]')} data-testid="lctr-table">

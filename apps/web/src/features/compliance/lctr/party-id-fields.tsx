@@ -24,7 +24,7 @@ export function PartyIdFields({ label, value, onChange, disabled }: { label: str
             <option value="">{t('compliance.chooseIdType')}</option>
             {partyIdTypes.map((type) => (
               <option key={type} value={type}>
-                {t(`compliance.idTypes.${type}`)}
+                {t(`accounts.kyc.idTypes.${type}`)}
               </option>
             ))}
           </Select>
