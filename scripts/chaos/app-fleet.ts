@@ -43,6 +43,9 @@ export class AppProcess {
         ADMIN_USERNAME: chaosAdmin.username,
         ADMIN_PASSWORD: chaosAdmin.password,
         RATE_LIMIT_PER_MINUTE: '10000000',
+        // One process per app: the fleet chooses how many apps share the database (the '2 apps' round is the
+        // several-processes case), and a crash kills exactly the one it names (docs/decisions.md, Every core).
+        WEB_CONCURRENCY: '1',
         LOG_LEVEL: 'fatal',
         WEB_DIST: '/nonexistent',
       },

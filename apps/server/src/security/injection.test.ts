@@ -25,10 +25,10 @@ import {
 /** Fields the contract accepts from SPEC clients and then ignores: the server sets them itself. */
 const serverOwned = new Set(['transDateTime']);
 /**
- * Kept only on an exchange against the shop's cash and ignored on every other document (docs/decisions.md, Walk-in
- * exchanges): a new posting carries them on a walk-in deal; an edit of the seeded transfer must store nothing.
+ * Kept only on a document that moves the shop's cash and ignored on every other (docs/decisions.md, Walk-in exchanges;
+ * Compliance: walk-in IDs): a new posting carries them on a walk-in deal; an edit of the seeded transfer stores nothing.
  */
-const walkInFields = new Set(['walkInName', 'walkInPhone']);
+const walkInFields = new Set(['walkInName', 'walkInPhone', 'partyIdNumber']);
 const walkInExchange = (w: World) => ({ ...exchange(w), outAccountId: CASH_ACCOUNT_ID });
 
 const acceptsString = (schema: JsonSchema): boolean =>
