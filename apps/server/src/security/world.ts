@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { defaultShopTimeZone, shopDate } from '@sarafi/core';
+import { defaultComplianceSettings, defaultShopTimeZone, shopDate } from '@sarafi/core';
 import { rowsOf } from '../db/rows-of';
 import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
@@ -7,6 +7,7 @@ import { deletedTransactions, transactions, users } from '../db/schema';
 import { AFN, hawalaApi, USD } from '../modules/hawala/test-support';
 import { createTestApp, PASSWORD, sessionCookie, type TestApp } from '../test/test-app';
 import { hashPassword } from '../lib/passwords';
+import { pngDataUrl } from '../modules/accounts/test-images';
 import type { Config } from '../config';
 
 /**
@@ -362,6 +363,12 @@ export async function validRequest(t: TestApp, w: World, route: { method: string
       return { url, body: { currencyId: AFN, amount: '1', reason: 'Forgiven' } };
     case 'PUT /api/settings/tills':
       return { url, body: { requireTills: false, keepCashInTill: false } };
+    case 'PUT /api/compliance/settings':
+      return { url, body: defaultComplianceSettings };
+    case 'POST /api/accounts/:id/id-images':
+      return { url, body: { image: pngDataUrl } };
+    case 'POST /api/compliance/lctr/filings':
+      return { url, body: { month: '2026-01', reference: null } };
     default:
       return { url };
   }
