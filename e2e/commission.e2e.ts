@@ -42,7 +42,7 @@ describe('commission run', () => {
     form.set('file', sheet([['CM-1', 'John', 'Wali', 2500, 100, 'AFN', 250000, 'Kabul', 1, 1], ['CM-2', 'Mary', 'Karim', 400, 100, 'AFN', 40000, 'Herat', 1, 1]]), 'partner.xlsx');
     form.set('transactionDate', '2026-11-20');
     await api.upload('/api/hawala/import', form);
-    for (const detail of await api.call<HawalaDetail[]>('GET', '/api/hawala-details')) await api.call('POST', `/api/hawala/pass/${detail.id}`, {});
+    for (const detail of await api.call<HawalaDetail[]>('GET', '/api/hawala-details')) await api.call('POST', `/api/hawala/pass/${detail.id}`, { receiverIdType: 'tazkira', receiverIdNumber: '1400-0101-00001' });
   });
 
   it('previews the hawalas and their commission, posts the run, then reverses it with a reason', async () => {

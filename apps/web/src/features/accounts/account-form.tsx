@@ -65,7 +65,9 @@ function AccountFormFields({ account, code, pending, failure, onSubmit, onNew, c
   const errors = form.formState.errors;
   // docs/architecture.md, States and transitions: editing offers no Closed, but a closed account's own status is shown (and kept unless changed), never
   // silently replaced by the first option.
-  const statuses = account && account.accountStatus !== 'closed' ? accountStatuses.filter((s) => s !== 'closed') : accountStatuses;
+  // A hold is screening's to set and a review's to lift (docs/decisions.md, Sanctions screening): offered only as what an account on hold shows.
+  const offered = accountStatuses.filter((s) => s !== 'on_hold' || account?.accountStatus === 'on_hold');
+  const statuses = account && account.accountStatus !== 'closed' ? offered.filter((s) => s !== 'closed') : offered;
 
   const refresh = () => {
     form.reset(toFormValues(account));
