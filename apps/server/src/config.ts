@@ -58,6 +58,9 @@ export type Config = z.infer<typeof configSchema>;
 
 export const backupDirOf = (config: Pick<Config, 'BACKUP_DIR' | 'DATA_DIR'>) => path.resolve(config.BACKUP_DIR ?? path.join(config.DATA_DIR, 'backups'));
 
+/** Where, how often and how many backups the app's backup service takes. */
+export const backupSettingsOf = (config: Config) => ({ dir: backupDirOf(config), everyHours: config.BACKUP_EVERY_HOURS, keep: config.BACKUP_KEEP });
+
 export class ConfigError extends Error {}
 
 const secretSettings = new Set(['ADMIN_PASSWORD', 'DATABASE_URL']);

@@ -32,6 +32,7 @@ describe('npm start with WEB_CONCURRENCY=2 (docs/decisions.md, Every core)', () 
   let baseUrl: string;
   let drop: () => Promise<void>;
   let stderr = '';
+  let stdout = '';
 
   beforeAll(async () => {
     const database = await createFreshPostgresDatabase(inject('testServerUrl'), 'cluster', inject('testTemplate'));
@@ -54,10 +55,13 @@ describe('npm start with WEB_CONCURRENCY=2 (docs/decisions.md, Every core)', () 
         // The client below asks as fast as it can: the request limit is not what this test is about.
         RATE_LIMIT_PER_MINUTE: '1000000',
       },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     app.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
-    for (let i = 0; workersOf(app.pid!).length < 2 || !(await health(baseUrl)); i++) {
+    app.stdout!.on('data', (chunk: Buffer) => (stdout = (stdout + chunk.toString()).slice(-4000)));
+    // Both workers listen before the primary says it serves: a worker killed while still starting stops the app, as a
+    // start that cannot succeed would (docs/decisions.md, Every core).
+    for (let i = 0; !stdout.includes('2 app processes') || !(await health(baseUrl)); i++) {
       if (app.exitCode !== null || i > 600) throw new Error(`the app did not start:\n${stderr}`);
       await pause(100);
     }
@@ -90,6 +94,7 @@ describe('npm start with WEB_CONCURRENCY=2 (docs/decisions.md, Every core)', () 
     kills.push(Date.now());
     process.kill(first[0]!, 'SIGKILL');
     for (let i = 0; i < 600 && !stderr.includes('is serving in its place'); i++) await pause(100);
+    expect(stderr, 'a replacement serves within a minute').toContain('is serving in its place');
     const now = workersOf(app.pid!);
     // The replacement serves too: with the other original killed as well, requests are still answered.
     kills.push(Date.now());

@@ -1,10 +1,10 @@
 import cluster from 'node:cluster';
-import { backupDirOf, type Config } from '../config';
+import { startBackgroundJobs } from '../background-jobs';
+import { backupSettingsOf, type Config } from '../config';
 import { openPostgres, type DatabaseHandle } from '../db/client';
 import { createBackupService } from '../modules/backup/backup-service';
-import { startDatabase } from '../start-database';
-import { startBackgroundJobs } from './background-jobs';
-import { exitIfStuck, onStopSignal, serveApp, servingLine } from './serve-app';
+import { exitIfStuck, listenApp, onStopSignal, servingLine } from '../serve-app';
+import { consoleDatabaseEvents, startDatabase, tellSeeded } from '../start-database';
 
 /** What the primary hands each worker: the database it opened and how many processes share the port. */
 interface WorkerBrief {
@@ -17,8 +17,6 @@ const briefVariable = 'SARAFI_WORKER_BRIEF';
 /** More worker deaths than this within a minute is a crash loop, not bad luck: the app stops. */
 const maxReplacementsPerMinute = 10;
 
-export const backupSettingsOf = (config: Config) => ({ dir: backupDirOf(config), everyHours: config.BACKUP_EVERY_HOURS, keep: config.BACKUP_KEEP });
-
 /**
  * The primary of `WEB_CONCURRENCY` app processes on one port (docs/decisions.md, Every core): it opens and migrates the
  * database once, forks the workers (node:cluster hands them the port's connections in turn), runs the timed work
@@ -27,7 +25,8 @@ export const backupSettingsOf = (config: Config) => ({ dir: backupDirOf(config),
 export async function servePrimary(config: Config, processes: number, fail: (message: string) => never) {
   let stopping = false;
   let stopJobs = () => {};
-  const handle = await startDatabase(config, fail);
+  const { handle, seeded } = await startDatabase(config, consoleDatabaseEvents(fail));
+  tellSeeded(seeded);
   const backups = createBackupService(handle, backupSettingsOf(config));
   const brief: WorkerBrief = { url: handle.url, kind: handle.kind, processes };
   const fork = () => cluster.fork({ [briefVariable]: JSON.stringify(brief) });
@@ -90,7 +89,7 @@ export async function servePrimary(config: Config, processes: number, fail: (mes
  * One worker of the cluster: the app on the primary's database, no timed work of its own. Its share of the per-address
  * request limit is the limit over the processes, as the port's connections are dealt out in turn.
  */
-export async function serveWorker(config: Config, fail: (message: string) => never) {
+export async function serveWorker(config: Config) {
   const brief = JSON.parse(process.env[briefVariable]!) as WorkerBrief;
   const handle = await openPostgres(brief.url, brief.kind);
   const backups = createBackupService(handle, backupSettingsOf(config));
@@ -102,6 +101,9 @@ export async function serveWorker(config: Config, fail: (message: string) => nev
     await handle.close();
     process.exit(0);
   });
-  const app = await serveApp(handle, share, backups, fail);
+  const app = await listenApp(handle, share, backups).catch(async (error: unknown) => {
+    await handle.close();
+    throw error;
+  });
   close = () => app.close();
 }

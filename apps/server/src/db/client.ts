@@ -91,7 +91,7 @@ function prepareDataDir(dataDir: string): string {
  * The embedded PostgreSQL server in DATA_DIR (started here, stopped by `close`), holding the DATA_DIR lock for as
  * long as it runs. `onFatal` receives one line when the server died and could not be restarted.
  */
-export async function openEmbedded(dataDir: string, events: { onFatal(message: string): void; onNotice(message: string): void }): Promise<DatabaseHandle> {
+export async function openEmbedded(dataDir: string, events: DatabaseEvents): Promise<DatabaseHandle> {
   const dir = prepareDataDir(dataDir);
   const release = acquireDataDirLock(dir);
   try {
@@ -117,11 +117,14 @@ export async function openEmbedded(dataDir: string, events: { onFatal(message: s
   }
 }
 
-const quietEvents = { onFatal: (message: string) => console.error(message), onNotice: () => undefined };
+/** What the embedded server tells its opener: a notice, or that it could not be kept running. */
+export interface DatabaseEvents {
+  onFatal(message: string): void;
+  onNotice(message: string): void;
+}
 
-export function openDatabase(
-  options: { databaseUrl?: string; dataDir: string },
-  events: { onFatal(message: string): void; onNotice(message: string): void } = quietEvents,
-): Promise<DatabaseHandle> {
+const quietEvents: DatabaseEvents = { onFatal: (message: string) => console.error(message), onNotice: () => undefined };
+
+export function openDatabase(options: { databaseUrl?: string; dataDir: string }, events: DatabaseEvents = quietEvents): Promise<DatabaseHandle> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openEmbedded(options.dataDir, events);
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import type { Role } from '@sarafi/core';
 import { buildApp } from '../app';
-import { backupDirOf, defaultConfig, type Config } from '../config';
+import { backupDirOf, backupSettingsOf, defaultConfig, type Config } from '../config';
 import { createBackupService } from '../modules/backup/backup-service';
 import { openPostgres, type DatabaseHandle } from '../db/client';
 import { hashPassword } from '../lib/passwords';
@@ -51,7 +51,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
 /** The app on a given migrated, seeded database (closing it closes the handle). */
 export async function testAppOn(handle: DatabaseHandle, overrides: Partial<Config> = {}): Promise<TestApp> {
   const config = defaultConfig({ WEB_DIST: '/nonexistent', BACKUP_DIR: mkdtempSync(path.join(os.tmpdir(), 'sarafi-test-backups-')), ...overrides });
-  const backups = createBackupService(handle, { dir: backupDirOf(config), everyHours: config.BACKUP_EVERY_HOURS, keep: config.BACKUP_KEEP });
+  const backups = createBackupService(handle, backupSettingsOf(config));
   const app = await buildApp({ db: handle.db, dbKind: handle.kind, pool: handle.pool, backups, config });
   // The suites date documents years back to test history; a change to an old document needing approval
   // (docs/decisions.md, Approvals) is the approvals tests' to turn on, with PUT /api/settings/approvals.

@@ -1,8 +1,8 @@
-import type { Config } from '../config';
-import type { DatabaseHandle } from '../db/client';
-import { startAuthHousekeeping } from '../modules/auth/housekeeping';
-import type { BackupService } from '../modules/backup/backup-service';
-import { startJournalChainer } from '../modules/journal/chain-journal';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { startAuthHousekeeping } from './modules/auth/housekeeping';
+import type { BackupService } from './modules/backup/backup-service';
+import { startJournalChainer } from './modules/journal/chain-journal';
 
 /** How often committed journal rows are linked into the chain (docs/decisions.md, Journal). */
 const journalChainEveryMs = 500;

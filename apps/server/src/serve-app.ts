@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import type { Config } from '../config';
-import type { DatabaseHandle } from '../db/client';
-import type { BackupService } from '../modules/backup/backup-service';
+import { buildApp } from './app';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import type { BackupService } from './modules/backup/backup-service';
 
 /** How long requests in flight (and the closing backup) get after the stop signal before the process gives up. */
 const drainLimitMs = 120_000;
@@ -27,21 +27,34 @@ export function onStopSignal(stop: () => Promise<void>) {
   process.on('SIGTERM', once);
 }
 
+/** Thrown when the port cannot be listened on; its message says why in a sentence for the person starting the app. */
+export class ListenError extends Error {
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+  ) {
+    super(message);
+  }
+}
+
 /**
- * The app on the port: built on the open database and listening. A port it cannot take ends the process with one line
- * naming it.
+ * The app on the port: built on the open database and listening, in a single process or a cluster's worker alike. A
+ * port it cannot take closes the app and throws a `ListenError` naming it; the database stays the caller's.
  */
-export async function serveApp(
+export async function listenApp(
   handle: DatabaseHandle,
   config: Config,
   backups: BackupService,
-  fail: (message: string) => never,
+  logStream?: { write(line: string): void },
 ): Promise<FastifyInstance> {
-  const app = await buildApp({ db: handle.db, dbKind: handle.kind, config, logger: true, pool: handle.pool, backups });
-  await app.listen({ port: config.PORT, host: config.HOST }).catch((error: NodeJS.ErrnoException) => {
-    const why = error.code === 'EADDRINUSE' ? `port ${config.PORT} is already in use (set PORT to another)` : error.message;
-    return handle.close().finally(() => fail(`Sarafi cannot listen on ${config.HOST}:${config.PORT}: ${why}`));
-  });
+  const app = await buildApp({ db: handle.db, dbKind: handle.kind, config, logger: true, logStream, pool: handle.pool, backups });
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    await app.close();
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new ListenError(code === 'EADDRINUSE' ? `port ${config.PORT} is already in use (set PORT to another)` : (error as Error).message, code);
+  }
   return app;
 }
 
