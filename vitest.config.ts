@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { SlowestJourneysFirst } from './e2e/support/slowest-first.ts';
+import { SlowestFilesFirst } from './e2e/support/slowest-first.ts';
 
 /**
  * A worker keeps its module cache from one test file to the next: importing the app's module graph took ~2 s per file,
@@ -10,16 +10,22 @@ import { SlowestJourneysFirst } from './e2e/support/slowest-first.ts';
  */
 const sharedModules = { isolate: false } as const;
 
+/**
+ * A test's timeout catches a hang, never the machine's load: the property tests of core (every code point, thousands of
+ * random deals) take a second alone and five or more on a loaded CI machine.
+ */
+const pureTestTimeout = { testTimeout: 30_000 } as const;
+
 export default defineConfig({
   test: {
     // A file at a time per core and one more: the server tests wait on their database often enough that with one file
     // a core the 2-core machine sat idle for about half the unit phase (docs/BENCHMARKS.md, CI time).
     maxWorkers: availableParallelism() + 1,
-    sequence: { sequencer: SlowestJourneysFirst },
+    sequence: { sequencer: SlowestFilesFirst },
     projects: [
-      { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], ...sharedModules } },
+      { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], ...pureTestTimeout, ...sharedModules } },
       // The web app's pure modules (catalogues, helpers): no DOM, no React rendering.
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node', setupFiles: ['apps/web/src/test/restore-language.ts'], ...sharedModules } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node', setupFiles: ['apps/web/src/test/restore-language.ts'], ...pureTestTimeout, ...sharedModules } },
       {
         test: {
           name: 'server',
