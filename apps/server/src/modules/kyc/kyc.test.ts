@@ -132,6 +132,28 @@ describe('know your customer: ID fields, ID images, the expiry list, expired IDs
     await call('PUT', '/api/compliance/settings', defaultComplianceSettings, admin);
   });
 
+  it('meets an edit onto an expired ID as it meets a new posting: a warning, or refused by the setting with nothing changed', async () => {
+    const expired = await create('Edited onto old ID', { ...kyc, idExpiryDate: day(-3) });
+    const valid = await create('Edited from valid ID', { ...kyc, idExpiryDate: day(5) });
+    const posted = (await credit(valid.id)).json() as { id: number; updatedAt: string; transDate: string };
+    const edit = (updatedAt: string) =>
+      call('PUT', `/api/transactions/${posted.id}`, {
+        transType: 'Credit', outAccountId: 11, inAccountId: expired.id, currencyId: 2, cCurrencyId: 2, dAmount: '100', cAmount: '100', exRate: '1',
+        transDescription: 'Deposit', cTransDescription: 'Deposit', transDate: posted.transDate, updatedAt,
+      }, admin);
+
+    expect((await call('PUT', '/api/compliance/settings', { ...defaultComplianceSettings, refuseExpiredId: true }, admin)).statusCode).toBe(200);
+    const refused = await edit(posted.updatedAt);
+    expect([refused.statusCode, refused.json().code, refused.json().params]).toEqual([400, 'kyc.idExpired', { account: `${expired.accountCode} Edited onto old ID`, expiry: day(-3) }]);
+    const [kept] = await t.handle.db.select({ inAccountId: transactions.inAccountId }).from(transactions).where(eq(transactions.id, posted.id));
+    expect(kept!.inAccountId).toBe(valid.id);
+
+    expect((await call('PUT', '/api/compliance/settings', defaultComplianceSettings, admin)).statusCode).toBe(200);
+    const warned = await edit(posted.updatedAt);
+    expect(warned.statusCode, warned.body).toBe(200);
+    expect(warned.json()).toMatchObject({ inAccountId: expired.id, warnings: [{ code: 'kyc.idExpired', params: { expiry: day(-3) } }] });
+  });
+
   it('refuses to delete a user who posted within the retention years, and deletes one who never posted', async () => {
     const [clerk] = await t.handle.db.select({ id: users.id }).from(users).where(eq(users.username, 'user1'));
     const refused = await call('DELETE', `/api/users/${clerk!.id}`, undefined, admin);
