@@ -4,7 +4,7 @@
  * with no English word on the paper, and the month marked filed, which ends the reminder.
  */
 import { describe, expect, it } from 'vitest';
-import { recentReportMonths, reportMonthRange, type Account } from '@sarafi/core';
+import { formatCalendarDate, recentReportMonths, reportMonthRange, type Account } from '@sarafi/core';
 import { faAF } from '../apps/web/src/i18n/fa-AF';
 import { ApiClient } from './support/api';
 import { screenshot, screenshotAsIs, signInViaApi, useBrowser } from './support/browser';
@@ -43,7 +43,13 @@ describe('the large cash transaction report in Dari', () => {
     const reminder = await ownerApi.get<{ month: string } | null>('/api/compliance/lctr/reminder');
     if (reminder) {
       const shownReminder = await shown(page.getByTestId('lctr-reminder'));
-      expect(englishWords((await shownReminder.textContent()) ?? '', [])).toEqual([]);
+      const reminderText = (await shownReminder.textContent()) ?? '';
+      expect(englishWords(reminderText, [])).toEqual([]);
+      // The Gregorian month it asks for is named by its first and last day in the owner's calendar, not as '2026-10'.
+      const month = reportMonthRange(reminder.month, 'gregorian');
+      expect(reminderText).toContain(formatCalendarDate(month.from, 'solar-hijri', 'fa-AF'));
+      expect(reminderText).toContain(formatCalendarDate(month.to, 'solar-hijri', 'fa-AF'));
+      expect(reminderText).not.toContain(reminder.month);
       await screenshot(page, 'lctr-reminder-fa-AF');
     }
 

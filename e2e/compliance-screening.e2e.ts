@@ -1,16 +1,19 @@
 /**
  * Sanctions screening (docs/decisions.md, Compliance: sanctions screening), in Dari: the owner imports the UN list,
  * a partner's sheet with a listed receiver's spelling variant is imported and that row held — Pass refuses it —
- * the owner compares both records on the review queue, releases it with a note, and the hawala is then passed.
+ * the owner compares both records on the review queue, releases it with a note, and the hawala is then passed on the
+ * Pass Hawala screen; the partner's ID has lapsed, so the pass shows the expired-ID warning as a voucher does.
  */
 import { readFileSync } from 'node:fs';
 import { utils, write } from '@e965/xlsx';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Account, HawalaDetail, ScreeningReview } from '@sarafi/core';
+import { addCalendarDays, defaultShopTimeZone, shopDate, type Account, type HawalaDetail, type ScreeningReview } from '@sarafi/core';
 import { ApiClient } from './support/api';
 import { screenshot, signInViaApi, useBrowser } from './support/browser';
 import { catalogues } from './support/i18n';
-import { expectToast } from './support/pages/toasts';
+import { expectNotice, PassHawalaScreen } from './support/pages/hawala';
+import { dismissToasts, expectToast } from './support/pages/toasts';
+import { translate } from './support/i18n';
 import { useServer } from './support/server';
 import { shown } from './support/wait';
 
@@ -19,6 +22,7 @@ const browser = useBrowser(() => app.baseUrl);
 const fa = catalogues['fa-AF'];
 const owner = { username: 'screening-owner', password: 'screening-owner-pass-1' };
 let api: ApiClient;
+const partnerIdExpiry = addCalendarDays(shopDate(new Date(), defaultShopTimeZone), -1);
 
 const sheet = (rows: string[][]) => {
   const book = utils.book_new();
@@ -33,7 +37,9 @@ beforeAll(async () => {
   await api.call('PUT', '/api/auth/me/preferences', { language: 'fa-AF' });
   const currencies = await api.currencies();
   await api.call('POST', '/api/account-number-settings', { currency: 'AFN', startNumber: 2001 });
-  const partner = await api.call<Account>('POST', '/api/accounts', { accountName: 'London Partner', currencyId: currencies.find((c) => c.code === 'AFN')!.id, accountType: 'hawala_partner' });
+  const partner = await api.call<Account>('POST', '/api/accounts', {
+    accountName: 'London Partner', currencyId: currencies.find((c) => c.code === 'AFN')!.id, accountType: 'hawala_partner', idType: 'passport', idNumber: 'P-LON-1', idExpiryDate: partnerIdExpiry,
+  });
   expect(partner.accountCode).toBe('2001');
   const list = new FormData();
   list.append('source', 'un');
@@ -72,6 +78,20 @@ describe('compliance screening', () => {
     const reviews = await api.get<{ reviews: ScreeningReview[] }>('/api/compliance/reviews');
     expect(reviews.reviews.find((r) => r.subject.label === 'SCR-1')).toMatchObject({ status: 'released', note: 'تذکره دیده شد؛ شخص دیگری است', decidedBy: owner.username });
 
-    await expect(api.call('POST', `/api/hawala/pass/${held.id}`, {})).resolves.toMatchObject({ hawalaStatus: 'Passed' });
+    await dismissToasts(page);
+
+    const passing = new PassHawalaScreen(page, fa);
+    await passing.open();
+    await passing.search('SCR-1');
+    await passing.select('SCR-1');
+    const passed = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === `/api/hawala/pass/${held.id}`);
+    await passing.button(fa.hawala.pass.confirm).click();
+    expect((await passed).status()).toBe(200);
+    await expectNotice(page, 'success', fa.hawala.pass.passed, fa.hawala.pass.passedText);
+    const warning = await shown(page.locator('[data-sonner-toast][data-type="warning"]'));
+    expect(await warning.locator('[data-title]').textContent()).toBe(fa.transactions.postedWithWarning);
+    expect(await warning.locator('[data-description]').textContent()).toBe(translate(fa, 'errors.kyc.idExpired', { account: '2001 London Partner', expiry: partnerIdExpiry }));
+    await screenshot(page, 'compliance-screening-passed', { fullPage: false });
+    expect((await api.get<HawalaDetail[]>('/api/hawala-details')).find((h) => h.hawalaNo === 'SCR-1')).toMatchObject({ hawalaStatus: 'Passed' });
   });
 });

@@ -12,7 +12,8 @@ import { shown } from './support/wait';
 /**
  * Know your customer, in Dari with the Solar Hijri calendar: an owner records a customer's passport with its dates on
  * the account form, finds the ID on the expiry list once it has lapsed, adds a scan of it, and a deposit for that
- * customer posts with the expired-ID warning in Dari. No English word on any of these screens.
+ * customer posts with the expired-ID warning in Dari, as does a hawala they send from their account. No English word
+ * on any of these screens.
  */
 const app = useServer();
 const browser = useBrowser(() => app.baseUrl);
@@ -113,5 +114,25 @@ describe('know your customer in Dari', () => {
     expect(description).toBe(translate(fa, 'errors.kyc.idExpired', { account: `${created!.accountCode} ${name}`, expiry: expiryShown }));
     expect(await englishWords(page, [created!.accountCode])).toEqual([]);
     await screenshot(page, 'kyc-expired-id-warning');
+
+    // A hawala the customer sends from their account: the hawala screen shows the same warning.
+    await dismissToasts(page);
+    await page.goto('/transactions/hawala');
+    await pickAccount(page, page.getByRole('combobox', { name: fa.hawala.form.sender.account }), created!.accountCode, `${created!.accountCode} - ${name}`);
+    await page.getByLabel(fa.hawala.form.receiver.name, { exact: true }).fill('بلال نوری');
+    // The customer's account trades in its own currency: the hawala is sent and received in it.
+    const currencyCode = (await api.currencies()).find((c) => c.id === stored.currencyId)!.code;
+    await page.getByLabel(fa.hawala.form.sendCurrency, { exact: true }).selectOption(currencyCode);
+    await page.getByLabel(fa.hawala.form.receiveCurrency, { exact: true }).selectOption(currencyCode);
+    await page.getByLabel(fa.hawala.form.amount, { exact: true }).fill('1000');
+    await page.getByRole('radio', { name: translate(fa, 'hawala.form.paidFromAccountOf', { code: created!.accountCode }) }).check();
+    const sent = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/hawala');
+    await page.getByRole('button', { name: fa.hawala.form.create, exact: true }).click();
+    const sentAnswer = await sent;
+    expect(sentAnswer.status(), await sentAnswer.text()).toBe(201);
+    const hawalaWarning = page.locator('[data-sonner-toast][data-type="warning"]');
+    await shown(hawalaWarning);
+    expect(await hawalaWarning.locator('[data-description]').textContent()).toBe(description);
+    await screenshot(page, 'kyc-expired-id-hawala-warning', { fullPage: false });
   });
 });

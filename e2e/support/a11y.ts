@@ -36,6 +36,7 @@ export const appRoutes = [
   '/my-till',
   '/tills',
   '/compliance/id-expiry',
+  '/compliance/settings',
   '/compliance/lctr',
   '/two-factor',
   '/compliance/reviews',

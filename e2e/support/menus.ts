@@ -54,6 +54,8 @@ const reports = {
   journal: link('Journal', '/reports/journal'),
 };
 const compliance = {
+  // docs/decisions.md, Compliance: the owner's thresholds and rules.
+  complianceSettings: link('Compliance settings', '/compliance/settings'),
   // docs/decisions.md, Compliance: know your customer — IDs expired or expiring within 30 days.
   idExpiry: link('ID expiry', '/compliance/id-expiry'),
   screeningReviews: link('Screening reviews', '/compliance/reviews'),
@@ -130,6 +132,7 @@ export const builtScreens = new Set([
   '/tills',
   '/reports/till-variances',
   '/compliance/id-expiry',
+  '/compliance/settings',
 ]);
 
 /** A role's menu as the Sidebar screen in docs/architecture.md gives it, filtered to the built screens; sections left empty disappear. */
@@ -183,4 +186,5 @@ export const screenTitles: Record<string, string> = {
   '/tills': 'Tills',
   '/reports/till-variances': 'Till variances',
   '/compliance/id-expiry': 'ID expiry',
+  '/compliance/settings': 'Compliance settings',
 };

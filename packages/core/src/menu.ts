@@ -71,6 +71,8 @@ export const menuSections: MenuSection[] = [
     key: 'compliance',
     defaultOpen: false,
     items: [
+      /** The thresholds and rules the checks below use (docs/decisions.md, Compliance). */
+      { key: 'complianceSettings', path: '/compliance/settings', permission: 'compliance' },
       { key: 'idExpiry', path: '/compliance/id-expiry', permission: 'compliance' },
       /** Sanctions screening (docs/decisions.md, Compliance: sanctions screening): the hits to review, and the lists. */
       { key: 'screeningReviews', path: '/compliance/reviews', permission: 'compliance' },

@@ -35,6 +35,7 @@ const latinQuoted: Record<string, readonly string[]> = {
   // The apps' names as the phone's app store lists them.
   'twoFactor.offHint': ['Google', 'Authenticator', 'Microsoft', 'FreeOTP'],
   'errors.hawalaImport.transactionDate': ['YYYY', 'MM', 'DD'],
+  'errors.complianceSettings.holidayFormat': ['YYYY', 'MM', 'DD'],
   'errors.transaction.idempotencyKeyReused': ['Idempotency', 'Key'],
   'errors.transaction.idempotencyKeyTooLong': ['Idempotency', 'Key'],
   'errors.edit.updatedAtRequired': ['updatedAt'],

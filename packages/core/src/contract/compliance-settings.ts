@@ -2,19 +2,32 @@ import { z } from 'zod';
 import { isIsoDate } from '../calendar';
 import { Money } from '../money/decimal';
 
+/** Why a compliance setting is refused; codes 'complianceSettings.{key}' (contract/error-codes.ts). */
+export const complianceSettingsMessages = {
+  thresholdInvalid: 'Enter an AFN amount with at most 2 decimals',
+  similarityInvalid: 'Enter a score from 0.50 to 1.00',
+  retentionInvalid: 'Enter a whole number of years',
+  retentionTooShort: 'Records are kept at least 5 years',
+  retentionTooLong: 'At most 100 years',
+  holidayFormat: 'A holiday must be YYYY-MM-DD',
+  holidayInvalid: 'A holiday is not a valid date',
+  tooManyHolidays: 'At most 200 holidays',
+} as const;
+const m = complianceSettingsMessages;
+
 /** An AFN amount an owner types for a threshold: a whole or 2-decimal amount, at least 1. */
 const afnThreshold = z
-  .string()
+  .string({ error: m.thresholdInvalid })
   .trim()
-  .regex(/^\d{1,15}(\.\d{1,2})?$/, { message: 'Enter an AFN amount with at most 2 decimals', abort: true })
-  .refine((v) => new Money(v).gte(1), 'Enter an AFN amount with at most 2 decimals')
+  .regex(/^\d{1,15}(\.\d{1,2})?$/, { message: m.thresholdInvalid, abort: true })
+  .refine((v) => new Money(v).gte(1), m.thresholdInvalid)
   .transform((v) => new Money(v).toFixed(2));
 
 /** A name-similarity score from 0.50 to 1.00 with at most 2 decimals. */
 const similarity = z
-  .string()
+  .string({ error: m.similarityInvalid })
   .trim()
-  .regex(/^(0\.[5-9]\d?|1(\.0{1,2})?)$/, { message: 'Enter a score from 0.50 to 1.00', abort: true })
+  .regex(/^(0\.[5-9]\d?|1(\.0{1,2})?)$/, { message: m.similarityInvalid, abort: true })
   .transform((v) => new Money(v).toFixed(2));
 
 /**
@@ -31,11 +44,11 @@ export const complianceSettingsSchema = z.object({
   /** A listed name scoring at or above this holds the operation for review. */
   screeningThreshold: similarity,
   /** Years nothing a report needs may be hard-deleted. */
-  retentionYears: z.number().int().min(5, 'Records are kept at least 5 years').max(100, 'At most 100 years'),
+  retentionYears: z.number({ error: m.retentionInvalid }).int(m.retentionInvalid).min(5, m.retentionTooShort).max(100, m.retentionTooLong),
   /** The shop's holidays besides Fridays: report deadlines skip them. */
   holidays: z
-    .array(z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'A holiday must be YYYY-MM-DD', abort: true }).refine(isIsoDate, 'A holiday is not a valid date'))
-    .max(200, 'At most 200 holidays')
+    .array(z.string({ error: m.holidayFormat }).trim().regex(/^\d{4}-\d{2}-\d{2}$/, { message: m.holidayFormat, abort: true }).refine(isIsoDate, m.holidayInvalid))
+    .max(200, m.tooManyHolidays)
     .transform((days) => [...new Set(days)].sort()),
 });
 export type ComplianceSettings = z.infer<typeof complianceSettingsSchema>;

@@ -25,6 +25,7 @@ import { tillMessages } from './tills';
 import { kycMessages } from './kyc';
 import { screeningMessages } from './screening';
 import { complianceMessages } from './compliance-lctr';
+import { complianceSettingsMessages } from './compliance-settings';
 
 /**
  * The server's generic failures. Their key is their code as it stands ('unauthorized', 'databaseUnavailable'); every
@@ -88,6 +89,7 @@ export const messageCatalogues = {
   till: tillMessages,
   kyc: kycMessages,
   compliance: { ...screeningMessages, ...complianceMessages },
+  complianceSettings: complianceSettingsMessages,
 } as const;
 
 type Catalogues = typeof messageCatalogues;

@@ -1,4 +1,5 @@
 import { partyIdNumber, partyIdType, type PartyIdType } from './compliance-lctr';
+import { postingWarning } from './kyc';
 import { z } from 'zod';
 import { overrideReasonField } from './partners';
 import { hawalaDetailStatuses, hawalaStatuses } from '../enums';
@@ -323,6 +324,10 @@ export const hawalaSchema = z.object({
 });
 export type Hawala = z.infer<typeof hawalaSchema>;
 
+/** POST /api/hawala's answer: the hawala, and its send's warnings (an account's expired ID: docs/decisions.md, Compliance: know your customer). */
+export const createdHawalaSchema = hawalaSchema.extend({ warnings: z.array(postingWarning).optional() });
+export type CreatedHawala = z.infer<typeof createdHawalaSchema>;
+
 /**
  * POST /api/hawala/{id}/paid: the partner confirmed paying the receiver. A hawala sent without a partner names the
  * one who paid it here (its amount moves from 'hawalas to assign' to that partner).
@@ -503,6 +508,8 @@ export const passHawalaResponse = z.object({
   transactionId: z.number(),
   hawalaStatus: z.literal('Passed'),
   message: z.string(),
+  /** The payout's warnings (an account's expired ID: docs/decisions.md, Compliance: know your customer). */
+  warnings: z.array(postingWarning).optional(),
 });
 export type PassHawalaResponse = z.infer<typeof passHawalaResponse>;
 

@@ -103,6 +103,18 @@ describe('the cash rules at posting', () => {
     await api.post({ ...deal, dAmount: '1428.57', cAmount: '99999.90' });
   });
 
+  it('asks an edit that takes a walk-in exchange above the threshold for the ID, as a new posting is asked', async () => {
+    const deal = { transType: 'Exchange', outAccountId: CASH, inAccountId: CASH, currencyId: USD, cCurrencyId: AFN, dAmount: '1000', cAmount: '70000', exRate: '70', transDate: '2026-11-26', walkInName: 'Samad' };
+    const posted = await api.post(deal);
+    const edited = { ...deal, dAmount: '1430', cAmount: '100100', transDescription: posted.transDescription, cTransDescription: posted.cTransDescription, updatedAt: posted.updatedAt };
+    const refused = await api.put(posted.id, edited);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'compliance.walkInIdRequired', params: { field: 'partyIdNumber' } });
+    const withId = await api.put(posted.id, { ...edited, partyIdType: 'passport', partyIdNumber: 'P-78' });
+    expect(withId.statusCode, withId.body).toBe(200);
+    expect(withId.json()).toMatchObject({ dAmount: '1430.00', partyIdType: 'passport', partyIdNumber: 'P-78' });
+  });
+
   it('asks a cash payout above the threshold for the receiver’s ID, records it and prints it on the receiver’s slip', async () => {
     const partner = await api.fixedAccount({ accountCode: '2001', accountName: 'London Partner', currencyId: AFN, accountType: 'hawala_partner' });
     const hawala = await api.detail({ senderCode: '2001', receiverName: 'Wali', currency: 'AFN', rAmount: '100000.01', transactionDate: '2026-11-25' });

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
-import { complianceMessages, nthBusinessDayOfMonth, previousMonth, type CurrentUser, type FileLctrBody, type LctrFiling, type LctrReminder } from '@sarafi/core';
+import { eq, lte } from 'drizzle-orm';
+import { complianceMessages, nthBusinessDayOfMonth, previousMonth, reportMonthRange, type CurrentUser, type FileLctrBody, type LctrFiling, type LctrReminder } from '@sarafi/core';
 import type { Executor, Transaction } from '../../db/client';
-import { lctrFilings, users } from '../../db/schema';
+import { lctrFilings, transactions, users } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
 import { shopToday } from '../../lib/shop-day';
 import { readHolidays } from '../compliance-settings/compliance-settings';
@@ -27,9 +27,16 @@ export async function fileLctrMonth(tx: Transaction, body: FileLctrBody, actor: 
   return (await readLctrFiling(tx, body.month))!;
 }
 
+/** Whether the shop had any posting dated on or before `day`: a month before the shop's first posting has no report to file. */
+async function inUseBy(db: Executor, day: string): Promise<boolean> {
+  const [posting] = await db.select({ id: transactions.id }).from(transactions).where(lte(transactions.transDate, day)).limit(1);
+  return posting !== undefined;
+}
+
 /**
  * The dashboard's reminder: from the month's first business day until last month's report is marked filed, with its due
- * date, the 10th business day (Fridays and the shop's holidays skipped). Null when nothing is due.
+ * date, the 10th business day (Fridays and the shop's holidays skipped). Null when nothing is due, and for a month
+ * that ended before the shop's first posting: a new shop is not asked for reports of months it was not in use.
  */
 export async function readLctrReminder(db: Executor, now = new Date()): Promise<LctrReminder> {
   const today = shopToday(now);
@@ -38,6 +45,7 @@ export async function readLctrReminder(db: Executor, now = new Date()): Promise<
   if (today < nthBusinessDayOfMonth(thisMonth, 1, holidays)) return null;
   const month = previousMonth(thisMonth);
   if (await readLctrFiling(db, month)) return null;
+  if (!(await inUseBy(db, reportMonthRange(month, 'gregorian').to))) return null;
   const dueDate = nthBusinessDayOfMonth(thisMonth, dueBusinessDay, holidays);
   return { month, dueDate, overdue: today > dueDate };
 }

@@ -75,6 +75,12 @@ describe('the monthly large cash transaction report', () => {
     expect((await api.inject('GET', '/api/compliance/flags?month=2026-11', undefined, clerk)).statusCode).toBe(403);
   });
 
+  it('asks for no report of a month that ended before the shop’s first posting', async () => {
+    // The first posting is dated 3 November 2026: October's report is never due, November's is.
+    expect(await readLctrReminder(t.handle.db, new Date('2026-11-05T06:00:00Z'))).toBeNull();
+    expect(await readLctrReminder(t.handle.db, new Date('2026-12-05T06:00:00Z'))).toMatchObject({ month: '2026-11' });
+  });
+
   it('reminds from the first business day until last month is marked filed, due on the 10th business day', async () => {
     // 1 December 2026 is a Tuesday; skipping Fridays 4 and 11, the 10th business day is Saturday 12 December.
     expect(await readLctrReminder(t.handle.db, new Date('2026-12-01T06:00:00Z'))).toEqual({ month: '2026-11', dueDate: '2026-12-12', overdue: false });

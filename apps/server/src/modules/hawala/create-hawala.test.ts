@@ -64,6 +64,7 @@ describe('POST /api/hawala, GET /api/hawala/recent and GET /api/hawala (SPEC §2
       cancelledByName: null,
       cancelReason: null,
       transactionId: expect.any(Number),
+      warnings: [],
     });
   });
 

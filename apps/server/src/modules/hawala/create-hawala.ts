@@ -11,7 +11,7 @@ import {
   sentHawalaEntries,
   type CreateHawalaInput,
   type CurrentUser,
-  type Hawala,
+  type CreatedHawala,
 } from '@sarafi/core';
 import type { Transaction } from '../../db/client';
 import { accounts, currencies, hawalas } from '../../db/schema';
@@ -48,7 +48,7 @@ export const newSecretCode = () => String(randomInt(0, 1_000_000)).padStart(6, '
  * converted amount becomes owed to the paying partner (or to 'hawalas to assign' when none is chosen yet); the
  * commission becomes income; two currencies convert through the FX position accounts (sentHawalaEntries).
  */
-export async function createHawala(tx: Transaction, input: CreateHawalaInput, actor: CurrentUser, now = new Date()): Promise<Hawala> {
+export async function createHawala(tx: Transaction, input: CreateHawalaInput, actor: CurrentUser, now = new Date()): Promise<CreatedHawala> {
   const { paidFrom, ...fields } = input;
   const ids = [input.senderAccountId, input.receiverAccountId, input.partnerAccountId].filter((id): id is number => id !== null);
   const rows = ids.length > 0 ? await tx.select().from(accounts).where(inArray(accounts.id, ids)) : [];
@@ -88,7 +88,7 @@ export async function createHawala(tx: Transaction, input: CreateHawalaInput, ac
     .returning();
   const hawala = row!;
   const partnerName = input.partnerAccountId === null ? 'a partner to assign' : byId(input.partnerAccountId)!.accountName;
-  await writeSentHawalaPosting(
+  const { warnings } = await writeSentHawalaPosting(
     tx,
     {
       sentHawalaId: hawala.id,
@@ -119,5 +119,5 @@ export async function createHawala(tx: Transaction, input: CreateHawalaInput, ac
     now,
   );
   await journalSentHawala(tx, hawala.id, 'sent', actor, now);
-  return (await hawalaView(tx, eq(hawalas.id, hawala.id), actor))!;
+  return { ...(await hawalaView(tx, eq(hawalas.id, hawala.id), actor))!, warnings };
 }

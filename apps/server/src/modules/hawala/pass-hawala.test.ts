@@ -32,7 +32,7 @@ describe('POST /api/hawala/pass/{id} (DESIGN §3, SPEC §2.19, §5) and GET /api
     const response = await api.pass(hawala.id);
     expect(response.statusCode, response.body).toBe(200);
     const { transactionId } = response.json();
-    expect(response.json()).toEqual({ hawalaId: hawala.id, transactionId: expect.any(Number), hawalaStatus: 'Passed', message: hawalaMessages.passed });
+    expect(response.json()).toEqual({ hawalaId: hawala.id, transactionId: expect.any(Number), hawalaStatus: 'Passed', message: hawalaMessages.passed, warnings: [] });
 
     const [payout] = await t.handle.db.select().from(transactions).where(eq(transactions.id, transactionId));
     expect(payout).toMatchObject({

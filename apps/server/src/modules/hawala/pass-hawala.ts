@@ -89,7 +89,7 @@ export async function passHawala(tx: Transaction, id: number, input: PassHawalaI
   await tx.update(hawalaDetails).set(receiverId).where(eq(hawalaDetails.id, hawala.id));
   const rate = hawala.exchangeRate !== null && new Money(hawala.exchangeRate).gt(0) ? toRate(hawala.exchangeRate) : '1';
   const legs = { transType: 'Hawala', outAccountId: partner.id, inAccountId: paying.id, currencyId: currency.id, cCurrencyId: currency.id, dAmount: amount, cAmount: amount } as const;
-  const { row } = await recordPosting(
+  const { row, dto } = await recordPosting(
     tx,
     await checkPosting(tx, 'HawalaPayout', { ...legs, exRate: rate }),
     {
@@ -109,5 +109,5 @@ export async function passHawala(tx: Transaction, id: number, input: PassHawalaI
     { creditLimitOverride: input.overrideReason === undefined ? null : { reason: input.overrideReason, hawalaDetailsId: hawala.id } },
   );
   await setHawalaStatus(tx, hawala, 'Passed', row.id, actor, now);
-  return { hawalaId: hawala.id, transactionId: row.id, hawalaStatus: 'Passed', message: hawalaMessages.passed };
+  return { hawalaId: hawala.id, transactionId: row.id, hawalaStatus: 'Passed', message: hawalaMessages.passed, warnings: dto.warnings };
 }

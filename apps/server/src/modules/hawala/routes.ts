@@ -11,6 +11,7 @@ import {
   hawalaDetailsQuery,
   hawalaListQuery,
   hawalaMessages,
+  createdHawalaSchema,
   hawalaSchema,
   hawalaSettingsSchema,
   hawalaStatusChangeResponse,
@@ -64,7 +65,7 @@ export async function hawalaRoutes(app: FastifyInstance) {
 
   r.post('/api/hawala-settings/reset', { schema: { tags, response: { 200: hawalaSettingsSchema, ...errors } } }, () => resetHawalaSettings(app.db));
 
-  r.post('/api/hawala', { schema: { tags, body: createHawalaBody, response: { 201: hawalaSchema, ...errors } } }, (request, reply) =>
+  r.post('/api/hawala', { schema: { tags, body: createHawalaBody, response: { 201: createdHawalaSchema, ...errors } } }, (request, reply) =>
     sendIdempotent(app.db, request, reply, '/api/hawala', (tx) => createHawala(tx, request.body, actorOf(request.user)), 201),
   );
 

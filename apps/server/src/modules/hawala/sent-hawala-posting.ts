@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { reversedEntries, type CurrentUser, type EntryLine } from '@sarafi/core';
+import { reversedEntries, type CurrentUser, type EntryLine, type PostingWarning } from '@sarafi/core';
 import type { Transaction } from '../../db/client';
 import { ledgerEntries, transactions } from '../../db/schema';
 import { checkPosting } from '../ledger/check-document';
@@ -28,11 +28,19 @@ export interface SentHawalaDocument {
  * Writes one posting of a sent hawala in the caller's database transaction through the one posting path: its rule
  * (core's HawalaSent: each side in its own currency, the drawer and 'hawalas to assign' excepted), then recordPosting
  * (the shop's day, the closed-day lock, the audit row with the signed-in user, entries and balances): a Hawala
- * transaction linked to the hawala, so Search's type Hawala finds it. A refund is an undo. Returns the transaction id.
+ * transaction linked to the hawala, so Search's type Hawala finds it. A refund is an undo. Returns the transaction id
+ * and the posting's warnings (an account's expired ID).
  */
-export async function writeSentHawalaPosting(tx: Transaction, doc: SentHawalaDocument, entries: EntryLine[], actor: CurrentUser, now: Date, undo = false): Promise<number> {
+export async function writeSentHawalaPosting(
+  tx: Transaction,
+  doc: SentHawalaDocument,
+  entries: EntryLine[],
+  actor: CurrentUser,
+  now: Date,
+  undo = false,
+): Promise<{ transactionId: number; warnings: PostingWarning[] }> {
   const { sentHawalaId, outAccountId, inAccountId, currencyId, cCurrencyId, dAmount, cAmount, exRate } = doc;
-  const { row } = await recordPosting(
+  const { row, dto } = await recordPosting(
     tx,
     await checkPosting(tx, 'HawalaSent', { outAccountId, inAccountId, currencyId, cCurrencyId, dAmount, cAmount, exRate }, { undo }),
     {
@@ -47,7 +55,7 @@ export async function writeSentHawalaPosting(tx: Transaction, doc: SentHawalaDoc
     actor,
     now,
   );
-  return row.id;
+  return { transactionId: row.id, warnings: dto.warnings };
 }
 
 /**
@@ -66,7 +74,7 @@ export async function refundSentHawala(tx: Transaction, hawalaId: number, narrat
     .where(and(eq(transactions.sentHawalaId, hawalaId), eq(ledgerEntries.fxProfit, false)))
     .orderBy(asc(ledgerEntries.id));
   const send = postings[0]!;
-  return writeSentHawalaPosting(
+  const refund = await writeSentHawalaPosting(
     tx,
     {
       sentHawalaId: hawalaId,
@@ -85,4 +93,5 @@ export async function refundSentHawala(tx: Transaction, hawalaId: number, narrat
     now,
     true,
   );
+  return refund.transactionId;
 }

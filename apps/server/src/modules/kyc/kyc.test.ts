@@ -5,6 +5,7 @@ import { accountIdImages, transactions, users } from '../../db/schema';
 import { shopToday } from '../../lib/shop-day';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { fakePngDataUrl, pngDataUrl } from '../accounts/test-images';
+import { hawalaApi } from '../hawala/test-support';
 
 describe('know your customer: ID fields, ID images, the expiry list, expired IDs at posting, retention', () => {
   let t: TestApp;
@@ -130,6 +131,43 @@ describe('know your customer: ID fields, ID images, the expiry list, expired IDs
     const hawala = await call('POST', '/api/hawala', { senderName: 'Old ID', receiverName: 'Bilal', amount: '50', currency: 'AFN', paidFrom: 'account', senderAccountId: expired.id });
     expect([hawala.statusCode, hawala.json().code]).toEqual([400, 'kyc.idExpired']);
     await call('PUT', '/api/compliance/settings', defaultComplianceSettings, admin);
+  });
+
+  it('answers a hawala sent from, or passed through, an account with an expired ID with the warning', async () => {
+    const expired = await create('Old ID sender', { ...kyc, idExpiryDate: day(-2) });
+    expect((await call('POST', '/api/transactions', { transType: 'Credit', outAccountId: 11, inAccountId: expired.id, currencyId: 2, dAmount: '500', transDescription: 'Deposit' }, admin)).statusCode).toBe(201);
+    const sent = await call('POST', '/api/hawala', { senderName: 'Old ID sender', receiverName: 'Bilal', amount: '50', currency: 'AFN', paidFrom: 'account', senderAccountId: expired.id });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json().warnings).toMatchObject([{ code: 'kyc.idExpired', params: { account: `${expired.accountCode} Old ID sender`, expiry: day(-2) } }]);
+
+    const partner = hawalaApi(t, admin);
+    await partner.fixedAccount({ accountCode: '2077', accountName: 'Expired Partner', currencyId: 2, accountType: 'hawala_partner', idType: 'passport', idNumber: 'P-2077', idExpiryDate: day(-4) });
+    const detail = await partner.detail({ senderCode: '2077', currency: 'AFN', rAmount: '900' });
+    const passed = await partner.pass(detail.id);
+    expect(passed.statusCode, passed.body).toBe(200);
+    expect(passed.json().warnings).toMatchObject([{ code: 'kyc.idExpired', params: { account: '2077 Expired Partner', expiry: day(-4) } }]);
+  });
+
+  it('meets an edit onto an expired ID as it meets a new posting: a warning, or refused by the setting with nothing changed', async () => {
+    const expired = await create('Edited onto old ID', { ...kyc, idExpiryDate: day(-3) });
+    const valid = await create('Edited from valid ID', { ...kyc, idExpiryDate: day(5) });
+    const posted = (await credit(valid.id)).json() as { id: number; updatedAt: string; transDate: string };
+    const edit = (updatedAt: string) =>
+      call('PUT', `/api/transactions/${posted.id}`, {
+        transType: 'Credit', outAccountId: 11, inAccountId: expired.id, currencyId: 2, cCurrencyId: 2, dAmount: '100', cAmount: '100', exRate: '1',
+        transDescription: 'Deposit', cTransDescription: 'Deposit', transDate: posted.transDate, updatedAt,
+      }, admin);
+
+    expect((await call('PUT', '/api/compliance/settings', { ...defaultComplianceSettings, refuseExpiredId: true }, admin)).statusCode).toBe(200);
+    const refused = await edit(posted.updatedAt);
+    expect([refused.statusCode, refused.json().code, refused.json().params]).toEqual([400, 'kyc.idExpired', { account: `${expired.accountCode} Edited onto old ID`, expiry: day(-3) }]);
+    const [kept] = await t.handle.db.select({ inAccountId: transactions.inAccountId }).from(transactions).where(eq(transactions.id, posted.id));
+    expect(kept!.inAccountId).toBe(valid.id);
+
+    expect((await call('PUT', '/api/compliance/settings', defaultComplianceSettings, admin)).statusCode).toBe(200);
+    const warned = await edit(posted.updatedAt);
+    expect(warned.statusCode, warned.body).toBe(200);
+    expect(warned.json()).toMatchObject({ inAccountId: expired.id, warnings: [{ code: 'kyc.idExpired', params: { expiry: day(-3) } }] });
   });
 
   it('refuses to delete a user who posted within the retention years, and deletes one who never posted', async () => {

@@ -12,11 +12,14 @@ import { assertNotBeyondPostingWindow } from '../books/future-date';
 import { assertMayChangePosted } from './change-guard';
 import { lockTransaction, nextUpdatedAt } from './transaction-rules';
 import { recordCashCompliance } from '../compliance-lctr/cash-compliance';
+import { checkIdExpiry } from '../kyc/posting-id-check';
 
 /**
  * Edits a transaction inside the caller's database transaction: the row is locked, the client's updatedAt must
  * be the stored one (else 409, nothing written), the new document passes every posting rule, its entries replace
- * the old ones and balances move by the difference; the audit row keeps old and new values.
+ * the old ones and balances move by the difference; the audit row keeps old and new values. The compliance rules of a
+ * new posting meet the edited document too: an account's expired ID (a warning, or refused by the setting) and the
+ * walk-in ID above the threshold (recordCashCompliance), so an edit cannot carry what a posting would be refused.
  */
 export async function updateTransaction(
   tx: Transaction,
@@ -36,6 +39,7 @@ export async function updateTransaction(
 
   const { updatedAt: _read, ...doc } = input;
   const checked = await checkDocument(tx, doc, actor);
+  const warnings = await checkIdExpiry(tx, checked, now);
   const [updated] = await tx
     .update(transactions)
     .set({
@@ -66,5 +70,5 @@ export async function updateTransaction(
   const newValues = toTransactionDto(updated!, deal);
   await recordCashCompliance(tx, updated!, checked.rule.kind);
   await auditTransaction(tx, { transactionId: id, action: 'update', oldValues, newValues, entries: written, actor, now });
-  return newValues;
+  return { ...newValues, warnings };
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ApprovalSubmitted, Transaction } from '@sarafi/core';
+import type { ApprovalSubmitted, PostingWarning, Transaction } from '@sarafi/core';
 import { notify } from '../../components/ui/toaster';
 import { isApprovalSubmitted } from './use-approvals';
 import { useShowPostingWarnings } from '../compliance/kyc/posting-warnings';
@@ -23,8 +23,19 @@ export function usePostedOrWaiting(onPosted: (transaction: Transaction) => void,
   };
 }
 
-/** A change's answer (edit, delete, recover): done, or kept for an approver, in the user's words. */
+const warningsOf = (answer: unknown): PostingWarning[] | undefined =>
+  typeof answer === 'object' && answer !== null && 'warnings' in answer && Array.isArray(answer.warnings) ? (answer.warnings as PostingWarning[]) : undefined;
+
+/**
+ * A change's answer (edit, delete, recover): done, or kept for an approver, in the user's words; an edit's warnings
+ * show as a posting's do (an edit meets the expired-ID rule as a new posting does).
+ */
 export function useDoneOrWaiting() {
   const { t } = useTranslation();
-  return (answer: unknown, done: string) => notify.success(isApprovalSubmitted(answer) ? t('approvals.waiting') : done);
+  const showWarnings = useShowPostingWarnings();
+  return (answer: unknown, done: string) => {
+    if (isApprovalSubmitted(answer)) return notify.success(t('approvals.waiting'));
+    notify.success(done);
+    showWarnings(warningsOf(answer));
+  };
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { createHawalaBody, formatAmount, isUnitRateAcross, type Currency, type Hawala } from '@sarafi/core';
+import { createHawalaBody, formatAmount, isUnitRateAcross, type CreatedHawala, type Currency } from '@sarafi/core';
 import { ApiError } from '../../lib/api';
 import { fieldErrors } from '../../lib/field-errors';
 import { useMoneyMutation } from '../../lib/use-money-mutation';
@@ -21,6 +21,7 @@ import { HawalaPartyCard } from './hawala-party-card';
 import { HawalaPaymentSourceCard } from './hawala-payment-source';
 import { HawalaSummary } from './hawala-summary';
 import { TillNote } from '../tills/till-note';
+import { useShowPostingWarnings } from '../compliance/kyc/posting-warnings';
 
 /** docs/architecture.md, Errors and messages: a failed create shows the server's own words; without a readable body, the raw 'status: text'. */
 const rawMessage = (error: unknown) => (error instanceof ApiError ? (error.localizedMessage ?? error.message) : error instanceof Error ? error.message : String(error));
@@ -48,15 +49,17 @@ function HawalaForm({ currencies }: { currencies: readonly Currency[] }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirmingUnitRate, setConfirmingUnitRate] = useState(false);
   const [receiptId, setReceiptId] = useState<number | null>(null);
+  const showWarnings = useShowPostingWarnings();
   // A double click or a retry after a lost answer creates one hawala.
   const create = useMoneyMutation({
-    request: (body: unknown, send) => send<Hawala>('POST', '/api/hawala', body),
+    request: (body: unknown, send) => send<CreatedHawala>('POST', '/api/hawala', body),
     onSuccess: (hawala) => {
       notify.success(t('hawala.form.created'), t('hawala.form.createdNumber', { number: hawala.hawalaNumber }));
       // The sender's slip: the hawala number and the receiver's secret code, printed before the sender leaves.
       if (hawala.transactionId !== null) setReceiptId(hawala.transactionId);
       setDraft(newHawalaDraft(currencies));
       setErrors({});
+      showWarnings(hawala.warnings);
     },
     onError: (error) => notify.error(rawMessage(error)),
   });

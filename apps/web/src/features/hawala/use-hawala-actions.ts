@@ -5,6 +5,7 @@ import { useMoneyMutation } from '../../lib/use-money-mutation';
 import { notify } from '../../components/ui/toaster';
 import { useOverLimit } from '../partners/use-over-limit';
 import { isApprovalSubmitted } from '../approvals/use-approvals';
+import { useShowPostingWarnings } from '../compliance/kyc/posting-warnings';
 
 interface Callbacks {
   /** The hawala passed and the payout posted for it (its receipt is the receiver's slip). */
@@ -17,6 +18,7 @@ interface Callbacks {
 export function useHawalaActions({ onPassed, onClosed }: Callbacks) {
   const { t } = useTranslation();
   const overLimit = useOverLimit();
+  const showWarnings = useShowPostingWarnings();
   const pass = useMoneyMutation({
     request: ({ id, body }: { id: number; body: PassHawalaBody }, send) => send<PassHawalaResponse | ApprovalSubmitted>('POST', `/api/hawala/pass/${id}`, body),
     onSuccess: (passed, { id }) => {
@@ -27,6 +29,7 @@ export function useHawalaActions({ onPassed, onClosed }: Callbacks) {
       }
       notify.success(t('hawala.pass.passed'), t('hawala.pass.passedText'));
       onPassed(id, passed.transactionId);
+      showWarnings(passed.warnings);
     },
     // Past a partner's credit limit the user is asked for a reason to pass anyway (docs/decisions.md, Partners and settlements): an admin's passes, anyone else's waits for an approver.
     onError: (error, pass) => {

@@ -26,10 +26,18 @@ function useSettingChanges({ setting, partnerId }: ChangesFilter, limit: number)
   });
 }
 
-/** A stored value as the admin knows it: a limit grouped ("none" when cleared), a switch as on/off, a number of days. */
+/**
+ * A stored value as the admin knows it: a limit grouped ("none" when cleared), a switch as on/off, a number of days
+ * or years, a score as it is, holidays as days in the admin's calendar.
+ */
 function useValueText() {
   const { t } = useTranslation();
+  const format = useDateFormat();
   return (change: SettingChange, value: string | null) => {
+    if (change.setting === 'compliance.refuseExpiredId') return t(value === 'true' ? 'settingChanges.switchedOn' : 'settingChanges.switchedOff');
+    if (change.setting === 'compliance.retentionYears') return t('settingChanges.years', { count: Number(value) });
+    if (change.setting === 'compliance.screeningThreshold') return value ?? '';
+    if (change.setting === 'compliance.holidays') return value === null ? t('compliance.settings.noHolidays') : value.split(',').map((day) => format.date(day)).join(format.language === 'en' ? ', ' : '، ');
     if (change.setting === 'dayClose.allowSelfApproval') return t(value === 'true' ? 'settingChanges.on' : 'settingChanges.off');
     if (change.setting === 'twoFactor.requiredForAdmins') return t(value === 'true' ? 'settingChanges.switchedOn' : 'settingChanges.switchedOff');
     // A reset's old value is the user's name, its new value nothing: their two-step sign-in is off.

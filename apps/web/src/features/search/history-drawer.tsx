@@ -97,6 +97,7 @@ export function HistoryDrawer({ transactionId, onClose }: { transactionId: numbe
 
 /** One side of a change, shown as the screens show it; an account reads as its code and name once loaded. */
 function ChangedValue({ value }: { value: HistoryValue }) {
+  const { t } = useTranslation();
   const codeOf = useCurrencyCode();
   const narrativeText = useNarrativeText();
   switch (value.kind) {
@@ -112,6 +113,8 @@ function ChangedValue({ value }: { value: HistoryValue }) {
       return <AccountValue accountId={value.accountId} />;
     case 'date':
       return <DateText iso={value.iso} withTime={value.withTime} />;
+    case 'idType':
+      return t(`accounts.kyc.idTypes.${value.idType}`, { defaultValue: value.idType });
   }
 }
 

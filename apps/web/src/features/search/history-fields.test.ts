@@ -30,5 +30,6 @@ describe('history drawer fields', () => {
     expect(historyValue('transDescription', '', {})).toEqual({ kind: 'empty' });
     expect(historyValue('outAccountId', null, {})).toEqual({ kind: 'empty' });
     expect(historyValue('transDescription', 'Rent', {})).toEqual({ kind: 'text', text: 'Rent' });
+    expect(historyValue('partyIdType', 'tazkira', {})).toEqual({ kind: 'idType', idType: 'tazkira' });
   });
 });

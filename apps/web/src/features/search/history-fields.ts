@@ -9,7 +9,9 @@ export type HistoryValue =
   | { kind: 'money'; amount: string; currencyId: number | null }
   | { kind: 'currency'; currencyId: number }
   | { kind: 'account'; accountId: number }
-  | { kind: 'date'; iso: string; withTime: boolean };
+  | { kind: 'date'; iso: string; withTime: boolean }
+  /** An ID type code of core's list ('tazkira'), shown by its label. */
+  | { kind: 'idType'; idType: string };
 
 type Values = Record<string, unknown> | null;
 type Shape = (value: string | number, values: Values) => HistoryValue;
@@ -30,6 +32,7 @@ const currency: Shape = (value) => {
 const date =
   (withTime: boolean): Shape =>
   (value) => ({ kind: 'date', iso: String(value), withTime });
+const idType: Shape = (value) => ({ kind: 'idType', idType: String(value) });
 
 /** Each transaction field an edit can change: its screen label (an i18n key) and how its value reads. */
 const fields: Record<string, { label: string; shape: Shape }> = {
@@ -60,7 +63,7 @@ const fields: Record<string, { label: string; shape: Shape }> = {
   tillId: { label: 'tills.till', shape: text },
   tillName: { label: 'tills.till', shape: text },
   // The ID a walk-in showed above the walk-in threshold (docs/decisions.md, Compliance: walk-in IDs).
-  partyIdType: { label: 'accounts.kyc.idType', shape: text },
+  partyIdType: { label: 'accounts.kyc.idType', shape: idType },
   partyIdNumber: { label: 'accounts.kyc.idNumber', shape: text },
 };
 

@@ -33,6 +33,7 @@ const BackupsPage = lazy(() => import('../backups/backups-page').then((m) => ({ 
 const JournalPage = lazy(() => import('../journal/journal-page').then((m) => ({ default: m.JournalPage })));
 const IdExpiryPage = lazy(() => import('../compliance/kyc/id-expiry-page').then((m) => ({ default: m.IdExpiryPage })));
 const ScreeningReviewsPage = lazy(() => import('../compliance/screening/screening-reviews-page').then((m) => ({ default: m.ScreeningReviewsPage })));
+const ComplianceSettingsPage = lazy(() => import('../compliance/settings/compliance-settings-page').then((m) => ({ default: m.ComplianceSettingsPage })));
 const SanctionsListsPage = lazy(() => import('../compliance/screening/sanctions-lists-page').then((m) => ({ default: m.SanctionsListsPage })));
 const CashBookPage = lazy(() => import('../books/cash-book-page').then((m) => ({ default: m.CashBookPage })));
 const DayClosePage = lazy(() => import('../books/day-close-page').then((m) => ({ default: m.DayClosePage })));
@@ -95,6 +96,7 @@ const appRoutes: AppRoute[] = [
   { path: '/partners/:id', permission: 'partners', element: <PartnerPage /> },
   { path: '/backups', permission: 'backup', element: <BackupsPage /> },
   { path: '/reports/journal', permission: 'journal', element: <JournalPage /> },
+  { path: '/compliance/settings', permission: 'compliance', element: <ComplianceSettingsPage /> },
   { path: '/compliance/id-expiry', permission: 'compliance', element: <IdExpiryPage /> },
   { path: '/compliance/reviews', permission: 'compliance', element: <ScreeningReviewsPage /> },
   { path: '/compliance/sanctions-lists', permission: 'compliance', element: <SanctionsListsPage /> },

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BellRing } from 'lucide-react';
-import type { LctrReminder } from '@sarafi/core';
+import { reportMonthRange, type LctrReminder } from '@sarafi/core';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useDateFormat } from '../../../lib/use-date-format';
@@ -15,6 +15,8 @@ export function LctrReminderNotice({ reminder, onReportPage = false }: { reminde
   const { t } = useTranslation();
   const format = useDateFormat();
   const file = useFileLctr();
+  // A filing is for a Gregorian month, which is no Solar Hijri month: its first and last day name it in either calendar.
+  const { from, to } = reportMonthRange(reminder.month, 'gregorian');
   return (
     <div
       role="status"
@@ -25,7 +27,8 @@ export function LctrReminderNotice({ reminder, onReportPage = false }: { reminde
         <BellRing className="h-4 w-4 shrink-0" aria-hidden />
         <span>
           {t(reminder.overdue ? 'compliance.lctr.reminderOverdue' : 'compliance.lctr.reminder', {
-            month: reminder.month,
+            from: format.date(from),
+            to: format.date(to),
             due: format.date(reminder.dueDate),
           })}
         </span>
