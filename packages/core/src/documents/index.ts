@@ -16,6 +16,7 @@ export * from './document-rule';
 export * from './fields';
 export * from './check-loaded';
 export * from './cash-direction';
+export * from './moves-money-anew';
 export { isPartnerAccount } from './sides';
 export { isHawalaSenderAccount } from './hawala-payout';
 export { maySettleAgainst, postSettlementBody, settlementAmountsAgree, settlementCounterAmount, settlementCurrencyIds, settlementDirectionOf, settlementDocument, type PostSettlementBody } from './settlement';

@@ -168,6 +168,20 @@ describe('know your customer: ID fields, ID images, the expiry list, expired IDs
     const warned = await edit(posted.updatedAt);
     expect(warned.statusCode, warned.body).toBe(200);
     expect(warned.json()).toMatchObject({ inAccountId: expired.id, warnings: [{ code: 'kyc.idExpired', params: { expiry: day(-3) } }] });
+
+    // Once on the expired account, an edit that moves no money differently (the narrative) is not refused.
+    expect((await call('PUT', '/api/compliance/settings', { ...defaultComplianceSettings, refuseExpiredId: true }, admin)).statusCode).toBe(200);
+    const narrative = await call('PUT', `/api/transactions/${posted.id}`, {
+      transType: 'Credit', outAccountId: 11, inAccountId: expired.id, currencyId: 2, cCurrencyId: 2, dAmount: '100.00', cAmount: '100', exRate: '1',
+      transDescription: 'Deposit, corrected', cTransDescription: 'Deposit', transDate: posted.transDate, updatedAt: (warned.json() as { updatedAt: string }).updatedAt,
+    }, admin);
+    expect([narrative.statusCode, narrative.json().warnings], narrative.body).toEqual([200, []]);
+    const more = await call('PUT', `/api/transactions/${posted.id}`, {
+      transType: 'Credit', outAccountId: 11, inAccountId: expired.id, currencyId: 2, cCurrencyId: 2, dAmount: '150', cAmount: '150', exRate: '1',
+      transDescription: 'Deposit, corrected', cTransDescription: 'Deposit', transDate: posted.transDate, updatedAt: (narrative.json() as { updatedAt: string }).updatedAt,
+    }, admin);
+    expect([more.statusCode, more.json().code]).toEqual([400, 'kyc.idExpired']);
+    expect((await call('PUT', '/api/compliance/settings', defaultComplianceSettings, admin)).statusCode).toBe(200);
   });
 
   it('refuses to delete a user who posted within the retention years, and deletes one who never posted', async () => {

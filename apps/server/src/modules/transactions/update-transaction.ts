@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { editMessages, transactionMessages, type CurrentUser, type Transaction as TransactionDto, type UpdateTransactionInput } from '@sarafi/core';
+import { editMessages, movesMoneyAnew, transactionMessages, type CurrentUser, type Transaction as TransactionDto, type UpdateTransactionInput } from '@sarafi/core';
 import type { Transaction } from '../../db/client';
 import { transactions } from '../../db/schema';
 import { auditTransaction } from '../ledger/audit-transaction';
@@ -18,8 +18,9 @@ import { checkIdExpiry } from '../kyc/posting-id-check';
  * Edits a transaction inside the caller's database transaction: the row is locked, the client's updatedAt must
  * be the stored one (else 409, nothing written), the new document passes every posting rule, its entries replace
  * the old ones and balances move by the difference; the audit row keeps old and new values. The compliance rules of a
- * new posting meet the edited document too: an account's expired ID (a warning, or refused by the setting) and the
- * walk-in ID above the threshold (recordCashCompliance), so an edit cannot carry what a posting would be refused.
+ * new posting meet the edited document too: an account's expired ID (a warning, or refused by the setting) when the
+ * edit moves money differently, and the walk-in ID above the threshold (recordCashCompliance), so an edit cannot carry
+ * what a posting would be refused.
  */
 export async function updateTransaction(
   tx: Transaction,
@@ -39,7 +40,7 @@ export async function updateTransaction(
 
   const { updatedAt: _read, ...doc } = input;
   const checked = await checkDocument(tx, doc, actor);
-  const warnings = await checkIdExpiry(tx, checked, now);
+  const warnings = movesMoneyAnew(row, checked.legs) ? await checkIdExpiry(tx, checked, now) : [];
   const [updated] = await tx
     .update(transactions)
     .set({
