@@ -40,6 +40,7 @@ import { complianceSettingsRoutes } from './modules/compliance-settings/routes';
 import { kycRoutes } from './modules/kyc/routes';
 import { screeningRoutes } from './modules/screening/routes';
 import { complianceLctrRoutes } from './modules/compliance-lctr/routes';
+import { complianceCaseRoutes } from './modules/compliance-cases/routes';
 import { settingChangeRoutes } from './modules/settings-changes/routes';
 import { journalRoutes } from './modules/journal/routes';
 import { commissionRoutes } from './modules/commission/routes';
@@ -120,6 +121,7 @@ export async function buildApp({ db, dbKind, config, logger = false, pool, backu
   await app.register(kycRoutes);
   await app.register(screeningRoutes);
   await app.register(complianceLctrRoutes);
+  await app.register(complianceCaseRoutes);
   await app.register(settingChangeRoutes);
   await app.register(partnerRoutes);
   await app.register(commissionRoutes);

@@ -36,6 +36,9 @@ export const errorTemplates = {
     walkInIdRequired: 'An ID type and number are required above the walk-in threshold ({{field}})',
     alreadyFiled: 'The report of {{month}} is already marked filed',
     monthNotOver: 'The month {{month}} is not over yet',
+    caseTooManyTransactions: 'A case can name at most {{max}} transactions',
+    caseTransactionNotFound: 'Transaction {{id}} does not exist',
+    caseAttachmentLimit: 'A case holds at most {{max}} attachments',
   },
   till: {
     heldByOther: '{{till}} is held by another clerk',

@@ -26,6 +26,7 @@ import { kycMessages } from './kyc';
 import { screeningMessages } from './screening';
 import { complianceMessages } from './compliance-lctr';
 import { complianceSettingsMessages } from './compliance-settings';
+import { caseMessages } from './compliance-cases';
 
 /**
  * The server's generic failures. Their key is their code as it stands ('unauthorized', 'databaseUnavailable'); every
@@ -88,7 +89,7 @@ export const messageCatalogues = {
   role: roleMessages,
   till: tillMessages,
   kyc: kycMessages,
-  compliance: { ...screeningMessages, ...complianceMessages },
+  compliance: { ...screeningMessages, ...complianceMessages, ...caseMessages },
   complianceSettings: complianceSettingsMessages,
 } as const;
 

@@ -18,3 +18,4 @@ export * from './two-factor';
 export * from './tills';
 export * from './screening';
 export * from './compliance';
+export * from './compliance-cases';
