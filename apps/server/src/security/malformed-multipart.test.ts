@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hawalaImportMessages, reconciliationMessages, serverMessages } from '@sarafi/core';
+import { caseMessages, hawalaImportMessages, reconciliationMessages, serverMessages } from '@sarafi/core';
 import { accounts } from '../db/schema';
 import { multipart } from '../modules/hawala-import/test-support';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -34,7 +34,14 @@ describe('a malformed multipart body is a 400 with a coded message on every uplo
     t = await createTestApp();
     cookie = await t.cookieFor('admin');
     const [partner] = await t.handle.db.insert(accounts).values({ accountCode: '2001', accountName: 'Partner', currencyId: 1, accountType: 'partner' }).returning();
-    routes = ['/api/hawala/preview', '/api/hawala/import', `/api/partners/${partner!.id}/reconciliations/columns`, `/api/partners/${partner!.id}/reconciliations`];
+    const opened = await t.app.inject({ method: 'POST', url: '/api/compliance/cases', headers: { cookie }, payload: { accountId: partner!.id, grounds: 'Unusual settlements' } });
+    routes = [
+      '/api/hawala/preview',
+      '/api/hawala/import',
+      `/api/partners/${partner!.id}/reconciliations/columns`,
+      `/api/partners/${partner!.id}/reconciliations`,
+      `/api/compliance/cases/${opened.json().id}/attachments`,
+    ];
   });
   afterAll(() => t.close());
 
@@ -48,7 +55,11 @@ describe('a malformed multipart body is a 400 with a coded message on every uplo
   it.each(empty)('%s', async (_name, headers, payload) => {
     for (const url of routes) {
       const response = await t.app.inject({ method: 'POST', url, headers: { cookie, ...headers }, payload });
-      const missing = url.endsWith('/reconciliations') ? { message: reconciliationMessages.mappingInvalid, code: 'reconciliation.mappingInvalid' } : { message: hawalaImportMessages.noFile, code: 'hawalaImport.noFile' };
+      const missing = url.endsWith('/reconciliations')
+        ? { message: reconciliationMessages.mappingInvalid, code: 'reconciliation.mappingInvalid' }
+        : url.endsWith('/attachments')
+          ? { message: caseMessages.caseAttachmentNoFile, code: 'compliance.caseAttachmentNoFile' }
+          : { message: hawalaImportMessages.noFile, code: 'hawalaImport.noFile' };
       expect([response.statusCode, response.json()], `${url}: ${response.body}`).toEqual([400, missing]);
     }
   });

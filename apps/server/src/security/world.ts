@@ -7,7 +7,8 @@ import { deletedTransactions, transactions, users } from '../db/schema';
 import { AFN, hawalaApi, USD } from '../modules/hawala/test-support';
 import { createTestApp, PASSWORD, sessionCookie, type TestApp } from '../test/test-app';
 import { hashPassword } from '../lib/passwords';
-import { pngDataUrl } from '../modules/accounts/test-images';
+import { pngBytes, pngDataUrl } from '../modules/accounts/test-images';
+import { multipart } from '../modules/hawala-import/test-support';
 import type { Config } from '../config';
 
 /**
@@ -64,6 +65,8 @@ export interface World {
   /** A till, and a shift on it held by its own clerk ('till1'), so no other user's cash moves a till. */
   tillId: number;
   shiftId: number;
+  /** An open suspicious-activity case with one attachment, for the case routes. */
+  caseId: number;
 }
 
 export const transfer = (w: World, description = 'Rent for March') => ({
@@ -137,6 +140,7 @@ export async function seedWorld(t: TestApp, details = 6): Promise<World> {
     settingId: 0,
     tillId: 0,
     shiftId: 0,
+    caseId: 0,
   };
   for (let i = 0; i < 4; i++) w.transactionIds.push((await api.post(transfer(w))).id);
   for (let i = 0; i < 3; i++) {
@@ -163,6 +167,9 @@ export async function seedWorld(t: TestApp, details = 6): Promise<World> {
   const clerk = sessionCookie(await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'till1', password: PASSWORD } }));
   const float = [{ currencyId: AFN, denominations: [{ value: '1000', count: 1 }] }];
   w.shiftId = (await ok(await api.inject('POST', `/api/tills/${w.tillId}/shifts`, { float }, clerk))).id;
+  w.caseId = (await ok(await api.inject('POST', '/api/compliance/cases', { accountId: w.accounts.afn, transactionIds: w.transactionIds.slice(0, 2), grounds: 'Round sums, in and out' }))).id;
+  const attachment = multipart([{ name: 'file', fileName: 'evidence.png', data: pngBytes }]);
+  await ok(await t.app.inject({ method: 'POST', url: `/api/compliance/cases/${w.caseId}/attachments`, headers: { cookie: admin, ...attachment.headers }, payload: attachment.payload }));
   return w;
 }
 
@@ -218,6 +225,7 @@ export function concreteUrl(url: string, w: World, pick = 0): string {
   const id = (() => {
     if (url.startsWith('/api/users/') || url.startsWith('/api/clerk-shortages/')) return w.userId;
     if (url.startsWith('/api/tills/')) return w.tillId;
+    if (url.startsWith('/api/compliance/cases/')) return w.caseId;
     if (url.startsWith('/api/shifts/')) return w.shiftId;
     if (url.startsWith('/api/currencies/')) return w.currencyId;
     if (url.startsWith('/api/account-number-settings/')) return w.settingId;
@@ -227,7 +235,7 @@ export function concreteUrl(url: string, w: World, pick = 0): string {
     if (url.startsWith('/api/partners/')) return of([w.accounts.partner, w.accounts.branch]);
     return of(w.transactionIds);
   })();
-  return url.replace(':id', String(id)).replace(':userId', String(id)).replace(':moveId', '1').replace('/api/:name-balance', '/api/partner-balance');
+  return url.replace(':id', String(id)).replace(':userId', String(id)).replace(':moveId', '1').replace(':attachmentId', '1').replace('/api/:name-balance', '/api/partner-balance');
 }
 
 /** Plausible values for the query parameters of GET routes, by name (and path where a name means two things). */
@@ -369,6 +377,17 @@ export async function validRequest(t: TestApp, w: World, route: { method: string
       return { url, body: { image: pngDataUrl } };
     case 'POST /api/compliance/lctr/filings':
       return { url, body: { month: '2026-01', reference: null } };
+    case 'POST /api/compliance/cases':
+      return { url, body: { accountId: w.accounts.afn2, transactionIds: [w.transactionIds[pick % w.transactionIds.length]!], grounds: 'Split deposits' } };
+    case 'POST /api/compliance/cases/:id/notes':
+      return { url, body: { text: 'Asked for the source of funds' } };
+    case 'POST /api/compliance/cases/:id/file':
+    case 'POST /api/compliance/cases/:id/close': {
+      // A case moves once: each request gets its own open case.
+      const opened = await api.inject('POST', '/api/compliance/cases', { transactionIds: [w.transactionIds[0]!], grounds: 'To decide' });
+      const caseUrl = url.replace(String(w.caseId), String(opened.json().id));
+      return { url: caseUrl, body: route.url.endsWith('/file') ? { reference: 'FT-1' } : { reason: 'Explained by the customer' } };
+    }
     default:
       return { url };
   }
