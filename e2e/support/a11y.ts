@@ -41,6 +41,7 @@ export const appRoutes = [
   '/two-factor',
   '/compliance/reviews',
   '/compliance/sanctions-lists',
+  '/compliance/cases',
 ];
 
 export interface Finding {

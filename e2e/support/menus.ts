@@ -61,6 +61,7 @@ const compliance = {
   screeningReviews: link('Screening reviews', '/compliance/reviews'),
   sanctionsLists: link('Sanctions lists', '/compliance/sanctions-lists'),
   lctr: link('Large Cash Report', '/compliance/lctr'),
+  complianceCases: link('Suspicious-activity cases', '/compliance/cases'),
 };
 
 export const specMenus: Record<'admin' | 'operator' | 'user', SpecSection[]> = {
@@ -133,6 +134,7 @@ export const builtScreens = new Set([
   '/reports/till-variances',
   '/compliance/id-expiry',
   '/compliance/settings',
+  '/compliance/cases',
 ]);
 
 /** A role's menu as the Sidebar screen in docs/architecture.md gives it, filtered to the built screens; sections left empty disappear. */
@@ -187,4 +189,5 @@ export const screenTitles: Record<string, string> = {
   '/reports/till-variances': 'Till variances',
   '/compliance/id-expiry': 'ID expiry',
   '/compliance/settings': 'Compliance settings',
+  '/compliance/cases': 'Suspicious-activity cases',
 };

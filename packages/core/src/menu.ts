@@ -79,6 +79,8 @@ export const menuSections: MenuSection[] = [
       { key: 'sanctionsLists', path: '/compliance/sanctions-lists', permission: 'compliance' },
       /** The monthly large cash transaction report and its filing (docs/decisions.md, Compliance: the monthly report). */
       { key: 'lctr', path: '/compliance/lctr', permission: 'compliance' },
+      /** Suspicious-activity cases and their STR drafts (docs/decisions.md, Compliance: suspicious-activity cases). */
+      { key: 'complianceCases', path: '/compliance/cases', permission: 'compliance' },
     ],
   },
 ];

@@ -38,7 +38,7 @@ describe('menus (SPEC §2.2)', () => {
       ['accountOperations', ['newAccount', 'oldAccountEdit', 'partners', 'currency', 'currencyConversion', 'accountNumberSettings', 'shopSettings', 'tills', 'users', 'roles']],
       ['transactions', ['myTill', 'debit', 'credit', 'transfer', 'exchange', 'hawala', 'passHawala', 'settlement', 'importHawala', 'search', 'approvals']],
       ['reports', ['cashBook', 'dayClose', 'tillVariances', 'trialBalance', 'fxProfit', 'fxPositions', 'hawalaSerial', 'backups', 'journal']],
-      ['compliance', ['complianceSettings', 'idExpiry', 'screeningReviews', 'sanctionsLists', 'lctr']],
+      ['compliance', ['complianceSettings', 'idExpiry', 'screeningReviews', 'sanctionsLists', 'lctr', 'complianceCases']],
     ]);
   });
 

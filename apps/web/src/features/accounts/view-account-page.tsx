@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { accountDisplayName } from '@sarafi/core';
-import { ArrowLeft, FileText, Pencil } from 'lucide-react';
+import { accountDisplayName, can, grantsOf } from '@sarafi/core';
+import { ArrowLeft, FileText, Pencil, ShieldAlert } from 'lucide-react';
 import { buttonVariants } from '../../components/ui/button';
 import { Badge, Card, PageHeader } from '../../components/ui/card';
 import { Spinner } from '../shell/status-pages';
@@ -15,6 +15,7 @@ import { useDateFormat } from '../../lib/use-date-format';
 import { AccountBalanceCard } from '../balances/account-balance-card';
 import { IdentityCard } from '../compliance/kyc/identity-card';
 import { IdImagesCard } from '../compliance/kyc/id-images-card';
+import { useCurrentUser } from '../auth/use-current-user';
 
 function InfoCard({ title, rows }: { title: string; rows: [string, ReactNode | null | undefined][] }) {
   const present = rows.filter(([, value]) => value);
@@ -41,6 +42,8 @@ export function ViewAccountPage() {
   const id = Number(useParams().id);
   const { data: account, isLoading } = useAccount(id);
   const accountName = useAccountName();
+  const { data: user } = useCurrentUser();
+  const mayOpenCase = user ? can(grantsOf(user.permissions), 'compliance') : false;
   if (isLoading) return <Spinner label={t('accounts.loading')} />;
   if (!account) return <AccountNotFound text={t('accounts.notFoundView')} />;
   const active = account.accountStatus === 'active';
@@ -56,6 +59,12 @@ export function ViewAccountPage() {
           <FileText className="h-4 w-4" aria-hidden />
           {t('statement.open')}
         </Link>
+        {mayOpenCase && (
+          <Link to={`/compliance/cases?accountId=${account.id}`} className={buttonVariants({ variant: 'outline' })}>
+            <ShieldAlert className="h-4 w-4" aria-hidden />
+            {t('compliance.cases.fromAccount')}
+          </Link>
+        )}
         <Link to={`/accounts/edit/${account.id}`} className={buttonVariants()}>
           <Pencil className="h-4 w-4" aria-hidden />
           {t('accounts.editAccount')}

@@ -12,6 +12,7 @@ import { LoadError } from '../shell/status-pages';
 import { CashAtShopCard, TotalUsdCard } from './admin-cards';
 import { BalancesCard } from './balances-card';
 import { DashboardLctrReminder } from '../compliance/lctr/lctr-reminder';
+import { DashboardCaseReminder } from '../compliance/cases/case-reminder';
 import { CurrencyTotalsButton } from './currency-totals-dialog';
 import { DailyChartCard } from './daily-chart-card';
 import { FxProfitTodayCard } from './fx-profit-today-card';
@@ -91,6 +92,7 @@ export function DashboardPage() {
       </div>
 
       <DashboardLctrReminder enabled={can(grantsOf(user.permissions), 'compliance')} />
+      <DashboardCaseReminder enabled={can(grantsOf(user.permissions), 'compliance')} />
 
       <section aria-label={t('dashboard.keyFigures')} className={cn('grid gap-4', admin ? 'lg:grid-cols-3' : 'lg:grid-cols-2')}>
         {admin ? <CashAtShopCard /> : <CashBalancesCard />}

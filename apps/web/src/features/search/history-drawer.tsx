@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Dialog as RadixDialog } from 'radix-ui';
-import { ArrowRight, X } from 'lucide-react';
-import { accountDisplayName, currencySymbol, formatMoney, type TransactionHistoryEntry } from '@sarafi/core';
+import { Link } from 'react-router';
+import { ArrowRight, ShieldAlert, X } from 'lucide-react';
+import { accountDisplayName, can, currencySymbol, formatMoney, grantsOf, type TransactionHistoryEntry } from '@sarafi/core';
+import { useCurrentUser } from '../auth/use-current-user';
 import { overlayClass, useReturnFocus } from '../../components/ui/dialog';
 import { LoadError, Spinner } from '../shell/status-pages';
 import { DateText } from '../../components/ui/date-text';
@@ -20,6 +22,8 @@ export function HistoryDrawer({ transactionId, onClose }: { transactionId: numbe
   const narrativeText = useNarrativeText();
   const returnFocus = useReturnFocus();
   const history = useQuery<TransactionHistoryEntry[]>({ queryKey: ['/api/transactions', transactionId, 'history'], staleTime: 0 });
+  const { data: user } = useCurrentUser();
+  const mayOpenCase = user ? can(grantsOf(user.permissions), 'compliance') : false;
   return (
     <RadixDialog.Root open onOpenChange={(open) => !open && onClose()}>
       <RadixDialog.Portal>
@@ -36,6 +40,12 @@ export function HistoryDrawer({ transactionId, onClose }: { transactionId: numbe
             </RadixDialog.Close>
           </div>
           <div className="flex-1 overflow-y-auto p-4">
+            {mayOpenCase && (
+              <Link to={`/compliance/cases?transactionId=${transactionId}`} className="mb-4 inline-flex items-center gap-2 text-sm font-medium text-primary underline underline-offset-2">
+                <ShieldAlert className="h-4 w-4" aria-hidden />
+                {t('compliance.cases.fromTransaction')}
+              </Link>
+            )}
             {history.isPending ? (
               <Spinner />
             ) : history.isError ? (

@@ -27,6 +27,8 @@ const HawalaFormPage = lazy(() => import('../hawala/hawala-form-page').then((m) 
 const ImportHawalaPage = lazy(() => import('../hawala/import-hawala-page').then((m) => ({ default: m.ImportHawalaPage })));
 const PassHawalaPage = lazy(() => import('../hawala/pass-hawala-page').then((m) => ({ default: m.PassHawalaPage })));
 const FxProfitPage = lazy(() => import('../fx-reports/fx-profit-page').then((m) => ({ default: m.FxProfitPage })));
+const CasesPage = lazy(() => import('../compliance/cases/cases-page').then((m) => ({ default: m.CasesPage })));
+const CasePage = lazy(() => import('../compliance/cases/case-page').then((m) => ({ default: m.CasePage })));
 const LctrPage = lazy(() => import('../compliance/lctr/lctr-page').then((m) => ({ default: m.LctrPage })));
 const PositionsPage = lazy(() => import('../fx-reports/positions-page').then((m) => ({ default: m.PositionsPage })));
 const BackupsPage = lazy(() => import('../backups/backups-page').then((m) => ({ default: m.BackupsPage })));
@@ -90,6 +92,8 @@ const appRoutes: AppRoute[] = [
   { path: '/reports/fx-profit', permission: 'fx-reports', element: <FxProfitPage /> },
   { path: '/reports/positions', permission: 'fx-reports', element: <PositionsPage /> },
   { path: '/compliance/lctr', permission: 'compliance', element: <LctrPage /> },
+  { path: '/compliance/cases', permission: 'compliance', element: <CasesPage /> },
+  { path: '/compliance/cases/:id', permission: 'compliance', element: <CasePage /> },
   { path: '/partners/:id/commission', permission: 'partners', element: <CommissionPage /> },
   { path: '/partners/:id/reconciliation', permission: 'partners', element: <ReconciliationPage /> },
   { path: '/partners', permission: 'partners', element: <PartnersPage /> },
