@@ -48,6 +48,9 @@ const latinQuoted: Record<string, readonly string[]> = {
   'errors.compliance.listEntities': ['DOCTYPE'],
   'errors.compliance.listMalformed': ['XML'],
   'errors.compliance.listCsvHeader': ['CSV', 'name', 'aliases', 'date', 'of', 'birth', 'reference'],
+  // The file formats a case's attachment may be, as the file's own type names them.
+  'errors.compliance.caseAttachmentKind': ['PNG', 'JPEG', 'GIF', 'WebP', 'BMP', 'PDF'],
+  'compliance.cases.attachHint': ['PDF'],
 };
 
 const english = new Map(leaves(en));

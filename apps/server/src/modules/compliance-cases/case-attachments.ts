@@ -18,7 +18,8 @@ export function attachmentType(bytes: Uint8Array): string | null {
 
 /** A name fit for a download header and a list: no path, no quotes or control characters. */
 const safeName = (name: string, contentType: string) => {
-  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f"\u007f]/g, '').trim().slice(0, 200);
+  const last = name.split(/[\\/]/).pop() ?? '';
+  const base = [...last].filter((ch) => ch !== '"' && ch.charCodeAt(0) > 0x1f && ch.charCodeAt(0) !== 0x7f).join('').trim().slice(0, 200);
   return base || (contentType === 'application/pdf' ? 'attachment.pdf' : 'attachment');
 };
 

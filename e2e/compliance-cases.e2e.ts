@@ -1,0 +1,94 @@
+/**
+ * A suspicious-activity case (docs/decisions.md, Compliance: suspicious-activity cases) for an owner who reads Dari:
+ * opened from a transaction's history, a note added, the report marked filed with FinTRACA's reference, and the STR
+ * draft downloaded in Dari — all by keyboard.
+ */
+import { describe, expect, it } from 'vitest';
+import * as XLSX from '@e965/xlsx';
+import { readFileSync } from 'node:fs';
+import type { Account, CaseDetail } from '@sarafi/core';
+import { faAF } from '../apps/web/src/i18n/fa-AF';
+import { ApiClient } from './support/api';
+import { screenshot, signInViaApi, useBrowser } from './support/browser';
+import { useServer } from './support/server';
+import { shown } from './support/wait';
+
+const app = useServer();
+const browser = useBrowser(() => app.baseUrl);
+const owner = { username: 'cases-owner', password: 'cases-owner-pass-1' };
+const fa = faAF.compliance.cases;
+
+/** Latin words in a text, besides the ones the screen shows as they are (usernames, a reference). */
+const englishWords = (text: string, allowed: string[]) => (text.match(/[A-Za-z]+/g) ?? []).filter((word) => !allowed.includes(word));
+
+describe('a suspicious-activity case in Dari', () => {
+  it('opens a case on a transaction, adds a note, files it and downloads the STR draft', { timeout: 120_000 }, async () => {
+    const admin = await app.adminApi();
+    await admin.createUser({ ...owner, email: 'cases-owner@sarafi.example', role: 'admin', fullName: 'حاجی نور' });
+    const ownerApi = await ApiClient.login(app.baseUrl, owner);
+    await ownerApi.call('PUT', '/api/auth/me/preferences', { language: 'fa-AF' });
+    const afn = (await admin.currency('AFN'))!;
+    const customer = await admin.call<Account>('POST', '/api/accounts', { accountName: 'کریم', fatherName: 'رحیم', tazkiraNumber: '1400-0101-00001', currencyId: afn.id, accountType: 'customer' });
+    const deposit = await admin.call<{ id: number }>('POST', '/api/transactions', {
+      transType: 'Credit', outAccountId: 11, inAccountId: customer.id, currencyId: afn.id, dAmount: '480000', transDescription: 'نقد',
+    });
+
+    const { page } = await browser.session();
+    await signInViaApi(page, owner);
+    await page.goto('/transactions/search');
+    await page.waitForFunction(() => document.documentElement.lang === 'fa-AF' && document.documentElement.dir === 'rtl');
+    await page.getByRole('button', { name: faAF.search.search, exact: true }).click();
+    const history = await shown(page.getByRole('button', { name: faAF.search.historyOf.replace('{{id}}', String(deposit.id)) }));
+    await history.focus();
+    await page.keyboard.press('Enter');
+    const fromTransaction = await shown(page.getByRole('link', { name: fa.fromTransaction }));
+    await fromTransaction.focus();
+    await page.keyboard.press('Enter');
+
+    // The form comes filled with the transaction; the grounds are the officer's words.
+    await shown(page.getByRole('heading', { level: 1, name: fa.title }));
+    expect(await page.getByLabel(fa.transactionIds).inputValue()).toBe(String(deposit.id));
+    await page.getByLabel(fa.grounds).focus();
+    await page.keyboard.type('واریز نقدی بزرگ بدون منبع معلوم');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/compliance\/cases\/\d+$/);
+    const caseId = Number(page.url().split('/').pop());
+    await shown(page.getByRole('heading', { level: 1, name: fa.case.replace('{{id}}', String(caseId)) }));
+
+    await page.getByLabel(fa.note).focus();
+    await page.keyboard.type('با مشتری تماس گرفته شد؛ منبع پول را نگفت');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await shown(page.getByTestId('case-notes').getByText('با مشتری تماس گرفته شد؛ منبع پول را نگفت'));
+    await screenshot(page, 'compliance-case-open-fa-AF');
+
+    const file = page.getByTestId('case-file');
+    await file.focus();
+    await page.keyboard.press('Enter');
+    await page.getByLabel(fa.reference).fill('FT-STR-1');
+    await page.keyboard.press('Enter');
+    await shown(page.getByTestId('case-filed'));
+    expect(await page.getByTestId('case-file').count()).toBe(0);
+    const stored = await ownerApi.get<CaseDetail>(`/api/compliance/cases/${caseId}`);
+    expect(stored).toMatchObject({ status: 'filed', reference: 'FT-STR-1', filedBy: owner.username, transactionIds: [deposit.id], notes: [{ author: owner.username }] });
+    expect(englishWords(await page.locator('main').innerText(), ['cases', 'owner', 'FT', 'STR', 'PDF', 'MB'])).toEqual([]);
+    await screenshot(page, 'compliance-case-filed-fa-AF');
+
+    const download = page.waitForEvent('download');
+    await page.getByTestId('case-str').focus();
+    await page.keyboard.press('Enter');
+    const saved = await download;
+    expect(saved.suggestedFilename()).toBe(`str_case_${caseId}.xlsx`);
+    const book = XLSX.read(readFileSync((await saved.path())!));
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
+    expect(rows[0]).toEqual(['گزارش معاملهٔ مشکوک (پیش‌نویس)']);
+    expect(rows.flat()).toEqual(expect.arrayContaining(['کریم', 'رحیم', 'تذکره', '1400-0101-00001', deposit.id, 480000, 'FT-STR-1']));
+
+    await page.goto('/compliance/cases');
+    await page.getByLabel(fa.show).selectOption('filed');
+    await shown(page.getByRole('link', { name: fa.case.replace('{{id}}', String(caseId)) }));
+    await screenshot(page, 'compliance-cases-list-fa-AF');
+  });
+});
