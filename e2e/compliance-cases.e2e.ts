@@ -18,6 +18,9 @@ const browser = useBrowser(() => app.baseUrl);
 const owner = { username: 'cases-owner', password: 'cases-owner-pass-1' };
 const fa = faAF.compliance.cases;
 
+/** A catalogue text with its `{{id}}` filled in, as the page shows it: the value wrapped in bidi isolates. */
+const filled = (template: string, id: number) => new RegExp(`^${template.split('{{id}}').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join(`\\W*${id}\\W*`)}$`);
+
 /** Latin words in a text, besides the ones the screen shows as they are (usernames, a reference). */
 const englishWords = (text: string, allowed: string[]) => (text.match(/[A-Za-z]+/g) ?? []).filter((word) => !allowed.includes(word));
 
@@ -38,7 +41,7 @@ describe('a suspicious-activity case in Dari', () => {
     await page.goto('/transactions/search');
     await page.waitForFunction(() => document.documentElement.lang === 'fa-AF' && document.documentElement.dir === 'rtl');
     await page.getByRole('button', { name: faAF.search.search, exact: true }).click();
-    const history = await shown(page.getByRole('button', { name: faAF.search.historyOf.replace('{{id}}', String(deposit.id)) }));
+    const history = await shown(page.getByRole('button', { name: filled(faAF.search.historyOf, deposit.id) }));
     await history.focus();
     await page.keyboard.press('Enter');
     const fromTransaction = await shown(page.getByRole('link', { name: fa.fromTransaction }));
@@ -55,7 +58,7 @@ describe('a suspicious-activity case in Dari', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/compliance\/cases\/\d+$/);
     const caseId = Number(page.url().split('/').pop());
-    await shown(page.getByRole('heading', { level: 1, name: fa.case.replace('{{id}}', String(caseId)) }));
+    await shown(page.getByRole('heading', { level: 1, name: filled(fa.case, caseId) }));
 
     await page.getByLabel(fa.note).focus();
     await page.keyboard.type('با مشتری تماس گرفته شد؛ منبع پول را نگفت');
@@ -88,7 +91,7 @@ describe('a suspicious-activity case in Dari', () => {
 
     await page.goto('/compliance/cases');
     await page.getByLabel(fa.show).selectOption('filed');
-    await shown(page.getByRole('link', { name: fa.case.replace('{{id}}', String(caseId)) }));
+    await shown(page.getByRole('link', { name: filled(fa.case, caseId) }));
     await screenshot(page, 'compliance-cases-list-fa-AF');
   });
 });
