@@ -17,6 +17,7 @@ const app = useServer();
 const browser = useBrowser(() => app.baseUrl);
 const owner = { username: 'cases-owner', password: 'cases-owner-pass-1' };
 const fa = faAF.compliance.cases;
+const onePixelPng = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 /** A catalogue text with its `{{id}}` filled in, as the page shows it: the value wrapped in bidi isolates. */
 const filled = (template: string, id: number) => new RegExp(`^${template.split('{{id}}').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join(`\\W*${id}\\W*`)}$`);
@@ -53,6 +54,7 @@ describe('a suspicious-activity case in Dari', () => {
     expect(await page.getByLabel(fa.transactionIds).inputValue()).toBe(String(deposit.id));
     await page.getByLabel(fa.grounds).focus();
     await page.keyboard.type('واریز نقدی بزرگ بدون منبع معلوم');
+    await screenshot(page, 'compliance-case-form-fa-AF');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
@@ -65,6 +67,9 @@ describe('a suspicious-activity case in Dari', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await shown(page.getByTestId('case-notes').getByText('با مشتری تماس گرفته شد؛ منبع پول را نگفت'));
+    // Evidence: a scanned receipt, checked by its bytes.
+    await page.getByTestId('case-attachment').setInputFiles({ name: 'رسید.png', mimeType: 'image/png', buffer: Buffer.from(onePixelPng, 'base64') });
+    await shown(page.getByRole('link', { name: 'رسید.png' }));
     await screenshot(page, 'compliance-case-open-fa-AF');
 
     const file = page.getByTestId('case-file');
@@ -75,8 +80,8 @@ describe('a suspicious-activity case in Dari', () => {
     await shown(page.getByTestId('case-filed'));
     expect(await page.getByTestId('case-file').count()).toBe(0);
     const stored = await ownerApi.get<CaseDetail>(`/api/compliance/cases/${caseId}`);
-    expect(stored).toMatchObject({ status: 'filed', reference: 'FT-STR-1', filedBy: owner.username, transactionIds: [deposit.id], notes: [{ author: owner.username }] });
-    expect(englishWords(await page.locator('main').innerText(), ['cases', 'owner', 'FT', 'STR', 'PDF', 'MB'])).toEqual([]);
+    expect(stored).toMatchObject({ status: 'filed', reference: 'FT-STR-1', filedBy: owner.username, transactionIds: [deposit.id], notes: [{ author: owner.username }], attachments: [{ fileName: 'رسید.png', contentType: 'image/png' }] });
+    expect(englishWords(await page.locator('main').innerText(), ['cases', 'owner', 'FT', 'STR', 'PDF', 'png'])).toEqual([]);
     await screenshot(page, 'compliance-case-filed-fa-AF');
 
     const download = page.waitForEvent('download');

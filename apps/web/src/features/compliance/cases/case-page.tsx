@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, Download, Paperclip } from 'lucide-react';
@@ -298,8 +298,7 @@ function CaseAttachments({ detail: c }: { detail: CaseDetail }) {
   const { t } = useTranslation();
   const format = useDateFormat();
   const attach = useAttach(c.id);
-  // A new key empties the file input after an upload (a file input's value cannot be set).
-  const [inputKey, setInputKey] = useState(0);
+  const hintId = useId();
   return (
     <Card className="space-y-3">
       <h2 className="font-semibold">{t('compliance.cases.attachments')}</h2>
@@ -320,28 +319,33 @@ function CaseAttachments({ detail: c }: { detail: CaseDetail }) {
           ))}
         </ul>
       )}
-      <Field label={t('compliance.cases.attach')} hint={t('compliance.cases.attachHint')}>
-        {(control) => (
-          <Input
-            {...control}
-            key={inputKey}
+      {/* A label as the button, as the ID images card does: the browser's own file control would speak English. */}
+      <div className="space-y-1">
+        <label className="inline-flex cursor-pointer items-center gap-2 rounded-md border border-border px-3 py-1.5 text-sm focus-within:ring-2 focus-within:ring-primary">
+          <Paperclip className="h-4 w-4" aria-hidden />
+          {t('compliance.cases.attach')}
+          <input
             type="file"
             accept="image/*,application/pdf"
+            className="sr-only"
+            aria-describedby={hintId}
             disabled={attach.isPending}
-            className="h-auto py-2"
             data-testid="case-attachment"
             onChange={(e) => {
               const file = e.target.files?.[0];
+              e.target.value = '';
               if (!file) return;
               attach.mutate(file, {
                 onSuccess: () => notify.success(t('compliance.cases.attached')),
                 onError: (error) => notify.error(errorMessage(error, t('compliance.cases.saveFailed'))),
-                onSettled: () => setInputKey((k) => k + 1),
               });
             }}
           />
-        )}
-      </Field>
+        </label>
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {t('compliance.cases.attachHint')}
+        </p>
+      </div>
     </Card>
   );
 }

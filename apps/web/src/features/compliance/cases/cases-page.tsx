@@ -77,7 +77,7 @@ export function CasesPage() {
               <tbody>
                 {cases.data.cases.map((c) => (
                   <tr key={c.id} className="border-t border-border align-top">
-                    <td className="px-3 py-2">
+                    <td className="whitespace-nowrap px-3 py-2">
                       <Link to={`/compliance/cases/${c.id}`} className="font-medium text-primary underline underline-offset-2">
                         {t('compliance.cases.case', { id: c.id })}
                       </Link>
@@ -89,7 +89,7 @@ export function CasesPage() {
                       {c.accountName && <bdi className="block">{c.accountName}</bdi>}
                       {c.transactionIds.length > 0 && <span className="block text-muted-foreground">{t('compliance.cases.transactionCount', { count: c.transactionIds.length })}</span>}
                     </td>
-                    <td className="max-w-xs px-3 py-2">
+                    <td className="min-w-48 max-w-xs px-3 py-2">
                       <p className="line-clamp-2">{c.grounds}</p>
                     </td>
                     <td className="whitespace-nowrap px-3 py-2">
