@@ -3,14 +3,16 @@
  * opened from a transaction's history, a note added, the report marked filed with FinTRACA's reference, and the STR
  * draft downloaded in Dari — all by keyboard.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
 import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import type { Account, CaseDetail } from '@sarafi/core';
 import { faAF } from '../apps/web/src/i18n/fa-AF';
 import { ApiClient } from './support/api';
 import { screenshot, signInViaApi, useBrowser } from './support/browser';
 import { useServer } from './support/server';
+import { pickAccount } from './support/pages/transactions';
 import { shown } from './support/wait';
 
 const app = useServer();
@@ -22,15 +24,25 @@ const onePixelPng = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mN
 /** A catalogue text with its `{{id}}` filled in, as the page shows it: the value wrapped in bidi isolates. */
 const filled = (template: string, id: number) => new RegExp(`^${template.split('{{id}}').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join(`\\W*${id}\\W*`)}$`);
 
+/** The case the page shows, as the server stores it. */
+async function ownerApiOf(page: Page) {
+  const caseId = Number(page.url().split('/').pop());
+  return (await ApiClient.login(app.baseUrl, owner)).get<CaseDetail>(`/api/compliance/cases/${caseId}`);
+}
+
 /** Latin words in a text, besides the ones the screen shows as they are (usernames, a reference). */
 const englishWords = (text: string, allowed: string[]) => (text.match(/[A-Za-z]+/g) ?? []).filter((word) => !allowed.includes(word));
 
 describe('a suspicious-activity case in Dari', () => {
-  it('opens a case on a transaction, adds a note, files it and downloads the STR draft', { timeout: 120_000 }, async () => {
+  beforeAll(async () => {
     const admin = await app.adminApi();
     await admin.createUser({ ...owner, email: 'cases-owner@sarafi.example', role: 'admin', fullName: 'حاجی نور' });
+    await (await ApiClient.login(app.baseUrl, owner)).call('PUT', '/api/auth/me/preferences', { language: 'fa-AF' });
+  });
+
+  it('opens a case on a transaction, adds a note, files it and downloads the STR draft', { timeout: 120_000 }, async () => {
+    const admin = await app.adminApi();
     const ownerApi = await ApiClient.login(app.baseUrl, owner);
-    await ownerApi.call('PUT', '/api/auth/me/preferences', { language: 'fa-AF' });
     const afn = (await admin.currency('AFN'))!;
     const customer = await admin.call<Account>('POST', '/api/accounts', { accountName: 'کریم', fatherName: 'رحیم', tazkiraNumber: '1400-0101-00001', currencyId: afn.id, accountType: 'customer' });
     const deposit = await admin.call<{ id: number }>('POST', '/api/transactions', {
@@ -98,5 +110,27 @@ describe('a suspicious-activity case in Dari', () => {
     await page.getByLabel(fa.show).selectOption('filed');
     await shown(page.getByRole('link', { name: filled(fa.case, caseId) }));
     await screenshot(page, 'compliance-cases-list-fa-AF');
+  });
+
+  it('opens a case on an account found by its name, and from View Account with the account chosen', { timeout: 120_000 }, async () => {
+    const admin = await app.adminApi();
+    const afn = (await admin.currency('AFN'))!;
+    const customer = await admin.call<Account>('POST', '/api/accounts', { accountName: 'ظاهر', fatherName: 'نادر', currencyId: afn.id, accountType: 'customer' });
+    const { page } = await browser.session();
+    await signInViaApi(page, owner);
+
+    await page.goto('/compliance/cases');
+    await (await shown(page.getByRole('button', { name: fa.newCase }))).click();
+    await pickAccount(page, page.getByRole('combobox', { name: fa.account }), 'ظاهر', 'ظاهر');
+    await page.getByLabel(fa.grounds).fill('حساب بدون فعالیت که ناگهان پول زیاد گرفت');
+    await screenshot(page, 'compliance-case-account-form-fa-AF');
+    await page.getByRole('button', { name: fa.openCase }).click();
+    await page.waitForURL(/\/compliance\/cases\/\d+$/);
+    const byName = await ownerApiOf(page);
+    expect(byName).toMatchObject({ accountId: customer.id, transactionIds: [] });
+
+    await page.goto(`/accounts/view/${customer.id}`);
+    await (await shown(page.getByRole('link', { name: faAF.compliance.cases.fromAccount }))).click();
+    await expect.poll(() => page.getByRole('combobox', { name: fa.account }).inputValue()).toContain(customer.accountCode);
   });
 });
