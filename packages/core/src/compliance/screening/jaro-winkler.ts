@@ -15,13 +15,14 @@ export function jaroWinkler(a: string, b: string): number {
   if (la === 0 || lb === 0) return 0;
   if (flagsA.length < la) flagsA = new Uint8Array(la * 2);
   if (flagsB.length < lb) flagsB = new Uint8Array(lb * 2);
-  flagsA.fill(0, 0, la);
-  flagsB.fill(0, 0, lb);
-  const window = Math.max(0, Math.floor(Math.max(la, lb) / 2) - 1);
+  // Cleared by hand: for a name's few letters a loop is cheaper than TypedArray.fill's call into the runtime.
+  for (let i = 0; i < la; i++) flagsA[i] = 0;
+  for (let j = 0; j < lb; j++) flagsB[j] = 0;
+  const window = Math.max(0, ((la > lb ? la : lb) >> 1) - 1);
   let matches = 0;
   for (let i = 0; i < la; i++) {
-    const from = Math.max(0, i - window);
-    const to = Math.min(lb - 1, i + window);
+    const from = i > window ? i - window : 0;
+    const to = i + window < lb ? i + window : lb - 1;
     const code = a.charCodeAt(i);
     for (let j = from; j <= to; j++) {
       if (flagsB[j] === 0 && b.charCodeAt(j) === code) {

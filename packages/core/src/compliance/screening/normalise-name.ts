@@ -37,7 +37,24 @@ const arabicAbd = 'عبد';
 /** The 'Abd' prefix however it is transliterated, and the vowels or article that join it to the next name. */
 const latinAbd = /^abd(?:ul|ol|el|al|ur|ar|ir|u|e|o|a|i)?/;
 
-function foldLatin(token: string): string {
+/**
+ * Folded words, remembered: a sheet of 100,000 names repeats its first names and many surnames, and folding is a
+ * dozen passes over the word. Bounded, and emptied when full, as the screening index bounds its caches.
+ */
+const foldedWords = new Map<string, string>();
+const foldedWordsLimit = 100_000;
+
+function foldLatin(word: string): string {
+  let folded = foldedWords.get(word);
+  if (folded === undefined) {
+    folded = foldLatinWord(word);
+    if (foldedWords.size >= foldedWordsLimit) foldedWords.clear();
+    foldedWords.set(word, folded);
+  }
+  return folded;
+}
+
+function foldLatinWord(token: string): string {
   let t = token
     .replaceAll('ee', 'i')
     .replaceAll('ou', 'u')
