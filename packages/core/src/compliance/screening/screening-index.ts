@@ -1,7 +1,7 @@
 import { dateOfBirthAdjustment, dateOfBirthBonus, tokenSetScore } from './name-score';
 import { nameTokens } from './normalise-name';
 import { jaroWinkler } from './jaro-winkler';
-import { jaroWinklerCeiling, letterCodes, textCodes } from './jaro-winkler-ceiling';
+import { commonLetters, jaroWinklerCeiling, letterCodes, letterSketch, sketchCommon, textCodes, winklerPrefix, type LetterSketch } from './jaro-winkler-ceiling';
 
 /** One entry of a sanctions list as the screening reads it: every alias (Latin and original script) and dates of birth (`YYYY-MM-DD` or `YYYY`). */
 export interface ScreeningEntry {
@@ -68,21 +68,29 @@ const initial = (token: string) => (/^[aeiouا]/.test(token) ? '*' : token[0]!);
  */
 const bucketKeys = (token: string) => [`${initial(token)}${token.slice(1, 3)}`, `${initial(token)}…${token.slice(-2)}`];
 
-/** The list tokens of one bucket and length: their ids, and each one's textCodes and letterCodes at `length` apart. */
+/**
+ * The list tokens of one bucket and length: their ids, each one's textCodes and letterCodes at `length` apart, and
+ * their letterSketch parts.
+ */
 interface Block {
   ids: Int32Array;
   codes: Uint16Array;
   letters: Uint16Array;
+  once: Int32Array;
+  twice: Int32Array;
+  beyond: Int32Array;
 }
 
 function block(ids: readonly number[], length: number, tokenText: readonly string[]): Block {
   const codes = new Uint16Array(ids.length * length);
   const letters = new Uint16Array(ids.length * length);
+  const sketches = ids.map((id) => letterSketch(tokenText[id]!));
   ids.forEach((id, i) => {
     codes.set(textCodes(tokenText[id]!), i * length);
     letters.set(letterCodes(tokenText[id]!), i * length);
   });
-  return { ids: Int32Array.from(ids), codes, letters };
+  const part = (key: keyof LetterSketch) => Int32Array.from(sketches, (sketch) => sketch[key]);
+  return { ids: Int32Array.from(ids), codes, letters, once: part('once'), twice: part('twice'), beyond: part('beyond') };
 }
 
 /** Lists of ids as one array and where each list starts (the last start is the end of the last list). */
@@ -184,8 +192,9 @@ export class ScreeningIndex {
 
   /**
    * The list tokens alike enough to a screened token to make candidates. A bucket token whose Jaro–Winkler
-   * similarity cannot reach candidateSimilarity — jaroWinklerCeiling, from the letters the two share — is passed
-   * over without computing it: the bound is never below the similarity, so no candidate is lost.
+   * similarity cannot reach candidateSimilarity — jaroWinklerCeiling, from the letters the two share, first as
+   * sketched, then counted — is passed over without computing it: each bound is never below the similarity, so no
+   * candidate is lost.
    */
   private similarTokens(token: string): Alike {
     const cached = this.similarCache.get(token);
@@ -193,6 +202,7 @@ export class ScreeningIndex {
     const found: number[] = [];
     this.search += 1;
     const letters = letterCodes(token);
+    const { once, twice, beyond } = letterSketch(token);
     for (const key of bucketKeys(token)) {
       const byLength = this.buckets.get(key);
       if (!byLength) continue;
@@ -202,7 +212,11 @@ export class ScreeningIndex {
         for (let i = 0; i < tokens.ids.length; i++) {
           const id = tokens.ids[i]!;
           if (this.foundStamp[id] === this.search) continue;
-          if (jaroWinklerCeiling(token, letters, tokens.codes, tokens.letters, i * length, length) < candidateFloor) continue;
+          const start = i * length;
+          const prefix = winklerPrefix(token, tokens.codes, start, length);
+          const sketched = sketchCommon(once, twice, beyond, tokens.once[i]!, tokens.twice[i]!, tokens.beyond[i]!);
+          if (jaroWinklerCeiling(sketched, token.length, length, prefix) < candidateFloor) continue;
+          if (jaroWinklerCeiling(commonLetters(letters, tokens.letters, start, length), token.length, length, prefix) < candidateFloor) continue;
           if (jaroWinkler(token, this.tokenText[id]!) < candidateSimilarity) continue;
           this.foundStamp[id] = this.search;
           found.push(id);
