@@ -42,9 +42,11 @@ const singleTokenCeiling = 0.5 + 0.3 * 0.5 + dateOfBirthBonus;
 
 /** A screened token's similar list tokens, and how many postings they reach (what generating candidates from it costs). */
 interface Alike {
-  ids: Int32Array;
+  ids: readonly number[];
   reach: number;
 }
+
+const nothingAlike: Alike = { ids: [], reach: 0 };
 
 interface Spelling {
   tokens: string[];
@@ -210,21 +212,21 @@ export class ScreeningIndex {
         const tokens = byLength[length];
         if (!tokens) continue;
         for (let i = 0; i < tokens.ids.length; i++) {
-          const id = tokens.ids[i]!;
-          if (this.foundStamp[id] === this.search) continue;
           const start = i * length;
           const prefix = winklerPrefix(token, tokens.codes, start, length);
           const sketched = sketchCommon(once, twice, beyond, tokens.once[i]!, tokens.twice[i]!, tokens.beyond[i]!);
           if (jaroWinklerCeiling(sketched, token.length, length, prefix) < candidateFloor) continue;
           if (jaroWinklerCeiling(commonLetters(letters, tokens.letters, start, length), token.length, length, prefix) < candidateFloor) continue;
+          // A token in both of the screened token's buckets is found once; checked here, past the bounds, as few get this far.
+          const id = tokens.ids[i]!;
+          if (this.foundStamp[id] === this.search) continue;
           if (jaroWinkler(token, this.tokenText[id]!) < candidateSimilarity) continue;
           this.foundStamp[id] = this.search;
           found.push(id);
         }
       }
     }
-    const ids = Int32Array.from(found);
-    const alike = { ids, reach: this.reach(ids) };
+    const alike = { ids: found, reach: this.reach(found) };
     if (this.similarCache.size >= cacheLimit) this.similarCache.clear();
     this.similarCache.set(token, alike);
     return alike;
@@ -233,7 +235,7 @@ export class ScreeningIndex {
   /** The list token spelled exactly so, if any: two names written as one are looked up as written, not fuzzily. */
   private exactToken(token: string): Alike {
     const id = this.tokenIds.get(token);
-    return id === undefined ? { ids: new Int32Array(0), reach: 0 } : { ids: Int32Array.of(id), reach: this.postingStart[id + 1]! - this.postingStart[id]! };
+    return id === undefined ? nothingAlike : { ids: [id], reach: this.postingStart[id + 1]! - this.postingStart[id]! };
   }
 
   /** Every entry with an alias scoring at least `threshold` against the subject, best first. */
@@ -251,7 +253,7 @@ export class ScreeningIndex {
     return matches;
   }
 
-  private reach(similar: Int32Array): number {
+  private reach(similar: readonly number[]): number {
     let total = 0;
     for (const id of similar) total += this.postingStart[id + 1]! - this.postingStart[id]!;
     return total;
