@@ -1,6 +1,6 @@
 import { dateOfBirthAdjustment, dateOfBirthBonus, tokenSetScore } from './name-score';
 import { nameTokens } from './normalise-name';
-import { jaroWinkler } from './jaro-winkler';
+import { jaroWinklerOfCodes } from './jaro-winkler';
 import { commonLetters, jaroWinklerCeiling, letterCodes, letterSketch, sketchCommon, textCodes, winklerPrefix, type LetterSketch } from './jaro-winkler-ceiling';
 
 /** One entry of a sanctions list as the screening reads it: every alias (Latin and original script) and dates of birth (`YYYY-MM-DD` or `YYYY`). */
@@ -220,7 +220,7 @@ export class ScreeningIndex {
           // A token in both of the screened token's buckets is found once; checked here, past the bounds, as few get this far.
           const id = tokens.ids[i]!;
           if (this.foundStamp[id] === this.search) continue;
-          if (jaroWinkler(token, this.tokenText[id]!) < candidateSimilarity) continue;
+          if (jaroWinklerOfCodes(token, tokens.codes, start, length) < candidateSimilarity) continue;
           this.foundStamp[id] = this.search;
           found.push(id);
         }
