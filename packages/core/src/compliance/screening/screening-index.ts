@@ -132,7 +132,7 @@ export class ScreeningIndex {
   private seen = new Int32Array(0);
   private generation = 0;
   /**
-   * Per list token, which of the current spelling's query tokens it is similar to (tokenMarks): the stamp of the
+   * Per list token, which of the current spelling's query tokens it is similar to (markTokens): the stamp of the
    * spelling that marked it, the first query token, and whether a second one did too. Read by sharedTokens in place
    * of a set lookup per token pair.
    */
