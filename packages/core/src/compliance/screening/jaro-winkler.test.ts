@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jaroWinkler } from './jaro-winkler';
+import { jaroWinkler, jaroWinklerOfCodes } from './jaro-winkler';
 
 describe('jaroWinkler', () => {
   it('gives the published reference values', () => {
@@ -19,5 +19,13 @@ describe('jaroWinkler', () => {
   it('handles strings longer than its buffers', () => {
     const long = 'a'.repeat(300);
     expect(jaroWinkler(long, `${long}b`)).toBeGreaterThan(0.99);
+  });
+
+  it('reads the second string from the middle of an array of code units as from the string itself', () => {
+    const side = 'xxkarimixxrahimixx';
+    const codes = Uint16Array.from(side, (letter) => letter.charCodeAt(0));
+    expect(jaroWinklerOfCodes('karimi', codes, 2, 6)).toBe(1);
+    expect(jaroWinklerOfCodes('karimi', codes, 10, 6)).toBe(jaroWinkler('karimi', 'rahimi'));
+    expect(jaroWinklerOfCodes('martha', Uint16Array.from('..marhta', (l) => l.charCodeAt(0)), 2, 6)).toBeCloseTo(0.9611, 4);
   });
 });

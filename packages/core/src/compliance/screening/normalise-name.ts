@@ -37,7 +37,24 @@ const arabicAbd = 'عبد';
 /** The 'Abd' prefix however it is transliterated, and the vowels or article that join it to the next name. */
 const latinAbd = /^abd(?:ul|ol|el|al|ur|ar|ir|u|e|o|a|i)?/;
 
-function foldLatin(token: string): string {
+/**
+ * Folded words, remembered: a sheet of 100,000 names repeats its first names and many surnames, and folding is a
+ * dozen passes over the word. Bounded, and emptied when full, as the screening index bounds its caches.
+ */
+const foldedWords = new Map<string, string>();
+const foldedWordsLimit = 100_000;
+
+function foldLatin(word: string): string {
+  let folded = foldedWords.get(word);
+  if (folded === undefined) {
+    folded = foldLatinWord(word);
+    if (foldedWords.size >= foldedWordsLimit) foldedWords.clear();
+    foldedWords.set(word, folded);
+  }
+  return folded;
+}
+
+function foldLatinWord(token: string): string {
   let t = token
     .replaceAll('ee', 'i')
     .replaceAll('ou', 'u')
@@ -131,9 +148,17 @@ export const maxScreenedNameLength = 200;
 
 /** The folded tokens of a name, distinct, in the order written. An empty list for a name with no letters. */
 export function nameTokens(name: string): string[] {
-  const text = name.slice(0, maxScreenedNameLength).normalize('NFKD').replace(latinMarks, '').replace(arabicSilent, '').toLowerCase();
+  const cut = name.slice(0, maxScreenedNameLength);
+  // Plain ASCII, most of a sheet, has no marks, Arabic letters or decompositions: only its case to fold.
+  if (plainAscii.test(cut)) return distinctTokens(latinTokens(cut.toLowerCase().split(separators).filter((word) => word.length > 0)));
+  const text = cut.normalize('NFKD').replace(latinMarks, '').replace(arabicSilent, '').toLowerCase();
   const folded = text.replace(arabicFoldable, (letter) => arabicFolds[letter]!);
   const words = folded.split(separators).filter((word) => word.length > 0);
-  const tokens = words.some((word) => arabicLetter.test(word)) ? arabicTokens(words) : latinTokens(words);
+  return distinctTokens(words.some((word) => arabicLetter.test(word)) ? arabicTokens(words) : latinTokens(words));
+}
+
+const plainAscii = /^[\x20-\x7e]*$/;
+
+function distinctTokens(tokens: string[]): string[] {
   return [...new Set(tokens.filter((token) => token.length > 0))];
 }
