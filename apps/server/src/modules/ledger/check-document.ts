@@ -4,6 +4,9 @@ import type { Executor } from '../../db/client';
 import { accounts, currencies } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { assertWithinAloneLimit } from '../approvals/approval-checks';
+import { booksStateLocked } from '../books/day-lock';
+import type { KnownPostingLimits } from '../posting-limits/check-posting-limits';
+import { postingLimitsKey, postingLimitsOf } from '../posting-limits/posting-limits';
 
 type AccountRow = typeof accounts.$inferSelect;
 type CurrencyRow = typeof currencies.$inferSelect;
@@ -28,6 +31,10 @@ export interface CheckedPosting extends CheckedDocument {
   legs: DocumentLegs;
   /** The posting undoes one checked when it was made (a refund, a reversal): see core's `CheckOptions`. */
   undo: boolean;
+  /** The books' closed-through day, read under the share lock every posting holds until commit (books/day-lock.ts). */
+  closedThrough: string | null;
+  /** The posting limits, read in the same round trip for the sink (move-balances.ts). */
+  postingLimits: KnownPostingLimits;
 }
 
 /**
@@ -36,9 +43,10 @@ export interface CheckedPosting extends CheckedDocument {
  * 400. Every posting path comes through here, in its database transaction, before it writes.
  */
 export async function checkPosting(db: Executor, kind: DocumentKind, legs: DocumentLegs, options: CheckOptions = {}): Promise<CheckedPosting> {
-  // One round trip: row 1 holds the out-account and the currency, row 2 the in-account and the selling currency.
+  // One round trip: row 1 holds the out-account and the currency, row 2 the in-account and the selling currency;
+  // both carry the books' state (share-locked) and the posting limits, which recordPosting and the sink then read.
   const pairs = await db
-    .select({ account: accounts, currency: currencies })
+    .select({ account: accounts, currency: currencies, closedThrough: booksStateLocked(), postingLimits: sql<unknown>`(select value from app_settings where key = ${postingLimitsKey})` })
     .from(sql`(values (1, ${legs.outAccountId}::int, ${legs.currencyId}::int), (2, ${legs.inAccountId}::int, ${legs.cCurrencyId}::int)) as side (n, account_id, currency_id)`)
     .leftJoin(accounts, sql`${accounts.id} = side.account_id`)
     .leftJoin(currencies, sql`${currencies.id} = side.currency_id`)
@@ -47,7 +55,9 @@ export async function checkPosting(db: Executor, kind: DocumentKind, legs: Docum
   const rows = { out: pairs[0]?.account ?? undefined, into: pairs[1]?.account ?? undefined, currency: pairs[0]?.currency ?? undefined, cCurrency: pairs[1]?.currency ?? undefined };
   const checked = checkLoadedDocument(rule, legs, rows, options);
   if (!checked.ok) throw badRequest(checked.failure.message, checked.failure.code, checked.failure.params);
-  return { ...checked.sides, rule, legs, undo: options.undo === true } as CheckedPosting;
+  const codeOf = new Map([checked.sides.currency, checked.sides.cCurrency].map((c) => [c.id, c.code]));
+  const postingLimits = { limits: postingLimitsOf(pairs[0]!.postingLimits), codeOf };
+  return { ...checked.sides, rule, legs, undo: options.undo === true, closedThrough: pairs[0]!.closedThrough, postingLimits } as CheckedPosting;
 }
 
 /**
