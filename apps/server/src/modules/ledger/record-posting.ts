@@ -66,7 +66,7 @@ export async function recordPosting(
   refuseClosedDays(posting.closedThrough, transDate);
   await assertNotBeyondPostingWindow(tx, transDate, now);
   const warnings = await checkIdExpiry(tx, posting, now);
-  const till = await cashTillFor(tx, posting.rule, posting.legs, actor);
+  const till = await cashTillFor(tx, posting.rule, posting.legs, actor, posting.till);
   const [row] = await tx
     .insert(transactions)
     .values({

@@ -22,6 +22,7 @@ async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
 describe('round trips a posting makes', () => {
   let t: TestApp;
   let admin: string;
+  let clerk: string;
   let ahmad: number;
   let bilal: number;
 
@@ -32,11 +33,15 @@ describe('round trips a posting makes', () => {
       (await t.app.inject({ method: 'POST', url: '/api/accounts', headers: { cookie: admin }, payload: { accountName, currencyId: 2, accountType: 'customer' } })).json().id as number;
     ahmad = await make('ahmad');
     bilal = await make('bilal');
+    clerk = await t.cookieFor('user');
+    const till = (await t.app.inject({ method: 'POST', url: '/api/tills', headers: { cookie: admin }, payload: { name: 'Counter 1' } })).json();
+    expect((await t.app.inject({ method: 'POST', url: `/api/tills/${till.id}/shifts`, headers: { cookie: clerk }, payload: { float: [] } })).statusCode).toBe(201);
   });
   afterAll(() => t.close());
 
   const post = (payload: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/transactions', headers: { cookie: admin, ...headers }, payload });
+  const onTill = () => ({ cookie: clerk });
   const transfer = () => ({ transType: 'Transfer', outAccountId: ahmad, inAccountId: bilal, currencyId: 2, dAmount: '10', transDescription: 'rent', cTransDescription: 'rent' });
   const debit = () => ({ transType: 'Debit', outAccountId: ahmad, inAccountId: 11, currencyId: 2, dAmount: '10', transDescription: 'cash' });
 
@@ -53,7 +58,8 @@ describe('round trips a posting makes', () => {
 
   it.each([
     ['a transfer', transfer, undefined, 6],
-    ['a Debit voucher', debit, undefined, 13],
+    ['a Debit voucher', debit, undefined, 11],
+    ['a Debit voucher from a clerk on their till', debit, onTill, 11],
     ['a transfer with an Idempotency-Key', transfer, () => ({ 'idempotency-key': crypto.randomUUID() }), 8],
   ] as const)('%s takes at most its counted statements', async (_name, payload, headers, most) => {
     const statements = await countOf(payload, headers);
