@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows-of';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /** Every statement the app sends PostgreSQL while `run` runs, in order (a wrapper of pg's one query method). */
@@ -64,5 +66,29 @@ describe('round trips a posting makes', () => {
   ] as const)('%s takes at most its counted statements', async (_name, payload, headers, most) => {
     const statements = await countOf(payload, headers);
     expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(most);
+  });
+
+  it('an edit, a delete and a recover take at most their counted statements', async () => {
+    const posted = (await post(transfer())).json() as { id: number; transDate: string; updatedAt: string };
+    const send = (method: 'PUT' | 'DELETE' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: { cookie: admin }, ...(payload ? { payload } : {}) });
+    let status = 0;
+    let body = '';
+    const edit = await statementsOf(async () => {
+      ({ statusCode: status, body } = await send('PUT', `/api/transactions/${posted.id}`, { ...transfer(), dAmount: '12', transDate: posted.transDate, updatedAt: posted.updatedAt }));
+    });
+    expect(status, body).toBe(200);
+    const removal = await statementsOf(async () => {
+      status = (await send('DELETE', `/api/transactions/${posted.id}`, { reason: 'entered twice', formName: 'Search Transactions' })).statusCode;
+    });
+    expect(status).toBe(200);
+    const [deleted] = rowsOf<{ id: number }>(await t.handle.db.execute(sql`select id from deleted_transactions where original_transaction_id = ${posted.id}`));
+    const recovery = await statementsOf(async () => {
+      status = (await send('POST', `/api/deleted-transactions/${deleted!.id}/recover`)).statusCode;
+    });
+    expect(status).toBe(200);
+    expect(edit.length, edit.join('\n')).toBeLessThanOrEqual(21);
+    expect(removal.length, removal.join('\n')).toBeLessThanOrEqual(15);
+    expect(recovery.length, recovery.join('\n')).toBeLessThanOrEqual(21);
   });
 });
