@@ -57,7 +57,7 @@ interface OverLimit {
   currency_code: string;
 }
 
-/** Rows of the posting's own written in the sink's statement before the balance rows: CTEs, with `j` the journal row. */
+/** A new posting's own rows written in the sink's statement (its audit and journal rows): CTEs, `j` the journal row. */
 export interface AlongsideWrites {
   ctes: SQL;
   journal: boolean;
@@ -94,8 +94,9 @@ export async function moveBalances(
   const journalId = alongside?.journal ? sql`(select id from j)` : sql`null`;
   if (deltas.length === 0) {
     const days = dayDeltasUpsert(dayDeltas);
-    const statement = sql`${written.length ? sql`with ${sql.join([...written, ...(days ? [sql`days as (${days})`] : [])], sql`, `)} ` : days ? sql`with days as (${days}) ` : sql``}select ${journalId}::bigint as journal_id`;
-    return journalIdOf(await tx.execute(statement));
+    const ctes = [...written, ...(days ? [sql`days as (${days})`] : [])];
+    if (ctes.length === 0) return null;
+    return journalIdOf(await tx.execute(sql`with ${sql.join(ctes, sql`, `)} select ${journalId}::bigint as journal_id`));
   }
   const rows = balanceRows(deltas);
   // Stored credit-positive: a partner owes the shop what its balance is below zero. Only moves that take from a
