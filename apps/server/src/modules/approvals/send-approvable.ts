@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Transaction } from '../../db/client';
 import { actorOf } from '../../plugins/context';
-import { runIdempotent } from '../ledger/idempotency';
+import { runIdempotent, type StoredResponse } from '../ledger/idempotency';
 import { idempotencyKeyOf } from '../ledger/send-idempotent';
 import { ApprovalNeeded } from './approval-signal';
 import { submitRequest, type Submission } from './submit-request';
@@ -19,9 +19,11 @@ export async function keepApprovalReason(request: FastifyRequest) {
 
 /**
  * A write that may need approval (docs/decisions.md, Approvals), run once per Idempotency-Key like every money write.
- * The write runs in a savepoint; when a check throws the approval signal, the savepoint is rolled back (no balance
- * moved) and the request is stored in its place, answering 202 `{ approvalId, status: 'pending' }`. The key keeps that
- * answer, so a retried submit makes one request.
+ * When a check throws the approval signal, the write's whole database transaction is rolled back (no balance moved, the
+ * key not kept) and the request is stored in a transaction of its own, under the same key, answering 202
+ * `{ approvalId, status: 'pending' }`. The key keeps that answer, so a retried submit makes one request. Not a
+ * savepoint around the write: that cost every posting two round trips for the rare one that needs an approver
+ * (docs/decisions.md, Posting speed).
  */
 export async function sendApprovable<T>(
   db: Database,
@@ -33,18 +35,14 @@ export async function sendApprovable<T>(
   statusCode = 200,
 ) {
   const maker = actorOf(request.user);
-  const response = await runIdempotent<unknown>(
-    db,
-    { userId: maker.id, key: idempotencyKeyOf(request), method: request.method, path, body: request.body },
-    async (tx) => {
-      try {
-        return { statusCode, body: await tx.transaction((savepoint) => write(savepoint)) };
-      } catch (error) {
-        if (!(error instanceof ApprovalNeeded)) throw error;
-        const submitted = await submitRequest(tx, { ...submission, approvalReason: reasons.get(request) ?? null }, error.grounds, maker);
-        return { statusCode: 202, body: submitted };
-      }
-    },
-  );
+  const idempotent = { userId: maker.id, key: idempotencyKeyOf(request), method: request.method, path, body: request.body };
+  let response: StoredResponse<unknown>;
+  try {
+    response = await runIdempotent<unknown>(db, idempotent, async (tx) => ({ statusCode, body: await write(tx) }));
+  } catch (error) {
+    if (!(error instanceof ApprovalNeeded)) throw error;
+    const submitted = (tx: Transaction) => submitRequest(tx, { ...submission, approvalReason: reasons.get(request) ?? null }, error.grounds, maker);
+    response = await runIdempotent<unknown>(db, idempotent, async (tx) => ({ statusCode: 202, body: await submitted(tx) }));
+  }
   return reply.code(response.statusCode).send(response.body);
 }

@@ -37,12 +37,13 @@ async function partyAccountId(tx: Transaction, row: TransactionRow): Promise<num
  * the day's board mid rate (kept in cash_valuations with the rate); strictly above the walk-in threshold a walk-in (no
  * account stands for them) must have shown an ID (a coded 400 naming the field); then it is flagged for the large cash report. A
  * delete keeps its flags, which the reports read only while the transactions are live, so a recover brings them back.
+ * A `fresh` row (just inserted by this transaction) has no flags or valuation yet to clear, so none is asked for.
  */
-export async function recordCashCompliance(tx: Transaction, row: TransactionRow, kind: DocumentKind, undo = false): Promise<void> {
-  await clearLargeCashFlags(tx, row.id);
+export async function recordCashCompliance(tx: Transaction, row: TransactionRow, kind: DocumentKind, undo = false, fresh = false): Promise<void> {
+  if (!fresh) await clearLargeCashFlags(tx, row.id);
   const cash = cashSideOf(row);
   if (undo || !isReportableCashKind(kind) || !cash || !row.transDate) {
-    await tx.delete(cashValuations).where(eq(cashValuations.transactionId, row.id));
+    if (!fresh) await tx.delete(cashValuations).where(eq(cashValuations.transactionId, row.id));
     return;
   }
   const [rate, settings, accountId] = await Promise.all([readAfnRate(tx, cash.currencyId), readComplianceSettings(tx), partyAccountId(tx, row)]);

@@ -35,17 +35,26 @@ export function stopJournalForBench() {
  * journal-off run).
  */
 export async function appendJournal(tx: Transaction, input: JournalInput, alongside?: SQL): Promise<number> {
-  if (!writing) {
+  const ctes = journalCtes(input, alongside);
+  if (!ctes) {
     if (alongside) await tx.execute(alongside);
     return 0;
   }
-  const result = await tx.execute(sql`
-    with ${alongside ? sql`alongside as (${alongside}), ` : sql``}j as (
+  const result = await tx.execute(sql`with ${ctes} select id from j`);
+  return Number(rowsOf<{ id: string | number }>(result)[0]!.id);
+}
+
+/**
+ * The same rows as `appendJournal` as CTEs of a write's own statement (`alongside` first, then the journal row `j` and
+ * its queue entry), so a posting carries them in its balance statement (ledger/move-balances.ts). Null only in the
+ * bench's journal-off run, when the caller writes `alongside` by itself.
+ */
+export function journalCtes(input: JournalInput, alongside?: SQL): SQL | null {
+  if (!writing) return null;
+  return sql`${alongside ? sql`alongside as (${alongside}), ` : sql``}j as (
       insert into journal (kind, entity, entity_id, actor_id, actor_name, payload, created_at)
       values (${input.kind}, ${input.entity}, ${String(input.entityId)}, ${input.actor?.id ?? null}, ${input.actor?.username ?? null},
               ${JSON.stringify(input.payload)}::jsonb, ${input.at.toISOString()}::timestamptz)
       returning id
-    ), queued as (insert into journal_pending (journal_id) select id from j)
-    select id from j`);
-  return Number(rowsOf<{ id: string | number }>(result)[0]!.id);
+    ), queued as (insert into journal_pending (journal_id) select id from j)`;
 }

@@ -7,7 +7,7 @@ import { conflict } from '../../lib/errors';
 import { requireApproval } from '../approvals/approval-signal';
 import { assertWithinAtAllLimit } from '../roles/role-limits';
 import { grantsOfRole } from '../roles/role-policy';
-import { assertEntriesWithinPostingLimits, withinBalanceCapacity } from '../posting-limits/check-posting-limits';
+import { assertEntriesWithinPostingLimits, withinBalanceCapacity, type KnownPostingLimits } from '../posting-limits/check-posting-limits';
 import { dayDeltasUpsert, type DayDelta } from './day-totals';
 
 /** Who moves the money, and what they decided; every posting path hands the sink one of these. */
@@ -24,6 +24,8 @@ export interface Mover {
    * reversal): limits set since then must not trap the money the undo gives back (docs/architecture.md, The sink).
    */
   undo?: boolean;
+  /** The posting limits as the posting's first read found them (check-document.ts), so the sink need not ask again. */
+  postingLimits?: KnownPostingLimits;
 }
 
 interface Delta {
@@ -55,6 +57,12 @@ interface OverLimit {
   currency_code: string;
 }
 
+/** A new posting's own rows written in the sink's statement (its audit and journal rows): CTEs, `j` the journal row. */
+export interface AlongsideWrites {
+  ctes: SQL;
+  journal: boolean;
+}
+
 /**
  * The one balance sink (docs/architecture.md, The sink): every posting, edit, delete, recover and reversal moves
  * balances here, and here the posting limits (on the document's new entries) and the partners' credit limits (on every
@@ -63,8 +71,9 @@ interface OverLimit {
  * Balance rows are written in (account, currency) order — a multi-row INSERT … ON CONFLICT takes its VALUES in the
  * order written — so two writers never deadlock; the same statement returns each partner's balance after the move, read
  * under that row's lock, so two postings out of one partner queue and the second sees the first. `writeEntries` (a
- * posting's new entries) and the day totals (`dayDeltas`, moved only after every balance row: day-totals.ts) go into
- * the same statement: one round trip, so the hot balance rows stay locked for one round trip fewer before commit.
+ * posting's new entries), `alongside` (a new posting's audit and journal rows) and the day totals (`dayDeltas`, moved
+ * only after every balance row: day-totals.ts) go into the same statement: one round trip, so the hot balance rows stay
+ * locked for one round trip fewer before commit. Returns the journal row's id when `alongside` wrote one.
  */
 export async function moveBalances(
   tx: Transaction,
@@ -74,17 +83,20 @@ export async function moveBalances(
   mover: Mover,
   writeEntries: SQL | null,
   dayDeltas: Iterable<DayDelta> = [],
-) {
+  alongside?: AlongsideWrites,
+): Promise<number | null> {
   if (!mover.undo) {
-    await assertEntriesWithinPostingLimits(tx, next);
+    await assertEntriesWithinPostingLimits(tx, next, mover.postingLimits);
     await assertWithinAtAllLimit(tx, mover.actor, next);
   }
   const deltas = balanceDeltas(previous, next);
+  const written = [alongside?.ctes, writeEntries && sql`written as (${writeEntries})`].filter((w): w is SQL => !!w);
+  const journalId = alongside?.journal ? sql`(select id from j)` : sql`null`;
   if (deltas.length === 0) {
-    if (writeEntries) await tx.execute(writeEntries);
     const days = dayDeltasUpsert(dayDeltas);
-    if (days) await tx.execute(days);
-    return;
+    const ctes = [...written, ...(days ? [sql`days as (${days})`] : [])];
+    if (ctes.length === 0) return null;
+    return journalIdOf(await tx.execute(sql`with ${sql.join(ctes, sql`, `)} select ${journalId}::bigint as journal_id`));
   }
   const rows = balanceRows(deltas);
   // Stored credit-positive: a partner owes the shop what its balance is below zero. Only moves that take from a
@@ -99,11 +111,14 @@ export async function moveBalances(
         join accounts a on a.id = m.account_id
         join currencies c on c.id = m.currency_id
         where -m.balance > l.credit_limit`
-    : sql`select null from moved where false`;
+    : sql`select m.account_id, m.currency_id, null::text as balance, null::text as credit_limit, null::text as account_name, null::text as currency_code from moved m where false`;
   const days = dayDeltasUpsert(dayDeltas, sql`moved`);
-  const statement = sql`with ${writeEntries ? sql`written as (${writeEntries}), ` : sql``}${moved}${days ? sql`, days as (${days})` : sql``} ${judged}`;
-  const over = rowsOf<OverLimit>(await withinBalanceCapacity(() => tx.execute(statement)));
-  if (over.length === 0 || mover.undo) return;
+  const ctes = sql.join([...written, moved, ...(days ? [sql`days as (${days})`] : [])], sql`, `);
+  // One row at least, carrying the journal id; the partners over their limit, if any, beside it.
+  const statement = sql`with ${ctes} select ${journalId}::bigint as journal_id, ov.* from (select 1) as one left join (${judged}) as ov on true`;
+  const result = await withinBalanceCapacity(() => tx.execute(statement));
+  const over = rowsOf<OverLimit>(result).filter((o) => o.account_id !== null);
+  if (over.length === 0 || mover.undo) return journalIdOf(result);
 
   // An admin overrides alone; anyone else's override is a request an approver grants (docs/decisions.md, Approvals).
   if (mover.creditLimitOverride && !can(await grantsOfRole(tx, mover.actor.role), 'partners-admin')) requireApproval('creditLimitOverride');
@@ -126,7 +141,13 @@ export async function moveBalances(
       createdAt: mover.now,
     })),
   );
+  return journalIdOf(result);
 }
+
+const journalIdOf = (result: Awaited<ReturnType<Transaction['execute']>>) => {
+  const id = rowsOf<{ journal_id: string | number | null }>(result)[0]?.journal_id;
+  return id == null ? null : Number(id);
+};
 
 const balanceRows = (deltas: Delta[]) =>
   sql.join(

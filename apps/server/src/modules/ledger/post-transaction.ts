@@ -9,7 +9,7 @@ import { recordPosting } from './record-posting';
  * the document, its entries, the balances and the audit row, all or nothing (recordPosting).
  */
 export async function postTransaction(tx: Transaction, doc: TransactionDocument, actor: CurrentUser, now = new Date()) {
-  const checked = await checkDocument(tx, doc, actor);
+  const checked = await checkDocument(tx, doc, actor, true);
   const fx = postsThroughFx(doc) ? await fxAccountIds(tx, [checked.currency, checked.cCurrency]) : new Map<number, number>();
   const entries = entriesFor({ ...doc, transType: doc.transType }, (currencyId) => fx.get(currencyId)!);
   const { dto } = await recordPosting(

@@ -2,10 +2,10 @@ import type { CurrentUser, EntryLine } from '@sarafi/core';
 import type { Transaction } from '../../db/client';
 import { transactions } from '../../db/schema';
 import { shopToday } from '../../lib/shop-day';
-import { assertDaysOpen } from '../books/day-lock';
+import { refuseClosedDays } from '../books/day-lock';
 import { assertNotBeyondPostingWindow } from '../books/future-date';
 import { applyEntries } from './apply-entries';
-import { auditTransaction } from './audit-transaction';
+import { auditCtes } from './audit-transaction';
 import type { CheckedPosting } from './check-document';
 import type { Mover } from './move-balances';
 import { toTransactionDto } from './transaction-dto';
@@ -63,10 +63,10 @@ export async function recordPosting(
   }
   const { outAccountId, inAccountId, currencyId, cCurrencyId, dAmount, cAmount, exRate } = posting.legs;
   const transDate = values.transDate ?? shopToday(now);
-  await assertDaysOpen(tx, transDate);
+  refuseClosedDays(posting.closedThrough, transDate);
   await assertNotBeyondPostingWindow(tx, transDate, now);
   const warnings = await checkIdExpiry(tx, posting, now);
-  const till = await cashTillFor(tx, posting.rule, posting.legs, actor);
+  const till = await cashTillFor(tx, posting.rule, posting.legs, actor, posting.till);
   const [row] = await tx
     .insert(transactions)
     .values({
@@ -89,10 +89,11 @@ export async function recordPosting(
       updatedAt: now,
     })
     .returning();
-  await recordCashCompliance(tx, row!, posting.rule.kind, posting.undo);
+  await recordCashCompliance(tx, row!, posting.rule.kind, posting.undo, true);
   const tillOf = till && { id: till.tillId, name: till.tillName };
   const moved = onTill(entries, till?.accountId);
-  const journalId = await auditTransaction(tx, { transactionId: row!.id, action: 'create', newValues: toTransactionDto(row!, null, tillOf), entries: moved, actor, now });
-  const deal = await applyEntries(tx, row!.id, moved, transDate, { actor, now, ...decisions, undo: posting.undo });
-  return { row: row!, dto: { ...toTransactionDto(row!, deal, tillOf), warnings }, journalId };
+  const audit = auditCtes({ transactionId: row!.id, action: 'create', newValues: toTransactionDto(row!, null, tillOf), entries: moved, actor, now });
+  const mover = { actor, now, ...decisions, undo: posting.undo, postingLimits: posting.postingLimits };
+  const { deal, journalId } = await applyEntries(tx, row!.id, moved, transDate, mover, audit);
+  return { row: row!, dto: { ...toTransactionDto(row!, deal, tillOf), warnings }, journalId: journalId ?? 0 };
 }

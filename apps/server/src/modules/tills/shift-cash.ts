@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/rows-of';
 import { tills, tillShifts } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import { grantsOfRole } from '../roles/role-policy';
-import { readTillSettings } from './till-settings';
+import { readTillSettings, storedTillSettings, tillSettingsOf } from './till-settings';
 
 /** The till whose drawer a posting's cash moves in place of the safe. */
 export interface CashTill {
@@ -21,20 +21,49 @@ export interface CashTill {
  * requires tills, when a clerk (anyone without `tills`, who keeps the safe) is refused. The shift row is share-locked so
  * its close waits for this posting to commit. The tills' own postings and a day close's over/short move the safe itself.
  */
-export async function cashTillFor(tx: Transaction, rule: Pick<DocumentRule, 'safeItself'>, legs: Pick<DocumentLegs, 'outAccountId' | 'inAccountId'>, actor: CurrentUser): Promise<CashTill | null> {
-  if (rule.safeItself || (legs.outAccountId !== CASH_ACCOUNT_ID && legs.inAccountId !== CASH_ACCOUNT_ID)) return null;
-  const [shift] = await tx
-    .select({ shiftId: tillShifts.id, tillId: tills.id, tillName: tills.name, accountId: tills.accountId })
-    .from(tillShifts)
-    .innerJoin(tills, eq(tills.id, tillShifts.tillId))
-    .where(and(eq(tillShifts.userId, actor.id), eq(tillShifts.status, 'open')))
-    .for('share', { of: tillShifts });
+export async function cashTillFor(
+  tx: Transaction,
+  rule: Pick<DocumentRule, 'safeItself'>,
+  legs: Pick<DocumentLegs, 'outAccountId' | 'inAccountId'>,
+  actor: CurrentUser,
+  known?: KnownTillState,
+): Promise<CashTill | null> {
+  if (!movesSafeCash(rule, legs)) return null;
+  const [shift] = known
+    ? [known.shift]
+    : await tx
+        .select({ shiftId: tillShifts.id, tillId: tills.id, tillName: tills.name, accountId: tills.accountId })
+        .from(tillShifts)
+        .innerJoin(tills, eq(tills.id, tillShifts.tillId))
+        .where(and(eq(tillShifts.userId, actor.id), eq(tillShifts.status, 'open')))
+        .for('share', { of: tillShifts });
   if (shift) return shift;
-  if ((await readTillSettings(tx)).requireTills && !can(await grantsOfRole(tx, actor.role), 'tills')) {
+  const settings = known ? tillSettingsOf(known.settings) : await readTillSettings(tx);
+  if (settings.requireTills && !can(await grantsOfRole(tx, actor.role), 'tills')) {
     throw conflict(tillMessages.noOpenShift, 'till.noOpenShift');
   }
   return null;
 }
+
+/** Whether a posting's legs name the safe's cash a till may stand in for. */
+export const movesSafeCash = (rule: Pick<DocumentRule, 'safeItself'>, legs: Pick<DocumentLegs, 'outAccountId' | 'inAccountId'>) =>
+  !rule.safeItself && (legs.outAccountId === CASH_ACCOUNT_ID || legs.inAccountId === CASH_ACCOUNT_ID);
+
+/** What `cashTillFor` reads, when a new posting read it with its rows (ledger/check-document.ts). */
+export interface KnownTillState {
+  shift: CashTill | null;
+  /** The stored till settings value. */
+  settings: unknown;
+}
+
+/**
+ * The columns of that first read: the actor's open shift with the same share lock as above, and the till settings.
+ */
+export const tillStateColumns = (actor: CurrentUser) => ({
+  openShift: sql<CashTill | null>`(select json_build_object('shiftId', s.id, 'tillId', t.id, 'tillName', t.name, 'accountId', t.account_id)
+    from till_shifts s join tills t on t.id = s.till_id where s.user_id = ${actor.id} and s.status = 'open' for share of s)`,
+  tillSettings: storedTillSettings(),
+});
 
 /** A document's entries with its till in the safe's place (none: the safe's own entries). */
 export const onTill = (entries: EntryLine[], tillAccountId: number | null | undefined): EntryLine[] =>

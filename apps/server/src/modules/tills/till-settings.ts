@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { CurrentUser, TillSettings } from '@sarafi/core';
 import type { Executor, Transaction } from '../../db/client';
 import { appSettings } from '../../db/schema';
@@ -9,9 +9,17 @@ const tillSettingsKey = 'tills';
 /** The shop's till settings; both off until the owner turns them on (a shop without tills works as before). */
 export async function readTillSettings(db: Executor): Promise<TillSettings> {
   const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, tillSettingsKey));
-  const stored = (row?.value ?? {}) as Partial<TillSettings>;
+  return tillSettingsOf(row?.value);
+}
+
+/** The settings of a stored value (absent: both off). */
+export function tillSettingsOf(value: unknown): TillSettings {
+  const stored = (value ?? {}) as Partial<TillSettings>;
   return { requireTills: stored.requireTills ?? false, keepCashInTill: stored.keepCashInTill ?? false };
 }
+
+/** The stored value as a column of another read (a posting's first: shift-cash.ts). */
+export const storedTillSettings = () => sql<unknown>`(select value from app_settings where key = ${tillSettingsKey})`;
 
 /**
  * Stores the settings and records each change in the same database transaction (docs/decisions.md, Recorded control
