@@ -43,9 +43,17 @@ const columnsOf = (records: RecordColumns, order: number[]) => {
  * One INSERT per batch from column arrays (`unnest`): a multi-row VALUES list binds 14 parameters a row, and
  * building and sending those took ten times as long for 100,000 rows. A row without its own Sender Code is the
  * sheet's sender's, so Pass books its payout to that partner; hawalaStatus ('Pending') takes the table's default,
- * that of docs/architecture.md, Wire fields. Returns how many rows were added.
+ * that of docs/architecture.md, Wire fields. Returns how many rows were added, and the ids of those added among
+ * `watched` (the hawala numbers screening hit): a number already stored is another hawala's, and its hit not this
+ * import's to hold.
  */
-async function insertBatch(tx: Transaction, records: RecordColumns, order: number[], options: ImportOptions): Promise<number> {
+async function insertBatch(
+  tx: Transaction,
+  records: RecordColumns,
+  order: number[],
+  options: ImportOptions,
+  watched: readonly string[],
+): Promise<{ added: number; watchedIds: Map<string, number> }> {
   const result = await tx.execute(sql`
     with added as (
       insert into hawala_details (sender_code, hawala_no, sender_name, receiver_name, receiver_location, amount, currency,
@@ -56,10 +64,13 @@ async function insertBatch(tx: Transaction, records: RecordColumns, order: numbe
       from unnest(${columnsOf(records, order)}) as r(hawala_no, sender_name, receiver_name, receiver_location, amount,
                                                      currency, exchange_rate, r_amount, rate, into_usd, row_date, row_sender)
       on conflict (hawala_no) do nothing
-      returning 1
+      returning id, hawala_no
     )
-    select count(*)::int as added from added`);
-  return rowsOf<{ added: number }>(result)[0]!.added;
+    select count(*)::int as added,
+           coalesce(json_object_agg(hawala_no, id) filter (where hawala_no = any(${sql.param(watched)}::text[])), '{}') as watched
+    from added`);
+  const [row] = rowsOf<{ added: number; watched: Record<string, number> }>(result);
+  return { added: row!.added, watchedIds: new Map(Object.entries(row!.watched).map(([number, id]) => [number, Number(id)])) };
 }
 
 /**
@@ -84,10 +95,16 @@ export async function importHawalas(db: Database, parsed: ParsedImport, options:
     .sort((a, b) => (numbers[a]! < numbers[b]! ? -1 : numbers[a]! > numbers[b]! ? 1 : 0));
   if (order.length === 0) throw new AppError(422, hawalaImportMessages.noValidRows, 'hawalaImport.noValidRows');
   const hits = await screenImportRows(db, parsed.records, order);
+  const watched = [...new Set(hits.map((hit) => hit.subject.label))];
   const { importedCount, heldCount } = await db.transaction(async (tx) => {
     let added = 0;
-    for (let i = 0; i < order.length; i += batchSize) added += await insertBatch(tx, parsed.records, order.slice(i, i + batchSize), options);
-    return { importedCount: added, heldCount: await holdImportedRows(tx, hits) };
+    const addedIds = new Map<string, number>();
+    for (let i = 0; i < order.length; i += batchSize) {
+      const batch = await insertBatch(tx, parsed.records, order.slice(i, i + batchSize), options, watched);
+      added += batch.added;
+      for (const [number, id] of batch.watchedIds) addedIds.set(number, id);
+    }
+    return { importedCount: added, heldCount: await holdImportedRows(tx, hits, addedIds) };
   });
   const duplicateCount = parsed.duplicates.length + order.length - importedCount;
   return { importedCount, duplicateCount, heldCount, skipped: errors, message: hawalaImportMessages.imported(importedCount, duplicateCount, errors.length) };

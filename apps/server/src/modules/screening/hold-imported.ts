@@ -1,6 +1,4 @@
-import { sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
-import { rowsOf } from '../../db/rows-of';
 import { findHits, storeHits, type FoundHit } from './screen-names';
 import { importedHawalaParties } from './screened-records';
 
@@ -21,13 +19,15 @@ export function screenImportRows(db: Executor, rows: ImportedNames, order: reado
   );
 }
 
-/** Stores the import's hits against the rows just inserted, in the import's transaction: each such row is held, not passable. Returns how many rows are held. */
-export async function holdImportedRows(tx: Transaction, hits: readonly FoundHit[]): Promise<number> {
-  if (hits.length === 0) return 0;
-  const numbers = [...new Set(hits.map((hit) => hit.subject.label))];
-  const result = await tx.execute(sql`select id, hawala_no from hawala_details where hawala_no = any(${sql.param(numbers)}::text[])`);
-  const idOf = new Map(rowsOf<{ id: number; hawala_no: string }>(result).map((row) => [row.hawala_no, Number(row.id)]));
-  const placed = hits.filter((hit) => idOf.has(hit.subject.label)).map((hit) => ({ ...hit, subject: { ...hit.subject, id: idOf.get(hit.subject.label)! } }));
+/**
+ * Stores the import's hits against the rows this import added (`addedIds`, hawala number → id), in the import's
+ * transaction: each such row is held, not passable. A hit on a number that was already stored (a re-import, a
+ * concurrent import's row) is left alone: that hawala was screened when it came, and may have been reviewed since.
+ * Returns how many rows are held.
+ */
+export async function holdImportedRows(tx: Transaction, hits: readonly FoundHit[], addedIds: ReadonlyMap<string, number>): Promise<number> {
+  const placed = hits.filter((hit) => addedIds.has(hit.subject.label)).map((hit) => ({ ...hit, subject: { ...hit.subject, id: addedIds.get(hit.subject.label)! } }));
+  if (placed.length === 0) return 0;
   await storeHits(tx, placed);
   return new Set(placed.map((hit) => hit.subject.id)).size;
 }

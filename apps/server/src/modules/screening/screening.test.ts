@@ -121,6 +121,16 @@ describe('sanctions screening: lists, holds, reviews', () => {
     expect((await api.pass(held!.id)).json().code).toBe('compliance.held');
   });
 
+  it('a re-import holds nothing it did not add: the stored row keeps its one review, and the answer counts no hold', async () => {
+    const sheet = [row('SC-R1', 'John Smith', 'Fatimah Hussein Noori')];
+    expect((await importSheet(sheet)).json()).toMatchObject({ importedCount: 1, heldCount: 1 });
+    const [stored] = await t.handle.db.select().from(hawalaDetails).where(eq(hawalaDetails.hawalaNo, 'SC-R1'));
+    const onRow = async () => (await reviews('open')).filter((item) => item.subject.id === stored!.id).length;
+    expect(await onRow()).toBe(1);
+    expect((await importSheet(sheet)).json()).toMatchObject({ importedCount: 0, duplicateCount: 1, heldCount: 0 });
+    expect(await onRow()).toBe(1);
+  });
+
   it('puts a listed account holder on hold: postings refused with a clear code until released', async () => {
     const created = await t.app.inject({ method: 'POST', url: '/api/accounts', headers: { cookie: clerk }, payload: { accountName: 'Abdul Rahman', lastName: 'Zahid', currencyId: AFN, accountType: 'customer' } });
     expect(created.statusCode, created.body).toBe(201);
