@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import { connectionTimeouts } from './connection-timeouts';
+import { connectionTimeouts, keepOpenWhileAnswering } from './connection-timeouts';
 import type { Database, DatabaseHandle } from './db/client';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
@@ -84,6 +84,7 @@ export async function buildApp({ db, dbKind, config, logger = false, pool, backu
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
+  keepOpenWhileAnswering(app, config);
   registerInputHygiene(app);
   await app.register(cookie);
   await app.register(compress, { threshold: 2048 });

@@ -1,4 +1,6 @@
 import type { ServerOptions } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 
 /**
@@ -16,4 +18,22 @@ export function connectionTimeouts(config: Config): { requestTimeout: number; co
     connectionTimeout: config.IDLE_TIMEOUT_SECONDS * 1000,
     http: { headersTimeout: headersMs, connectionsCheckingInterval: Math.ceil(headersMs / 4) },
   };
+}
+
+/**
+ * The idle deadline is for a silent client, not for the server's own work: once a request has arrived whole (its body
+ * read and checked), the connection stays open however long the answer takes — a 100,000-row import screened against a
+ * sanctions list answers after minutes — and the deadline applies again from the answer on. A client that trickles
+ * its request is still cut off by the request deadline above.
+ */
+export function keepOpenWhileAnswering(app: FastifyInstance, config: Config) {
+  const idleMs = config.IDLE_TIMEOUT_SECONDS * 1000;
+  // An injected request (tests) has no real socket.
+  const setIdle = (socket: Socket | undefined, ms: number) => (typeof socket?.setTimeout === 'function' ? socket.setTimeout(ms) : undefined);
+  app.addHook('preHandler', async (request) => {
+    setIdle(request.raw.socket, 0);
+  });
+  app.addHook('onResponse', async (request) => {
+    setIdle(request.raw.socket, idleMs);
+  });
 }

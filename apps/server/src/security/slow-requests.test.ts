@@ -65,6 +65,27 @@ describe('slow clients cannot hold connections', () => {
     expect(result.answer).toMatch(/^HTTP\/1\.1 401/);
   });
 
+  it('keeps the connection of a request the server works on for longer than the idle time, and answers it', async () => {
+    const cookie = await t.cookieFor('admin');
+    const asAdmin = (method: 'GET' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, payload, headers: { cookie } });
+    const afn = ((await asAdmin('GET', '/api/currencies')).json() as { id: number; code: string }[]).find((c) => c.code === 'AFN')!;
+    const account = (await asAdmin('POST', '/api/accounts', { accountName: 'Slow answer', currencyId: afn.id, accountType: 'customer' })).json() as { id: number };
+    // The posting waits on a lock held for twice the idle time: the server is silent, working, all that while.
+    const holder = await t.handle.pool.connect();
+    await holder.query('begin');
+    await holder.query('lock table transactions in exclusive mode');
+    const answering = fetch(`http://127.0.0.1:${port}/api/transactions`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` },
+      body: JSON.stringify({ transType: 'Credit', outAccountId: 11, inAccountId: account.id, currencyId: afn.id, dAmount: '100', transDescription: 'Deposit' }),
+    }).then(async (response) => ({ status: response.status, body: await response.text() }));
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await holder.query('commit');
+    holder.release();
+    const answer = await answering;
+    expect(answer.status, answer.body).toBe(201);
+  });
+
   it('answers a client that sends its request at once, on the same server', async () => {
     const result = await trickle(port, 'GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n', 'x', 60_000);
     expect(result.answer).toMatch(/^HTTP\/1\.1 200/);
