@@ -3,9 +3,10 @@
  * C–L under a title row, a third of the amounts as text with thousands separators) is previewed, imported and
  * imported again (every row a duplicate) over HTTP against the real app (`node --import tsx
  * apps/server/src/main.ts`), first on an external PostgreSQL (a fresh database, dropped afterwards), then on the
- * default embedded PostgreSQL (a temporary DATA_DIR, removed afterwards). The app's peak RSS is its VmHWM from /proc
- * (the app process alone: the spreadsheet reader is a child process and the database server's processes are their
- * own); the reader's peak is its VmHWM, sampled every 20 ms while a call runs, as it is ended after a large file.
+ * default embedded PostgreSQL (a temporary DATA_DIR, removed afterwards). The app's peak RSS is the highest VmHWM
+ * from /proc of its own processes, the primary and the cluster workers serving the calls (the spreadsheet reader is
+ * a child process and the database server's processes are their own); the reader's peak is its VmHWM, sampled every
+ * 20 ms while a call runs, as it is ended after a large file.
  * The whole tree's peak is the highest sum of PSS (/proc/<pid>/smaps_rollup, shared memory split between the
  * processes that map it) over the app and every process under it — the reader, and on the embedded default the
  * database server — sampled every 100 ms.
@@ -92,7 +93,28 @@ function processTree(appPid: number) {
 }
 
 /**
- * While a call runs: the highest VmHWM of the app's spreadsheet readers (its children running
+ * The app's own processes: the primary and, with `WEB_CONCURRENCY` above one, the cluster workers it forks (the
+ * same main.ts), which serve the requests — not the readers or the embedded database server under them.
+ */
+function appProcesses(appPid: number) {
+  return processTree(appPid).filter((p) => p.pid === appPid || p.cmdline.includes('apps/server/src/main.ts'));
+}
+
+/** The highest of a figure over the app's processes: the one serving the calls is the one that grows. */
+function appMemory(appPid: number, figure: 'rssMb' | 'peakMb') {
+  let highest = 0;
+  for (const p of appProcesses(appPid)) {
+    try {
+      highest = Math.max(highest, memoryOf(p.pid)[figure]);
+    } catch {
+      // ended while read
+    }
+  }
+  return highest;
+}
+
+/**
+ * While a call runs: the highest VmHWM of the app's spreadsheet readers (processes under it running
  * parse-worker-boot.mjs), every 20 ms, and the highest PSS summed over the app's whole tree, every 100 ms.
  */
 function sampleMemory(appPid: number) {
@@ -102,7 +124,7 @@ function sampleMemory(appPid: number) {
   const sample = () => {
     const tree = processTree(appPid);
     for (const p of tree) {
-      if (p.ppid !== appPid || !p.cmdline.includes('parse-worker-boot')) continue;
+      if (!p.cmdline.includes('parse-worker-boot')) continue;
       try {
         readerPeakMb = Math.max(readerPeakMb, memoryOf(p.pid).peakMb);
       } catch {
@@ -132,7 +154,8 @@ interface Result {
   database: string;
   /** The sanctions list imported before the sheet: its entries and upload seconds; null with screening off. */
   list: { entries: number; seconds: number } | null;
-  held: number;
+  /** Rows the import and the re-import answer as held (`heldCount`). */
+  held: [number, number];
   previewSeconds: number;
   previewRows: number;
   importSeconds: number;
@@ -152,7 +175,7 @@ async function measure(database: string, env: Record<string, string>, file: Buff
     const origin = `http://127.0.0.1:${port}`;
     const login = await fetch(`${origin}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
     const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-    const idleRssMb = memoryOf(child.pid!).rssMb;
+    const idleRssMb = appMemory(child.pid!, 'rssMb');
     const partner = await fetch(`${origin}/api/accounts`, {
       method: 'POST',
       headers: { cookie, 'content-type': 'application/json' },
@@ -188,15 +211,15 @@ async function measure(database: string, env: Record<string, string>, file: Buff
       return { seconds, body, ...memory };
     };
     const preview = await send('preview');
-    const afterPreviewMb = memoryOf(child.pid!).peakMb;
+    const afterPreviewMb = appMemory(child.pid!, 'peakMb');
     const first = await send('import');
-    const afterImportMb = memoryOf(child.pid!).peakMb;
+    const afterImportMb = appMemory(child.pid!, 'peakMb');
     const again = await send('import');
     console.log(`${database}: peak RSS after the preview ${afterPreviewMb.toFixed(0)} MB, after the import ${afterImportMb.toFixed(0)} MB`);
     return {
       database: list ? `${database}, screening on` : `${database}, screening off`,
       list: listed,
-      held: first.body.heldCount as number,
+      held: [first.body.heldCount as number, again.body.heldCount as number],
       previewSeconds: preview.seconds,
       previewRows: (preview.body.preview as unknown[]).length,
       importSeconds: first.seconds,
@@ -204,7 +227,7 @@ async function measure(database: string, env: Record<string, string>, file: Buff
       reimportSeconds: again.seconds,
       duplicates: again.body.duplicateCount as number,
       idleRssMb,
-      peakRssMb: memoryOf(child.pid!).peakMb,
+      peakRssMb: appMemory(child.pid!, 'peakMb'),
       readerPeakMb: [preview.readerPeakMb, first.readerPeakMb, again.readerPeakMb],
       treePeakPssMb: Math.max(preview.treePeakPssMb, first.treePeakPssMb, again.treePeakPssMb),
     };
@@ -256,14 +279,14 @@ async function main() {
   }
 
   const s = (n: number) => n.toFixed(2);
-  console.log(`\n| database | preview s (rows) | import s (imported) | re-import s (duplicates) | app RSS idle MB | app peak RSS MB | reader peak RSS MB (preview / import / re-import) | whole tree peak PSS MB | rows held (list entries, upload s) |`);
+  console.log(`\n| database | preview s (rows) | import s (imported) | re-import s (duplicates) | app RSS idle MB | app peak RSS MB | reader peak RSS MB (preview / import / re-import) | whole tree peak PSS MB | rows held: import / re-import (list entries, upload s) |`);
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const r of results) {
     console.log(
       `| ${r.database} | ${s(r.previewSeconds)} (${r.previewRows.toLocaleString('en-US')}) | ${s(r.importSeconds)} (${r.imported.toLocaleString('en-US')}) | ` +
         `${s(r.reimportSeconds)} (${r.duplicates.toLocaleString('en-US')}) | ${r.idleRssMb.toFixed(0)} | ${r.peakRssMb.toFixed(0)} | ` +
         `${r.readerPeakMb.map((mb) => mb.toFixed(0)).join(' / ')} | ${r.treePeakPssMb.toFixed(0)} | ` +
-        `${r.list ? `${r.held.toLocaleString('en-US')} (${r.list.entries.toLocaleString('en-US')}, ${s(r.list.seconds)})` : '—'} |`,
+        `${r.list ? `${r.held.map((n) => n.toLocaleString('en-US')).join(' / ')} (${r.list.entries.toLocaleString('en-US')}, ${s(r.list.seconds)})` : '—'} |`,
     );
   }
   const met = results.every((r) => Math.max(r.previewSeconds, r.importSeconds, r.reimportSeconds) < goal.seconds && r.peakRssMb < goal.rssMb);
