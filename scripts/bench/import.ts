@@ -3,15 +3,21 @@
  * C–L under a title row, a third of the amounts as text with thousands separators) is previewed, imported and
  * imported again (every row a duplicate) over HTTP against the real app (`node --import tsx
  * apps/server/src/main.ts`), first on an external PostgreSQL (a fresh database, dropped afterwards), then on the
- * default embedded PostgreSQL (a temporary DATA_DIR, removed afterwards). The app's peak RSS is its VmHWM from /proc
- * (the app process alone: the spreadsheet reader is a child process and the database server's processes are their
- * own); the reader's peak is its VmHWM, sampled every 20 ms while a call runs, as it is ended after a large file.
+ * default embedded PostgreSQL (a temporary DATA_DIR, removed afterwards). The app's peak RSS is the highest VmHWM
+ * from /proc of its own processes, the primary and the cluster workers serving the calls (the spreadsheet reader is
+ * a child process and the database server's processes are their own); the reader's peak is its VmHWM, sampled every
+ * 20 ms while a call runs, as it is ended after a large file.
  * The whole tree's peak is the highest sum of PSS (/proc/<pid>/smaps_rollup, shared memory split between the
  * processes that map it) over the app and every process under it — the reader, and on the embedded default the
  * database server — sampled every 100 ms.
+ * A fresh shop has no partner account to book the sheet to, so each run first opens one through the API (as a clerk
+ * would) and sends it as `senderAccountId`. With screening on, it then imports a 10,000-entry sanctions list with
+ * aliases (screening-list.ts, as the UN list's XML) through the API, so every row's sender and receiver is screened
+ * against the full list; the sheet's senders and receivers come from the same generator, every name its own (the
+ * screening index caches by name, so a handful of repeated names would screen almost nothing).
  *   npm run bench:import
  * Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), BENCH_ROWS (default 100000),
- * BENCH_DATABASES (default embedded,postgres).
+ * BENCH_DATABASES (default embedded,postgres), BENCH_SCREENING (default off,on), BENCH_ENTRIES (default 10000).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -24,15 +30,18 @@ import { readXlsxRows } from '../../apps/server/src/modules/hawala-import/read-x
 import { createFreshPostgresDatabase } from '../../apps/server/src/test/fresh-postgres';
 import { memoryOf, processTable, withDescendants } from '../../apps/server/src/test/process-table';
 import { freePort, startApp, stopApp } from './bench-app';
+import { screeningGenerator, unListXml } from './screening-list';
 
 const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const rowCount = Number(process.env.BENCH_ROWS ?? 100_000);
 const databases = (process.env.BENCH_DATABASES ?? 'embedded,postgres').split(',');
+const screenings = (process.env.BENCH_SCREENING ?? 'off,on').split(',');
+const entryCount = Number(process.env.BENCH_ENTRIES ?? 10_000);
 const admin = { username: 'bench', password: 'bench-import-1' };
 const goal = { seconds: 10, rssMb: 512 };
 
-const senders = ['John Smith', 'Sarah Jones', 'Imran Khan', 'Emma Brown', 'David Wilson', 'Aisha Begum', 'Tom Clarke', 'Fatima Ali'];
-const receivers = ['Ahmad Karimi', 'Mariam Noori', 'Farid Ahmadzai', 'Latifa Safi', 'Nasir Rahimi', 'ګل‌محمد ځدراڼ', 'زرغونه ملکزی', 'Habib Sultani'];
+/** Receivers in Dari and Pashto script, every eighth row, so the reader meets them too. */
+const scriptReceivers = ['ګل‌محمد ځدراڼ', 'زرغونه ملکزی', 'محمد نعیم کریمی'];
 const places = ['Kabul', 'Herat', 'Jalalabad', 'Mazar-i-Sharif', 'Kandahar', 'کابل', 'هرات', 'Kunduz'];
 const currencies = [
   { code: 'AFN', rate: 85.5 },
@@ -42,7 +51,7 @@ const currencies = [
 ];
 
 /** Compressed with node's zlib, as Excel's own deflate would: SheetJS's JavaScript deflate makes files ~3× larger. */
-function makeWorkbook(rows: number): Buffer {
+function makeWorkbook(rows: number, names: readonly string[]): Buffer {
   (CFB as { utils: { use_zlib(z: typeof zlib): void } }).utils.use_zlib(zlib);
   const sheet: unknown[][] = [
     ['Hawala list — London Partner — bench'],
@@ -59,8 +68,8 @@ function makeWorkbook(rows: number): Buffer {
       i + 1,
       'LDN',
       `LP-B${String(i + 1).padStart(7, '0')}`,
-      senders[i % senders.length],
-      receivers[(i * 3) % receivers.length],
+      names[2 * i],
+      i % 8 === 5 ? scriptReceivers[i % scriptReceivers.length] : names[2 * i + 1],
       i % 3 === 0 ? text : amount,
       currency.rate,
       currency.code,
@@ -84,7 +93,28 @@ function processTree(appPid: number) {
 }
 
 /**
- * While a call runs: the highest VmHWM of the app's spreadsheet readers (its children running
+ * The app's own processes: the primary and, with `WEB_CONCURRENCY` above one, the cluster workers it forks (the
+ * same main.ts), which serve the requests — not the readers or the embedded database server under them.
+ */
+function appProcesses(appPid: number) {
+  return processTree(appPid).filter((p) => p.pid === appPid || p.cmdline.includes('apps/server/src/main.ts'));
+}
+
+/** The highest of a figure over the app's processes: the one serving the calls is the one that grows. */
+function appMemory(appPid: number, figure: 'rssMb' | 'peakMb') {
+  let highest = 0;
+  for (const p of appProcesses(appPid)) {
+    try {
+      highest = Math.max(highest, memoryOf(p.pid)[figure]);
+    } catch {
+      // ended while read
+    }
+  }
+  return highest;
+}
+
+/**
+ * While a call runs: the highest VmHWM of the app's spreadsheet readers (processes under it running
  * parse-worker-boot.mjs), every 20 ms, and the highest PSS summed over the app's whole tree, every 100 ms.
  */
 function sampleMemory(appPid: number) {
@@ -94,7 +124,7 @@ function sampleMemory(appPid: number) {
   const sample = () => {
     const tree = processTree(appPid);
     for (const p of tree) {
-      if (p.ppid !== appPid || !p.cmdline.includes('parse-worker-boot')) continue;
+      if (!p.cmdline.includes('parse-worker-boot')) continue;
       try {
         readerPeakMb = Math.max(readerPeakMb, memoryOf(p.pid).peakMb);
       } catch {
@@ -122,6 +152,10 @@ function sampleMemory(appPid: number) {
 
 interface Result {
   database: string;
+  /** The sanctions list imported before the sheet: its entries and upload seconds; null with screening off. */
+  list: { entries: number; seconds: number } | null;
+  /** Rows the import and the re-import answer as held (`heldCount`). */
+  held: [number, number];
   previewSeconds: number;
   previewRows: number;
   importSeconds: number;
@@ -134,18 +168,38 @@ interface Result {
   treePeakPssMb: number;
 }
 
-async function measure(database: string, env: Record<string, string>, file: Buffer): Promise<Result> {
+async function measure(database: string, env: Record<string, string>, file: Buffer, list: Buffer | null): Promise<Result> {
   const port = await freePort();
   const child = await startApp(env, port, admin);
   try {
     const origin = `http://127.0.0.1:${port}`;
     const login = await fetch(`${origin}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
     const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-    const idleRssMb = memoryOf(child.pid!).rssMb;
+    const idleRssMb = appMemory(child.pid!, 'rssMb');
+    const partner = await fetch(`${origin}/api/accounts`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ accountName: 'London Partner', currencyId: 1, accountType: 'hawala_partner' }),
+    });
+    if (!partner.ok) throw new Error(`opening the partner account on ${database}: ${partner.status} ${(await partner.text()).slice(0, 300)}`);
+    const senderAccountId = String(((await partner.json()) as { id: number }).id);
+    let listed: Result['list'] = null;
+    if (list) {
+      const form = new FormData();
+      form.append('source', 'un');
+      form.append('file', new Blob([new Uint8Array(list)], { type: 'application/xml' }), 'consolidated.xml');
+      const started = performance.now();
+      const response = await fetch(`${origin}/api/compliance/sanctions-lists`, { method: 'POST', headers: { cookie }, body: form });
+      const body = (await response.json()) as { entryCount?: number };
+      if (response.status !== 201) throw new Error(`importing the sanctions list on ${database}: ${response.status} ${JSON.stringify(body).slice(0, 300)}`);
+      listed = { entries: body.entryCount!, seconds: (performance.now() - started) / 1000 };
+      console.log(`${database}: imported a ${listed.entries.toLocaleString('en-US')}-entry sanctions list (${(list.length / 1024 / 1024).toFixed(2)} MB) in ${listed.seconds.toFixed(2)} s`);
+    }
     const blob = new Blob([new Uint8Array(file)], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
     const send = async (endpoint: 'preview' | 'import') => {
       const form = new FormData();
       form.append('transactionDate', '2026-11-23');
+      form.append('senderAccountId', senderAccountId);
       form.append('file', blob, 'bench.xlsx');
       const sampled = sampleMemory(child.pid!);
       const started = performance.now();
@@ -157,13 +211,15 @@ async function measure(database: string, env: Record<string, string>, file: Buff
       return { seconds, body, ...memory };
     };
     const preview = await send('preview');
-    const afterPreviewMb = memoryOf(child.pid!).peakMb;
+    const afterPreviewMb = appMemory(child.pid!, 'peakMb');
     const first = await send('import');
-    const afterImportMb = memoryOf(child.pid!).peakMb;
+    const afterImportMb = appMemory(child.pid!, 'peakMb');
     const again = await send('import');
     console.log(`${database}: peak RSS after the preview ${afterPreviewMb.toFixed(0)} MB, after the import ${afterImportMb.toFixed(0)} MB`);
     return {
-      database,
+      database: list ? `${database}, screening on` : `${database}, screening off`,
+      list: listed,
+      held: [first.body.heldCount as number, again.body.heldCount as number],
       previewSeconds: preview.seconds,
       previewRows: (preview.body.preview as unknown[]).length,
       importSeconds: first.seconds,
@@ -171,7 +227,7 @@ async function measure(database: string, env: Record<string, string>, file: Buff
       reimportSeconds: again.seconds,
       duplicates: again.body.duplicateCount as number,
       idleRssMb,
-      peakRssMb: memoryOf(child.pid!).peakMb,
+      peakRssMb: appMemory(child.pid!, 'peakMb'),
       readerPeakMb: [preview.readerPeakMb, first.readerPeakMb, again.readerPeakMb],
       treePeakPssMb: Math.max(preview.treePeakPssMb, first.treePeakPssMb, again.treePeakPssMb),
     };
@@ -182,7 +238,10 @@ async function measure(database: string, env: Record<string, string>, file: Buff
 
 async function main() {
   const started = performance.now();
-  const file = makeWorkbook(rowCount);
+  const generator = screeningGenerator();
+  const entries = generator.entries(entryCount);
+  const file = makeWorkbook(rowCount, generator.names(2 * rowCount, entries));
+  const list = Buffer.from(unListXml(entries), 'utf8');
   console.log(`Wrote a ${rowCount.toLocaleString('en-US')}-row xlsx: ${(file.length / 1024 / 1024).toFixed(2)} MB in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   // The reader's own share of a preview: the same read and row checks the parse worker makes, here in this process;
   // SheetJS (which the worker uses for xls and ods) for comparison.
@@ -199,31 +258,35 @@ async function main() {
   );
 
   const results: Result[] = [];
-  if (databases.includes('postgres')) {
-    const fresh = await createFreshPostgresDatabase(baseUrl, 'bench_import');
-    try {
-      results.push(await measure('PostgreSQL', { DATABASE_URL: fresh.url }, file));
-    } finally {
-      await fresh.drop();
+  for (const screening of screenings) {
+    const screened = screening === 'on' ? list : null;
+    if (databases.includes('postgres')) {
+      const fresh = await createFreshPostgresDatabase(baseUrl, 'bench_import');
+      try {
+        results.push(await measure('PostgreSQL', { DATABASE_URL: fresh.url }, file, screened));
+      } finally {
+        await fresh.drop();
+      }
     }
-  }
-  if (databases.includes('embedded')) {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sarafi-bench-import-'));
-    try {
-      results.push(await measure('embedded PostgreSQL (the default)', { DATABASE_URL: '', DATA_DIR: dataDir, BACKUP_EVERY_HOURS: '0' }, file));
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
+    if (databases.includes('embedded')) {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sarafi-bench-import-'));
+      try {
+        results.push(await measure('embedded PostgreSQL (the default)', { DATABASE_URL: '', DATA_DIR: dataDir, BACKUP_EVERY_HOURS: '0' }, file, screened));
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     }
   }
 
   const s = (n: number) => n.toFixed(2);
-  console.log(`\n| database | preview s (rows) | import s (imported) | re-import s (duplicates) | app RSS idle MB | app peak RSS MB | reader peak RSS MB (preview / import / re-import) | whole tree peak PSS MB |`);
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log(`\n| database | preview s (rows) | import s (imported) | re-import s (duplicates) | app RSS idle MB | app peak RSS MB | reader peak RSS MB (preview / import / re-import) | whole tree peak PSS MB | rows held: import / re-import (list entries, upload s) |`);
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const r of results) {
     console.log(
       `| ${r.database} | ${s(r.previewSeconds)} (${r.previewRows.toLocaleString('en-US')}) | ${s(r.importSeconds)} (${r.imported.toLocaleString('en-US')}) | ` +
         `${s(r.reimportSeconds)} (${r.duplicates.toLocaleString('en-US')}) | ${r.idleRssMb.toFixed(0)} | ${r.peakRssMb.toFixed(0)} | ` +
-        `${r.readerPeakMb.map((mb) => mb.toFixed(0)).join(' / ')} | ${r.treePeakPssMb.toFixed(0)} |`,
+        `${r.readerPeakMb.map((mb) => mb.toFixed(0)).join(' / ')} | ${r.treePeakPssMb.toFixed(0)} | ` +
+        `${r.list ? `${r.held.map((n) => n.toLocaleString('en-US')).join(' / ')} (${r.list.entries.toLocaleString('en-US')}, ${s(r.list.seconds)})` : '—'} |`,
     );
   }
   const met = results.every((r) => Math.max(r.previewSeconds, r.importSeconds, r.reimportSeconds) < goal.seconds && r.peakRssMb < goal.rssMb);
