@@ -37,17 +37,13 @@ const rank = (spec: TestSpecification) => {
   return at === -1 ? slowestFiles.length : at;
 };
 
-/**
- * Vitest's own order (timings or size), with the slowest files of every project moved to the front: `npm test` runs the
- * unit, security and e2e projects in one pool, so a long unit file started last would run alone as much as a journey
- * would (docs/decisions.md, "CI time").
- */
+/** Vitest's own order (projects apart, then timings or size), with each project's slowest files moved to the front. */
 export class SlowestFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
     return sorted
       .map((spec, index) => ({ spec, index }))
-      .sort((a, b) => rank(a.spec) - rank(b.spec) || a.index - b.index)
+      .sort((a, b) => (a.spec.project.name === b.spec.project.name ? rank(a.spec) - rank(b.spec) : 0) || a.index - b.index)
       .map(({ spec }) => spec);
   }
 }
