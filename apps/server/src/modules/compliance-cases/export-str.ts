@@ -1,6 +1,7 @@
 import { formatSolarHijri, type Language } from '@sarafi/core';
 import { amount, dateTime, type ExportCell, type SheetSpec } from '../exports/sheet-spec';
 import type { Reader } from '../fx-reports/export-labels';
+import { idTypeWord } from '../kyc/id-type-words';
 import { currentShopTimeZone } from '../../lib/shop-day';
 import type { StrDraft } from './read-str';
 
@@ -41,10 +42,6 @@ const en = {
   user: 'User',
   shopCash: 'Shop cash',
   notes: 'Notes',
-  tazkira: 'Tazkira',
-  'e-tazkira': 'e-Tazkira',
-  passport: 'Passport',
-  other: 'Other',
 };
 type Labels = Record<keyof typeof en, string>;
 
@@ -83,10 +80,6 @@ const labels: Record<Language, Labels> = {
     user: 'کاربر',
     shopCash: 'پول نقد دوکان',
     notes: 'یادداشت‌ها',
-    tazkira: 'تذکره',
-    'e-tazkira': 'تذکرهٔ الکترونیکی',
-    passport: 'پاسپورت',
-    other: 'دیگر',
   },
   ps: {
     title: 'د شکمنې معاملې راپور (مسوده)',
@@ -121,14 +114,9 @@ const labels: Record<Language, Labels> = {
     user: 'کارن',
     shopCash: 'د دوکان نغدې پیسې',
     notes: 'یادښتونه',
-    tazkira: 'تذکره',
-    'e-tazkira': 'برېښنايي تذکره',
-    passport: 'پاسپورت',
-    other: 'بل',
   },
 };
 
-const idTypeWord = (l: Labels, type: string | null) => (type === null ? undefined : type in l ? l[type as keyof Labels] : type);
 
 /** The draft as one sheet in the reader's language: the case, its parties, its transactions (dates Gregorian and Solar Hijri), its notes. */
 export function strSheets(draft: StrDraft, reader: Reader): SheetSpec[] {
@@ -151,7 +139,7 @@ export function strSheets(draft: StrDraft, reader: Reader): SheetSpec[] {
         [],
         [l.parties],
         [l.name, l.account, l.fatherName, l.idType, l.idNumber, l.nationality, l.address, l.phone],
-        ...draft.parties.map((p): ExportCell[] => [p.name, p.accountCode ?? undefined, p.fatherName ?? undefined, idTypeWord(l, p.idType), p.idNumber ?? undefined, p.nationality ?? undefined, p.address ?? undefined, p.phone ?? undefined]),
+        ...draft.parties.map((p): ExportCell[] => [p.name, p.accountCode ?? undefined, p.fatherName ?? undefined, idTypeWord(reader.language, p.idType), p.idNumber ?? undefined, p.nationality ?? undefined, p.address ?? undefined, p.phone ?? undefined]),
         [],
         [l.transactions],
         [l.date, l.solarHijriDate, l.transaction, l.type, l.amount, l.currency, l.afnEquivalent, l.counterpart, l.user],

@@ -1,4 +1,5 @@
 import { formatSolarHijri, type Language, type LctrReport } from '@sarafi/core';
+import { idTypeWord } from '../kyc/id-type-words';
 import { amount, type ExportCell, type SheetSpec } from '../exports/sheet-spec';
 import { rateCell, type Reader } from '../fx-reports/export-labels';
 
@@ -29,10 +30,6 @@ const en = {
   counterpart: 'Counterpart',
   user: 'User',
   shopCash: 'Shop cash',
-  tazkira: 'Tazkira',
-  'e-tazkira': 'e-Tazkira',
-  passport: 'Passport',
-  other: 'Other',
 };
 type Labels = Record<keyof typeof en, string>;
 
@@ -61,10 +58,6 @@ const labels: Record<Language, Labels> = {
     counterpart: 'طرف مقابل',
     user: 'کاربر',
     shopCash: 'پول نقد دوکان',
-    tazkira: 'تذکره',
-    'e-tazkira': 'تذکرهٔ الکترونیکی',
-    passport: 'پاسپورت',
-    other: 'دیگر',
   },
   ps: {
     title: 'د لویو نغدي معاملو راپور',
@@ -89,14 +82,9 @@ const labels: Record<Language, Labels> = {
     counterpart: 'بل لوری',
     user: 'کارن',
     shopCash: 'د دوکان نغدې پیسې',
-    tazkira: 'تذکره',
-    'e-tazkira': 'برېښنايي تذکره',
-    passport: 'پاسپورت',
-    other: 'بل',
   },
 };
 
-const idTypeWord = (l: Labels, type: string | null) => (type === null ? undefined : type in l ? l[type as keyof Labels] : type);
 
 /** The monthly report as one sheet, in the reader's language; the dates both Gregorian and Solar Hijri, as filed. */
 export function lctrSheets(report: LctrReport, reader: Reader): SheetSpec[] {
@@ -120,7 +108,7 @@ export function lctrSheets(report: LctrReport, reader: Reader): SheetSpec[] {
           r.linkedTransactionId ?? undefined,
           r.customerName,
           r.fatherName ?? undefined,
-          idTypeWord(l, r.idType),
+          idTypeWord(reader.language, r.idType),
           r.idNumber ?? undefined,
           amount(r.amount),
           r.currencyCode,
