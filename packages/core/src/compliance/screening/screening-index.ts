@@ -209,7 +209,7 @@ export class ScreeningIndex {
       const byLength = this.buckets.get(key);
       if (!byLength) continue;
       for (let length = Math.max(1, token.length - lengthSlack); length <= token.length + lengthSlack; length++) {
-        const tokens = byLength[length];
+        const tokens: Block | undefined = byLength[length];
         if (!tokens) continue;
         for (let i = 0; i < tokens.ids.length; i++) {
           const start = i * length;
