@@ -5,6 +5,8 @@ import { appSettings } from '../../db/schema';
 import { recordSettingChanges, type SettingChangeInput } from '../settings-changes/record-setting-change';
 
 const complianceSettingsKey = 'compliance';
+/** Built once: a zod schema made per call costs more than the read it checks (docs/decisions.md, Posting speed). */
+const storedSettings = complianceSettingsSchema.partial();
 
 /** The shop's compliance settings: the defaults of docs/decisions.md, Compliance, until an owner changes one. */
 export async function readComplianceSettings(db: Executor): Promise<ComplianceSettings> {
@@ -14,7 +16,7 @@ export async function readComplianceSettings(db: Executor): Promise<ComplianceSe
 
 /** The settings a stored value holds, the defaults filling what it lacks (`value` as stored, or undefined: no row). */
 export function complianceSettingsOf(value: unknown): ComplianceSettings {
-  const stored = complianceSettingsSchema.partial().safeParse(value ?? {});
+  const stored = storedSettings.safeParse(value ?? {});
   return { ...defaultComplianceSettings, ...(stored.success ? stored.data : {}) };
 }
 
