@@ -74,6 +74,6 @@ export async function recordCashCompliance(tx: Transaction, row: TransactionRow,
     midRate: rate.midRate,
     afnEquivalent: equivalent,
   };
-  await tx.insert(cashValuations).values(valuation).onConflictDoUpdate({ target: cashValuations.transactionId, set: valuation });
-  await flagValuation(tx, valuation, settings.lctrThreshold);
+  const write = tx.insert(cashValuations).values(valuation).onConflictDoUpdate({ target: cashValuations.transactionId, set: valuation });
+  await flagValuation(tx, valuation, settings.lctrThreshold, write);
 }
