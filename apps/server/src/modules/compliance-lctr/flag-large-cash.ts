@@ -29,7 +29,8 @@ type Valuation = Pick<typeof cashValuations.$inferSelect, 'transactionId' | 'tra
 /**
  * Flags a valued cash posting (docs/decisions.md, Compliance: large cash transactions): strictly above the threshold on
  * its own, or paired with another of the same party within two consecutive shop days that together reach it. `write`,
- * the valuation's own row, goes in the statement that takes the party's lock (one round trip fewer: Posting speed).
+ * the valuation's own row, goes in the statement that takes the party's lock (one round trip fewer: docs/decisions.md,
+ * Posting speed).
  */
 export async function flagValuation(tx: Transaction, valuation: Valuation, threshold: string, write?: SQLWrapper & PromiseLike<unknown>) {
   if (isAboveThreshold(valuation.afnEquivalent, threshold)) {
