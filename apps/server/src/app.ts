@@ -49,6 +49,7 @@ import { fxReportRoutes } from './modules/fx-reports/routes';
 import { partnerRoutes } from './modules/partners/routes';
 import type { BackupService } from './modules/backup/backup-service';
 import { configureShopDay } from './lib/shop-day';
+import { batchedStdout } from './lib/log-destination';
 
 export interface AppOptions {
   db: Database;
@@ -71,7 +72,7 @@ export const logRedaction = ['req.headers.cookie', 'req.headers.authorization', 
 export async function buildApp({ db, dbKind, config, logger = false, pool, backups, logStream }: AppOptions) {
   const production = { level: config.LOG_LEVEL, redact: logRedaction };
   const app = Fastify({
-    logger: logStream ? { ...production, stream: logStream } : logger === true ? production : logger,
+    logger: logStream ? { ...production, stream: logStream } : logger === true ? { ...production, stream: batchedStdout() } : logger,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     ...connectionTimeouts(config),

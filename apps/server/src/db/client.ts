@@ -4,13 +4,13 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
-import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
 import { startEmbeddedPostgres } from './embedded/embedded-server';
 
-export type Schema = typeof schema;
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+// Without the schema: the app writes no relational (`db.query`) reads, and drizzle would build a query builder per
+// table for every transaction opened (docs/decisions.md, Posting speed).
+export type Database = PgDatabase<PgQueryResultHKT>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Record<string, never>, ExtractTablesWithRelations<Record<string, never>>>;
 /** Query helpers take either, so use cases compose inside one transaction (docs/architecture.md, Layers). */
 export type Executor = Database | Transaction;
 
@@ -58,7 +58,7 @@ export async function openPostgres(url: string, kind: DatabaseHandle['kind'] = '
     await pool.end().catch(() => undefined);
     throw error;
   }
-  const db = drizzle({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
+  const db = drizzle({ client: pool, casing: 'snake_case' }) as unknown as Database;
   return { db, pool, url, kind, close: () => pool.end() };
 }
 

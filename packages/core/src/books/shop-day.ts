@@ -26,9 +26,21 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
+/**
+ * The last second asked for per zone and its day: a posting asks for its day several times, and a busy shop posts many
+ * within one second, while formatting a date in a zone costs more than the rest of the answer (docs/decisions.md,
+ * Posting speed). No zone's offset changes within a second, so one second has one day.
+ */
+const lastDays = new Map<string, { second: number; day: string }>();
+
 /** The ISO day ('YYYY-MM-DD') that an instant falls on in the shop's time zone. */
 export function shopDate(instant: Date, timeZone: string): string {
+  const second = Math.floor(instant.getTime() / 1000);
+  const last = lastDays.get(timeZone);
+  if (last?.second === second) return last.day;
   const parts = dayFormatter(timeZone).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  const day = `${part('year')}-${part('month')}-${part('day')}`;
+  lastDays.set(timeZone, { second, day });
+  return day;
 }

@@ -6,11 +6,13 @@ import { appSettings } from '../../db/schema';
 
 /** app_settings key of the shop's approval settings (docs/decisions.md, Approvals). */
 export const approvalSettingsKey = 'approval_settings';
+/** Built once: a zod schema made per call costs more than the read it checks (docs/decisions.md, Posting speed). */
+const storedSettings = approvalSettings.partial();
 
 /** The stored settings over the defaults (1 day before a change needs approval, 7 days before a request expires). */
 export async function readApprovalSettings(db: Executor): Promise<ApprovalSettings> {
   const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, approvalSettingsKey));
-  const stored = approvalSettings.partial().safeParse(row?.value);
+  const stored = storedSettings.safeParse(row?.value);
   return { ...defaultApprovalSettings, ...(stored.success ? stored.data : {}) };
 }
 

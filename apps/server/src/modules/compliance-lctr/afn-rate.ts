@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afnRateOf, midRate, type AfnRate } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { currencies, fxDesk } from '../../db/schema';
@@ -14,5 +14,12 @@ export async function readAfnRate(db: Executor, currencyId: number): Promise<Afn
     .innerJoin(fxDesk, eq(fxDesk.id, 1))
     .where(eq(currencies.id, currencyId));
   if (!row) throw new Error(`currency ${currencyId} has no row`);
-  return afnRateOf(row.code, midRate(row), row.baseCurrencyId === currencyId);
+  return afnRateFrom({ id: currencyId, ...row }, row.baseCurrencyId);
 }
+
+/** A currency row's rate as `readAfnRate` gives it, for a path that read the row and the board's base itself. */
+export const afnRateFrom = (currency: { id: number; code: string; buyRate: string; sellRate: string }, baseCurrencyId: number | null): AfnRate =>
+  afnRateOf(currency.code, midRate(currency), baseCurrencyId === currency.id);
+
+/** The board's base currency as a column of another read (ledger/check-document.ts). */
+export const boardBaseCurrencyId = () => sql<number | null>`(select ${fxDesk.baseCurrencyId} from ${fxDesk} where ${fxDesk.id} = 1)`;

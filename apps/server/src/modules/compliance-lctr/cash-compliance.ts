@@ -8,6 +8,8 @@ import {
   missingPartyId,
   partyIdFieldsOf,
   partyKeyOf,
+  type AfnRate,
+  type ComplianceSettings,
   type DocumentKind,
 } from '@sarafi/core';
 import type { Transaction } from '../../db/client';
@@ -19,6 +21,12 @@ import { readAfnRate } from './afn-rate';
 import { clearLargeCashFlags, flagValuation } from './flag-large-cash';
 
 type TransactionRow = typeof transactions.$inferSelect;
+
+/** What a posting's first read already found for these rules (ledger/check-document.ts): the rates of its currencies, the settings. */
+export interface KnownCashCompliance {
+  rates: ReadonlyMap<number, AfnRate>;
+  settings: ComplianceSettings;
+}
 
 /** The account that stands for the party, if any: a sent hawala's sender, else the voucher's or exchange's other side. */
 async function partyAccountId(tx: Transaction, row: TransactionRow): Promise<number | null> {
@@ -37,16 +45,21 @@ async function partyAccountId(tx: Transaction, row: TransactionRow): Promise<num
  * the day's board mid rate (kept in cash_valuations with the rate); strictly above the walk-in threshold a walk-in (no
  * account stands for them) must have shown an ID (a coded 400 naming the field); then it is flagged for the large cash report. A
  * delete keeps its flags, which the reports read only while the transactions are live, so a recover brings them back.
- * A `fresh` row (just inserted by this transaction) has no flags or valuation yet to clear, so none is asked for.
+ * A `fresh` row (just inserted by this transaction) has no flags or valuation yet to clear, so none is asked for;
+ * `known` rates and settings, read with the posting's rows, are not asked for again.
  */
-export async function recordCashCompliance(tx: Transaction, row: TransactionRow, kind: DocumentKind, undo = false, fresh = false): Promise<void> {
+export async function recordCashCompliance(tx: Transaction, row: TransactionRow, kind: DocumentKind, undo = false, fresh = false, known?: KnownCashCompliance): Promise<void> {
   if (!fresh) await clearLargeCashFlags(tx, row.id);
   const cash = cashSideOf(row);
   if (undo || !isReportableCashKind(kind) || !cash || !row.transDate) {
     if (!fresh) await tx.delete(cashValuations).where(eq(cashValuations.transactionId, row.id));
     return;
   }
-  const [rate, settings, accountId] = await Promise.all([readAfnRate(tx, cash.currencyId), readComplianceSettings(tx), partyAccountId(tx, row)]);
+  const [rate, settings, accountId] = await Promise.all([
+    known?.rates.get(cash.currencyId) ?? readAfnRate(tx, cash.currencyId),
+    known?.settings ?? readComplianceSettings(tx),
+    partyAccountId(tx, row),
+  ]);
   const equivalent = afnEquivalent(cash.amount, rate);
   // An account holder is known to the shop: their ID is the account's record (its KYC), so only a walk-in is asked.
   const missing = missingPartyId({ idType: row.partyIdType, idNumber: row.partyIdNumber }, accountId !== null, equivalent, settings.walkInIdThreshold, partyIdFieldsOf(kind));
@@ -61,6 +74,6 @@ export async function recordCashCompliance(tx: Transaction, row: TransactionRow,
     midRate: rate.midRate,
     afnEquivalent: equivalent,
   };
-  await tx.insert(cashValuations).values(valuation).onConflictDoUpdate({ target: cashValuations.transactionId, set: valuation });
-  await flagValuation(tx, valuation, settings.lctrThreshold);
+  const write = tx.insert(cashValuations).values(valuation).onConflictDoUpdate({ target: cashValuations.transactionId, set: valuation });
+  await flagValuation(tx, valuation, settings.lctrThreshold, write);
 }

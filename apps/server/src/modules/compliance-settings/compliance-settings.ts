@@ -1,17 +1,27 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { complianceSettingsSchema, defaultComplianceSettings, Money, type ComplianceSettings, type CurrentUser } from '@sarafi/core';
 import type { Executor, Transaction } from '../../db/client';
 import { appSettings } from '../../db/schema';
 import { recordSettingChanges, type SettingChangeInput } from '../settings-changes/record-setting-change';
 
 const complianceSettingsKey = 'compliance';
+/** Built once: a zod schema made per call costs more than the read it checks (docs/decisions.md, Posting speed). */
+const storedSettings = complianceSettingsSchema.partial();
 
 /** The shop's compliance settings: the defaults of docs/decisions.md, Compliance, until an owner changes one. */
 export async function readComplianceSettings(db: Executor): Promise<ComplianceSettings> {
   const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, complianceSettingsKey));
-  const stored = complianceSettingsSchema.partial().safeParse(row?.value ?? {});
+  return complianceSettingsOf(row?.value);
+}
+
+/** The settings a stored value holds, the defaults filling what it lacks (`value` as stored, or undefined: no row). */
+export function complianceSettingsOf(value: unknown): ComplianceSettings {
+  const stored = storedSettings.safeParse(value ?? {});
   return { ...defaultComplianceSettings, ...(stored.success ? stored.data : {}) };
 }
+
+/** The stored value as a column of another read (ledger/check-document.ts); `complianceSettingsOf` reads it. */
+export const storedComplianceSettings = () => sql<unknown>`(select value from app_settings where key = ${complianceSettingsKey})`;
 
 /** The holidays report deadlines skip, besides Fridays (packages/core/src/compliance/business-days.ts). */
 export const readHolidays = async (db: Executor): Promise<ReadonlySet<string>> => new Set((await readComplianceSettings(db)).holidays);

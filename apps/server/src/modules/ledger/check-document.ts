@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { checkLoadedDocument, documentRule, type CheckOptions, type CurrentUser, type DocumentKind, type DocumentLegs, type DocumentRuleOf, type TransactionDocument } from '@sarafi/core';
+import { checkLoadedDocument, documentRule, isReportableCashKind, type CheckOptions, type CurrentUser, type DocumentKind, type DocumentLegs, type DocumentRuleOf, type TransactionDocument } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { accounts, currencies } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
@@ -8,6 +8,9 @@ import { booksStateLocked } from '../books/day-lock';
 import { movesSafeCash, tillStateColumns, type CashTill, type KnownTillState } from '../tills/shift-cash';
 import type { KnownPostingLimits } from '../posting-limits/check-posting-limits';
 import { postingLimitsKey, postingLimitsOf } from '../posting-limits/posting-limits';
+import { afnRateFrom, boardBaseCurrencyId } from '../compliance-lctr/afn-rate';
+import type { KnownCashCompliance } from '../compliance-lctr/cash-compliance';
+import { complianceSettingsOf, storedComplianceSettings } from '../compliance-settings/compliance-settings';
 
 type AccountRow = typeof accounts.$inferSelect;
 type CurrencyRow = typeof currencies.$inferSelect;
@@ -38,21 +41,26 @@ export interface CheckedPosting extends CheckedDocument {
   postingLimits: KnownPostingLimits;
   /** The poster's open shift and the till settings, read in the same round trip when asked for (tills/shift-cash.ts). */
   till?: KnownTillState;
+  /** For a new cash kind's posting, the board rates of its currencies and the compliance settings, read in the same round trip. */
+  cashCompliance?: KnownCashCompliance;
 }
 
 /**
  * Loads the rows a posting names and asks its kind's rule (core documents/) whether it may post: the accounts exist
  * and are active, and the sides, account types and currencies are ones the kind allows. A refusal is the rule's coded
  * 400. Every posting path comes through here, in its database transaction, before it writes. Given `tillOf` (the
- * poster) and legs on the safe's cash, the same round trip reads what `cashTillFor` needs.
+ * poster) and legs on the safe's cash, the same round trip reads what `cashTillFor` needs; for a kind the cash rules
+ * value (not an undo), what `recordCashCompliance` needs: the board's base currency and the compliance settings.
  */
 export async function checkPosting(db: Executor, kind: DocumentKind, legs: DocumentLegs, options: CheckOptions = {}, tillOf?: CurrentUser): Promise<CheckedPosting> {
   const rule = documentRule(kind);
   const till = tillOf && movesSafeCash(rule, legs) ? tillStateColumns(tillOf) : {};
+  const valued = isReportableCashKind(kind) && options.undo !== true;
+  const compliance = valued ? cashComplianceColumns() : {};
   // One round trip: row 1 holds the out-account and the currency, row 2 the in-account and the selling currency;
   // both carry the books' state (share-locked) and the posting limits, which recordPosting and the sink then read.
   const pairs = await db
-    .select({ account: accounts, currency: currencies, closedThrough: booksStateLocked(), postingLimits: sql<unknown>`(select value from app_settings where key = ${postingLimitsKey})`, ...till })
+    .select({ account: accounts, currency: currencies, closedThrough: booksStateLocked(), postingLimits: sql<unknown>`(select value from app_settings where key = ${postingLimitsKey})`, ...till, ...compliance })
     .from(sql`(values (1, ${legs.outAccountId}::int, ${legs.currencyId}::int), (2, ${legs.inAccountId}::int, ${legs.cCurrencyId}::int)) as side (n, account_id, currency_id)`)
     .leftJoin(accounts, sql`${accounts.id} = side.account_id`)
     .leftJoin(currencies, sql`${currencies.id} = side.currency_id`)
@@ -62,10 +70,17 @@ export async function checkPosting(db: Executor, kind: DocumentKind, legs: Docum
   if (!checked.ok) throw badRequest(checked.failure.message, checked.failure.code, checked.failure.params);
   const codeOf = new Map([checked.sides.currency, checked.sides.cCurrency].map((c) => [c.id, c.code]));
   const postingLimits = { limits: postingLimitsOf(pairs[0]!.postingLimits), codeOf };
-  const first = pairs[0] as (typeof pairs)[number] & { openShift?: CashTill | null; tillSettings?: unknown };
+  const first = pairs[0] as (typeof pairs)[number] & { openShift?: CashTill | null; tillSettings?: unknown; boardBaseCurrencyId?: number | null; complianceSettings?: unknown };
   const knownTill = 'openShift' in till ? { till: { shift: first.openShift ?? null, settings: first.tillSettings } } : {};
-  return { ...checked.sides, rule, legs, undo: options.undo === true, closedThrough: first.closedThrough, postingLimits, ...knownTill } as CheckedPosting;
+  const baseCurrencyId = first.boardBaseCurrencyId ?? null;
+  const cashCompliance: KnownCashCompliance | undefined = valued
+    ? { rates: new Map([rows.currency!, rows.cCurrency!].map((c) => [c.id, afnRateFrom(c, baseCurrencyId)])), settings: complianceSettingsOf(first.complianceSettings) }
+    : undefined;
+  return { ...checked.sides, rule, legs, undo: options.undo === true, closedThrough: first.closedThrough, postingLimits, ...knownTill, ...(cashCompliance ? { cashCompliance } : {}) } as CheckedPosting;
 }
+
+/** The columns `recordCashCompliance` reads, beside a posting's rows. */
+const cashComplianceColumns = () => ({ boardBaseCurrencyId: boardBaseCurrencyId(), complianceSettings: storedComplianceSettings() });
 
 /**
  * A clerk's document from the transaction screens: past the poster's alone limit it needs an approver (docs/decisions.md,

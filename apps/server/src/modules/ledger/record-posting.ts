@@ -89,7 +89,7 @@ export async function recordPosting(
       updatedAt: now,
     })
     .returning();
-  await recordCashCompliance(tx, row!, posting.rule.kind, posting.undo, true);
+  await recordCashCompliance(tx, row!, posting.rule.kind, posting.undo, true, posting.cashCompliance);
   const tillOf = till && { id: till.tillId, name: till.tillName };
   const moved = onTill(entries, till?.accountId);
   const audit = auditCtes({ transactionId: row!.id, action: 'create', newValues: toTransactionDto(row!, null, tillOf), entries: moved, actor, now });
