@@ -16,14 +16,20 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** `node --import tsx apps/server/src/main.ts` on a PostgreSQL URL or a DATA_DIR (the embedded server), as `npm start` runs it; resolves once /api/health answers. */
+/**
+ * `node --import tsx apps/server/src/main.ts` on a PostgreSQL URL or a DATA_DIR (the embedded server), as `npm start`
+ * runs it; resolves once /api/health answers. `BENCH_APP_NODE_ARGS` adds node flags to the app alone (`--cpu-prof
+ * --cpu-prof-dir=…`, which node refuses in NODE_OPTIONS), to profile it under a benchmark's load.
+ */
+const appNodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 export async function startApp(
   database: string | Record<string, string>,
   port: number,
   admin: { username: string; password: string },
   options: { webDist?: string } = {},
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [...appNodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     env: {
       ...process.env,
       // A benchmark measures the app, not a backup taken (into ./data/backups) at its every start and stop.

@@ -1,7 +1,8 @@
 /**
  * The benchmarks' sanctions list and screened names, from a seeded generator of Afghan-style first names and surnames
  * so every run gives the same ones: list entries of two to four aliases each (Latin, and Arabic script for a third),
- * and names of which one in a thousand is a spelling variant of a listed one. The same list as the UN list's XML, for
+ * and names to screen, the worst case (a third of them alike to some entry) or a realistic mix (one in two hundred a
+ * listed variant, none of the others listed). The same list as the UN list's XML, for
  * benchmarks that import it through the API.
  */
 import type { ScreeningEntry } from '../../packages/core/src/compliance/screening/screening-index';
@@ -41,14 +42,35 @@ export function screeningGenerator() {
       }
       return entries;
     },
-    /** Names to screen: one in a thousand a spelling variant of an entry's first name. */
+    /**
+     * Names to screen: one in a thousand a spelling variant of an entry's first name, the rest drawn from the list's
+     * own first names and syllables, so about a third of them are as alike to some entry as its variants are: the
+     * worst case, far from a real sheet.
+     */
     names(count: number, entries: readonly ScreeningEntry[]): string[] {
       const names: string[] = [];
-      for (let i = 0; i < count; i++) names.push(i % 1000 === 0 ? entries[i % entries.length]!.names[0]!.replace('Mohammad', 'Muhammed').replace('a', 'aa') : `${pick(firstNames)} ${surname()}`);
+      for (let i = 0; i < count; i++) names.push(i % 1000 === 0 ? variant(entries, i) : `${pick(firstNames)} ${surname()}`);
+      return names;
+    },
+    /**
+     * Names as a real sheet's might be: one in `every` a spelling variant of an entry's first name, and every other
+     * drawn as names() draws them, drawn again while `listed` (the screening at the shop's threshold) says the list
+     * holds it.
+     */
+    realisticNames(count: number, entries: readonly ScreeningEntry[], listed: (name: string) => boolean, every = 200): string[] {
+      const names: string[] = [];
+      for (let i = 0; i < count; i++) {
+        let name = i % every === 0 ? variant(entries, i) : `${pick(firstNames)} ${surname()}`;
+        while (i % every !== 0 && listed(name)) name = `${pick(firstNames)} ${surname()}`;
+        names.push(name);
+      }
       return names;
     },
   };
 }
+
+/** A spelling variant of an entry's first name, as a clerk might type it. */
+const variant = (entries: readonly ScreeningEntry[], i: number) => entries[i % entries.length]!.names[0]!.replace('Mohammad', 'Muhammed').replace('a', 'aa');
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

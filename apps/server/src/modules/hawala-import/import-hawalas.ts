@@ -44,8 +44,8 @@ const columnsOf = (records: RecordColumns, order: number[]) => {
  * building and sending those took ten times as long for 100,000 rows. A row without its own Sender Code is the
  * sheet's sender's, so Pass books its payout to that partner; hawalaStatus ('Pending') takes the table's default,
  * that of docs/architecture.md, Wire fields. Returns how many rows were added, and the ids of those added among
- * `watched` (the hawala numbers screening hit): a number already stored is another hawala's, and its hit not this
- * import's to hold.
+ * `watched` (the batch's hawala numbers screening hit), joined rather than searched row by row: a number already
+ * stored is another hawala's, and its hit not this import's to hold.
  */
 async function insertBatch(
   tx: Transaction,
@@ -66,11 +66,16 @@ async function insertBatch(
       on conflict (hawala_no) do nothing
       returning id, hawala_no
     )
-    select count(*)::int as added,
-           coalesce(json_object_agg(hawala_no, id) filter (where hawala_no = any(${sql.param(watched)}::text[])), '{}') as watched
-    from added`);
+    select (select count(*)::int from added) as added,
+           coalesce((select json_object_agg(a.hawala_no, a.id) from added a join unnest(${sql.param(watched)}::text[]) as w(hawala_no) using (hawala_no)), '{}') as watched`);
   const [row] = rowsOf<{ added: number; watched: Record<string, number> }>(result);
   return { added: row!.added, watchedIds: new Map(Object.entries(row!.watched).map(([number, id]) => [number, Number(id)])) };
+}
+
+/** Which of `numbers` are stored already: hawalas are never deleted, so none of these can be added by this import. */
+async function storedNumbers(db: Database, numbers: string[]): Promise<Set<string>> {
+  const result = await db.execute(sql`select hawala_no from hawala_details where hawala_no = any(${sql.param(numbers)}::text[])`);
+  return new Set(rowsOf<{ hawala_no: string }>(result).map((row) => row.hawala_no));
 }
 
 /**
@@ -94,17 +99,23 @@ export async function importHawalas(db: Database, parsed: ParsedImport, options:
     .filter((i) => !refused.indexes.has(i))
     .sort((a, b) => (numbers[a]! < numbers[b]! ? -1 : numbers[a]! > numbers[b]! ? 1 : 0));
   if (order.length === 0) throw new AppError(422, hawalaImportMessages.noValidRows, 'hawalaImport.noValidRows');
-  const hits = await screenImportRows(db, parsed.records, order);
-  const watched = [...new Set(hits.map((hit) => hit.subject.label))];
+  // The rows already stored (a re-import, an earlier sheet) are neither screened nor sent: each was screened when it
+  // came and may have been reviewed since. A row a concurrent import stores meanwhile is screened here, skipped by
+  // ON CONFLICT there, and its hits are not held.
+  const stored = await storedNumbers(db, order.map((i) => numbers[i]!));
+  const fresh = stored.size === 0 ? order : order.filter((i) => !stored.has(numbers[i]!));
+  const hits = await screenImportRows(db, parsed.records, fresh);
+  const watched = new Set(hits.map((hit) => numbers[hit.row]!));
   const { importedCount, heldCount } = await db.transaction(async (tx) => {
     let added = 0;
     const addedIds = new Map<string, number>();
-    for (let i = 0; i < order.length; i += batchSize) {
-      const batch = await insertBatch(tx, parsed.records, order.slice(i, i + batchSize), options, watched);
-      added += batch.added;
-      for (const [number, id] of batch.watchedIds) addedIds.set(number, id);
+    for (let i = 0; i < fresh.length; i += batchSize) {
+      const batch = fresh.slice(i, i + batchSize);
+      const result = await insertBatch(tx, parsed.records, batch, options, batch.map((row) => numbers[row]!).filter((number) => watched.has(number)));
+      added += result.added;
+      for (const [number, id] of result.watchedIds) addedIds.set(number, id);
     }
-    return { importedCount: added, heldCount: await holdImportedRows(tx, hits, addedIds) };
+    return { importedCount: added, heldCount: await holdImportedRows(tx, parsed.records, hits, addedIds) };
   });
   const duplicateCount = parsed.duplicates.length + order.length - importedCount;
   return { importedCount, duplicateCount, heldCount, skipped: errors, message: hawalaImportMessages.imported(importedCount, duplicateCount, errors.length) };

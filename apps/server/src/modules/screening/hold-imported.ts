@@ -1,5 +1,10 @@
-import type { Executor, Transaction } from '../../db/client';
-import { findHits, storeHits, type FoundHit } from './screen-names';
+import { sql } from 'drizzle-orm';
+import type { ScreeningEntry, ScreeningMatch } from '@sarafi/core';
+import type { Database, Transaction } from '../../db/client';
+import { heavyRequest } from '../../lib/worker-pool';
+import { currentListKey, screeningEntries } from './current-index';
+import { screeningThreshold, unreleased } from './screen-names';
+import type { ScreeningAnswer, ScreeningJob } from './screening-thread';
 import { importedHawalaParties } from './screened-records';
 
 interface ImportedNames {
@@ -8,26 +13,69 @@ interface ImportedNames {
   receiverName: readonly (string | null)[];
 }
 
+/** A hit on one imported row's party (0 the sender, 1 the receiver, as importedHawalaParties lists them). */
+export interface ImportHit {
+  row: number;
+  party: number;
+  nameKey: string;
+  match: ScreeningMatch;
+}
+
+const screeningThread = new URL('./screening-thread.ts', import.meta.url);
+/** Rows per job sent to the pool thread: each job's names and hits cross by structured clone, a few MB at most. */
+const rowsPerJob = 10_000;
+/** Hits per INSERT: one array per column, whatever the count. */
+const hitsPerInsert = 10_000;
+
+const partiesOf = (rows: ImportedNames, row: number, id: number | null) =>
+  importedHawalaParties({ id, hawalaNo: rows.hawalaNo[row]!, senderName: rows.senderName[row] ?? null, receiverName: rows.receiverName[row] ?? null });
+
 /**
- * Screens every sender and receiver of an import's rows (docs/decisions.md, Compliance: sanctions screening), before
- * its transaction opens: the rows' hits, keyed by hawala number until the rows have ids.
+ * Screens the sender and receiver of each row at `order` (docs/decisions.md, Compliance: sanctions screening) on a
+ * pool thread, before the import's transaction opens, so the event loop serves other requests meanwhile; a busy pool
+ * refuses the import with 503 before anything is written. Returns the hits no release covers.
  */
-export function screenImportRows(db: Executor, rows: ImportedNames, order: readonly number[]): Promise<FoundHit[]> {
-  return findHits(
-    db,
-    order.flatMap((i) => importedHawalaParties({ id: null, hawalaNo: rows.hawalaNo[i]!, senderName: rows.senderName[i] ?? null, receiverName: rows.receiverName[i] ?? null })),
-  );
+export async function screenImportRows(db: Database, rows: ImportedNames, order: readonly number[]): Promise<ImportHit[]> {
+  if (order.length === 0) return [];
+  const { ids, key } = await currentListKey(db);
+  if (ids.length === 0) return [];
+  const threshold = await screeningThreshold(db);
+  const found: ImportHit[] = [];
+  await heavyRequest(async (offThread) => {
+    let entries: ScreeningEntry[] | undefined;
+    for (let start = 0; start < order.length; start += rowsPerJob) {
+      const slice = order.slice(start, start + rowsPerJob);
+      const names = slice.flatMap((row) => partiesOf(rows, row, null).map((party) => party.name));
+      const job: ScreeningJob = { listKey: key, threshold, names };
+      let answer = await offThread<ScreeningAnswer>(screeningThread, job);
+      if ('needsList' in answer) {
+        entries ??= await screeningEntries(db, ids);
+        answer = await offThread<ScreeningAnswer>(screeningThread, { ...job, entries });
+      }
+      if ('needsList' in answer) throw new Error('screening: the pool thread did not keep the list it was sent');
+      for (const hit of answer.hits) found.push({ row: slice[hit.at >> 1]!, party: hit.at & 1, nameKey: hit.nameKey, match: hit.match });
+    }
+  });
+  return unreleased(db, found);
 }
 
 /**
  * Stores the import's hits against the rows this import added (`addedIds`, hawala number → id), in the import's
- * transaction: each such row is held, not passable. A hit on a number that was already stored (a re-import, a
- * concurrent import's row) is left alone: that hawala was screened when it came, and may have been reviewed since.
- * Returns how many rows are held.
+ * transaction, one INSERT per ten thousand hits: each such row is held, not passable. Returns how many rows are held.
  */
-export async function holdImportedRows(tx: Transaction, hits: readonly FoundHit[], addedIds: ReadonlyMap<string, number>): Promise<number> {
-  const placed = hits.filter((hit) => addedIds.has(hit.subject.label)).map((hit) => ({ ...hit, subject: { ...hit.subject, id: addedIds.get(hit.subject.label)! } }));
-  if (placed.length === 0) return 0;
-  await storeHits(tx, placed);
-  return new Set(placed.map((hit) => hit.subject.id)).size;
+export async function holdImportedRows(tx: Transaction, rows: ImportedNames, hits: readonly ImportHit[], addedIds: ReadonlyMap<string, number>): Promise<number> {
+  const placed = hits.filter((hit) => addedIds.has(rows.hawalaNo[hit.row]!));
+  for (let start = 0; start < placed.length; start += hitsPerInsert) {
+    const chunk = placed.slice(start, start + hitsPerInsert);
+    const subjects = chunk.map((hit) => partiesOf(rows, hit.row, addedIds.get(rows.hawalaNo[hit.row]!)!)[hit.party]!);
+    const column = <T>(values: T[]) => sql.param(values);
+    await tx.execute(sql`
+      insert into screening_hits (subject_kind, subject_id, subject, name_key, entry_id, matched_alias, score)
+      select kind, id, subject::jsonb, name_key, entry_id, alias, score
+      from unnest(${column(subjects.map((subject) => subject.kind))}::text[], ${column(subjects.map((subject) => subject.id))}::int[],
+                  ${column(subjects.map((subject) => JSON.stringify(subject)))}::text[], ${column(chunk.map((hit) => hit.nameKey))}::text[],
+                  ${column(chunk.map((hit) => hit.match.entryId))}::int[], ${column(chunk.map((hit) => hit.match.alias))}::text[],
+                  ${column(chunk.map((hit) => hit.match.score.toFixed(3)))}::numeric[]) as h(kind, id, subject, name_key, entry_id, alias, score)`);
+  }
+  return new Set(placed.map((hit) => hit.row)).size;
 }

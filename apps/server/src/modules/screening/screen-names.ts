@@ -1,11 +1,12 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { nameTokens, screeningMessages, type ScreenedRecord, type ScreeningMatch } from '@sarafi/core';
+import { screeningMessages, type ScreenedRecord, type ScreeningMatch } from '@sarafi/core';
 import type { Database, Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { sanctionsEntries, screeningHits } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { readComplianceSettings } from '../compliance-settings/compliance-settings';
 import { currentScreeningIndex } from './current-index';
+import { screenMany } from './screen-many';
 
 /** A hit to store: the record as screened, the entry and alias it matched, the score. */
 export interface FoundHit {
@@ -13,8 +14,6 @@ export interface FoundHit {
   nameKey: string;
   match: ScreeningMatch;
 }
-
-export const nameKeyOf = (name: string) => nameTokens(name).join(' ');
 
 /** Holds that stop an operation: a hit still waiting for review, or one a reviewer confirmed. */
 export const holdingStatuses = ['open', 'blocked'] as const;
@@ -29,24 +28,24 @@ export async function findHits(db: Executor, subjects: readonly ScreenedRecord[]
   if (named.length === 0) return [];
   const index = await currentScreeningIndex(db);
   if (index.size === 0) return [];
-  const threshold = Number((await readComplianceSettings(db)).screeningThreshold);
-  const found: FoundHit[] = [];
-  for (const subject of named) {
-    for (const match of index.screen({ name: subject.name, dateOfBirth: subject.dateOfBirth }, threshold)) found.push({ subject, nameKey: nameKeyOf(subject.name), match });
-  }
-  if (found.length === 0) return [];
-  const released = await releasedPairs(db, found);
-  return found.filter((hit) => !released.has(`${hit.nameKey}|${hit.match.entryId}`));
+  const threshold = await screeningThreshold(db);
+  const found = screenMany(index, named, threshold).map(({ at, nameKey, match }) => ({ subject: named[at]!, nameKey, match }));
+  return unreleased(db, found);
 }
 
-/** Of the found hits, the name–entry pairs a release covers (same reference and fingerprint, any list version). */
-async function releasedPairs(db: Executor, hits: readonly FoundHit[]): Promise<Set<string>> {
+/** The shop's screening threshold setting, as a number in [0, 1]. */
+export const screeningThreshold = async (db: Executor) => Number((await readComplianceSettings(db)).screeningThreshold);
+
+/** Of the found hits, those no release covers (same name, same entry reference and fingerprint, any list version). */
+export async function unreleased<T extends { nameKey: string; match: { entryId: number } }>(db: Executor, hits: T[]): Promise<T[]> {
+  if (hits.length === 0) return hits;
   const result = await db.execute(sql`
     select q.name_key, q.entry_id
     from unnest(${sql.param(hits.map((hit) => hit.nameKey))}::text[], ${sql.param(hits.map((hit) => hit.match.entryId))}::int[]) as q(name_key, entry_id)
     join sanctions_entries e on e.id = q.entry_id
     join screening_releases r on r.name_key = q.name_key and r.entry_reference = e.reference and r.entry_fingerprint = e.fingerprint`);
-  return new Set(rowsOf<{ name_key: string; entry_id: number }>(result).map((row) => `${row.name_key}|${row.entry_id}`));
+  const released = new Set(rowsOf<{ name_key: string; entry_id: number }>(result).map((row) => `${row.name_key}|${row.entry_id}`));
+  return released.size === 0 ? hits : hits.filter((hit) => !released.has(`${hit.nameKey}|${hit.match.entryId}`));
 }
 
 /**

@@ -126,7 +126,6 @@ export class ScreeningIndex {
   /** Bucket key → token length → the tokens there, their letters side by side so a search reads them in order. */
   private readonly buckets = new Map<string, Block[]>();
   private readonly similarCache = new Map<string, Alike>();
-  private readonly resultCache = new Map<string, ScreeningMatch[]>();
   private readonly entries = new Map<number, ScreeningEntry>();
   /** Per spelling, the last screening that reached it (a stamp, so nothing is cleared between names). */
   private seen = new Int32Array(0);
@@ -240,17 +239,18 @@ export class ScreeningIndex {
 
   /** Every entry with an alias scoring at least `threshold` against the subject, best first. */
   screen(subject: ScreenedSubject, threshold: number): ScreeningMatch[] {
-    const tokens = nameTokens(subject.name);
+    return this.screenTokens(nameTokens(subject.name), subject.dateOfBirth ?? null, threshold);
+  }
+
+  /**
+   * screen() of a name already folded (nameTokens): a caller screening many names folds each once, and screens each
+   * distinct one once; nothing of the answer is kept here.
+   */
+  screenTokens(tokens: readonly string[], dateOfBirth: string | null, threshold: number): ScreeningMatch[] {
     if (tokens.length === 0) return [];
-    const key = `${threshold}|${subject.dateOfBirth ?? ''}|${tokens.join(' ')}`;
-    const cached = this.resultCache.get(key);
-    if (cached) return cached;
     const best = new Map<number, ScreeningMatch>();
-    for (const spelling of spellings(tokens)) this.screenSpelling(spelling, subject.dateOfBirth ?? null, threshold, best);
-    const matches = [...best.values()].sort((a, b) => b.score - a.score || a.entryId - b.entryId);
-    if (this.resultCache.size >= cacheLimit) this.resultCache.clear();
-    this.resultCache.set(key, matches);
-    return matches;
+    for (const spelling of spellings(tokens)) this.screenSpelling(spelling, dateOfBirth, threshold, best);
+    return [...best.values()].sort((a, b) => b.score - a.score || a.entryId - b.entryId);
   }
 
   private reach(similar: readonly number[]): number {
