@@ -55,11 +55,10 @@ export async function recordCashCompliance(tx: Transaction, row: TransactionRow,
     if (!fresh) await tx.delete(cashValuations).where(eq(cashValuations.transactionId, row.id));
     return;
   }
-  const [rate, settings, accountId] = await Promise.all([
-    known?.rates.get(cash.currencyId) ?? readAfnRate(tx, cash.currencyId),
-    known?.settings ?? readComplianceSettings(tx),
-    partyAccountId(tx, row),
-  ]);
+  // One after another: the transaction is one connection, which runs one query at a time anyway.
+  const rate = known?.rates.get(cash.currencyId) ?? (await readAfnRate(tx, cash.currencyId));
+  const settings = known?.settings ?? (await readComplianceSettings(tx));
+  const accountId = await partyAccountId(tx, row);
   const equivalent = afnEquivalent(cash.amount, rate);
   // An account holder is known to the shop: their ID is the account's record (its KYC), so only a walk-in is asked.
   const missing = missingPartyId({ idType: row.partyIdType, idNumber: row.partyIdNumber }, accountId !== null, equivalent, settings.walkInIdThreshold, partyIdFieldsOf(kind));

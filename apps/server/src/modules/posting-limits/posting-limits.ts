@@ -60,7 +60,8 @@ export async function updatePostingLimits(tx: Transaction, input: UpdatePostingL
   await tx.insert(appSettings).values({ key: postingLimitsKey, value: {} }).onConflictDoNothing();
   await tx.select({ key: appSettings.key }).from(appSettings).where(eq(appSettings.key, postingLimitsKey)).for('update');
   await tx.select({ currencyId: roleLimits.currencyId }).from(roleLimits).where(eq(roleLimits.role, clerkRole)).for('update');
-  const [before, clerkBefore] = await Promise.all([readPostingLimits(tx), readClerkLimits(tx)]);
+  const before = await readPostingLimits(tx);
+  const clerkBefore = await readClerkLimits(tx);
   type Sent = { currency: string; value: string | null }[];
   const kinds = [
     {
