@@ -65,7 +65,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
           globalSetup: ['e2e/support/postgres-template.ts'],
-          testTimeout: 60_000,
+          // A journey's timeout catches a hang, not a slow machine: the longest journeys (tills, the counter,
+          // approvals) take 45–60 s on a loaded 2-core machine, and each step still has Playwright's 10 s.
+          testTimeout: 180_000,
           hookTimeout: 120_000,
           // As many files at a time as the unit projects (above): a journey waits on its server, the database and
           // Chromium's frames for much of its time, each file with its own server, database and browser contexts.
