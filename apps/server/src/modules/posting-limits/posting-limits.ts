@@ -39,11 +39,10 @@ const clerkRole = 'user';
 
 /** GET /api/posting-limits: each currency of the table, in code order, with its posting limit and clerk limit. */
 export async function listPostingLimits(db: Executor): Promise<PostingLimits> {
-  const [limits, clerkLimits, rows] = await Promise.all([
-    readPostingLimits(db),
-    readClerkLimits(db),
-    db.select({ code: currencies.code }).from(currencies).orderBy(asc(currencies.code)),
-  ]);
+  // One after another: the PUT lists them in its transaction, one connection that runs one query at a time.
+  const limits = await readPostingLimits(db);
+  const clerkLimits = await readClerkLimits(db);
+  const rows = await db.select({ code: currencies.code }).from(currencies).orderBy(asc(currencies.code));
   return { limits: rows.map(({ code }) => ({ currency: code, limit: limits.get(code) ?? null, clerkLimit: clerkLimits.get(code) ?? null })) };
 }
 

@@ -44,10 +44,9 @@ export function syncRolePolicies(db: Executor, version: number) {
 }
 
 async function loadPolicies(db: Executor): Promise<Map<Role, RolePolicy>> {
-  const [grantRows, limitRows] = await Promise.all([
-    db.select().from(roleGrants),
-    db.select().from(roleLimits).orderBy(asc(roleLimits.role), asc(roleLimits.currencyId)),
-  ]);
+  // One after another: a posting's transaction may be the one reading them, one connection, one query at a time.
+  const grantRows = await db.select().from(roleGrants);
+  const limitRows = await db.select().from(roleLimits).orderBy(asc(roleLimits.role), asc(roleLimits.currencyId));
   const policies = new Map<Role, RolePolicy>();
   for (const role of roles) {
     const row = grantRows.find((r) => r.role === role);
