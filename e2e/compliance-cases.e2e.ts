@@ -96,7 +96,8 @@ describe('a suspicious-activity case in Dari', () => {
     expect(englishWords(await page.locator('main').innerText(), ['cases', 'owner', 'FT', 'STR', 'PDF', 'png'])).toEqual([]);
     await screenshot(page, 'compliance-case-filed-fa-AF');
 
-    const download = page.waitForEvent('download');
+    // The STR draft is a workbook built on the server: more than a step's 10 s on a loaded 2-core machine.
+    const download = page.waitForEvent('download', { timeout: 60_000 });
     await page.getByTestId('case-str').focus();
     await page.keyboard.press('Enter');
     const saved = await download;

@@ -6,6 +6,9 @@ import { translate, type Catalogue } from '../i18n';
 import { repoRoot } from '../server';
 import { gone, shown } from '../wait';
 
+/** How long a preview or an import may take to answer: the file's reader is a process started for it. */
+const readerStart = 60_000;
+
 /** The import fixtures the server's tests use: spreadsheets written by LibreOffice. */
 export const hawalaFixture = (name: string) => path.join(repoRoot, 'apps/server/src/modules/hawala-import/fixtures', name);
 
@@ -53,10 +56,13 @@ export class ImportHawalaScreen {
     await shown(this.chosenFile().getByText(path.basename(fixture)));
   }
 
-  /** Previews the chosen file and returns the preview dialog's table rows' hawala numbers. */
+  /**
+   * Previews the chosen file and returns the preview dialog's table rows' hawala numbers. The server reads the file in
+   * a process of its own (docs/decisions.md), which takes more than a step's 10 s to start on a loaded 2-core machine.
+   */
   async preview(): Promise<string[]> {
     await this.previewButton().click();
-    await shown(this.dialog().getByText(this.t.hawala.import.previewTitle));
+    await shown(this.dialog().getByText(this.t.hawala.import.previewTitle), readerStart);
     return this.dialog().getByRole('row').locator('[role="cell"]:first-child').allTextContents();
   }
 
@@ -64,7 +70,7 @@ export class ImportHawalaScreen {
   async importFromPreview(records: number): Promise<string> {
     await this.dialog().getByRole('button', { name: translate(this.t, 'hawala.import.importN', { count: records }), exact: true }).click();
     const result = this.page.locator('[role="dialog"]:has([data-outcome])');
-    await shown(result);
+    await shown(result, readerStart);
     return (await result.locator('h2').first().textContent()) ?? '';
   }
 
