@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { ScreeningEntry, ScreeningMatch } from '@sarafi/core';
 import type { Database, Transaction } from '../../db/client';
 import { heavyRequest } from '../../lib/worker-pool';
 import { currentListKey, screeningEntries } from './current-index';
-import { screeningThreshold, unreleased } from './screen-names';
+import { insertHits, screeningThreshold, unreleased } from './screen-names';
 import type { ScreeningAnswer, ScreeningJob } from './screening-thread';
 import { importedHawalaParties } from './screened-records';
 
@@ -24,8 +23,6 @@ export interface ImportHit {
 const screeningThread = new URL('./screening-thread.ts', import.meta.url);
 /** Rows per job sent to the pool thread: each job's names and hits cross by structured clone, a few MB at most. */
 const rowsPerJob = 10_000;
-/** Hits per INSERT: one array per column, whatever the count. */
-const hitsPerInsert = 10_000;
 
 const partiesOf = (rows: ImportedNames, row: number, id: number | null) =>
   importedHawalaParties({ id, hawalaNo: rows.hawalaNo[row]!, senderName: rows.senderName[row] ?? null, receiverName: rows.receiverName[row] ?? null });
@@ -65,17 +62,9 @@ export async function screenImportRows(db: Database, rows: ImportedNames, order:
  */
 export async function holdImportedRows(tx: Transaction, rows: ImportedNames, hits: readonly ImportHit[], addedIds: ReadonlyMap<string, number>): Promise<number> {
   const placed = hits.filter((hit) => addedIds.has(rows.hawalaNo[hit.row]!));
-  for (let start = 0; start < placed.length; start += hitsPerInsert) {
-    const chunk = placed.slice(start, start + hitsPerInsert);
-    const subjects = chunk.map((hit) => partiesOf(rows, hit.row, addedIds.get(rows.hawalaNo[hit.row]!)!)[hit.party]!);
-    const column = <T>(values: T[]) => sql.param(values);
-    await tx.execute(sql`
-      insert into screening_hits (subject_kind, subject_id, subject, name_key, entry_id, matched_alias, score)
-      select kind, id, subject::jsonb, name_key, entry_id, alias, score
-      from unnest(${column(subjects.map((subject) => subject.kind))}::text[], ${column(subjects.map((subject) => subject.id))}::int[],
-                  ${column(subjects.map((subject) => JSON.stringify(subject)))}::text[], ${column(chunk.map((hit) => hit.nameKey))}::text[],
-                  ${column(chunk.map((hit) => hit.match.entryId))}::int[], ${column(chunk.map((hit) => hit.match.alias))}::text[],
-                  ${column(chunk.map((hit) => hit.match.score.toFixed(3)))}::numeric[]) as h(kind, id, subject, name_key, entry_id, alias, score)`);
-  }
+  await insertHits(
+    tx,
+    placed.map((hit) => ({ subject: partiesOf(rows, hit.row, addedIds.get(rows.hawalaNo[hit.row]!)!)[hit.party]!, nameKey: hit.nameKey, match: hit.match })),
+  );
   return new Set(placed.map((hit) => hit.row)).size;
 }

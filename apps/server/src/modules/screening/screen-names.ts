@@ -15,6 +15,24 @@ export interface FoundHit {
   match: ScreeningMatch;
 }
 
+/** Hits per INSERT: one array per column, whatever the count. */
+const hitsPerInsert = 10_000;
+
+/** Stores hits as they are, one INSERT per `hitsPerInsert` (the single names' and an import's hits alike). */
+export async function insertHits(db: Executor, hits: readonly FoundHit[]): Promise<void> {
+  for (let start = 0; start < hits.length; start += hitsPerInsert) {
+    const chunk = hits.slice(start, start + hitsPerInsert);
+    const column = <T>(values: T[]) => sql.param(values);
+    await db.execute(sql`
+      insert into screening_hits (subject_kind, subject_id, subject, name_key, entry_id, matched_alias, score)
+      select kind, id, subject::jsonb, name_key, entry_id, alias, score
+      from unnest(${column(chunk.map((hit) => hit.subject.kind))}::text[], ${column(chunk.map((hit) => hit.subject.id))}::int[],
+                  ${column(chunk.map((hit) => JSON.stringify(hit.subject)))}::text[], ${column(chunk.map((hit) => hit.nameKey))}::text[],
+                  ${column(chunk.map((hit) => hit.match.entryId))}::int[], ${column(chunk.map((hit) => hit.match.alias))}::text[],
+                  ${column(chunk.map((hit) => hit.match.score.toFixed(3)))}::numeric[]) as h(kind, id, subject, name_key, entry_id, alias, score)`);
+  }
+}
+
 /** Holds that stop an operation: a hit still waiting for review, or one a reviewer confirmed. */
 export const holdingStatuses = ['open', 'blocked'] as const;
 
@@ -75,19 +93,7 @@ export async function storeHits(db: Executor, hits: readonly FoundHit[]): Promis
   for (const row of waiting) stored.add(`${row.kind}|null|${row.nameKey}|${row.entryId}`);
   const keyOf = (hit: FoundHit) => (hit.subject.id === null ? `${hit.subject.kind}|null|${hit.nameKey}|${hit.match.entryId}` : `${hit.subject.kind}|${hit.subject.id}|${hit.match.entryId}`);
   const fresh = hits.filter((hit) => !stored.has(keyOf(hit)));
-  for (let i = 0; i < fresh.length; i += 1000) {
-    await db.insert(screeningHits).values(
-      fresh.slice(i, i + 1000).map((hit) => ({
-        subjectKind: hit.subject.kind,
-        subjectId: hit.subject.id,
-        subject: hit.subject,
-        nameKey: hit.nameKey,
-        entryId: hit.match.entryId,
-        matchedAlias: hit.match.alias,
-        score: hit.match.score.toFixed(3),
-      })),
-    );
-  }
+  await insertHits(db, fresh);
   return fresh.length;
 }
 
