@@ -5,6 +5,7 @@ import { accounts, complianceCaseAttachments, complianceCaseNotes, complianceCas
 import { notFound } from '../../lib/errors';
 import { shopToday } from '../../lib/shop-day';
 import { readHolidays } from '../compliance-settings/compliance-settings';
+import { sideBySide } from '../../db/side-by-side';
 
 /** The list is the compliance officer's working set; past this many cases the status filter narrows it. */
 const maxListed = 500;
@@ -17,10 +18,10 @@ async function summariesOf(db: Executor, rows: CaseRow[], now: Date): Promise<(C
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const accountIds = [...new Set(rows.flatMap((r) => (r.accountId === null ? [] : [r.accountId])))];
-  const [links, named, holidays] = await Promise.all([
-    db.select().from(complianceCaseTransactions).where(inArray(complianceCaseTransactions.caseId, ids)).orderBy(asc(complianceCaseTransactions.transactionId)),
-    accountIds.length ? db.select({ id: accounts.id, accountCode: accounts.accountCode, accountName: accounts.accountName, lastName: accounts.lastName }).from(accounts).where(inArray(accounts.id, accountIds)) : [],
-    readHolidays(db),
+  const [links, named, holidays] = await sideBySide(db, [
+    () => db.select().from(complianceCaseTransactions).where(inArray(complianceCaseTransactions.caseId, ids)).orderBy(asc(complianceCaseTransactions.transactionId)),
+    () => (accountIds.length ? db.select({ id: accounts.id, accountCode: accounts.accountCode, accountName: accounts.accountName, lastName: accounts.lastName }).from(accounts).where(inArray(accounts.id, accountIds)) : []),
+    () => readHolidays(db),
   ]);
   const today = shopToday(now);
   return rows.map((r) => {
@@ -91,10 +92,10 @@ export async function readCase(db: Executor, id: number, now = new Date()): Prom
   const [row] = await db.select().from(complianceCases).where(eq(complianceCases.id, id));
   if (!row) throw notFound(caseMessages.caseNotFound, 'compliance.caseNotFound');
   const [summary] = await summariesOf(db, [row], now);
-  const [moved, notes, files] = await Promise.all([
-    caseTransactionRows(db, summary!.transactionIds),
-    db.select().from(complianceCaseNotes).where(eq(complianceCaseNotes.caseId, id)).orderBy(asc(complianceCaseNotes.id)),
-    db
+  const [moved, notes, files] = await sideBySide(db, [
+    () => caseTransactionRows(db, summary!.transactionIds),
+    () => db.select().from(complianceCaseNotes).where(eq(complianceCaseNotes.caseId, id)).orderBy(asc(complianceCaseNotes.id)),
+    () => db
       .select({
         id: complianceCaseAttachments.id,
         fileName: complianceCaseAttachments.fileName,

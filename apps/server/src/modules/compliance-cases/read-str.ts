@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { accounts, cashValuations } from '../../db/schema';
 import { readAfnRate } from '../compliance-lctr/afn-rate';
 import { caseTransactionRows } from './read-cases';
+import { sideBySide } from '../../db/side-by-side';
 
 /** A person or business the report names, with the KYC record's fields (docs/decisions.md, Know your customer). */
 export interface StrParty {
@@ -58,9 +59,9 @@ const partyOf = (a: AccountRow): StrParty => ({
 export async function readStrDraft(db: Executor, detail: CaseDetail): Promise<StrDraft> {
   const rows = await caseTransactionRows(db, detail.transactionIds);
   const accountIds = [...new Set([detail.accountId, ...rows.flatMap((r) => [r.inAccountId, r.outAccountId])].filter((id): id is number => id !== null))];
-  const [named, valued] = await Promise.all([
-    accountIds.length ? db.select().from(accounts).where(inArray(accounts.id, accountIds)) : [],
-    rows.length ? db.select().from(cashValuations).where(inArray(cashValuations.transactionId, rows.map((r) => r.id))) : [],
+  const [named, valued] = await sideBySide(db, [
+    () => (accountIds.length ? db.select().from(accounts).where(inArray(accounts.id, accountIds)) : []),
+    () => (rows.length ? db.select().from(cashValuations).where(inArray(cashValuations.transactionId, rows.map((r) => r.id))) : []),
   ]);
   const account = (id: number | null) => named.find((a) => a.id === id && !a.isSystem);
   const parties: StrParty[] = [];

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { accounts, cashValuations, hawalaDetails, hawalas, largeCashFlags, transactions } from '../../db/schema';
 import { readComplianceSettings } from '../compliance-settings/compliance-settings';
 import { readLctrFiling } from './lctr-filings';
+import { sideBySide } from '../../db/side-by-side';
 
 /** A month's report is read whole; past this many flags something is wrong with the thresholds, not the shop. */
 const maxFlagsPerMonth = 20_000;
@@ -56,24 +57,24 @@ function accountId(account: { idType: string | null; idNumber: string | null; ta
  * with the customer, their ID, the cash and its AFN equivalent as valued when flagged, the counterpart and the user.
  */
 export async function readLctrReport(db: Executor, query: Pick<LctrQuery, 'month' | 'calendar'>): Promise<LctrReport> {
-  const [{ from, to, flags }, settings, filing] = await Promise.all([
-    liveFlags(db, query),
-    readComplianceSettings(db),
-    query.calendar === 'gregorian' ? readLctrFiling(db, query.month) : null,
+  const [{ from, to, flags }, settings, filing] = await sideBySide(db, [
+    () => liveFlags(db, query),
+    () => readComplianceSettings(db),
+    () => (query.calendar === 'gregorian' ? readLctrFiling(db, query.month) : null),
   ]);
   const ids = [...new Set(flags.flatMap((f) => (f.linkedTransactionId === null ? [f.transactionId] : [f.linkedTransactionId, f.transactionId])))];
   if (ids.length === 0) return { month: query.month, calendar: query.calendar, from, to, threshold: settings.lctrThreshold, rows: [], filing };
-  const [rows, values] = await Promise.all([
-    db.select().from(transactions).where(inArray(transactions.id, ids)),
-    db.select().from(cashValuations).where(inArray(cashValuations.transactionId, ids)),
+  const [rows, values] = await sideBySide(db, [
+    () => db.select().from(transactions).where(inArray(transactions.id, ids)),
+    () => db.select().from(cashValuations).where(inArray(cashValuations.transactionId, ids)),
   ]);
   const sentIds = rows.flatMap((r) => (r.sentHawalaId === null ? [] : [r.sentHawalaId]));
   const payoutIds = rows.flatMap((r) => (r.hawalaId === 0 ? [] : [r.hawalaId]));
   const accountIds = [...new Set(rows.flatMap((r) => [r.inAccountId, r.outAccountId]).filter((id): id is number => id !== null))];
-  const [sent, paid, people] = await Promise.all([
-    sentIds.length ? db.select().from(hawalas).where(inArray(hawalas.id, sentIds)) : [],
-    payoutIds.length ? db.select().from(hawalaDetails).where(inArray(hawalaDetails.id, payoutIds)) : [],
-    accountIds.length ? db.select().from(accounts).where(inArray(accounts.id, accountIds)) : [],
+  const [sent, paid, people] = await sideBySide(db, [
+    () => (sentIds.length ? db.select().from(hawalas).where(inArray(hawalas.id, sentIds)) : []),
+    () => (payoutIds.length ? db.select().from(hawalaDetails).where(inArray(hawalaDetails.id, payoutIds)) : []),
+    () => (accountIds.length ? db.select().from(accounts).where(inArray(accounts.id, accountIds)) : []),
   ]);
   const senderIds = sent.flatMap((h) => (h.senderAccountId === null || accountIds.includes(h.senderAccountId) ? [] : [h.senderAccountId]));
   const senders = senderIds.length ? await db.select().from(accounts).where(inArray(accounts.id, senderIds)) : [];

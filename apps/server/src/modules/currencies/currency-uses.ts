@@ -73,7 +73,8 @@ export function currencyUses(tx: Transaction, currency: CurrencyRow) {
 
 /** The kinds of record that use the currency (empty when it may be deleted). */
 export async function usesOfCurrency(tx: Transaction, currency: CurrencyRow): Promise<string[]> {
-  const checks = Object.entries(currencyUses(tx, currency));
-  const found = await Promise.all(checks.map(async ([kind, query]) => ((await query).length > 0 ? kind : null)));
-  return found.filter((kind): kind is string => kind !== null);
+  // One after another: a transaction's one connection runs one query at a time (db/side-by-side.ts).
+  const found: string[] = [];
+  for (const [kind, query] of Object.entries(currencyUses(tx, currency))) if ((await query).length > 0) found.push(kind);
+  return found;
 }

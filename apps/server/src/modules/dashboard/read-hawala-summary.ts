@@ -6,6 +6,7 @@ import { shopToday } from '../../lib/shop-day';
 import { incomingOnDay } from '../hawala/incoming-on-day';
 import { hawalaStats } from './hawala-stats';
 import { outgoingHawalaStats, sentOn } from './outgoing-hawala-stats';
+import { sideBySide } from '../../db/side-by-side';
 
 /**
  * GET /api/dashboard/hawala-summary: the summary cards over the range (inclusive on transactionDate, a missing bound
@@ -17,11 +18,11 @@ export async function readHawalaSummary(db: Executor, range: DashboardRangeQuery
   const today = shopToday(now);
   const inRange = and(range.fromDate ? gte(t.transactionDate, range.fromDate) : undefined, range.toDate ? lte(t.transactionDate, range.toDate) : undefined);
   const sentInRange = and(range.fromDate ? gte(sentOn, range.fromDate) : undefined, range.toDate ? lte(sentOn, range.toDate) : undefined);
-  const [stats, todays, outgoing, outgoingToday] = await Promise.all([
-    hawalaStats(db, inRange),
-    hawalaStats(db, incomingOnDay(today)),
-    outgoingHawalaStats(db, sentInRange),
-    outgoingHawalaStats(db, eq(sentOn, today)),
+  const [stats, todays, outgoing, outgoingToday] = await sideBySide(db, [
+    () => hawalaStats(db, inRange),
+    () => hawalaStats(db, incomingOnDay(today)),
+    () => outgoingHawalaStats(db, sentInRange),
+    () => outgoingHawalaStats(db, eq(sentOn, today)),
   ]);
   return {
     fromDate: range.fromDate ?? null,

@@ -6,6 +6,7 @@ import { designatedAccount } from '../balances/designated-account';
 import { shopToday } from '../../lib/shop-day';
 import { moneySum } from './hawala-stats';
 import { partnerNameOf, usdTotalRule } from './usd-total-rule';
+import { sideBySide } from '../../db/side-by-side';
 
 /** The later of two days, either missing. */
 const later = (a: string | null, b: string | null) => (a === null ? b : b === null || a > b ? a : b);
@@ -18,14 +19,14 @@ const later = (a: string | null, b: string | null) => (a === null ? b : b === nu
  */
 export async function readHawalaTotalUsd(db: Executor, range: DashboardRangeQuery, now = new Date()): Promise<HawalaTotalUsd> {
   const t = hawalaDetails;
-  const [rule, designated] = await Promise.all([usdTotalRule(db), designatedAccount(db)]);
+  const [rule, designated] = await sideBySide(db, [() => usdTotalRule(db), () => designatedAccount(db)]);
   const codes = rule.senderCode === defaultHawalaSenderCode ? [rule.senderCode, ''] : [rule.senderCode];
   const asked = range.fromDate !== undefined || range.toDate !== undefined;
   const today = shopToday(now);
   const fromDate = later(asked ? (range.fromDate ?? null) : `${today.slice(0, 8)}01`, rule.cutoffDate);
   const toDate = asked ? (range.toDate ?? null) : today;
-  const [[sum], partnerName] = await Promise.all([
-    db
+  const [[sum], partnerName] = await sideBySide(db, [
+    () => db
       .select({ count: sql<number>`count(*)::int`, totalUsd: moneySum(t.intoUSD) })
       .from(t)
       .where(
@@ -36,7 +37,7 @@ export async function readHawalaTotalUsd(db: Executor, range: DashboardRangeQuer
           toDate ? lte(t.transactionDate, toDate) : undefined,
         ),
       ),
-    partnerNameOf(db, designated),
+    () => partnerNameOf(db, designated),
   ]);
   return { totalUsd: sum!.totalUsd, count: sum!.count, senderCode: rule.senderCode, fromDate, toDate, partnerName };
 }

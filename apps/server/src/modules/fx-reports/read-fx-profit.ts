@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { currencies } from '../../db/schema';
 import { readDesk } from '../fx/desk';
 import { rowsOf } from '../../db/rows-of';
+import { sideBySide } from '../../db/side-by-side';
 
 interface DayCurrencyRow {
   trans_date: string;
@@ -26,10 +27,10 @@ const averageRate = (base: Sum, quantity: Sum) => (quantity.isZero() ? null : to
  * here into the currencies and the days. A deal counts once (its first leg), a cross deal in both currencies.
  */
 export async function readFxProfit(db: Executor, query: FxProfitQuery): Promise<FxProfitResponse> {
-  const [desk, names, result] = await Promise.all([
-    readDesk(db),
-    db.select({ id: currencies.id, code: currencies.code }).from(currencies),
-    db.execute(sql`
+  const [desk, names, result] = await sideBySide(db, [
+    () => readDesk(db),
+    () => db.select({ id: currencies.id, code: currencies.code }).from(currencies),
+    () => db.execute(sql`
       select day as trans_date, currency_id, legs, deals, bought_quantity, bought_base, sold_quantity, sold_base, realised
       from fx_day_totals
       where day between ${query.from} and ${query.to}

@@ -5,11 +5,12 @@ import { currencies, exchangeRateHistory, fxDealLegs, fxDesk } from '../../db/sc
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { lockDesk, readDesk } from './desk';
 import { moveFxProfitAccount } from './fx-profit-account';
+import { sideBySide } from '../../db/side-by-side';
 
 const anyDeal = async (db: Executor) => (await db.select({ id: fxDealLegs.transactionId }).from(fxDealLegs).limit(1)).length > 0;
 
 export async function readDeskSettings(db: Executor): Promise<ExchangeDeskSettings> {
-  const [desk, dealt] = await Promise.all([readDesk(db), anyDeal(db)]);
+  const [desk, dealt] = await sideBySide(db, [() => readDesk(db), () => anyDeal(db)]);
   return { ...desk, baseChangeable: !dealt };
 }
 

@@ -13,6 +13,7 @@ import { AppError } from '../../lib/errors';
 import type { ParsedImport, RecordColumns } from './map-rows';
 import { rowSenders } from './import-sender';
 import { allRefused, overLimitRows, withLimitErrors } from './posting-limit-rows';
+import { sideBySide } from '../../db/side-by-side';
 
 const alreadyImportedProblem: HawalaImportProblem = { code: 'alreadyImported' };
 
@@ -45,7 +46,7 @@ export interface ImportPreview {
 
 /** The rows the database refuses: over a posting limit, or naming a sender that is no partner. */
 export async function refusedRows(db: Executor, records: RecordColumns, sender: HawalaImportSender) {
-  const [overLimit, senders] = await Promise.all([overLimitRows(db, records), rowSenders(db, records, sender)]);
+  const [overLimit, senders] = await sideBySide(db, [() => overLimitRows(db, records), () => rowSenders(db, records, sender)]);
   return { refused: allRefused(overLimit, senders), senders: senders.senders };
 }
 
@@ -56,7 +57,7 @@ export async function refusedRows(db: Executor, records: RecordColumns, sender: 
 export async function previewImport(db: Executor, parsed: ParsedImport, sender: HawalaImportSender): Promise<ImportPreview> {
   refuseEmpty(parsed);
   const { records } = parsed;
-  const [stored, { refused: overLimit, senders }] = await Promise.all([storedHawalaNumbers(db, records.hawalaNo), refusedRows(db, records, sender)]);
+  const [stored, { refused: overLimit, senders }] = await sideBySide(db, [() => storedHawalaNumbers(db, records.hawalaNo), () => refusedRows(db, records, sender)]);
   const previewRows: number[] = [];
   const alreadyImported: HawalaImportDuplicate[] = [];
   records.hawalaNo.forEach((hawalaNo, i) => {

@@ -5,13 +5,14 @@ import { deletedTransactions, transactions } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import { shopToday } from '../../lib/shop-day';
 import { readComplianceSettings } from '../compliance-settings/compliance-settings';
+import { sideBySide } from '../../db/side-by-side';
 
 type DocumentTable = typeof transactions | typeof deletedTransactions;
 
 /** The latest day of the documents matching `where` in both the live and the deleted lists (a deleted one is still history). */
 async function lastDay(db: Executor, where: (t: DocumentTable) => ReturnType<typeof or>): Promise<string | null> {
   const latest = (t: DocumentTable) => db.select({ day: sql<string | null>`max(${t.transDate})` }).from(t).where(where(t));
-  const [[live], [deleted]] = await Promise.all([latest(transactions), latest(deletedTransactions)]);
+  const [[live], [deleted]] = await sideBySide(db, [() => latest(transactions), () => latest(deletedTransactions)]);
   const days = [live?.day, deleted?.day].filter((d): d is string => !!d);
   return days.length ? days.sort().at(-1)! : null;
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, ne, notExists } from 'drizzle-orm';
 import { can, type CurrentUser } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { tillShifts, users } from '../../db/schema';
+import { sideBySide } from '../../db/side-by-side';
 import { grantsOfRole } from '../roles/role-policy';
 
 /**
@@ -21,6 +22,6 @@ export async function readHandoverRecipients(db: Executor, actor: CurrentUser) {
       ),
     )
     .orderBy(asc(users.username));
-  const mayHold = await Promise.all(rows.map(async (u) => can(await grantsOfRole(db, u.role), 'my-till')));
+  const mayHold = await sideBySide(db, rows.map((u) => async () => can(await grantsOfRole(db, u.role), 'my-till')));
   return rows.filter((_, i) => mayHold[i]).map(({ id, username, fullName }) => ({ id, username, fullName }));
 }

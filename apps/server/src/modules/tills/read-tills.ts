@@ -2,6 +2,7 @@ import { asc, desc, inArray } from 'drizzle-orm';
 import { Money, type CurrentUser, type Till } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { tills, tillShifts } from '../../db/schema';
+import { sideBySide } from '../../db/side-by-side';
 import { accountCash, keepsSafe } from './shift-dto';
 
 /**
@@ -15,8 +16,9 @@ export async function readTills(db: Executor, actor: CurrentUser): Promise<Till[
   const recent = seesAll
     ? await db.select().from(tillShifts).where(inArray(tillShifts.status, ['closed', 'handed-over'])).orderBy(desc(tillShifts.closedAt)).limit(200)
     : [];
-  return Promise.all(
-    rows.map(async (till) => {
+  return sideBySide(
+    db,
+    rows.map((till) => async () => {
       const holder = live.find((s) => s.tillId === till.id);
       const balances = seesAll ? (await accountCash(db, till.accountId)).map((b) => ({ ...b, nature: 'asset' as const })) : null;
       const lastVariances = recent

@@ -6,6 +6,7 @@ import { toTransactionDto } from '../ledger/transaction-dto';
 import { dealValuesOf } from '../fx/deal-sync';
 import { tillOfPosting, tillsOfShifts } from '../tills/posting-tills';
 import { keysetSearch, unpagedCap, type Page, type SearchColumns } from './search-filters';
+import { sideBySide } from '../../db/side-by-side';
 
 export const transactionColumns: SearchColumns = {
   key: transactions.id,
@@ -67,11 +68,11 @@ async function closePostingIds(db: Executor, rows: Row[]): Promise<Set<number>> 
  */
 export async function searchTransactions(db: Executor, query: TransactionSearchQuery): Promise<Page<TransactionSearchRow>> {
   const page = await searchTransactionRows(db, query, query.limit ?? unpagedCap);
-  const [refs, deals, closing, tillsByShift] = await Promise.all([
-    accountRefs(db, page.items),
-    dealValuesOf(db, page.items.map((row) => row.id)),
-    closePostingIds(db, page.items),
-    tillsOfShifts(db, page.items.map((row) => row.tillShiftId)),
+  const [refs, deals, closing, tillsByShift] = await sideBySide(db, [
+    () => accountRefs(db, page.items),
+    () => dealValuesOf(db, page.items.map((row) => row.id)),
+    () => closePostingIds(db, page.items),
+    () => tillsOfShifts(db, page.items.map((row) => row.tillShiftId)),
   ]);
   const ref = (id: number | null) => (id === null ? null : (refs.get(id) ?? null));
   return {
