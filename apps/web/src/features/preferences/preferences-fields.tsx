@@ -1,6 +1,6 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { calendars, languages, type CurrentUser, type Language } from '@sarafi/core';
+import { calendars, languages, type CurrentUser, type Language, type UserPreferences } from '@sarafi/core';
 import { DeliberateSelect } from '../../components/ui/deliberate-select';
 import { useUpdatePreferences } from './use-update-preferences';
 
@@ -19,7 +19,13 @@ export function PreferencesFields({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const id = useId();
   const update = useUpdatePreferences();
-  const pending = update.isPending ? update.variables : undefined;
+  // The choice being saved, shown from the change on: the mutation's own state reaches React a timer tick later, and
+  // until then the controlled select would spring back to the stored value.
+  const [pending, setPending] = useState<Partial<UserPreferences> | null>(null);
+  const save = (change: Partial<UserPreferences>) => {
+    setPending(change);
+    update.mutate(change, { onSettled: () => setPending(null) });
+  };
   return (
     <div className="grid grid-cols-2 gap-2 px-1" data-testid="preferences">
       <div className="space-y-1">
@@ -30,10 +36,10 @@ export function PreferencesFields({ user }: { user: CurrentUser }) {
           id={`${id}-language`}
           className={selectClass}
           value={pending?.language ?? user.language}
-          disabled={update.isPending}
+          disabled={pending !== null}
           onChange={(event) => {
             const language = languages.find((l) => l === event.target.value);
-            if (language) update.mutate({ language });
+            if (language) save({ language });
           }}
         >
           {languages.map((language) => (
@@ -51,10 +57,10 @@ export function PreferencesFields({ user }: { user: CurrentUser }) {
           id={`${id}-calendar`}
           className={selectClass}
           value={pending?.calendar ?? user.calendar}
-          disabled={update.isPending}
+          disabled={pending !== null}
           onChange={(event) => {
             const calendar = calendars.find((c) => c === event.target.value);
-            if (calendar) update.mutate({ calendar });
+            if (calendar) save({ calendar });
           }}
         >
           {calendars.map((calendar) => (

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/card';
 import { notify } from '../../components/ui/toaster';
@@ -10,7 +11,10 @@ export function TwoFactorSettingsCard() {
   const { t } = useTranslation();
   const settings = useTwoFactorSettings();
   const save = useSaveTwoFactorSettings();
-  const required = save.isPending ? save.variables.requiredForAdmins : (settings.data?.requiredForAdmins ?? false);
+  // What the admin just chose, shown from the click on: the mutation's own state reaches React a timer tick later, and
+  // until then the controlled box would spring back to the stored value.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const required = chosen ?? settings.data?.requiredForAdmins ?? false;
   return (
     <Card className="mb-6 space-y-3" data-testid="two-factor-settings">
       <label className="flex items-start gap-2 text-sm">
@@ -18,16 +22,18 @@ export function TwoFactorSettingsCard() {
           type="checkbox"
           className="mt-0.5 size-4 accent-blue-700"
           checked={required}
-          disabled={!settings.data || save.isPending}
-          onChange={(e) =>
+          disabled={!settings.data || chosen !== null}
+          onChange={(e) => {
+            setChosen(e.target.checked);
             save.mutate(
               { requiredForAdmins: e.target.checked },
               {
                 onSuccess: () => notify.success(t('twoFactor.settingSaved')),
                 onError: (error) => notify.error(errorMessage(error, t('twoFactor.settingFailed'))),
+                onSettled: () => setChosen(null),
               },
-            )
-          }
+            );
+          }}
         />
         <span>
           <span className="font-medium">{t('twoFactor.requiredForAdmins')}</span>
