@@ -43,17 +43,9 @@ const columnsOf = (records: RecordColumns, order: number[]) => {
  * One INSERT per batch from column arrays (`unnest`): a multi-row VALUES list binds 14 parameters a row, and
  * building and sending those took ten times as long for 100,000 rows. A row without its own Sender Code is the
  * sheet's sender's, so Pass books its payout to that partner; hawalaStatus ('Pending') takes the table's default,
- * that of docs/architecture.md, Wire fields. Returns how many rows were added, and the ids of those added among
- * `watched` (the batch's hawala numbers screening hit), joined rather than searched row by row: a number already
- * stored is another hawala's, and its hit not this import's to hold.
+ * that of docs/architecture.md, Wire fields. Returns how many rows were added.
  */
-async function insertBatch(
-  tx: Transaction,
-  records: RecordColumns,
-  order: number[],
-  options: ImportOptions,
-  watched: readonly string[],
-): Promise<{ added: number; watchedIds: Map<string, number> }> {
+async function insertBatch(tx: Transaction, records: RecordColumns, order: number[], options: ImportOptions): Promise<number> {
   const result = await tx.execute(sql`
     with added as (
       insert into hawala_details (sender_code, hawala_no, sender_name, receiver_name, receiver_location, amount, currency,
@@ -64,12 +56,23 @@ async function insertBatch(
       from unnest(${columnsOf(records, order)}) as r(hawala_no, sender_name, receiver_name, receiver_location, amount,
                                                      currency, exchange_rate, r_amount, rate, into_usd, row_date, row_sender)
       on conflict (hawala_no) do nothing
-      returning id, hawala_no
+      returning 1
     )
-    select (select count(*)::int from added) as added,
-           coalesce((select json_object_agg(a.hawala_no, a.id) from added a join unnest(${sql.param(watched)}::text[]) as w(hawala_no) using (hawala_no)), '{}') as watched`);
-  const [row] = rowsOf<{ added: number; watched: Record<string, number> }>(result);
-  return { added: row!.added, watchedIds: new Map(Object.entries(row!.watched).map(([number, id]) => [number, Number(id)])) };
+    select count(*)::int as added from added`);
+  return rowsOf<{ added: number }>(result)[0]!.added;
+}
+
+/**
+ * The ids of the rows among `numbers` that this transaction added (hawala number → id): a row's `xmin` is the
+ * transaction that wrote it, so a number already stored, or stored by a concurrent import, is another hawala's, and
+ * its hit not this import's to hold.
+ */
+async function addedHere(tx: Transaction, numbers: readonly string[]): Promise<Map<string, number>> {
+  if (numbers.length === 0) return new Map();
+  const result = await tx.execute(sql`
+    select hawala_no, id from hawala_details
+    where hawala_no = any(${sql.param(numbers)}::text[]) and xmin = pg_current_xact_id()::xid`);
+  return new Map(rowsOf<{ hawala_no: string; id: number }>(result).map((row) => [row.hawala_no, row.id]));
 }
 
 /** Which of `numbers` are stored already: hawalas are never deleted, so none of these can be added by this import. */
@@ -104,17 +107,16 @@ export async function importHawalas(db: Database, parsed: ParsedImport, options:
   // ON CONFLICT there, and its hits are not held.
   const stored = await storedNumbers(db, order.map((i) => numbers[i]!));
   const fresh = stored.size === 0 ? order : order.filter((i) => !stored.has(numbers[i]!));
-  const hits = await screenImportRows(db, parsed.records, fresh);
-  const watched = new Set(hits.map((hit) => numbers[hit.row]!));
+  // The names are screened on a pool thread while the rows go in: the hits are needed only for the holds, written
+  // last in the same transaction (docs/decisions.md, Compliance: sanctions screening). A failed screening (a busy
+  // pool's 503) rolls the rows back; until it is awaited, its failure is kept, not thrown unhandled.
+  const screening = screenImportRows(db, parsed.records, fresh);
+  screening.catch(() => undefined);
   const { importedCount, heldCount } = await db.transaction(async (tx) => {
     let added = 0;
-    const addedIds = new Map<string, number>();
-    for (let i = 0; i < fresh.length; i += batchSize) {
-      const batch = fresh.slice(i, i + batchSize);
-      const result = await insertBatch(tx, parsed.records, batch, options, batch.map((row) => numbers[row]!).filter((number) => watched.has(number)));
-      added += result.added;
-      for (const [number, id] of result.watchedIds) addedIds.set(number, id);
-    }
+    for (let i = 0; i < fresh.length; i += batchSize) added += await insertBatch(tx, parsed.records, fresh.slice(i, i + batchSize), options);
+    const hits = await screening;
+    const addedIds = await addedHere(tx, [...new Set(hits.map((hit) => numbers[hit.row]!))]);
     return { importedCount: added, heldCount: await holdImportedRows(tx, parsed.records, hits, addedIds) };
   });
   const duplicateCount = parsed.duplicates.length + order.length - importedCount;

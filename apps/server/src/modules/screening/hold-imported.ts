@@ -29,8 +29,8 @@ const partiesOf = (rows: ImportedNames, row: number, id: number | null) =>
 
 /**
  * Screens the sender and receiver of each row at `order` (docs/decisions.md, Compliance: sanctions screening) on a
- * pool thread, before the import's transaction opens, so the event loop serves other requests meanwhile; a busy pool
- * refuses the import with 503 before anything is written. Returns the hits no release covers.
+ * pool thread, so the event loop serves other requests, and the import's transaction writes its rows, meanwhile; a
+ * busy pool refuses with 503, which rolls the import back. Returns the hits no release covers.
  */
 export async function screenImportRows(db: Database, rows: ImportedNames, order: readonly number[]): Promise<ImportHit[]> {
   if (order.length === 0) return [];

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { accounts, hawalaDetails, sanctionsEntries, screeningHits } from '../../db/schema';
+import { heavyRequest, poolQueue, poolThreads } from '../../lib/worker-pool';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { AFN, hawalaApi, USD } from '../hawala/test-support';
 import { multipart, postFile, sheetOf } from '../hawala-import/test-support';
@@ -111,6 +112,23 @@ describe('sanctions screening: lists, holds, reviews', () => {
     // The same name against the same entry no longer alerts, on another row.
     const again = await importSheet([row('SC-H3', 'John Smith', 'Mohammad Hasan Akhund')]);
     expect(again.json()).toMatchObject({ importedCount: 1, heldCount: 0 });
+  });
+
+  it('a pool too busy to screen refuses the import with 503 and leaves no row of it', async () => {
+    // Every place the pool admits is taken by a request that waits until this test lets it go.
+    let letGo = () => {};
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    const crowd = Array.from({ length: poolThreads + poolQueue }, () => heavyRequest(() => held));
+    try {
+      const reply = await importSheet([row('SC-P1', 'John Smith', 'Fatimah Hussein Noori'), row('SC-P2', 'John Smith', 'Ahmad Karimi')]);
+      expect(reply.statusCode, reply.body).toBe(503);
+      expect(reply.json()).toMatchObject({ code: 'busy' });
+    } finally {
+      letGo();
+      await Promise.all(crowd);
+    }
+    expect(await t.handle.db.select().from(hawalaDetails).where(inArray(hawalaDetails.hawalaNo, ['SC-P1', 'SC-P2']))).toEqual([]);
+    expect((await importSheet([row('SC-P1', 'John Smith', 'Fatimah Hussein Noori')])).json()).toMatchObject({ importedCount: 1, heldCount: 1 });
   });
 
   it('a block keeps the row held', async () => {
