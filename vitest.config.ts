@@ -65,6 +65,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
           globalSetup: ['e2e/support/postgres-template.ts'],
+          // The journeys' servers run in their workers (e2e/support/server.ts), so pg's queued-query warning fails them too.
+          setupFiles: ['apps/server/src/test/one-query-at-a-time.ts'],
           // A journey's timeout catches a hang, not a slow machine: the longest journeys (tills, the counter,
           // approvals) take 45–60 s on a loaded 2-core machine, and each step still has Playwright's 10 s.
           testTimeout: 180_000,
