@@ -89,5 +89,15 @@ describe('two-step sign-in', () => {
     expect((await admin.call<User[]>('GET', '/api/users')).find((u) => u.username === 'twostep')?.twoFactor).toBe(false);
     await page.getByLabel('Require two-step sign-in for admins').uncheck();
     await expect.poll(async () => (await admin.call<{ requiredForAdmins: boolean }>('GET', '/api/settings/two-factor')).requiredForAdmins).toBe(false);
+
+    // By keyboard: the box keeps the focus while its choice saves, so a second Space takes it back.
+    const box = page.getByLabel('Require two-step sign-in for admins');
+    await box.focus();
+    for (const required of [true, false]) {
+      await page.keyboard.press('Space');
+      await expect.poll(() => box.isChecked()).toBe(required);
+      await expect.poll(async () => (await admin.call<{ requiredForAdmins: boolean }>('GET', '/api/settings/two-factor')).requiredForAdmins).toBe(required);
+    }
+    expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
   });
 });

@@ -22,7 +22,10 @@ export function PreferencesFields({ user }: { user: CurrentUser }) {
   // The choice being saved, shown from the change on: the mutation's own state reaches React a timer tick later, and
   // until then the controlled select would spring back to the stored value.
   const [pending, setPending] = useState<Partial<UserPreferences> | null>(null);
+  // The selects stay enabled while a choice saves (a disabled select loses the keyboard's focus); a change meanwhile
+  // is ignored.
   const save = (change: Partial<UserPreferences>) => {
+    if (pending !== null) return;
     setPending(change);
     update.mutate(change, { onSettled: () => setPending(null) });
   };
@@ -36,7 +39,6 @@ export function PreferencesFields({ user }: { user: CurrentUser }) {
           id={`${id}-language`}
           className={selectClass}
           value={pending?.language ?? user.language}
-          disabled={pending !== null}
           onChange={(event) => {
             const language = languages.find((l) => l === event.target.value);
             if (language) save({ language });
@@ -57,7 +59,6 @@ export function PreferencesFields({ user }: { user: CurrentUser }) {
           id={`${id}-calendar`}
           className={selectClass}
           value={pending?.calendar ?? user.calendar}
-          disabled={pending !== null}
           onChange={(event) => {
             const calendar = calendars.find((c) => c === event.target.value);
             if (calendar) save({ calendar });

@@ -22,8 +22,10 @@ export function TwoFactorSettingsCard() {
           type="checkbox"
           className="mt-0.5 size-4 accent-blue-700"
           checked={required}
-          disabled={!settings.data || chosen !== null}
+          // Not disabled while the choice saves: a disabled box loses the keyboard's focus; a change meanwhile is ignored.
+          disabled={!settings.data}
           onChange={(e) => {
+            if (chosen !== null) return;
             setChosen(e.target.checked);
             save.mutate(
               { requiredForAdmins: e.target.checked },
