@@ -5,7 +5,7 @@ import type { Database, Transaction } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { ParsedImport, RecordColumns } from './map-rows';
 import { withLimitErrors } from './posting-limit-rows';
-import { refusedRows, refuseEmpty } from './preview-import';
+import { refusedRows, refuseEmpty, storedHawalaNumbers } from './preview-import';
 import { holdImportedRows, screenImportRows } from '../screening/hold-imported';
 
 /** A file with invalid rows imports nothing; the route sends the rows with the message (422). */
@@ -75,12 +75,6 @@ async function addedHere(tx: Transaction, numbers: readonly string[]): Promise<M
   return new Map(rowsOf<{ hawala_no: string; id: number }>(result).map((row) => [row.hawala_no, row.id]));
 }
 
-/** Which of `numbers` are stored already: hawalas are never deleted, so none of these can be added by this import. */
-async function storedNumbers(db: Database, numbers: string[]): Promise<Set<string>> {
-  const result = await db.execute(sql`select hawala_no from hawala_details where hawala_no = any(${sql.param(numbers)}::text[])`);
-  return new Set(rowsOf<{ hawala_no: string }>(result).map((row) => row.hawala_no));
-}
-
 /**
  * Stores the file's valid hawalas in one transaction: all of them or, on any failure, none. In 'all' mode (the
  * default) one invalid row refuses the file; in 'valid' mode the invalid rows are left out and returned as
@@ -105,7 +99,8 @@ export async function importHawalas(db: Database, parsed: ParsedImport, options:
   // The rows already stored (a re-import, an earlier sheet) are neither screened nor sent: each was screened when it
   // came and may have been reviewed since. A row a concurrent import stores meanwhile is screened here, skipped by
   // ON CONFLICT there, and its hits are not held.
-  const stored = await storedNumbers(db, order.map((i) => numbers[i]!));
+  // Hawalas are never deleted, so none of the numbers stored already can be added by this import.
+  const stored = await storedHawalaNumbers(db, order.map((i) => numbers[i]!));
   const fresh = stored.size === 0 ? order : order.filter((i) => !stored.has(numbers[i]!));
   // The names are screened on a pool thread while the rows go in: the hits are needed only for the holds, written
   // last in the same transaction (docs/decisions.md, Compliance: sanctions screening). A failed screening (a busy

@@ -18,7 +18,7 @@ import { sideBySide } from '../../db/side-by-side';
 const alreadyImportedProblem: HawalaImportProblem = { code: 'alreadyImported' };
 
 /** One array parameter, not one parameter per number: a file may hold 100,000 of them. */
-async function storedHawalaNumbers(db: Executor, numbers: string[]): Promise<Set<string>> {
+export async function storedHawalaNumbers(db: Executor, numbers: string[]): Promise<Set<string>> {
   const rows = await db
     .select({ hawalaNo: hawalaDetails.hawalaNo })
     .from(hawalaDetails)

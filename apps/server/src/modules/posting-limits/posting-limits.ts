@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { decimalMessages, defaultPostingLimits, type CurrentUser, type PostingLimits, type UpdatePostingLimitsInput } from '@sarafi/core';
 import type { Executor, Transaction } from '../../db/client';
 import { appSettings, currencies, roleLimits } from '../../db/schema';
+import { sideBySide } from '../../db/side-by-side';
 import { badRequest } from '../../lib/errors';
 import { limitChanged, limitLoosened, recordSettingChanges } from '../settings-changes/record-setting-change';
 
@@ -39,10 +40,12 @@ const clerkRole = 'user';
 
 /** GET /api/posting-limits: each currency of the table, in code order, with its posting limit and clerk limit. */
 export async function listPostingLimits(db: Executor): Promise<PostingLimits> {
-  // One after another: the PUT lists them in its transaction, one connection that runs one query at a time.
-  const limits = await readPostingLimits(db);
-  const clerkLimits = await readClerkLimits(db);
-  const rows = await db.select({ code: currencies.code }).from(currencies).orderBy(asc(currencies.code));
+  // The PUT lists them in its transaction: side by side on the pool only (db/side-by-side.ts).
+  const [limits, clerkLimits, rows] = await sideBySide(db, [
+    () => readPostingLimits(db),
+    () => readClerkLimits(db),
+    () => db.select({ code: currencies.code }).from(currencies).orderBy(asc(currencies.code)),
+  ]);
   return { limits: rows.map(({ code }) => ({ currency: code, limit: limits.get(code) ?? null, clerkLimit: clerkLimits.get(code) ?? null })) };
 }
 

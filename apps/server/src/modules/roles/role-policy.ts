@@ -2,6 +2,7 @@ import { asc } from 'drizzle-orm';
 import { defaultGrants, grantsOf, normaliseRole, permissions, roles, type Grants, type Role } from '@sarafi/core';
 import { handleKey, type Executor } from '../../db/client';
 import { roleGrants, roleLimits } from '../../db/schema';
+import { sideBySide } from '../../db/side-by-side';
 
 export interface RoleLimit {
   currencyId: number;
@@ -44,9 +45,11 @@ export function syncRolePolicies(db: Executor, version: number) {
 }
 
 async function loadPolicies(db: Executor): Promise<Map<Role, RolePolicy>> {
-  // One after another: a posting's transaction may be the one reading them, one connection, one query at a time.
-  const grantRows = await db.select().from(roleGrants);
-  const limitRows = await db.select().from(roleLimits).orderBy(asc(roleLimits.role), asc(roleLimits.currencyId));
+  // A posting's transaction may be the one reading them: side by side on the pool only (db/side-by-side.ts).
+  const [grantRows, limitRows] = await sideBySide(db, [
+    () => db.select().from(roleGrants),
+    () => db.select().from(roleLimits).orderBy(asc(roleLimits.role), asc(roleLimits.currencyId)),
+  ]);
   const policies = new Map<Role, RolePolicy>();
   for (const role of roles) {
     const row = grantRows.find((r) => r.role === role);
