@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { complianceSettingsSchema, defaultComplianceSettings, Money, type ComplianceSettings, type CurrentUser } from '@sarafi/core';
 import type { Executor, Transaction } from '../../db/client';
 import { appSettings } from '../../db/schema';
+import { storedSetting } from '../../db/stored-setting';
 import { recordSettingChanges, type SettingChangeInput } from '../settings-changes/record-setting-change';
 
 const complianceSettingsKey = 'compliance';
@@ -21,7 +22,7 @@ export function complianceSettingsOf(value: unknown): ComplianceSettings {
 }
 
 /** The stored value as a column of another read (ledger/check-document.ts); `complianceSettingsOf` reads it. */
-export const storedComplianceSettings = () => sql<unknown>`(select value from app_settings where key = ${complianceSettingsKey})`;
+export const storedComplianceSettings = () => storedSetting(complianceSettingsKey);
 
 /** The holidays report deadlines skip, besides Fridays (packages/core/src/compliance/business-days.ts). */
 export const readHolidays = async (db: Executor): Promise<ReadonlySet<string>> => new Set((await readComplianceSettings(db)).holidays);

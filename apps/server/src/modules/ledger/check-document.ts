@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { checkLoadedDocument, documentRule, isReportableCashKind, type CheckOptions, type CurrentUser, type DocumentKind, type DocumentLegs, type DocumentRuleOf, type TransactionDocument } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { accounts, currencies } from '../../db/schema';
+import { storedSetting } from '../../db/stored-setting';
 import { badRequest } from '../../lib/errors';
 import { assertWithinAloneLimit } from '../approvals/approval-checks';
 import { booksStateLocked } from '../books/day-lock';
@@ -60,7 +61,7 @@ export async function checkPosting(db: Executor, kind: DocumentKind, legs: Docum
   // One round trip: row 1 holds the out-account and the currency, row 2 the in-account and the selling currency;
   // both carry the books' state (share-locked) and the posting limits, which recordPosting and the sink then read.
   const pairs = await db
-    .select({ account: accounts, currency: currencies, closedThrough: booksStateLocked(), postingLimits: sql<unknown>`(select value from app_settings where key = ${postingLimitsKey})`, ...till, ...compliance })
+    .select({ account: accounts, currency: currencies, closedThrough: booksStateLocked(), postingLimits: storedSetting(postingLimitsKey), ...till, ...compliance })
     .from(sql`(values (1, ${legs.outAccountId}::int, ${legs.currencyId}::int), (2, ${legs.inAccountId}::int, ${legs.cCurrencyId}::int)) as side (n, account_id, currency_id)`)
     .leftJoin(accounts, sql`${accounts.id} = side.account_id`)
     .leftJoin(currencies, sql`${currencies.id} = side.currency_id`)

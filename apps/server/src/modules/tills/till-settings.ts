@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { CurrentUser, TillSettings } from '@sarafi/core';
 import type { Executor, Transaction } from '../../db/client';
 import { appSettings } from '../../db/schema';
+import { storedSetting } from '../../db/stored-setting';
 import { recordSettingChanges, type SettingChangeInput } from '../settings-changes/record-setting-change';
 
 const tillSettingsKey = 'tills';
@@ -19,7 +20,7 @@ export function tillSettingsOf(value: unknown): TillSettings {
 }
 
 /** The stored value as a column of another read (a posting's first: shift-cash.ts). */
-export const storedTillSettings = () => sql<unknown>`(select value from app_settings where key = ${tillSettingsKey})`;
+export const storedTillSettings = () => storedSetting(tillSettingsKey);
 
 /**
  * Stores the settings and records each change in the same database transaction (docs/decisions.md, Recorded control
