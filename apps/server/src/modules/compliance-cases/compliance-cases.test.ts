@@ -3,7 +3,7 @@ import * as XLSX from '@e965/xlsx';
 import { sql } from 'drizzle-orm';
 import { defaultComplianceSettings, type CaseDetail, type CurrentUser } from '@sarafi/core';
 import { rowsOf } from '../../db/rows-of';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, sessionCookie, type TestApp } from '../../test/test-app';
 import { hawalaApi } from '../hawala/test-support';
 import { multipart } from '../hawala-import/test-support';
 import { pngBytes } from '../accounts/test-images';
@@ -144,6 +144,39 @@ describe('suspicious-activity cases', () => {
       { kind: 'complianceCase.open', actor_name: 'admin' },
       { kind: 'complianceCase.close', actor_name: 'admin' },
     ]);
+  });
+
+  it('keeps every record of a case in the database: no delete, no edit, one move out of open; a removed officer’s name stays', async () => {
+    const password = 'officer-pass-2026-x';
+    const created = await t.app.inject({ method: 'POST', url: '/api/users', headers: { cookie: admin }, payload: { username: 'officer', email: 'officer@example.com', password, role: 'admin' } });
+    expect(created.statusCode, created.body).toBe(201);
+    const officer = sessionCookie(await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'officer', password } }));
+    const officerApi = hawalaApi(t, officer);
+    const opening = await officerApi.inject('POST', '/api/compliance/cases', { accountId: customer, transactionIds: [deposit], grounds: 'Structuring' });
+    expect(opening.statusCode, opening.body).toBe(201);
+    const { id } = opening.json() as CaseDetail;
+    expect((await officerApi.inject('POST', `/api/compliance/cases/${id}/notes`, { text: 'Called the customer' })).statusCode).toBe(201);
+    expect((await upload(id, { fileName: 'slip.pdf', data: pdfBytes }, officer)).statusCode).toBe(201);
+
+    const db = t.handle.db;
+    const refused = { cause: { code: '42501', message: expect.stringMatching(/a case's records are kept/) } };
+    await expect(db.execute(sql`delete from compliance_cases where id = ${id}`)).rejects.toMatchObject(refused);
+    await expect(db.execute(sql`update compliance_cases set grounds = 'nothing' where id = ${id}`)).rejects.toMatchObject(refused);
+    await expect(db.execute(sql`update compliance_cases set deadline = '2099-01-01' where id = ${id}`)).rejects.toMatchObject(refused);
+    await expect(db.execute(sql`update compliance_case_notes set text = 'edited' where case_id = ${id}`)).rejects.toMatchObject(refused);
+    await expect(db.execute(sql`delete from compliance_case_notes where case_id = ${id}`)).rejects.toMatchObject(refused);
+    await expect(db.execute(sql`delete from compliance_case_attachments where case_id = ${id}`)).rejects.toMatchObject(refused);
+    await expect(db.execute(sql`delete from compliance_case_transactions where case_id = ${id}`)).rejects.toMatchObject(refused);
+    // Filed once, through the app; a filed case never changes again, not even back to open.
+    expect((await officerApi.inject('POST', `/api/compliance/cases/${id}/file`, { reference: 'FT-9' })).statusCode).toBe(200);
+    await expect(db.execute(sql`update compliance_cases set status = 'open' where id = ${id}`)).rejects.toMatchObject(refused);
+    await expect(db.execute(sql`update compliance_cases set reference = 'FT-10' where id = ${id}`)).rejects.toMatchObject(refused);
+
+    // Removing the officer clears their id on the case's rows (the foreign keys' SET NULL) and keeps their name.
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/users/${created.json().id}`, headers: { cookie: admin } })).statusCode).toBe(204);
+    const detail = (await api.inject('GET', `/api/compliance/cases/${id}`)).json();
+    expect(detail).toMatchObject({ status: 'filed', reference: 'FT-9', openedBy: 'officer', filedBy: 'officer', grounds: 'Structuring' });
+    expect(detail.notes).toMatchObject([{ text: 'Called the customer', author: 'officer' }]);
   });
 
   it('drafts the STR as XLSX: the case, its parties with their KYC fields, its transactions', async () => {
