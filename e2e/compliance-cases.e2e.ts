@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
 import { readFileSync } from 'node:fs';
+import pg from 'pg';
 import type { Page } from 'playwright-core';
 import type { Account, CaseDetail } from '@sarafi/core';
 import { faAF } from '../apps/web/src/i18n/fa-AF';
@@ -111,6 +112,27 @@ describe('a suspicious-activity case in Dari', () => {
     await page.getByLabel(fa.show).selectOption('filed');
     await shown(page.getByRole('link', { name: filled(fa.case, caseId) }));
     await screenshot(page, 'compliance-cases-list-fa-AF');
+  });
+
+  it('reminds the owner on the dashboard of a case past its deadline, and takes them to the list by keyboard', { timeout: 120_000 }, async () => {
+    // A case opened days ago is set up in the database: no screen opens a case in the past.
+    const client = new pg.Client({ connectionString: app.server.databaseUrl });
+    await client.connect();
+    try {
+      await client.query(`insert into compliance_cases (grounds, opened_at, opened_by_name, deadline) values ('نقد بزرگ', now() - interval '9 days', $1, to_char(now() - interval '4 days', 'YYYY-MM-DD'))`, [owner.username]);
+    } finally {
+      await client.end();
+    }
+    const { page } = await browser.session();
+    await signInViaApi(page, owner);
+    await page.goto('/');
+    const reminder = await shown(page.getByTestId('case-reminder'));
+    expect(await reminder.innerText()).toMatch(new RegExp(fa.reminderOverdue_one.split('{{count}}').join('\\W*[1۱]\\W*')));
+    expect(englishWords(await reminder.innerText(), [])).toEqual([]);
+    await screenshot(page, 'compliance-case-reminder-fa-AF');
+    await reminder.getByRole('link', { name: fa.openList }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/compliance\/cases$/);
   });
 
   it('opens a case on an account found by its name, and from View Account with the account chosen', { timeout: 120_000 }, async () => {

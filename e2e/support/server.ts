@@ -19,6 +19,8 @@ export const ADMIN = { username: 'admin', password: 'e2e-admin-pass-1' } as cons
 
 export interface TestServer {
   baseUrl: string;
+  /** The server's own database, for a journey that must set up what no screen can (a case already past its deadline). */
+  databaseUrl: string;
   /** Everything the server logged so far (warnings and errors). */
   stderr(): string;
   stop(): Promise<void>;
@@ -121,6 +123,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   let stopped: Promise<void> | undefined;
   return {
     baseUrl,
+    databaseUrl: env.DATABASE_URL!,
     stderr: () => logged,
     stop: () => (stopped ??= serving.close().finally(cleanup)),
   };
@@ -163,7 +166,7 @@ export async function startServerProcess(extraEnv: Record<string, string> = {}):
     await stop();
     throw error;
   }
-  return { baseUrl, stderr, terminate, stop };
+  return { baseUrl, databaseUrl: env.DATABASE_URL!, stderr, terminate, stop };
 }
 
 export interface ServerHandle {
