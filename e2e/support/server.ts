@@ -101,7 +101,7 @@ async function serverEnv(extraEnv: Record<string, string>) {
     await database.cleanup();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { env, baseUrl: `http://127.0.0.1:${port}`, cleanup };
+  return { env, baseUrl: `http://127.0.0.1:${port}`, databaseUrl: database.env.DATABASE_URL!, cleanup };
 }
 
 /**
@@ -110,7 +110,7 @@ async function serverEnv(extraEnv: Record<string, string>) {
  * file (docs/decisions.md, "CI time"). The journeys about the process itself use `startServerProcess`.
  */
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
-  const { env, baseUrl, cleanup } = await serverEnv(extraEnv);
+  const { env, baseUrl, databaseUrl, cleanup } = await serverEnv(extraEnv);
   let logged = '';
   const serving = await serve(loadConfig(env), {
     onFatal: (message) => (logged += `fatal: ${message}\n`),
@@ -123,7 +123,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   let stopped: Promise<void> | undefined;
   return {
     baseUrl,
-    databaseUrl: env.DATABASE_URL!,
+    databaseUrl,
     stderr: () => logged,
     stop: () => (stopped ??= serving.close().finally(cleanup)),
   };
@@ -131,7 +131,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
 
 /** Starts `apps/server/src/main.ts` as its own process, as `npm start` does: for the journeys about signals and exits. */
 export async function startServerProcess(extraEnv: Record<string, string> = {}): Promise<ProcessServer> {
-  const { env, baseUrl, cleanup } = await serverEnv(extraEnv);
+  const { env, baseUrl, databaseUrl, cleanup } = await serverEnv(extraEnv);
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: { ...inheritedEnv(), ...env },
@@ -166,7 +166,7 @@ export async function startServerProcess(extraEnv: Record<string, string> = {}):
     await stop();
     throw error;
   }
-  return { baseUrl, databaseUrl: env.DATABASE_URL!, stderr, terminate, stop };
+  return { baseUrl, databaseUrl, stderr, terminate, stop };
 }
 
 export interface ServerHandle {
