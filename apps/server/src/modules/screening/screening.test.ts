@@ -131,6 +131,17 @@ describe('sanctions screening: lists, holds, reviews', () => {
     expect((await importSheet([row('SC-P1', 'John Smith', 'Fatimah Hussein Noori')])).json()).toMatchObject({ importedCount: 1, heldCount: 1 });
   });
 
+  it('a refused import lets its screening go: after more refusals than the pool admits, the next import still screens', async () => {
+    const invalid = [row('SC-X1', 'John Smith', 'Fatimah Hussein Noori'), ['SC-X2', 'John Smith', '', 'not a number']];
+    for (let i = 0; i < poolThreads + poolQueue + 2; i++) {
+      const refused = await importSheet(invalid);
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(refused.json()).toMatchObject({ code: 'hawalaImport.invalidRows' });
+    }
+    expect(await t.handle.db.select().from(hawalaDetails).where(inArray(hawalaDetails.hawalaNo, ['SC-X1', 'SC-X2']))).toEqual([]);
+    expect((await importSheet([row('SC-X1', 'John Smith', 'Fatimah Hussein Noori')])).json()).toMatchObject({ importedCount: 1, heldCount: 1 });
+  });
+
   it('a block keeps the row held', async () => {
     await importSheet([row('SC-B1', 'Fatimah Hussein Noori', 'Ahmad Karimi')]);
     const [held] = await t.handle.db.select().from(hawalaDetails).where(eq(hawalaDetails.hawalaNo, 'SC-B1'));
