@@ -1201,7 +1201,7 @@ export const en = {
     sources: { un: 'UN consolidated list', local: 'Local names' },
     statuses: { open: 'Waiting for review', released: 'Released (false positive)', blocked: 'Blocked (true match)', all: 'All' },
     kinds: { account: 'Account', hawala: 'Hawala we send', hawalaImport: 'Imported hawala', walkIn: 'Walk-in party' },
-    roles: { holder: 'Account holder', sender: 'Sender', receiver: 'Receiver', walkInSender: 'Walk-in sender', walkInReceiver: 'Walk-in receiver' },
+    roles: { holder: 'Account holder', sender: 'Sender', receiver: 'Receiver', walkInSender: 'Walk-in sender', walkInReceiver: 'Walk-in receiver', walkInCustomer: 'Walk-in customer' },
     lists: {
       title: 'Sanctions lists',
       subtitle: 'Import the UN Security Council Consolidated List or your own list of names. Each import is a new version; screening uses the latest of each.',

@@ -1198,7 +1198,7 @@ export const faAF = {
     sources: { un: 'فهرست یکجای ملل متحد', local: 'نام‌های محلی' },
     statuses: { open: 'در انتظار بررسی', released: 'رها شده (تطابق نادرست)', blocked: 'مسدود شده (تطابق درست)', all: 'همه' },
     kinds: { account: 'حساب', hawala: 'حوالهٔ ارسالی', hawalaImport: 'حوالهٔ واردشده', walkIn: 'مشتری گذری' },
-    roles: { holder: 'صاحب حساب', sender: 'فرستنده', receiver: 'گیرنده', walkInSender: 'فرستندهٔ گذری', walkInReceiver: 'گیرندهٔ گذری' },
+    roles: { holder: 'صاحب حساب', sender: 'فرستنده', receiver: 'گیرنده', walkInSender: 'فرستندهٔ گذری', walkInReceiver: 'گیرندهٔ گذری', walkInCustomer: 'مشتری گذری' },
     lists: {
       title: 'فهرست‌های تعزیرات',
       subtitle: 'فهرست یکجای شورای امنیت ملل متحد یا فهرست نام‌های خود را وارد کنید. هر بار وارد کردن یک نسخهٔ نو است؛ بررسی از آخرین نسخهٔ هر کدام استفاده می‌کند.',

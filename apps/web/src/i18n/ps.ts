@@ -1197,7 +1197,7 @@ export const ps = {
     sources: { un: 'د ملګرو ملتونو یوځای لیست', local: 'محلي نومونه' },
     statuses: { open: 'کتنې ته په تمه', released: 'خوشې شوی (ناسم تطابق)', blocked: 'بند شوی (سم تطابق)', all: 'ټول' },
     kinds: { account: 'حساب', hawala: 'لېږل شوې حواله', hawalaImport: 'وارده شوې حواله', walkIn: 'تېرېدونکی پیرودونکی' },
-    roles: { holder: 'د حساب خاوند', sender: 'لېږونکی', receiver: 'ترلاسه کوونکی', walkInSender: 'تېرېدونکی لېږونکی', walkInReceiver: 'تېرېدونکی ترلاسه کوونکی' },
+    roles: { holder: 'د حساب خاوند', sender: 'لېږونکی', receiver: 'ترلاسه کوونکی', walkInSender: 'تېرېدونکی لېږونکی', walkInReceiver: 'تېرېدونکی ترلاسه کوونکی', walkInCustomer: 'تېرېدونکی پیرودونکی' },
     lists: {
       title: 'د بندیزونو لیستونه',
       subtitle: 'د ملګرو ملتونو د امنیت شورا یوځای لیست یا د خپلو نومونو لیست وارد کړئ. هر واردول نوې نسخه ده؛ کتنه د هر یو وروستۍ نسخه کاروي.',

@@ -19,6 +19,8 @@ import { badRequest } from '../../lib/errors';
 import { readComplianceSettings } from '../compliance-settings/compliance-settings';
 import { readAfnRate } from './afn-rate';
 import { clearLargeCashFlags, flagValuation } from './flag-large-cash';
+import { refuseIfHeld } from '../screening/screen-names';
+import { walkInCustomer } from '../screening/screened-records';
 
 type TransactionRow = typeof transactions.$inferSelect;
 
@@ -63,6 +65,9 @@ export async function recordCashCompliance(tx: Transaction, row: TransactionRow,
   // An account holder is known to the shop: their ID is the account's record (its KYC), so only a walk-in is asked.
   const missing = missingPartyId({ idType: row.partyIdType, idNumber: row.partyIdNumber }, accountId !== null, equivalent, settings.walkInIdThreshold, partyIdFieldsOf(kind));
   if (missing) throw badRequest(complianceMessages.walkInIdRequired(missing), 'compliance.walkInIdRequired', { field: missing });
+  // A walk-in named at the counter is screened as every other party is; a listed name refuses the deal and leaves the
+  // hit for review (docs/decisions.md, Compliance: sanctions screening).
+  if (accountId === null && row.walkInName?.trim()) await refuseIfHeld(tx, [walkInCustomer(row.walkInName)]);
 
   const valuation = {
     transactionId: row.id,

@@ -15,6 +15,11 @@ export function importedHawalaParties(hawala: { id: number | null; hawalaNo: str
   ];
 }
 
+/** A walk-in at the counter (an exchange against the drawer, a cash voucher) named as the clerk typed them, screened as the deal is posted. */
+export function walkInCustomer(name: string): ScreenedRecord {
+  return { kind: 'walkIn', id: null, role: 'walkInCustomer', name: fullName(name), dateOfBirth: null, label: '' };
+}
+
 /** A hawala we send is screened before it exists: its parties are walk-ins or account holders, named as typed. */
 export function sentHawalaParties(hawala: { senderName: string; receiverName: string; senderAccountId: number | null; receiverAccountId: number | null }): ScreenedRecord[] {
   const base = { kind: 'hawala' as const, id: null, dateOfBirth: null, label: '' };

@@ -193,6 +193,28 @@ describe('sanctions screening: lists, holds, reviews', () => {
     expect((await reviews()).length).toBe(before + 1);
   });
 
+  it('refuses a walk-in exchange with a listed customer, keeping the hit for review; released, the same deal posts', async () => {
+    const deal = (key: string, walkInName: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/transactions',
+        headers: { cookie: clerk, 'idempotency-key': key },
+        payload: { transType: 'Exchange', outAccountId: 11, inAccountId: 11, currencyId: USD, cCurrencyId: AFN, dAmount: '100', cAmount: '6875', exRate: '68.75', transDescription: 'walk-in', walkInName },
+      });
+    const before = (await reviews()).length;
+    const refused = await deal('scr-walk-1', 'Nasir ud-Din Haqqani');
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().code).toBe('compliance.held');
+    const after = await reviews('open');
+    const review = after.find((item) => item.subject.kind === 'walkIn')!;
+    expect(review).toMatchObject({ subject: { kind: 'walkIn', role: 'walkInCustomer', name: 'Nasir ud-Din Haqqani' }, entry: { reference: 'TAi.903' } });
+    expect((await reviews()).length).toBe(before + 1);
+    // Nothing of the refused deal stands; an unlisted walk-in posts at once.
+    expect((await deal('scr-walk-2', 'Ahmad Karimi')).statusCode).toBe(201);
+    expect((await decide(review.id, 'release')).statusCode).toBe(200);
+    expect((await deal('scr-walk-3', 'Nasir ud-Din Haqqani')).statusCode).toBe(201);
+  });
+
   it('imports a local CSV list as a new version; the UN version stays in force beside it', async () => {
     const reply = await uploadList(Buffer.from('name,aliases,date_of_birth,reference\n"Karim Dad Popal","Karimdad Popalzai;کریم داد پوپل",1961,LOC-1\n'), 'local.csv', 'local');
     expect(reply.statusCode, reply.body).toBe(201);
