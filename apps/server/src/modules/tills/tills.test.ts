@@ -180,6 +180,14 @@ describe('tills, shifts and the safe', () => {
     const tillOf = new Map(found.map((row) => [row.id, row.tillName]));
     expect(clerkIds.filter((id) => tillOf.has(id)).map((id) => tillOf.get(id))).toEqual(Array.from({ length: 20 }, () => 'Counter 1'));
     expect(found.at(-1)).toMatchObject({ tillId: null, tillName: null });
+    // The search's export carries the same till, last as on the screen.
+    const exported = await call('GET', `/api/transactions/export?account=${acc.afn}`, admin);
+    expect(exported.statusCode).toBe(200);
+    const sheet = XLSX.utils.sheet_to_json<unknown[]>(XLSX.read(exported.rawPayload).Sheets.Transactions!, { header: 1, raw: true });
+    expect(sheet[0]!.at(-1)).toBe('Till');
+    const exportedTill = new Map(sheet.slice(1).map((line) => [line[0], line.at(-1)]));
+    expect(clerkIds.filter((id) => tillOf.has(id)).map((id) => exportedTill.get(id))).toEqual(Array.from({ length: 20 }, () => 'Counter 1'));
+    expect(sheet.at(-1)!.at(-1)).toBe('');
 
     // An edit and a delete by the admin (who holds no till) move the clerk's till, the one the posting moved.
     const first = clerkIds[0]!;

@@ -6,6 +6,7 @@ import { exportWorkbook } from '../exports/export-builder';
 import { amount, dateTime } from '../exports/sheet-spec';
 import { searchDeleted } from './search-deleted';
 import { searchTransactionRows } from './search-transactions';
+import { tillOfPosting, tillsOfShifts } from '../tills/posting-tills';
 
 /** An export is built in memory; past this many rows the search must be narrowed first. */
 export const exportCap = 100_000;
@@ -22,14 +23,24 @@ async function currencyCodes(db: Executor) {
 
 /**
  * The search results table (docs/architecture.md, Screens, Search Transactions: ID, Type, Description, Amount, Currency, Date), filtered as on screen; searched
- * by account, the description is that account's own side's narrative.
+ * by account, the description is that account's own side's narrative. Last, as on the screen, the till a cash posting
+ * moved in the safe's place (docs/decisions.md, Tills and shifts); empty for the safe.
  */
 export function exportTransactions(db: Executor, query: TransactionExportQuery, cap = exportCap): Promise<Buffer> {
   return exportWorkbook(async () => {
     const page = await searchTransactionRows(db, query, cap, tooMany(cap));
     const code = await currencyCodes(db);
-    const rows = page.items.map((t) => [t.id, t.transType, narrativeForAccount(t, query.account) ?? '', amount(t.dAmount), code(t.currencyId), t.transDate ?? '']);
-    return [{ name: 'Transactions', rows: [['ID', 'Type', 'Description', 'Amount', 'Currency', 'Date'], ...rows], widths: [10, 10, 40, 16, 9, 12] }];
+    const tillsByShift = await tillsOfShifts(db, page.items.map((t) => t.tillShiftId));
+    const rows = page.items.map((t) => [
+      t.id,
+      t.transType,
+      narrativeForAccount(t, query.account) ?? '',
+      amount(t.dAmount),
+      code(t.currencyId),
+      t.transDate ?? '',
+      tillOfPosting(tillsByShift, t.tillShiftId)?.name ?? '',
+    ]);
+    return [{ name: 'Transactions', rows: [['ID', 'Type', 'Description', 'Amount', 'Currency', 'Date', 'Till'], ...rows], widths: [10, 10, 40, 16, 9, 12, 16] }];
   });
 }
 

@@ -182,10 +182,10 @@ describe('transaction search: SPEC §5 match rules on the server, keyset pages, 
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="transactions_\d{4}-\d{2}-\d{2}\.xlsx"$/);
     const sheet = XLSX.read(response.rawPayload).Sheets.Transactions!;
     expect(XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true })).toEqual([
-      ['ID', 'Type', 'Description', 'Amount', 'Currency', 'Date'],
-      [tx.back, 'Transfer', 'Loan_repayment', 99.99, 'AFN', '2026-11-03'],
+      ['ID', 'Type', 'Description', 'Amount', 'Currency', 'Date', 'Till'],
+      [tx.back, 'Transfer', 'Loan_repayment', 99.99, 'AFN', '2026-11-03', ''],
       // Searched by account b, the exchange's selling (in) side: b's own narrative (docs/decisions.md, Balances).
-      [tx.exchange, 'Exchange', 'afn purchase', 100, 'USD', '2026-11-03'],
+      [tx.exchange, 'Exchange', 'afn purchase', 100, 'USD', '2026-11-03', ''],
     ]);
     await expect(exportTransactions(t.handle.db, {}, 2)).rejects.toMatchObject({ statusCode: 422, message: expect.stringMatching(/^More than 2 transactions match/) });
     await expect(exportTransactions(t.handle.db, {}, 2)).rejects.toBeInstanceOf(AppError);
