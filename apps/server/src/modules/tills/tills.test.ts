@@ -181,7 +181,7 @@ describe('tills, shifts and the safe', () => {
     expect(clerkIds.filter((id) => tillOf.has(id)).map((id) => tillOf.get(id))).toEqual(Array.from({ length: 20 }, () => 'Counter 1'));
     expect(found.at(-1)).toMatchObject({ tillId: null, tillName: null });
     // The search's export carries the same till, last as on the screen.
-    const exported = await call('GET', `/api/transactions/export?account=${acc.afn}`, admin);
+    const exported = await t.app.inject({ method: 'GET', url: `/api/transactions/export?account=${acc.afn}`, headers: { cookie: admin } });
     expect(exported.statusCode).toBe(200);
     const sheet = XLSX.utils.sheet_to_json<unknown[]>(XLSX.read(exported.rawPayload).Sheets.Transactions!, { header: 1, raw: true });
     expect(sheet[0]!.at(-1)).toBe('Till');
