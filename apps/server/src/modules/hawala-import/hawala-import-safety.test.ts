@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hawalaImportMessages } from '@sarafi/core';
+import { sql } from 'drizzle-orm';
+import { rowsOf as rowsOf2 } from '../../db/rows-of';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { importHawalas } from './import-hawalas';
 import type { NamesPart, ParsedImport } from './map-rows';
@@ -54,6 +56,13 @@ describe('hawala import: atomicity, concurrency, isolation', () => {
     expect(parts.flatMap((part) => part.receiverName)).toEqual(parsed.records.receiverName);
     // A preview asks for none.
     expect((await parseSpreadsheet(sheetOf(rowsOf('NQ', 3)), 'zip', limits)).records.hawalaNo).toHaveLength(3);
+  });
+
+  it('leaves nothing in the search index’s pending list: the next clerk’s hawala does not merge the import’s entries', async () => {
+    const reply = await postFile(t, cookie, 'import', { fileName: 'pending.xlsx', data: sheetOf(rowsOf('PL', 50)) });
+    expect(reply.json()).toMatchObject({ importedCount: 50 });
+    const [{ pages }] = rowsOf2<{ pages: number }>(await t.handle.db.execute(sql`select gin_clean_pending_list('hawala_details_search_trgm_idx'::regclass)::int as pages`));
+    expect(pages).toBe(0);
   });
 
   it('reads in its own process: while a large sheet is parsed the server answers other requests at once', async () => {

@@ -30,6 +30,13 @@ export interface ImportOptions {
   screening?: ImportScreening;
 }
 
+/**
+ * How far the hawala search's trigram index (`hawala_details_search_trgm_idx`) lets its pending list grow within an
+ * import's transaction before merging it: at PostgreSQL's default (4 MB) a 100,000-row import merges it a dozen times
+ * and spends about a quarter more of the database's CPU on the INSERTs (docs/decisions.md, Hawala import).
+ */
+const searchIndexPendingKb = 32 * 1024;
+
 /** Remarks the Pass Hawala screen in docs/architecture.md shows for imported hawalas. */
 export const importRemarks = 'Imported from Excel file';
 
@@ -116,6 +123,7 @@ async function importScreened(db: Database, parsed: ParsedImport, options: Impor
   const fresh = stored.size === 0 ? order : order.filter((i) => !stored.has(numbers[i]!));
   const added = new Set(fresh);
   const { importedCount, heldCount } = await db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`set local gin_pending_list_limit = '${searchIndexPendingKb}kB'`));
     let count = 0;
     for (let i = 0; i < fresh.length; i += batchSize) count += await insertBatch(tx, parsed.records, fresh.slice(i, i + batchSize), options);
     // The names were screened on a pool thread while the sheet was read and the rows went in: the hits are needed
@@ -123,7 +131,10 @@ async function importScreened(db: Database, parsed: ParsedImport, options: Impor
     // A row a concurrent import stored meanwhile is screened here, skipped by ON CONFLICT, and its hits not held.
     const hits = await screening.finish((record) => added.has(record));
     const addedIds = await addedHere(tx, [...new Set(hits.map((hit) => numbers[hit.row]!))]);
-    return { importedCount: count, heldCount: await holdImportedRows(tx, parsed.records, hits, addedIds) };
+    const held = await holdImportedRows(tx, parsed.records, hits, addedIds);
+    // What is left in the pending list goes into the index now, so the next clerk's hawala does not pay for it.
+    await tx.execute(sql`select gin_clean_pending_list('hawala_details_search_trgm_idx'::regclass)`);
+    return { importedCount: count, heldCount: held };
   });
   const duplicateCount = parsed.duplicates.length + order.length - importedCount;
   return { importedCount, duplicateCount, heldCount, skipped: errors, message: hawalaImportMessages.imported(importedCount, duplicateCount, errors.length) };
