@@ -26,9 +26,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.code(error.statusCode).send({ message: error.message, code, ...(params && { params }) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // An issue in words no catalogue holds (zod's own 'Too big: expected string…', a schema's inline text) leaves as
+      // the generic 'validation', never as English a Dari or Pashto clerk cannot read; the path still names the field.
       const errors = error.validation.map((issue) => {
-        const message = issue.message ?? 'Invalid value';
-        return { path: fieldPath(issue.instancePath), message, code: messageCode(message) ?? 'validation' };
+        const code = issue.message === undefined ? undefined : messageCode(issue.message);
+        return code ? { path: fieldPath(issue.instancePath), message: issue.message!, code } : { path: fieldPath(issue.instancePath), message: serverMessages.validation, code: 'validation' as const };
       });
       const first = errors[0];
       return reply.code(400).send({ message: first?.message ?? serverMessages.validation, code: first?.code ?? 'validation', errors });
@@ -53,7 +55,15 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.code(400).send({ message: valueRefusedMessage, code: 'valueRefused' });
     }
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) return reply.code(status).send({ message: error.message, code: messageCode(error.message) ?? statusErrorCode(status) });
+    if (status >= 400 && status < 500) {
+      // Fastify's and its plugins' own 4xx errors carry English of their own: only catalogue words pass; others leave
+      // as their status's generic words, which every language translates.
+      const code = messageCode(error.message);
+      if (code) return reply.code(status).send({ message: error.message, code });
+      request.log.info({ err: error }, 'request refused');
+      const generic = statusErrorCode(status);
+      return reply.code(status).send({ message: serverMessages[generic], code: generic });
+    }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: serverMessages.server, code: 'server' });
   });

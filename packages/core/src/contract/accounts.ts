@@ -3,6 +3,7 @@ import { isIsoDate } from '../calendar';
 import { accountStatuses, accountTypes } from '../enums';
 import { maxSerialId } from './common';
 import { accountKyc, kycFields, refineIdDates } from './kyc';
+import { formMessages } from './form-messages';
 
 export const accountMessages = {
   nameRequired: 'Account name is required',
@@ -70,7 +71,7 @@ const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `At most ${max} characters`)
+    .max(max, formMessages.tooLong)
     .nullish()
     .transform(blankToNull);
 

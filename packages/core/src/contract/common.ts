@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from '../calendar';
 import { Money } from '../money/decimal';
 import { readDecimalField } from './amount-fields';
+import { formMessages } from './form-messages';
 
 /** Every error response: `{ message }`, plus the failing fields for validation errors (docs/architecture.md, Errors and messages). */
 export const errorResponse = z.object({
@@ -33,7 +34,7 @@ export const creditLimitOverrideField = z
 export const approvalReasonField = z
   .string()
   .trim()
-  .max(500, 'At most 500 characters')
+  .max(500, formMessages.tooLong)
   .nullish()
   .describe("Extension: why the maker asks, shown to the approver when the write needs approval.");
 
@@ -80,5 +81,12 @@ export const calendarDate = (shapeMessage: string, invalidMessage: string) =>
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, { message: shapeMessage, abort: true })
     .refine(isIsoDate, invalidMessage);
-/** A calendar date query parameter (YYYY-MM-DD). */
-export const isoDateParam = (label: string) => optionalParam(calendarDate(`${label} must be YYYY-MM-DD`, `${label} is not a valid date`));
+const dateParamMessages = {
+  date: [formMessages.dateShape, formMessages.dateInvalid],
+  from: [formMessages.fromDateShape, formMessages.fromDateInvalid],
+  to: [formMessages.toDateShape, formMessages.toDateInvalid],
+  asOf: [formMessages.asOfDateShape, formMessages.asOfDateInvalid],
+  incomingOn: [formMessages.incomingOnShape, formMessages.incomingOnInvalid],
+} as const;
+/** A calendar date query parameter (YYYY-MM-DD), refused in the words of the parameter it is. */
+export const isoDateParam = (which: keyof typeof dateParamMessages) => optionalParam(calendarDate(dateParamMessages[which][0], dateParamMessages[which][1]));

@@ -7,7 +7,7 @@ import { isoDateParam, timestamp } from './common';
  * downloads every hawala to count them (docs/architecture.md, Where we differ from the original product). Dates are inclusive and compare with `transactionDate`
  * (YYYY-MM-DD); a missing bound is open.
  */
-export const dashboardRangeQuery = z.object({ fromDate: isoDateParam('From date'), toDate: isoDateParam('To date') });
+export const dashboardRangeQuery = z.object({ fromDate: isoDateParam('from'), toDate: isoDateParam('to') });
 export type DashboardRangeQuery = z.infer<typeof dashboardRangeQuery>;
 
 /** The summary cards, in screen order; 'today' is the admin-only Today's Activity card. */

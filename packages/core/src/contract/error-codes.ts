@@ -27,6 +27,7 @@ import { screeningMessages } from './screening';
 import { complianceMessages } from './compliance-lctr';
 import { complianceSettingsMessages } from './compliance-settings';
 import { caseMessages } from './compliance-cases';
+import { formMessages } from './form-messages';
 
 /**
  * The server's generic failures. Their key is their code as it stands ('unauthorized', 'databaseUnavailable'); every
@@ -91,6 +92,7 @@ export const messageCatalogues = {
   kyc: kycMessages,
   compliance: { ...screeningMessages, ...complianceMessages, ...caseMessages },
   complianceSettings: complianceSettingsMessages,
+  form: formMessages,
 } as const;
 
 type Catalogues = typeof messageCatalogues;
@@ -113,6 +115,18 @@ for (const code of Object.keys(serverMessages) as GenericErrorCode[]) if (!codeB
  */
 export function messageCode(message: string): ErrorCode | undefined {
   return codeByMessage.get(message);
+}
+
+/**
+ * The fixed English words of a code: a generic code's, or a catalogue entry that takes no values. Undefined for a
+ * message built from values (a function), whose words the thrower builds with the same function.
+ */
+export function fixedMessageOf(code: ErrorCode): string | undefined {
+  if (code in serverMessages) return serverMessages[code as GenericErrorCode];
+  const dot = code.indexOf('.');
+  const catalogue = (messageCatalogues as Record<string, Record<string, unknown>>)[code.slice(0, dot)];
+  const message = catalogue?.[code.slice(dot + 1)];
+  return typeof message === 'string' ? message : undefined;
 }
 
 /** The code of a failure without a catalogue message: named by its HTTP status. */

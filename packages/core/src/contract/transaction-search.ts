@@ -3,6 +3,7 @@ import { auditActions, transactionTypes } from '../enums';
 import { approvalReasonField, blankToUndefined, calendarDate, maxSerialId, optionalParam as optional } from './common';
 import { documentBody } from '../documents';
 import { transactionSchema } from './transactions';
+import { formMessages } from './form-messages';
 
 export type TransactionType = (typeof transactionTypes)[number];
 
@@ -22,33 +23,33 @@ export const transactionSearchQuery = z.object({
       .transform((value, ctx) => {
         const type = transactionTypes.find((t) => t.toLowerCase() === value.toLowerCase());
         if (!type) {
-          ctx.addIssue({ code: 'custom', message: 'Type must be debit, credit, transfer, hawala or exchange' });
+          ctx.addIssue({ code: 'custom', message: formMessages.searchTypeInvalid });
           return z.NEVER;
         }
         return type;
       }),
   ),
-  referenceId: optional(z.string().trim().max(20, 'Reference ID is too long')),
+  referenceId: optional(z.string().trim().max(20, formMessages.referenceTooLong)),
   /** Extension (docs/decisions.md, Web and i18n, the command palette): exactly this transaction id, where referenceId is a substring. */
-  id: optional(z.coerce.number({ error: 'Id must be a transaction id' }).int().positive('Id must be a transaction id').max(maxSerialId, 'Id must be a transaction id')),
+  id: optional(z.coerce.number({ error: formMessages.transactionIdInvalid }).int().positive(formMessages.transactionIdInvalid).max(maxSerialId, formMessages.transactionIdInvalid)),
   account: optional(z.coerce.number({ error: 'Account must be an account id' }).int().positive('Account must be an account id').max(maxSerialId, 'Account must be an account id')),
   narrative: optional(
     z
       .string()
       .trim()
-      .max(255, 'Narrative is too long')
+      .max(255, formMessages.narrativeTooLong)
       // The narrative index joins both narratives with a control character, so a search text must not hold one.
-      .refine((value) => ![...value].some((ch) => ch.charCodeAt(0) < 32), 'Narrative cannot contain line breaks or control characters'),
+      .refine((value) => ![...value].some((ch) => ch.charCodeAt(0) < 32), formMessages.narrativeControlCharacters),
   ),
   amount: optional(
     z
       .string()
       .trim()
       .transform((value) => value.replace(/[,\s]/g, ''))
-      .refine((value) => /^[0-9.]*$/.test(value), 'Amount must contain only digits and a decimal point')
-      .refine((value) => value.length <= 30, 'Amount is too long'),
+      .refine((value) => /^[0-9.]*$/.test(value), formMessages.amountDigitsOnly)
+      .refine((value) => value.length <= 30, formMessages.amountTooLong),
   ),
-  date: optional(calendarDate('Date must be YYYY-MM-DD', 'Date is not a valid date')),
+  date: optional(calendarDate(formMessages.dateShape, formMessages.dateInvalid)),
   limit: optional(z.coerce.number().int().min(1).max(500)),
   cursor: optional(z.string().max(100)),
 });
@@ -136,7 +137,7 @@ const present = (value: unknown) => value !== undefined && value !== null && !(t
 
 const instant = z
   .string({ error: editMessages.updatedAtRequired })
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'updatedAt must be an ISO date-time');
+  .refine((value) => !Number.isNaN(Date.parse(value)), formMessages.updatedAtInvalid);
 
 /**
  * docs/architecture.md, Validation, 'Edit transaction' messages, checked first and in SPEC's order, then every posting rule of
@@ -163,8 +164,8 @@ export type UpdateTransactionBody = z.input<typeof updateTransactionBody>;
 export type UpdateTransactionInput = z.output<typeof updateTransactionBody>;
 
 const deleteFields = z.object({
-  reason: z.string({ error: editMessages.deleteReasonRequired }).trim().min(1, editMessages.deleteReasonRequired).max(1000, 'The reason is too long'),
-  formName: z.string().trim().max(100, 'The form name is too long').nullish(),
+  reason: z.string({ error: editMessages.deleteReasonRequired }).trim().min(1, editMessages.deleteReasonRequired).max(1000, formMessages.reasonTooLong),
+  formName: z.string().trim().max(100, formMessages.formNameTooLong).nullish(),
   creditLimitOverride: z
     .boolean()
     .optional()
