@@ -286,6 +286,7 @@ export const faAF = {
     admin: {
       totalUsd: 'مجموع حواله به دالر امریکایی',
       totalUsdBy: 'فرستاده‌شده از طریق {{name}}',
+      totalUsdByCode: 'فرستاده‌شده از طریق حساب شریک {{code}}',
       totalUsdRule: '{{count}} حواله از فرستنده {{code}}، {{period}}، بدون حواله‌های لغوشده',
       usdPeriod: { between: '{{from}} تا {{to}}', from: 'از {{from}}', until: 'تا {{to}}', all: 'همه تاریخ‌ها' },
       totalUsdFailed: 'دریافت مجموع دالری حواله ناکام شد',

@@ -285,6 +285,7 @@ export const ps = {
     admin: {
       totalUsd: 'ټولې حوالې په امریکایي ډالرو',
       totalUsdBy: 'د {{name}} له لارې لېږل شوي',
+      totalUsdByCode: 'د شریک حساب {{code}} له لارې لېږل شوي',
       totalUsdRule: 'د {{code}} لېږونکي {{count}} حوالې، {{period}}، لغوه شوې پکې نه دي',
       usdPeriod: { between: 'له {{from}} تر {{to}}', from: 'له {{from}}', until: 'تر {{to}}', all: 'ټولې نېټې' },
       totalUsdFailed: 'د حوالو ټول ډالر را نه وړل شول',
