@@ -3,7 +3,7 @@ import { hawalaDetails } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { expectMessage, hawalaApi } from './test-support';
 
-describe('GET /api/hawala-details (the hawala details fields, Pass Hawala's search and dates)', () => {
+describe('GET /api/hawala-details (the hawala details fields, Pass Hawala’s search and dates)', () => {
   let t: TestApp;
   let api: ReturnType<typeof hawalaApi>;
   const ids: Record<string, number> = {};

@@ -8,7 +8,7 @@ import { exportTransactions } from './export-transactions';
 import { boundedSearch } from './search-filters';
 import { transactionApi } from './test-support';
 
-describe('transaction search: the screen's match rules on the server, keyset pages, export', () => {
+describe('transaction search: the screen’s match rules on the server, keyset pages, export', () => {
   let t: TestApp;
   let api: ReturnType<typeof transactionApi>;
   let user: string;
