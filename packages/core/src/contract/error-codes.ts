@@ -6,7 +6,7 @@ import { currencyMessages } from './currencies';
 import { dashboardErrorMessages } from './dashboard';
 import { hawalaMessages } from './hawala';
 import { hawalaImportMessages } from './hawala-import';
-import { editMessages } from './transaction-search';
+import { editMessages } from './edit-messages';
 import { transactionMessages } from './transactions';
 import { userMessages } from './users';
 import { decimalMessages } from '../money/amount-messages';
