@@ -33,6 +33,8 @@ function inlineMessages(source: string, file: string): string[] {
       if (!name || zodChecks.has(name)) node.arguments.filter(isWords).forEach(report);
     }
     if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && (node.name.text === 'error' || node.name.text === 'message') && isWords(node.initializer)) report(node.initializer);
+    // A message kept in a constant of its own ('rateTooLargeMessage') and handed to a schema from there.
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && /Message$/.test(node.name.text) && node.initializer && isWords(node.initializer)) report(node.initializer);
     ts.forEachChild(node, visit);
   };
   visit(sf);
@@ -50,6 +52,7 @@ describe('the shared schemas’ messages', () => {
       "ctx.addIssue({ code: 'custom', message: 'Give either one' });",
       "const c = z.string().min(1, 'Account name is required');",
       "const d = calendarDate('Day must be YYYY-MM-DD', `${label} is not a date`);",
+      "export const rateTooBigMessage = 'Rate is too big';",
     ].join('\n');
     expect(inlineMessages(source, 'x.ts')).toEqual([
       "x.ts:1: 'At most 5 characters'",
@@ -57,6 +60,7 @@ describe('the shared schemas’ messages', () => {
       "x.ts:3: 'Give either one'",
       "x.ts:5: 'Day must be YYYY-MM-DD'",
       'x.ts:5: `${label} is not a date`',
+      "x.ts:6: 'Rate is too big'",
     ]);
   });
 

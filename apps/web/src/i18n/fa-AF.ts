@@ -2436,6 +2436,7 @@ export const faAF = {
       paidFromInvalid: 'پرداخت باید از صندوق نقدی یا از حساب باشد',
       limitTooSmall: 'حد باید دست کم 1 باشد',
       limitTooLarge: 'حد بیش از اندازه بزرگ است',
+      rateTooLarge: 'نرخ تبادله بیش از حد بزرگ است',
       searchTooLong: 'متن جستجو بیش از حد طولانی است',
       searchControlCharacters: 'متن جستجو نمی‌تواند شکستن سطر یا حروف کنترلی داشته باشد',
       statusInvalid: 'وضعیت یکی از وضعیت‌های فهرست نیست',

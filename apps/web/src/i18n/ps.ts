@@ -2435,6 +2435,7 @@ export const ps = {
       paidFromInvalid: 'ورکړه باید له نغدو یا له حساب څخه وي',
       limitTooSmall: 'حد باید لږ تر لږه 1 وي',
       limitTooLarge: 'حد ډېر لوی دی',
+      rateTooLarge: 'د تبادلې نرخ ډېر لوی دی',
       searchTooLong: 'د لټون متن ډېر اوږد دی',
       searchControlCharacters: 'د لټون متن د کرښې ماتول یا کنټرولي توري نشي لرلای',
       statusInvalid: 'حالت د لړلیک له حالتونو څخه نه دی',

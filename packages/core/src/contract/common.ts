@@ -22,7 +22,7 @@ export const uuidParam = z.object({ id: z.uuid() });
 
 /** Rates are numeric(20,8): 12 digits before the point, so a rate must stay below this. */
 export const rateTooLargeAt = '1e12';
-export const rateTooLargeMessage = 'Exchange rate is too large';
+export const rateTooLargeMessage = formMessages.rateTooLarge;
 
 /** An admin's explicit decision, on every posting's body; what it allows is the server's posting rule. */
 export const creditLimitOverrideField = z

@@ -38,6 +38,7 @@ export const formMessages = {
   paidFromInvalid: 'Paid from must be cash or account',
   limitTooSmall: 'Limit must be at least 1',
   limitTooLarge: 'Limit is too large',
+  rateTooLarge: 'Exchange rate is too large',
   searchTooLong: 'Search text is too long',
   searchControlCharacters: 'Search text cannot contain line breaks or control characters',
   statusInvalid: 'Status is not one of the listed statuses',
