@@ -6,6 +6,7 @@ import {
   hawalaDailyMaxDays,
   hawalaMessages,
   messageCode,
+  parameterisedMessage,
   permissionMessages,
   serverMessages,
   userMessages,
@@ -163,6 +164,12 @@ describe('error codes of failures a test database cannot cause', () => {
     expect(drifted.statusCode).toBe(400);
     expect(drifted.json()).toEqual({ message: hawalaMessages.alreadyPassed, code: 'hawala.alreadyPassed' });
     await app.close();
+  });
+
+  it('reads the code and values back from words a catalogue function wrote, as a schema’s refusal carries them', () => {
+    expect(parameterisedMessage(hawalaMessages.convertedMismatch('14.29'))).toEqual({ code: 'hawala.convertedMismatch', params: { expected: '14.29' } });
+    expect(parameterisedMessage(hawalaMessages.unitRateUnconfirmed('AFN', 'USD'))).toEqual({ code: 'transaction.unitRateUnconfirmed', params: { from: 'AFN', to: 'USD' } });
+    expect(parameterisedMessage('words nobody catalogued')).toBeUndefined();
   });
 
   it('names a catalogue message by its object and key, generic ones by their own key', () => {

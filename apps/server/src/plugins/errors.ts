@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { messageCode, serverMessages, statusErrorCode } from '@sarafi/core';
+import { messageCode, parameterisedMessage, serverMessages, statusErrorCode } from '@sarafi/core';
 import { AppError, isDatabaseUnavailable, pgErrorCode } from '../lib/errors';
 
 /** Seconds a client refused by a busy pool is asked to wait: a few runs of a large reconciliation. */
@@ -28,12 +28,19 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       // An issue in words no catalogue holds (zod's own 'Too big: expected string…', a schema's inline text) leaves as
       // the generic 'validation', never as English a Dari or Pashto clerk cannot read; the path still names the field.
+      // A message a catalogue function wrote (a converted amount that must be 14.29) leaves with its code and values.
       const errors = error.validation.map((issue) => {
+        const path = fieldPath(issue.instancePath);
         const code = issue.message === undefined ? undefined : messageCode(issue.message);
-        return code ? { path: fieldPath(issue.instancePath), message: issue.message!, code } : { path: fieldPath(issue.instancePath), message: serverMessages.validation, code: 'validation' as const };
+        if (code) return { path, message: issue.message!, code };
+        const written = issue.message === undefined ? undefined : parameterisedMessage(issue.message);
+        if (written) return { path, message: issue.message!, ...written };
+        return { path, message: serverMessages.validation, code: 'validation' as const };
       });
       const first = errors[0];
-      return reply.code(400).send({ message: first?.message ?? serverMessages.validation, code: first?.code ?? 'validation', errors });
+      return reply
+        .code(400)
+        .send({ message: first?.message ?? serverMessages.validation, code: first?.code ?? 'validation', ...(first && 'params' in first && { params: first.params }), errors });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {
       return reply.code(400).send({ message: serverMessages.invalidJson, code: 'invalidJson' });

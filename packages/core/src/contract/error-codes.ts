@@ -129,6 +129,73 @@ export function fixedMessageOf(code: ErrorCode): string | undefined {
   return typeof message === 'string' ? message : undefined;
 }
 
+/** The names of a message function's parameters, as its source says them: `(from, to) => …` gives ['from', 'to']. */
+function parameterNames(message: (...args: never[]) => unknown): string[] {
+  const head = /^\s*(?:async\s*)?(?:function\s*\w*\s*)?\(([^)]*)\)|^\s*(?:async\s+)?(\w+)\s*=>/.exec(message.toString());
+  const list = head?.[1] ?? head?.[2] ?? '';
+  return list
+    .split(',')
+    .map((part) => part.replace(/=.*$/s, '').replace(/:.*$/s, '').trim())
+    .filter(Boolean);
+}
+
+interface MessageTemplate {
+  code: CatalogueErrorCode;
+  pattern: RegExp;
+  names: string[];
+}
+
+let templates: MessageTemplate[] | undefined;
+/** Each message function's words as a pattern: the function called with markers, the markers turned into groups. */
+function messageTemplates(): MessageTemplate[] {
+  if (templates) return templates;
+  templates = [];
+  for (const [prefix, catalogue] of Object.entries(messageCatalogues)) {
+    for (const [key, message] of Object.entries(catalogue)) {
+      if (typeof message !== 'function') continue;
+      const names = parameterNames(message as (...args: never[]) => unknown);
+      if (names.length === 0) continue;
+      const markers = names.map((_, i) => `\uE000${i}\uE000`);
+      let text: unknown;
+      try {
+        text = (message as (...args: string[]) => unknown)(...markers);
+      } catch {
+        continue;
+      }
+      // A function that reworks a value (a size in MB, a plural) cannot be read back: left to the generic code.
+      if (typeof text !== 'string' || markers.some((marker) => !text.includes(marker))) continue;
+      const seen = new Set<string>();
+      // A value written twice ('1 AFN pays 1 USD') must be the same both times: a named group, then its backreference.
+      const source = text
+        .split(/(\uE000\d+\uE000)/)
+        .map((piece) => {
+          const marker = /^\uE000(\d+)\uE000$/.exec(piece);
+          if (!marker) return piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+          const group = `p${marker[1]}`;
+          if (seen.has(group)) return `\\k<${group}>`;
+          seen.add(group);
+          return `(?<${group}>.+?)`;
+        })
+        .join('');
+      templates.push({ code: `${prefix}.${key}` as CatalogueErrorCode, pattern: new RegExp(`^${source}$`, 's'), names });
+    }
+  }
+  return templates;
+}
+
+/**
+ * The code and values of words a message function wrote ('Converted amount must be 14.29 (…)' gives
+ * hawala.convertedMismatch with { expected: '14.29' }), for a refusal a shared schema raised with them: the browser
+ * translates it by the code and the values. Undefined for words no function writes.
+ */
+export function parameterisedMessage(message: string): { code: CatalogueErrorCode; params: Record<string, string> } | undefined {
+  for (const template of messageTemplates()) {
+    const groups = template.pattern.exec(message)?.groups;
+    if (groups) return { code: template.code, params: Object.fromEntries(template.names.map((name, i) => [name, groups[`p${i}`]!])) };
+  }
+  return undefined;
+}
+
 /** The code of a failure without a catalogue message: named by its HTTP status. */
 export function statusErrorCode(status: number): GenericErrorCode {
   const byStatus: Record<number, GenericErrorCode> = {
