@@ -120,6 +120,22 @@ describe('error codes', () => {
     expect(reversed.json()).toEqual({ message: dashboardErrorMessages.rangeReversed, code: 'dashboard.rangeReversed' });
   });
 
+  it('400 from a schema’s parameterised refusal: the code and values on the answer and on its field', async () => {
+    const api = hawalaApi(t, await t.cookieFor('user'));
+    const response = await api.inject('POST', '/api/hawala', {
+      senderName: 'Ahmad',
+      receiverName: 'Bilal',
+      amount: '100',
+      currency: 'AFN',
+      convertedCurrency: 'USD',
+      exchangeRate: '0.0143',
+      convertedAmount: '99',
+    });
+    expect(response.statusCode).toBe(400);
+    const expected = { message: hawalaMessages.convertedMismatch('6993.01'), code: 'hawala.convertedMismatch', params: { expected: '6993.01' } };
+    expect(response.json()).toEqual({ ...expected, errors: [{ path: 'convertedAmount', ...expected }] });
+  });
+
   it('413 a body over the limit', async () => {
     const response = await inject('POST', '/api/auth/login', undefined, JSON.stringify({ username: 'x'.repeat(2 * 1024 * 1024), password: 'p' }));
     expect(response.statusCode).toBe(413);

@@ -11,7 +11,10 @@ export const errorResponse = z.object({
   code: z.string().optional(),
   /** The values a parameterised message was built from, for the translated text. */
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-  errors: z.array(z.object({ path: z.string(), message: z.string(), code: z.string().optional() })).optional(),
+  /** Each field's refusal; `params` as above, for a field's parameterised message. */
+  errors: z
+    .array(z.object({ path: z.string(), message: z.string(), code: z.string().optional(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() }))
+    .optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
