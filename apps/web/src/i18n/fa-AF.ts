@@ -2546,6 +2546,7 @@ export const faAF = {
       signatureNotImage: 'لطفاً برای امضا یک فایل تصویری انتخاب کنید',
       pictureTooLarge: 'عکس باید حداکثر 2 MB باشد',
       signatureTooLarge: 'امضا باید حداکثر 2 MB باشد',
+      imageTooManyPixels: 'ابعاد این تصویر بیش از حد بزرگ است؛ تصویر کوچکتری انتخاب کنید',
       notFound: 'حساب یافت نشد',
       systemReadOnly: 'حسابات سیستم ویرایش شده نمی‌توانند',
       currencyLocked: 'ارز حسابی که معامله دارد تغییر داده شده نمی‌تواند',

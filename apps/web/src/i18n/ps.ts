@@ -2545,6 +2545,7 @@ export const ps = {
       signatureNotImage: 'مهرباني وکړئ د لاسلیک لپاره د انځور فایل وټاکئ',
       pictureTooLarge: 'انځور باید تر 2 MB زیات نه وي',
       signatureTooLarge: 'لاسلیک باید تر 2 MB زیات نه وي',
+      imageTooManyPixels: 'د دې انځور اندازه په پکسلونو کې ډېره لویه ده؛ کوچنی انځور وټاکئ',
       notFound: 'حساب ونه موندل شو',
       systemReadOnly: 'د سیستم حسابونه نه شي سمېدای',
       currencyLocked: 'د هغه حساب اسعار چې راکړې ورکړې لري نه شي بدلېدای',

@@ -17,6 +17,7 @@ export const accountMessages = {
   signatureNotImage: 'Please select an image file for the signature',
   pictureTooLarge: 'The picture must be at most 2 MB',
   signatureTooLarge: 'The signature must be at most 2 MB',
+  imageTooManyPixels: 'This image is too large in pixels; choose a smaller one',
   notFound: 'Account not found',
   systemReadOnly: 'System accounts cannot be edited',
   currencyLocked: 'The currency of an account with transactions cannot be changed',
