@@ -49,7 +49,7 @@ async function shots(page: Page, name: string) {
   await page.setViewportSize({ width: 1366, height: 768 });
 }
 
-describe('hawala import: rows dated by the file, the valid rows imported and the others handed back (issue 19 item 6)', () => {
+describe('hawala import: rows dated by the file, the valid rows imported and the others handed back', () => {
   it('previews 2 invalid rows, imports the 8 valid ones by choice, lists and downloads the 2 skipped; Import 0 is disabled', async () => {
     const { page } = await browser.session({ width: 1366, height: 768 });
     await signInViaApi(page, ADMIN);

@@ -43,7 +43,7 @@ async function sidebarEdges(page: Page) {
   return { left: box.x, right: box.x + box.width };
 }
 
-describe('language and direction (issue 9)', () => {
+describe('language and direction', () => {
   it('switches to Dari (right-to-left, stored on the server, applied at sign-in), to Pashto, and back to English', { timeout: 120_000 }, async () => {
     const api = await ApiClient.login(app.baseUrl, ADMIN);
     const karim = await api.call<Account>('POST', '/api/accounts', { accountName: 'Karim Afghani', currencyId: 2, accountType: 'customer' });

@@ -64,7 +64,7 @@ beforeAll(async () => {
   expect(partner.accountCode).toBe('2001');
 });
 
-describe.each(languages)('the main journeys in %s (issue 9)', (language) => {
+describe.each(languages)('the main journeys in %s', (language) => {
   const t = catalogues[language];
   const own = records[language];
   const dir = rtl(language) ? 'rtl' : 'ltr';

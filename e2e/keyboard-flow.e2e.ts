@@ -86,6 +86,48 @@ describe('the counter with the keyboard', () => {
     await eventually(async () => expect(await postings()).toBe(3));
   });
 
+  it('keeps the focus on Save while it saves, and a second Enter or Ctrl+S meanwhile sends nothing', async () => {
+    const api = await app.adminApi();
+    const rahimi = await api.call<Account>('POST', '/api/accounts', { accountName: 'Karim', lastName: 'Rahimi', currencyId: 2, accountType: 'customer' });
+    const { page } = await browser.session({ width: 1366, height: 768 });
+    await signInViaApi(page, ADMIN);
+    await page.goto('/transactions/credit');
+    await shown(page.getByRole('heading', { name: 'Credit', level: 1 }));
+    await eventually(async () => expect(await accountField(page).evaluate((el) => el === document.activeElement)).toBe(true));
+    await page.keyboard.type(rahimi.accountCode);
+    await page.keyboard.press('Enter');
+    await eventually(async () => expect(await accountField(page).inputValue()).toBe(`${rahimi.accountCode} - Karim Rahimi`));
+    await page.getByLabel('Amount', { exact: true }).fill('700');
+    await page.getByLabel('Narrative').fill('slow line');
+
+    // The server answers slowly: the posting is held until the keys below have been pressed.
+    let posts = 0;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/transactions', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      posts++;
+      await held;
+      await route.continue();
+    });
+    const save = page.getByRole('button', { name: 'Save' });
+    await save.focus();
+    await page.keyboard.press('Enter');
+    const saving = page.getByRole('button', { name: 'Saving...' });
+    await shown(saving);
+    // A disabled button would drop the focus to the page; the pending Save keeps it, and says it is unavailable.
+    expect(await saving.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await saving.getAttribute('aria-disabled')).toBe('true');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Control+s');
+    await page.keyboard.press('F9');
+    release();
+    await expectToast(page, 'success', 'Credit transaction created successfully');
+    expect(posts).toBe(1);
+    const balance = await api.call<{ totalBalance: string }[]>('POST', '/api/account-balances', { accountCodes: [rahimi.accountCode] });
+    expect(balance).toMatchObject([{ totalBalance: '700.00' }]);
+  });
+
   it('skips to the content in one key, and a letter typed into the language select changes nothing', async () => {
     const { page } = await browser.session();
     await signInViaApi(page, ADMIN);

@@ -57,7 +57,7 @@ describe('one look across the screens', () => {
     for (const user of await api.get<User[]>('/api/users')) remember(user.fullName, user.username, user.email);
     for (const account of await api.get<AccountListItem[]>('/api/accounts')) remember(account.accountName, account.lastName, account.fatherName, account.address, account.accountCode);
     for (const currency of await api.get<Currency[]>('/api/currencies')) remember(currency.name);
-    // Settings the shop chose: the designated partner's name (its default is the word 'partner'), the serial prefix.
+    // Settings the shop chose: the designated partner's account name (null on a fresh install), the serial prefix.
     remember((await api.get<DashboardSettings>('/api/dashboard/settings')).partnerName, (await api.get<HawalaSettings>('/api/hawala-settings')).prefix);
   });
 

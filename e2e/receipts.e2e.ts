@@ -59,7 +59,7 @@ async function expectFitsPaper(paper: Locator) {
   expect(overflow).toEqual([]);
 }
 
-describe('receipts for every money document (issue 19 item 4)', () => {
+describe('receipts for every money document', () => {
   it('prints a transfer and an exchange after saving, reprints from Search marked COPY, and fits 58 mm in English and Dari', { timeout: 120_000 }, async () => {
     const api = await ApiClient.login(app.baseUrl, ADMIN);
     await api.call('PUT', '/api/settings/letterhead', letterhead);

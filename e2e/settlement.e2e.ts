@@ -12,7 +12,7 @@ const browser = useBrowser(() => app.baseUrl);
 const en = catalogues.en;
 const fa = catalogues['fa-AF'];
 
-describe('settlements (issue 22 item 2)', () => {
+describe('settlements', () => {
   it('settles a partner’s USD debt in afghanis from the keyboard and prints its receipt, in English and Dari', { timeout: 60_000 }, async () => {
     const api = await ApiClient.login(app.baseUrl, ADMIN);
     const partner = await api.call<Account>('POST', '/api/accounts', { accountName: 'London Partner', currencyId: 1, accountType: 'partner' });

@@ -158,7 +158,7 @@ describe('users and menus', () => {
     await shell.expectHeading('Currency Portfolio Overview');
   });
 
-  it('an operator may still open an all-user screen by its address (SPEC §2.1)', async () => {
+  it('an operator may still open an all-user screen by its address', async () => {
     const { page } = await browser.session();
     await signInViaApi(page, operator);
     await page.goto('/currency-conversion');

@@ -54,7 +54,7 @@ async function expectInert(page: Page, seen: Watch, where: string, text = payloa
   expect(seen.blocked, where).toEqual([]);
 }
 
-describe('user text is shown as text, never run (DESIGN §5), in every screen that displays it', () => {
+describe('user text is shown as text, never run, in every screen that displays it', () => {
   it('account view, list and statement; search results; receipt dialog and print page; hawala lists and detail', async () => {
     const api = await ApiClient.login(app.baseUrl, ADMIN);
     const victim = await api.call<Account>('POST', '/api/accounts', {

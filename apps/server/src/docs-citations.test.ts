@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 /**
  * Comments cite the repository's own docs, the architecture page and the decisions, never documents a reader of the
  * repository cannot open: the briefs the product was built from, by section sign, or tracker numbers. OpenAPI
- * descriptions (zod `.describe(...)`) are held to the same rule. Test titles are not comments and are not read.
+ * descriptions (zod `.describe(...)`) and test titles (`describe`, `it`, `test`, with `.each` and the like) are held to
+ * the same rule: a title is what a reader of a failing run sees first.
  */
 const root = path.resolve(import.meta.dirname, '../../..');
 const trees = ['apps', 'packages', 'e2e', 'scripts'];
@@ -29,8 +30,12 @@ interface Remark {
   text: string;
 }
 
+/** Code just before a string that makes it a remark: zod's `.describe(` or a test's title. */
+// `])(`: the title of an `it.each([...])(` whose table spans lines, past the few characters of code kept.
+const remarkCall = /(?:\.describe|\b(?:describe|it|test)(?:\.(?:each|for|skip|only|todo|concurrent|sequential|skipIf|runIf))*(?:\([^()]*\))*|\]\))\(\s*$/;
+
 /**
- * The comments of a source file and the strings passed to `.describe(`, with the line each starts on. Strings and
+ * The comments of a source file, the strings passed to `.describe(` and the test titles, with the line each starts on. Strings and
  * template literals are stepped over, so a `//` inside a URL string is no comment; CSS has block comments only.
  */
 function remarksOf(source: string, css = false): Remark[] {
@@ -63,12 +68,13 @@ function remarksOf(source: string, css = false): Remark[] {
     if (!css && (c === "'" || c === '"')) {
       let j = i + 1;
       while (j < source.length && source[j] !== c && source[j] !== '\n') j += source[j] === '\\' ? 2 : 1;
-      if (/\.describe\(\s*$/.test(code)) remarks.push({ line, text: source.slice(i + 1, j) });
+      if (remarkCall.test(code)) remarks.push({ line, text: source.slice(i + 1, j) });
       code += 'S';
       i = j;
       continue;
     }
     if (!css && c === '`') {
+      if (remarkCall.test(code)) remarks.push({ line, text: source.slice(i + 1, source.indexOf('`', i + 1)) });
       templates.push(0);
       continue;
     }
@@ -95,11 +101,22 @@ const remarks = trees.flatMap((tree) =>
 
 describe('comments cite the repository’s own docs', () => {
   it('finds the comments and describe strings it checks', () => {
-    const sample = "const a = 'x // y'; // one\n/* two\n three */ z.string().describe('four');";
+    const sample = [
+      "const a = 'x // y'; // one",
+      "/* two\n three */ z.string().describe('four');",
+      "describe('five', () => { it.each([1, 2])('six %s', () => {}); test(`seven`, () => {}); });",
+      "describe.each(languages)('eight in %s', () => {}); expect(a).toBe('not a title');",
+      "it.each([\n  [1, 2],\n])('nine %o', () => {});",
+    ].join('\n');
     expect(remarksOf(sample).map((r) => [r.line, r.text.trim()])).toEqual([
       [1, 'one'],
       [2, 'two\n three'],
       [3, 'four'],
+      [4, 'five'],
+      [4, 'six %s'],
+      [4, 'seven'],
+      [5, 'eight in %s'],
+      [8, 'nine %o'],
     ]);
     expect(remarks.length).toBeGreaterThan(1000);
   });

@@ -5,6 +5,7 @@ export * from './money/decimal';
 export * from './money/convert';
 export * from './money/symbols';
 export * from './contract/common';
+export { formMessages } from './contract/form-messages';
 export * from './contract/auth';
 export * from './contract/two-factor';
 export * from './contract/users';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { can, normaliseRole, permissionTable, roles } from './permissions';
 import { menuFor } from './menu';
 
-describe('permission table (SPEC §6)', () => {
+describe('permission table', () => {
   it.each([
     ['admin', ['dashboard', 'accounts', 'import-hawala', 'cash-vouchers', 'users', 'account-settings', 'hawala-serial', 'dashboard-admin']],
     ['operator', ['dashboard', 'accounts', 'transfer', 'search', 'import-hawala']],
@@ -18,7 +18,7 @@ describe('permission table (SPEC §6)', () => {
     for (const permission of denied) expect(can(role, permission), permission).toBe(false);
   });
 
-  it('lets only admins take a database backup (SPEC §6)', () => {
+  it('lets only admins take a database backup', () => {
     expect(roles.filter((role) => can(role, 'backup'))).toEqual(['admin']);
   });
 
@@ -30,7 +30,7 @@ describe('permission table (SPEC §6)', () => {
   });
 });
 
-describe('menus (SPEC §2.2)', () => {
+describe('menus', () => {
   const paths = (role: string) => menuFor(role).map((s) => [s.key, s.items.map((i) => i.key)]);
 
   it('gives the admin every section and link', () => {

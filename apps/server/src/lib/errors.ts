@@ -1,4 +1,4 @@
-import { serverMessages, type ErrorCode } from '@sarafi/core/contract/error-codes';
+import { fixedMessageOf, serverMessages, type ErrorCode } from '@sarafi/core/contract/error-codes';
 
 export type ErrorParams = Record<string, string | number>;
 
@@ -15,7 +15,9 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly params?: ErrorParams,
   ) {
-    super(message);
+    // A code with fixed words carries those words, whatever the throw wrote: the browser translates by the code only
+    // when the English is the catalogue's, so words that drifted from their code would reach a Dari clerk in English.
+    super(fixedMessageOf(code) ?? message);
   }
 }
 

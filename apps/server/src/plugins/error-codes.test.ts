@@ -6,6 +6,7 @@ import {
   hawalaDailyMaxDays,
   hawalaMessages,
   messageCode,
+  parameterisedMessage,
   permissionMessages,
   serverMessages,
   userMessages,
@@ -13,6 +14,7 @@ import {
 import { createTestApp, type TestApp } from '../test/test-app';
 import { hawalaApi, USD } from '../modules/hawala/test-support';
 import { registerErrorHandling } from './errors';
+import { badRequest } from '../lib/errors';
 
 /** docs/decisions.md, Error codes and messages: every error response carries a stable code next to its English message, so a browser can translate it. */
 describe('error codes', () => {
@@ -38,7 +40,21 @@ describe('error codes', () => {
     const admin = await t.cookieFor('admin');
     const response = await inject('PUT', '/api/auth/me/preferences', admin, { language: 'de' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: expect.any(String), code: 'validation' });
+    expect(response.json()).toMatchObject({ message: serverMessages.validation, code: 'validation' });
+  });
+
+  it('400 validation in zod’s own English or a schema’s uncatalogued words: the generic words a browser translates, with the field', async () => {
+    const admin = await t.cookieFor('admin');
+    const long = await inject('PUT', '/api/settings/letterhead', admin, { name: 'x'.repeat(500), address: '', phones: '', logo: null });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toEqual({ message: serverMessages.validation, code: 'validation', errors: [{ path: 'name', message: serverMessages.validation, code: 'validation' }] });
+    const clerk = await t.cookieFor('user');
+    for (const payload of [[1], { transType: 5 }]) {
+      const response = await inject('POST', '/api/transactions', clerk, payload);
+      expect(response.statusCode).toBe(400);
+      const body = response.json();
+      for (const issue of [body, ...body.errors]) expect(messageCode(issue.message), issue.message).toBe(issue.code);
+    }
   });
 
   it('400 malformed JSON: invalidJson', async () => {
@@ -104,6 +120,22 @@ describe('error codes', () => {
     expect(reversed.json()).toEqual({ message: dashboardErrorMessages.rangeReversed, code: 'dashboard.rangeReversed' });
   });
 
+  it('400 from a schema’s parameterised refusal: the code and values on the answer and on its field', async () => {
+    const api = hawalaApi(t, await t.cookieFor('user'));
+    const response = await api.inject('POST', '/api/hawala', {
+      senderName: 'Ahmad',
+      receiverName: 'Bilal',
+      amount: '100',
+      currency: 'AFN',
+      convertedCurrency: 'USD',
+      exchangeRate: '0.0143',
+      convertedAmount: '99',
+    });
+    expect(response.statusCode).toBe(400);
+    const expected = { message: hawalaMessages.convertedMismatch('6993.01'), code: 'hawala.convertedMismatch', params: { expected: '6993.01' } };
+    expect(response.json()).toEqual({ ...expected, errors: [{ path: 'convertedAmount', ...expected }] });
+  });
+
   it('413 a body over the limit', async () => {
     const response = await inject('POST', '/api/auth/login', undefined, JSON.stringify({ username: 'x'.repeat(2 * 1024 * 1024), password: 'p' }));
     expect(response.statusCode).toBe(413);
@@ -128,6 +160,32 @@ describe('error codes of failures a test database cannot cause', () => {
     expect(bug.statusCode).toBe(500);
     expect(bug.json()).toEqual({ message: serverMessages.server, code: 'server' });
     await app.close();
+  });
+
+  it('a 4xx in words outside the catalogues leaves as its status’s generic words; a code with fixed words carries them', async () => {
+    const app = Fastify({ logger: false });
+    registerErrorHandling(app);
+    app.get('/plugin', async () => {
+      throw Object.assign(new Error('Unexpected end of form'), { statusCode: 400, code: 'FST_SOME_PLUGIN' });
+    });
+    app.get('/gone', async () => {
+      throw Object.assign(new Error('Route gone away'), { statusCode: 410 });
+    });
+    app.get('/drifted', async () => {
+      throw badRequest('This hawala was paid already', 'hawala.alreadyPassed');
+    });
+    expect((await app.inject({ method: 'GET', url: '/plugin' })).json()).toEqual({ message: serverMessages.badRequest, code: 'badRequest' });
+    expect((await app.inject({ method: 'GET', url: '/gone' })).json()).toEqual({ message: serverMessages.badRequest, code: 'badRequest' });
+    const drifted = await app.inject({ method: 'GET', url: '/drifted' });
+    expect(drifted.statusCode).toBe(400);
+    expect(drifted.json()).toEqual({ message: hawalaMessages.alreadyPassed, code: 'hawala.alreadyPassed' });
+    await app.close();
+  });
+
+  it('reads the code and values back from words a catalogue function wrote, as a schema’s refusal carries them', () => {
+    expect(parameterisedMessage(hawalaMessages.convertedMismatch('14.29'))).toEqual({ code: 'hawala.convertedMismatch', params: { expected: '14.29' } });
+    expect(parameterisedMessage(hawalaMessages.unitRateUnconfirmed('AFN', 'USD'))).toEqual({ code: 'transaction.unitRateUnconfirmed', params: { from: 'AFN', to: 'USD' } });
+    expect(parameterisedMessage('words nobody catalogued')).toBeUndefined();
   });
 
   it('names a catalogue message by its object and key, generic ones by their own key', () => {

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { messageCode, serverMessages, statusErrorCode } from '@sarafi/core';
+import { messageCode, parameterisedMessage, serverMessages, statusErrorCode } from '@sarafi/core';
 import { AppError, isDatabaseUnavailable, pgErrorCode } from '../lib/errors';
 
 /** Seconds a client refused by a busy pool is asked to wait: a few runs of a large reconciliation. */
@@ -26,12 +26,21 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.code(error.statusCode).send({ message: error.message, code, ...(params && { params }) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // An issue in words no catalogue holds (zod's own 'Too big: expected string…', a schema's inline text) leaves as
+      // the generic 'validation', never as English a Dari or Pashto clerk cannot read; the path still names the field.
+      // A message a catalogue function wrote (a converted amount that must be 14.29) leaves with its code and values.
       const errors = error.validation.map((issue) => {
-        const message = issue.message ?? 'Invalid value';
-        return { path: fieldPath(issue.instancePath), message, code: messageCode(message) ?? 'validation' };
+        const path = fieldPath(issue.instancePath);
+        const code = issue.message === undefined ? undefined : messageCode(issue.message);
+        if (code) return { path, message: issue.message!, code };
+        const written = issue.message === undefined ? undefined : parameterisedMessage(issue.message);
+        if (written) return { path, message: issue.message!, ...written };
+        return { path, message: serverMessages.validation, code: 'validation' as const };
       });
       const first = errors[0];
-      return reply.code(400).send({ message: first?.message ?? serverMessages.validation, code: first?.code ?? 'validation', errors });
+      return reply
+        .code(400)
+        .send({ message: first?.message ?? serverMessages.validation, code: first?.code ?? 'validation', ...(first && 'params' in first && { params: first.params }), errors });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {
       return reply.code(400).send({ message: serverMessages.invalidJson, code: 'invalidJson' });
@@ -53,7 +62,15 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.code(400).send({ message: valueRefusedMessage, code: 'valueRefused' });
     }
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) return reply.code(status).send({ message: error.message, code: messageCode(error.message) ?? statusErrorCode(status) });
+    if (status >= 400 && status < 500) {
+      // Fastify's and its plugins' own 4xx errors carry English of their own: only catalogue words pass; others leave
+      // as their status's generic words, which every language translates.
+      const code = messageCode(error.message);
+      if (code) return reply.code(status).send({ message: error.message, code });
+      request.log.info({ err: error }, 'request refused');
+      const generic = statusErrorCode(status);
+      return reply.code(status).send({ message: serverMessages[generic], code: generic });
+    }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: serverMessages.server, code: 'server' });
   });

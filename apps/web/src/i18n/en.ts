@@ -282,6 +282,7 @@ export const en = {
     admin: {
       totalUsd: 'Total Hawala USD',
       totalUsdBy: 'Sent through {{name}}',
+      totalUsdByCode: 'Sent through partner account {{code}}',
       totalUsdRule: '{{count}} hawalas from sender {{code}}, {{period}}, cancelled ones excluded',
       usdPeriod: { between: '{{from}} to {{to}}', from: 'from {{from}}', until: 'up to {{to}}', all: 'all dates' },
       totalUsdFailed: 'Failed to fetch hawala USD total',

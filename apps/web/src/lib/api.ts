@@ -1,5 +1,15 @@
 import { translateMessage, type ErrorParams } from '../i18n/server-errors';
-import type { FieldIssue } from './field-errors';
+
+/**
+ * A problem with one field: a zod issue of the shared schemas (path as an array), or an entry of a 400 answer's
+ * `errors` (path dotted, with the server's code).
+ */
+export interface FieldIssue {
+  path: string | readonly PropertyKey[];
+  message: string;
+  code?: string;
+  params?: ErrorParams;
+}
 
 interface ErrorBody {
   message?: unknown;

@@ -1,19 +1,11 @@
 import { useEffect } from 'react';
 import i18n from 'i18next';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import { translateMessage, type ErrorParams } from '../i18n/server-errors';
-import { ApiError } from './api';
+import { translateMessage } from '../i18n/server-errors';
+import { ApiError, type FieldIssue } from './api';
 
-/**
- * A problem with one field: a zod issue of the shared schemas (path as an array), or an entry of a 400 answer's
- * `errors` (path dotted, with the server's code).
- */
-export interface FieldIssue {
-  path: string | readonly PropertyKey[];
-  message: string;
-  code?: string;
-  params?: ErrorParams;
-}
+export type { FieldIssue };
+
 
 /** The field an issue is about, as react-hook-form names it: 'amount', 'limits.0.amount'. */
 export const issuePath = (issue: FieldIssue) => (typeof issue.path === 'string' ? issue.path : issue.path.map(String).join('.'));

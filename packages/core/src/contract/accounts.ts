@@ -3,6 +3,7 @@ import { isIsoDate } from '../calendar';
 import { accountStatuses, accountTypes } from '../enums';
 import { maxSerialId } from './common';
 import { accountKyc, kycFields, refineIdDates } from './kyc';
+import { formMessages } from './form-messages';
 
 export const accountMessages = {
   nameRequired: 'Account name is required',
@@ -16,6 +17,7 @@ export const accountMessages = {
   signatureNotImage: 'Please select an image file for the signature',
   pictureTooLarge: 'The picture must be at most 2 MB',
   signatureTooLarge: 'The signature must be at most 2 MB',
+  imageTooManyPixels: 'This image is too large in pixels; choose a smaller one',
   notFound: 'Account not found',
   systemReadOnly: 'System accounts cannot be edited',
   currencyLocked: 'The currency of an account with transactions cannot be changed',
@@ -70,7 +72,7 @@ const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `At most ${max} characters`)
+    .max(max, formMessages.tooLong)
     .nullish()
     .transform(blankToNull);
 

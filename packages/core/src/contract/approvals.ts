@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { transactionSchema } from './transactions';
 import { accountNatureSchema } from '../ledger/account-nature';
+import { formMessages } from './form-messages';
 
 /**
  * Maker-checker approvals (docs/decisions.md, Approvals): a write that needs a second person is stored as a request,
@@ -83,7 +84,7 @@ export type ApprovalDetail = z.infer<typeof approvalDetail>;
 export const approveBody = z.object({ version: z.number().int().positive() });
 export const rejectBody = z.object({
   version: z.number().int().positive(),
-  reason: z.string({ error: approvalMessages.rejectReasonRequired }).trim().min(1, approvalMessages.rejectReasonRequired).max(500, 'At most 500 characters'),
+  reason: z.string({ error: approvalMessages.rejectReasonRequired }).trim().min(1, approvalMessages.rejectReasonRequired).max(500, formMessages.tooLong),
 });
 export const approvalCount = z.object({ pending: z.number() });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountNatureSchema } from '../ledger/account-nature';
+import { formMessages } from './form-messages';
 
 /*
  * `nature` extends SPEC's shapes below: balances stay in the ledger's stored sign, and the nature tells a client how
@@ -18,7 +19,7 @@ export const accountBalanceRow = z.object({
 export type AccountBalanceRow = z.infer<typeof accountBalanceRow>;
 
 export const accountBalancesBody = z.object({
-  accountCodes: z.array(z.string().trim().min(1).max(50)).min(1, 'Please enter an account code').max(50),
+  accountCodes: z.array(z.string().trim().min(1).max(50)).min(1, formMessages.accountCodeRequired).max(50),
 });
 
 /** docs/architecture.md, Wire fields, 'Account 11 balances'. */

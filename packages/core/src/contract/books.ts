@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { isoDateParam, maxSerialId, optionalParam } from './common';
 import { CASH_ACCOUNT_ID } from './transactions';
+import { cashBookMaxDays, formMessages } from './form-messages';
 
 /** A cash book covers at most this many days: a month's movements of a busy shop still fit one answer. */
-export const cashBookMaxDays = 31;
+export { cashBookMaxDays };
 
 const dayMs = 86_400_000;
 const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs;
@@ -15,21 +16,21 @@ const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`)
  */
 export const cashBookQuery = z
   .object({
-    date: isoDateParam('Date'),
-    from: isoDateParam('From date'),
-    to: isoDateParam('To date'),
+    date: isoDateParam('date'),
+    from: isoDateParam('from'),
+    to: isoDateParam('to'),
     cashAccountId: optionalParam(z.coerce.number().int().positive().max(maxSerialId)),
-    scope: optionalParam(z.enum(['account', 'shop'], { error: 'Scope must be account or shop' })).default('account'),
+    scope: optionalParam(z.enum(['account', 'shop'], { error: formMessages.cashBookScope })).default('account'),
   })
   .superRefine((q, ctx) => {
     if (q.scope === 'shop' && q.cashAccountId !== undefined) {
-      ctx.addIssue({ code: 'custom', message: 'Give either a cash account or the whole shop, not both', path: ['cashAccountId'] });
+      ctx.addIssue({ code: 'custom', message: formMessages.cashBookAccountOrShop, path: ['cashAccountId'] });
     }
-    if (q.date && (q.from || q.to)) ctx.addIssue({ code: 'custom', message: 'Give either a date or a from/to range, not both', path: ['date'] });
-    if (!q.date && (!q.from || !q.to)) ctx.addIssue({ code: 'custom', message: 'Please choose a date, or both a from and a to date', path: ['date'] });
+    if (q.date && (q.from || q.to)) ctx.addIssue({ code: 'custom', message: formMessages.cashBookDateOrRange, path: ['date'] });
+    if (!q.date && (!q.from || !q.to)) ctx.addIssue({ code: 'custom', message: formMessages.cashBookDateRequired, path: ['date'] });
     if (q.from && q.to && q.from > q.to) ctx.addIssue({ code: 'custom', message: 'From date must not be after To date', path: ['from'] });
     if (q.from && q.to && daysBetween(q.from, q.to) >= cashBookMaxDays) {
-      ctx.addIssue({ code: 'custom', message: `A cash book covers at most ${cashBookMaxDays} days`, path: ['to'] });
+      ctx.addIssue({ code: 'custom', message: formMessages.cashBookTooLong, path: ['to'] });
     }
   })
   .transform((q) => ({ from: (q.date ?? q.from)!, to: (q.date ?? q.to)!, cashAccountId: q.cashAccountId ?? CASH_ACCOUNT_ID, shop: q.scope === 'shop' }));
@@ -106,7 +107,7 @@ export const cashBookResponse = cashBook.extend({ currencies: z.array(shownCashB
 export type CashBookResponse = z.infer<typeof cashBookResponse>;
 
 /** `GET /api/reports/trial-balance?asOf=` (default: today in the shop's time zone). */
-export const trialBalanceQuery = z.object({ asOf: isoDateParam('As-of date') });
+export const trialBalanceQuery = z.object({ asOf: isoDateParam('asOf') });
 
 export const trialBalanceGroups = ['cash', 'customers', 'companies', 'partners', 'fxPositions', 'overShort', 'system'] as const;
 export type TrialBalanceGroup = (typeof trialBalanceGroups)[number];

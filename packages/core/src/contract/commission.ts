@@ -4,6 +4,7 @@ import { amountDecimals } from '../money/amount-parse';
 import { lakh } from '../partners/commission';
 import { readDecimalField } from './amount-fields';
 import { calendarDate, maxSerialId } from './common';
+import { formMessages } from './form-messages';
 
 /** The longest range one commission run covers: a year of shop days. */
 export const commissionRunMaxDays = 366;
@@ -81,7 +82,7 @@ export type CommissionRateDto = z.infer<typeof commissionRateSchema>;
 export const commissionRatesResponse = z.object({ partnerId: z.number(), rates: z.array(commissionRateSchema) });
 export type CommissionRatesResponse = z.infer<typeof commissionRatesResponse>;
 
-const runDate = calendarDate('Date must be YYYY-MM-DD', 'Date is not a valid date');
+const runDate = calendarDate(formMessages.dateShape, formMessages.dateInvalid);
 const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
 
 /** The shop days a run covers, both ends included: a hawala counts by the day its payout was posted. */

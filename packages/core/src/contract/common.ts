@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from '../calendar';
 import { Money } from '../money/decimal';
 import { readDecimalField } from './amount-fields';
+import { formMessages } from './form-messages';
 
 /** Every error response: `{ message }`, plus the failing fields for validation errors (docs/architecture.md, Errors and messages). */
 export const errorResponse = z.object({
@@ -10,7 +11,10 @@ export const errorResponse = z.object({
   code: z.string().optional(),
   /** The values a parameterised message was built from, for the translated text. */
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-  errors: z.array(z.object({ path: z.string(), message: z.string(), code: z.string().optional() })).optional(),
+  /** Each field's refusal; `params` as above, for a field's parameterised message. */
+  errors: z
+    .array(z.object({ path: z.string(), message: z.string(), code: z.string().optional(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() }))
+    .optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
@@ -21,7 +25,7 @@ export const uuidParam = z.object({ id: z.uuid() });
 
 /** Rates are numeric(20,8): 12 digits before the point, so a rate must stay below this. */
 export const rateTooLargeAt = '1e12';
-export const rateTooLargeMessage = 'Exchange rate is too large';
+export const rateTooLargeMessage = formMessages.rateTooLarge;
 
 /** An admin's explicit decision, on every posting's body; what it allows is the server's posting rule. */
 export const creditLimitOverrideField = z
@@ -33,7 +37,7 @@ export const creditLimitOverrideField = z
 export const approvalReasonField = z
   .string()
   .trim()
-  .max(500, 'At most 500 characters')
+  .max(500, formMessages.tooLong)
   .nullish()
   .describe("Extension: why the maker asks, shown to the approver when the write needs approval.");
 
@@ -80,5 +84,12 @@ export const calendarDate = (shapeMessage: string, invalidMessage: string) =>
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, { message: shapeMessage, abort: true })
     .refine(isIsoDate, invalidMessage);
-/** A calendar date query parameter (YYYY-MM-DD). */
-export const isoDateParam = (label: string) => optionalParam(calendarDate(`${label} must be YYYY-MM-DD`, `${label} is not a valid date`));
+const dateParamMessages = {
+  date: [formMessages.dateShape, formMessages.dateInvalid],
+  from: [formMessages.fromDateShape, formMessages.fromDateInvalid],
+  to: [formMessages.toDateShape, formMessages.toDateInvalid],
+  asOf: [formMessages.asOfDateShape, formMessages.asOfDateInvalid],
+  incomingOn: [formMessages.incomingOnShape, formMessages.incomingOnInvalid],
+} as const;
+/** A calendar date query parameter (YYYY-MM-DD), refused in the words of the parameter it is. */
+export const isoDateParam = (which: keyof typeof dateParamMessages) => optionalParam(calendarDate(dateParamMessages[which][0], dateParamMessages[which][1]));

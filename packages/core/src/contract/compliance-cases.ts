@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { caseStatuses } from '../compliance/case-deadline';
 import { maxSerialId } from './common';
+import { formMessages } from './form-messages';
 
 /*
  * Suspicious-activity cases (docs/decisions.md, Compliance: suspicious-activity cases): an admin opens one on an
@@ -31,7 +32,7 @@ export const maxCaseAttachmentBytes = 5 * 1024 * 1024;
 const maxTextLength = 4000;
 
 const serialId = z.coerce.number().int().positive().max(maxSerialId);
-const longText = (required: string) => z.string().trim().min(1, required).max(maxTextLength, `At most ${maxTextLength} characters`);
+const longText = (required: string) => z.string().trim().min(1, required).max(maxTextLength, formMessages.tooLong);
 
 export const caseStatusSchema = z.enum(caseStatuses);
 export const caseUrgencySchema = z.enum(['overdue', 'dueSoon']).nullable();
@@ -56,7 +57,7 @@ export const openCaseBody = z
 export type OpenCaseBody = z.infer<typeof openCaseBody>;
 
 export const caseNoteBody = z.object({ text: longText(caseMessages.caseNoteRequired) });
-export const fileCaseBody = z.object({ reference: z.string().trim().max(100, 'At most 100 characters').nullish().transform((v) => v || null) });
+export const fileCaseBody = z.object({ reference: z.string().trim().max(100, formMessages.tooLong).nullish().transform((v) => v || null) });
 export const closeCaseBody = z.object({ reason: longText(caseMessages.caseReasonRequired) });
 export type FileCaseBody = z.infer<typeof fileCaseBody>;
 export type CloseCaseBody = z.infer<typeof closeCaseBody>;

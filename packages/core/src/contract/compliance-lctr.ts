@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendars } from './auth';
 import { solarHijriRange } from '../calendar';
 import { idTypes } from './kyc';
+import { formMessages } from './form-messages';
 
 /*
  * Large cash transaction reports and walk-in IDs (docs/decisions.md, Compliance). Amounts are decimal strings; AFN
@@ -19,7 +20,7 @@ export const partyIdType = z.enum(partyIdTypes, 'Choose an ID type').nullish();
 export const partyIdNumber = z
   .string()
   .trim()
-  .max(maxIdNumberLength, `At most ${maxIdNumberLength} characters`)
+  .max(maxIdNumberLength, formMessages.tooLong)
   .nullish();
 
 /** A report month: `YYYY-MM` in the reader's calendar (a Solar Hijri month for a Solar Hijri reader). */
@@ -92,7 +93,7 @@ export type LctrFiling = z.infer<typeof lctrFiling>;
 /** `POST /api/compliance/lctr/filings`: an admin marks a Gregorian month's report filed, with FinTRACA's reference if any. */
 export const fileLctrBody = z.object({
   month: reportMonth,
-  reference: z.string().trim().max(100, 'At most 100 characters').nullish().transform((v) => v || null),
+  reference: z.string().trim().max(100, formMessages.tooLong).nullish().transform((v) => v || null),
 });
 export type FileLctrBody = z.infer<typeof fileLctrBody>;
 

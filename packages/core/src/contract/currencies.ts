@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { positiveDecimal, rateTooLargeAt, rateTooLargeMessage } from './common';
+import { formMessages } from './form-messages';
 
 export const currencySchema = z.object({
   id: z.number(),
@@ -29,7 +30,7 @@ export const currencyMessages = {
 } as const;
 
 const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+  z.string({ error: message }).trim().min(1, message).max(max, formMessages.tooLong);
 
 export const currencyFields = {
   code: required(currencyMessages.codeRequired, 50)

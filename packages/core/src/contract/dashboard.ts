@@ -7,7 +7,7 @@ import { isoDateParam, timestamp } from './common';
  * downloads every hawala to count them (docs/architecture.md, Where we differ from the original product). Dates are inclusive and compare with `transactionDate`
  * (YYYY-MM-DD); a missing bound is open.
  */
-export const dashboardRangeQuery = z.object({ fromDate: isoDateParam('From date'), toDate: isoDateParam('To date') });
+export const dashboardRangeQuery = z.object({ fromDate: isoDateParam('from'), toDate: isoDateParam('to') });
 export type DashboardRangeQuery = z.infer<typeof dashboardRangeQuery>;
 
 /** The summary cards, in screen order; 'today' is the admin-only Today's Activity card. */
@@ -96,7 +96,8 @@ export const hawalaTotalUsdSchema = z.object({
   /** The first and last day summed (fromDate null: no lower bound). */
   fromDate: z.string().nullable(),
   toDate: z.string().nullable(),
-  partnerName: z.string(),
+  /** The designated partner's account name; null while no account has its code. */
+  partnerName: z.string().nullable(),
 });
 export type HawalaTotalUsd = z.infer<typeof hawalaTotalUsdSchema>;
 
@@ -107,7 +108,8 @@ export type HawalaTotalUsd = z.infer<typeof hawalaTotalUsdSchema>;
 export const dashboardSettingsSchema = z.object({
   balanceName: z.string(),
   partnerAccountCode: z.string(),
-  partnerName: z.string(),
+  /** The designated partner's account name; null while no account has its code (a fresh install). */
+  partnerName: z.string().nullable(),
   senderCode: z.string(),
   /** A start day the shop set for the Total Hawala USD card; null when it sums the period shown. */
   usdCutoffDate: z.string().nullable(),

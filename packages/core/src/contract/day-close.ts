@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDate, maxSerialId } from './common';
+import { formMessages } from './form-messages';
 
 /** The notes a clerk counts, per currency, until an admin sets others (docs/decisions.md, Books and day close). */
 export const defaultDenominations: Record<string, string[]> = {
@@ -13,15 +14,15 @@ export const maxNoteCount = 10_000_000;
 const denominationValue = z
   .string()
   .trim()
-  .regex(/^\d{1,9}(\.\d{1,2})?$/, 'A denomination is a positive amount with at most 2 decimals')
-  .refine((v) => Number(v) > 0, 'A denomination is a positive amount with at most 2 decimals');
+  .regex(/^\d{1,9}(\.\d{1,2})?$/, formMessages.denominationInvalid)
+  .refine((v) => Number(v) > 0, formMessages.denominationInvalid);
 
-export const dayCloseDate = calendarDate('Date must be YYYY-MM-DD', 'Date is not a valid date');
+export const dayCloseDate = calendarDate(formMessages.dateShape, formMessages.dateInvalid);
 export const dayCloseDateParam = z.object({ date: dayCloseDate });
 
 export const denominationCount = z.object({
   value: denominationValue,
-  count: z.number().int('A count is a whole number of notes').min(0, 'A count cannot be negative').max(maxNoteCount, 'That count is too large'),
+  count: z.number().int(formMessages.countNotWhole).min(0, formMessages.countNegative).max(maxNoteCount, formMessages.countTooLarge),
 });
 export type DenominationCount = z.infer<typeof denominationCount>;
 
@@ -29,7 +30,7 @@ export type DenominationCount = z.infer<typeof denominationCount>;
 export const coinsAmount = z
   .string()
   .trim()
-  .regex(/^\d{1,12}(\.\d{1,2})?$/, 'Coins and cents are an amount of at least 0 with at most 2 decimals');
+  .regex(/^\d{1,12}(\.\d{1,2})?$/, formMessages.coinsInvalid);
 
 /**
  * Cash counted note by note, and the coins and cents as one amount, per currency: how a day close, a till's float, a
@@ -45,7 +46,7 @@ export const cashCounts = z
     }),
   )
   .max(50)
-  .refine((counts) => new Set(counts.map((c) => c.currencyId)).size === counts.length, 'Each currency is counted once');
+  .refine((counts) => new Set(counts.map((c) => c.currencyId)).size === counts.length, formMessages.currencyCountedTwice);
 export type CashCounts = z.infer<typeof cashCounts>;
 
 /** `POST /api/day-closes`: the drawer counted, for each currency the cash account holds. */
@@ -55,7 +56,7 @@ export const submitDayCloseBody = z.object({
 });
 export type SubmitDayCloseBody = z.infer<typeof submitDayCloseBody>;
 
-export const reopenDayBody = z.object({ reason: z.string().trim().min(1, 'Please give a reason for reopening the day').max(500) });
+export const reopenDayBody = z.object({ reason: z.string().trim().min(1, formMessages.reopenReasonRequired).max(500) });
 
 /** A pending count is superseded when the day is counted again; an approved close is reopened by an admin. */
 export const dayCloseStatuses = ['pending', 'approved', 'reopened', 'superseded'] as const;

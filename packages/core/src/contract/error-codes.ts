@@ -6,7 +6,7 @@ import { currencyMessages } from './currencies';
 import { dashboardErrorMessages } from './dashboard';
 import { hawalaMessages } from './hawala';
 import { hawalaImportMessages } from './hawala-import';
-import { editMessages } from './transaction-search';
+import { editMessages } from './edit-messages';
 import { transactionMessages } from './transactions';
 import { userMessages } from './users';
 import { decimalMessages } from '../money/amount-messages';
@@ -27,6 +27,7 @@ import { screeningMessages } from './screening';
 import { complianceMessages } from './compliance-lctr';
 import { complianceSettingsMessages } from './compliance-settings';
 import { caseMessages } from './compliance-cases';
+import { formMessages } from './form-messages';
 
 /**
  * The server's generic failures. Their key is their code as it stands ('unauthorized', 'databaseUnavailable'); every
@@ -91,6 +92,7 @@ export const messageCatalogues = {
   kyc: kycMessages,
   compliance: { ...screeningMessages, ...complianceMessages, ...caseMessages },
   complianceSettings: complianceSettingsMessages,
+  form: formMessages,
 } as const;
 
 type Catalogues = typeof messageCatalogues;
@@ -113,6 +115,85 @@ for (const code of Object.keys(serverMessages) as GenericErrorCode[]) if (!codeB
  */
 export function messageCode(message: string): ErrorCode | undefined {
   return codeByMessage.get(message);
+}
+
+/**
+ * The fixed English words of a code: a generic code's, or a catalogue entry that takes no values. Undefined for a
+ * message built from values (a function), whose words the thrower builds with the same function.
+ */
+export function fixedMessageOf(code: ErrorCode): string | undefined {
+  if (code in serverMessages) return serverMessages[code as GenericErrorCode];
+  const dot = code.indexOf('.');
+  const catalogue = (messageCatalogues as Record<string, Record<string, unknown>>)[code.slice(0, dot)];
+  const message = catalogue?.[code.slice(dot + 1)];
+  return typeof message === 'string' ? message : undefined;
+}
+
+/** The names of a message function's parameters, as its source says them: `(from, to) => …` gives ['from', 'to']. */
+function parameterNames(message: (...args: never[]) => unknown): string[] {
+  const head = /^\s*(?:async\s*)?(?:function\s*\w*\s*)?\(([^)]*)\)|^\s*(?:async\s+)?(\w+)\s*=>/.exec(message.toString());
+  const list = head?.[1] ?? head?.[2] ?? '';
+  return list
+    .split(',')
+    .map((part) => part.replace(/=.*$/s, '').replace(/:.*$/s, '').trim())
+    .filter(Boolean);
+}
+
+interface MessageTemplate {
+  code: CatalogueErrorCode;
+  pattern: RegExp;
+  names: string[];
+}
+
+let templates: MessageTemplate[] | undefined;
+/** Each message function's words as a pattern: the function called with markers, the markers turned into groups. */
+function messageTemplates(): MessageTemplate[] {
+  if (templates) return templates;
+  templates = [];
+  for (const [prefix, catalogue] of Object.entries(messageCatalogues)) {
+    for (const [key, message] of Object.entries(catalogue)) {
+      if (typeof message !== 'function') continue;
+      const names = parameterNames(message as (...args: never[]) => unknown);
+      if (names.length === 0) continue;
+      const markers = names.map((_, i) => `\uE000${i}\uE000`);
+      let text: unknown;
+      try {
+        text = (message as (...args: string[]) => unknown)(...markers);
+      } catch {
+        continue;
+      }
+      // A function that reworks a value (a size in MB, a plural) cannot be read back: left to the generic code.
+      if (typeof text !== 'string' || markers.some((marker) => !text.includes(marker))) continue;
+      const seen = new Set<string>();
+      // A value written twice ('1 AFN pays 1 USD') must be the same both times: a named group, then its backreference.
+      const source = text
+        .split(/(\uE000\d+\uE000)/)
+        .map((piece) => {
+          const marker = /^\uE000(\d+)\uE000$/.exec(piece);
+          if (!marker) return piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+          const group = `p${marker[1]}`;
+          if (seen.has(group)) return `\\k<${group}>`;
+          seen.add(group);
+          return `(?<${group}>.+?)`;
+        })
+        .join('');
+      templates.push({ code: `${prefix}.${key}` as CatalogueErrorCode, pattern: new RegExp(`^${source}$`, 's'), names });
+    }
+  }
+  return templates;
+}
+
+/**
+ * The code and values of words a message function wrote ('Converted amount must be 14.29 (…)' gives
+ * hawala.convertedMismatch with { expected: '14.29' }), for a refusal a shared schema raised with them: the browser
+ * translates it by the code and the values. Undefined for words no function writes.
+ */
+export function parameterisedMessage(message: string): { code: CatalogueErrorCode; params: Record<string, string> } | undefined {
+  for (const template of messageTemplates()) {
+    const groups = template.pattern.exec(message)?.groups;
+    if (groups) return { code: template.code, params: Object.fromEntries(template.names.map((name, i) => [name, groups[`p${i}`]!])) };
+  }
+  return undefined;
 }
 
 /** The code of a failure without a catalogue message: named by its HTTP status. */

@@ -83,7 +83,7 @@ const dayMs = 86_400_000;
 
 /** `GET /api/reports/fx-profit?from=&to=` (admins). */
 export const fxProfitQuery = z
-  .object({ from: isoDateParam('From date'), to: isoDateParam('To date') })
+  .object({ from: isoDateParam('from'), to: isoDateParam('to') })
   .superRefine((q, ctx) => {
     if (!q.from || !q.to) ctx.addIssue({ code: 'custom', message: fxMessages.datesRequired, path: ['from'] });
     else if (q.from > q.to) ctx.addIssue({ code: 'custom', message: fxMessages.fromAfterTo, path: ['from'] });

@@ -10,6 +10,7 @@ import { isUnitRateAcross } from '../money/rate-checks';
 import { approvalReasonField, creditLimitOverrideField, isoDateParam, maxSerialId, optionalParam as optional } from './common';
 import { readAmountField, readDecimalField } from './amount-fields';
 import { isAmountTooLarge, readAmount, readRate } from '../documents/fields';
+import { formMessages } from './form-messages';
 
 /** The currencies a hawala may be sent or received in (docs/architecture.md, Validation, 'Hawala transfer'). */
 export const hawalaCurrencies = ['AFN', 'USD', 'EUR', 'PKR'] as const;
@@ -148,11 +149,11 @@ const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `At most ${max} characters`)
+    .max(max, formMessages.tooLong)
     .nullish()
     .transform((v) => v || null);
 
-const requiredName = (message: string) => z.string({ error: message }).trim().min(1, message).max(255, 'At most 255 characters');
+const requiredName = (message: string) => z.string({ error: message }).trim().min(1, message).max(255, formMessages.tooLong);
 
 const currencyCode = (message: string) =>
   z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.enum(hawalaCurrencies, { error: message }));
@@ -184,7 +185,7 @@ const rawHawala = z.object({
   /** Our extension: the clerk confirmed a rate of 1 between two different currencies (see isUnitRateAcross). */
   confirmUnitRate: z.boolean().optional(),
   /** Our extension: 'account' takes amount + commission from the sender's account; default cash at shop. */
-  paidFrom: z.enum(hawalaPaymentSources, { error: 'Paid from must be cash or account' }).optional(),
+  paidFrom: z.enum(hawalaPaymentSources, { error: formMessages.paidFromInvalid }).optional(),
 });
 
 /** A hawala ready to store: amounts as decimal strings, the converted amount computed as the Validation section of docs/architecture.md says. */
@@ -358,7 +359,7 @@ export const recentHawalaItem = z.object({
 });
 export type RecentHawalaItem = z.infer<typeof recentHawalaItem>;
 
-const limit = (max: number) => optional(z.coerce.number().int().min(1, 'Limit must be at least 1').max(max, `Limit must be at most ${max}`));
+const limit = (max: number) => optional(z.coerce.number().int().min(1, formMessages.limitTooSmall).max(max, formMessages.limitTooLarge));
 const cursor = optional(z.string().max(100));
 
 /** GET /api/hawala/recent: the 5 newest (docs/architecture.md, Constants and limits); `limit` (up to 100) is our extension for the serial screen. */
@@ -369,8 +370,8 @@ const hawalaSearchParam = optional(
   z
     .string()
     .trim()
-    .max(100, 'Search text is too long')
-    .refine((value) => ![...value].some((ch) => ch.charCodeAt(0) < 32), 'Search text cannot contain line breaks or control characters'),
+    .max(100, formMessages.searchTooLong)
+    .refine((value) => ![...value].some((ch) => ch.charCodeAt(0) < 32), formMessages.searchControlCharacters),
 );
 
 /**
@@ -379,7 +380,7 @@ const hawalaSearchParam = optional(
  */
 export const hawalaListQuery = z.object({
   q: hawalaSearchParam,
-  status: optional(z.enum(hawalaStatuses, { error: `Status must be one of ${hawalaStatuses.join(', ')}` })),
+  status: optional(z.enum(hawalaStatuses, { error: formMessages.statusInvalid })),
   limit: limit(500),
   cursor,
 });
@@ -396,9 +397,9 @@ export type HawalaListQuery = z.infer<typeof hawalaListQuery>;
  * imported or paid out on that shop day and not cancelled, as the dashboard's Today card counts them.
  */
 export const hawalaDetailsQuery = z.object({
-  fromDate: isoDateParam('From date'),
-  toDate: isoDateParam('To date'),
-  incomingOn: isoDateParam('Incoming on'),
+  fromDate: isoDateParam('from'),
+  toDate: isoDateParam('to'),
+  incomingOn: isoDateParam('incomingOn'),
   q: hawalaSearchParam,
   status: optional(
     z
@@ -407,7 +408,7 @@ export const hawalaDetailsQuery = z.object({
       .transform((value, ctx) => {
         const status = hawalaDetailStatuses.find((s) => s.toLowerCase() === value.toLowerCase());
         if (!status) {
-          ctx.addIssue({ code: 'custom', message: `Status must be one of ${hawalaDetailStatuses.join(', ')}` });
+          ctx.addIssue({ code: 'custom', message: formMessages.statusInvalid });
           return z.NEVER;
         }
         return status;
@@ -415,7 +416,7 @@ export const hawalaDetailsQuery = z.object({
   ),
   limit: limit(500),
   cursor,
-  withTotal: optional(z.enum(['true', 'false', '1', '0'], { error: 'withTotal must be true or false' }).transform((v) => v === 'true' || v === '1')),
+  withTotal: optional(z.enum(['true', 'false', '1', '0'], { error: formMessages.withTotalInvalid }).transform((v) => v === 'true' || v === '1')),
 });
 export type HawalaDetailsQuery = z.infer<typeof hawalaDetailsQuery>;
 export type HawalaDetailsParams = z.input<typeof hawalaDetailsQuery>;
@@ -449,7 +450,7 @@ export const hawalaDetailSchema = z.object({
 export type HawalaDetail = z.infer<typeof hawalaDetailSchema>;
 
 /** GET /api/transactions/passed-hawala: SPEC's fromDate/toDate (inclusive, on the payout's transDate), plus pages. */
-export const passedHawalaQuery = z.object({ fromDate: isoDateParam('From date'), toDate: isoDateParam('To date'), limit: limit(500), cursor });
+export const passedHawalaQuery = z.object({ fromDate: isoDateParam('from'), toDate: isoDateParam('to'), limit: limit(500), cursor });
 export type PassedHawalaQuery = z.infer<typeof passedHawalaQuery>;
 
 /**

@@ -25,7 +25,7 @@ export const overrideReasonField = z
   .max(overrideReasonMaxLength, partnerMessages.overrideReasonTooLong)
   .optional();
 
-const rangeShape = { from: isoDateParam('From date'), to: isoDateParam('To date') };
+const rangeShape = { from: isoDateParam('from'), to: isoDateParam('to') };
 const inOrder = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
 const reversed = { message: partnerMessages.rangeReversed, path: ['from'] };
 

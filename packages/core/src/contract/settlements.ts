@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { approvalReasonField, calendarDate, creditLimitOverrideField } from './common';
+import { formMessages } from './form-messages';
 
 export const settlementDirections = ['received', 'paid'] as const;
 export type SettlementDirection = (typeof settlementDirections)[number];
@@ -49,8 +50,8 @@ export const rawSettlement = z.object({
   amount: decimalInput,
   counterCurrencyId: idInput.describe('Set only when the counter account settles in another currency than the partner’s'),
   rate: decimalInput.describe('Required with counterCurrencyId: the pair’s rate, quoted as the Exchange screen quotes it'),
-  narrative: z.string().trim().max(255, 'At most 255 characters').nullish(),
-  transDate: calendarDate('Date must be YYYY-MM-DD', 'Date is not a valid date').nullish(),
+  narrative: z.string().trim().max(255, formMessages.tooLong).nullish(),
+  transDate: calendarDate(formMessages.dateShape, formMessages.dateInvalid).nullish(),
   creditLimitOverride: creditLimitOverrideField,
   approvalReason: approvalReasonField,
 });

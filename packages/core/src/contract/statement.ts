@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { accountNatureSchema } from '../ledger/account-nature';
 import { calendarDate } from './common';
+import { formMessages } from './form-messages';
 
-const isoDate = calendarDate('Dates must be YYYY-MM-DD', 'Dates must be real calendar dates');
+const isoDate = calendarDate(formMessages.datesShape, formMessages.datesInvalid);
 
 export const statementQuery = z
   .object({ from: isoDate.optional(), to: isoDate.optional() })

@@ -3,6 +3,7 @@ import { accountNatureSchema } from '../ledger/account-nature';
 import { calendars } from './auth';
 import { calendarDate, maxSerialId } from './common';
 import { cashCounts } from './day-close';
+import { formMessages } from './form-messages';
 
 /*
  * Tills, shifts and the safe (docs/decisions.md, Tills and shifts). The safe is cash account 11; each till is a system
@@ -13,7 +14,7 @@ export const maxTillNameLength = 100;
 
 /** `POST /api/tills`: an admin names a new drawer ("Counter 1"). */
 export const createTillBody = z.object({
-  name: z.string().trim().min(1, 'Please give the till a name').max(maxTillNameLength, `At most ${maxTillNameLength} characters`),
+  name: z.string().trim().min(1, formMessages.tillNameRequired).max(maxTillNameLength, formMessages.tooLong),
 });
 export type CreateTillBody = z.infer<typeof createTillBody>;
 
@@ -62,9 +63,9 @@ export const writeOffShortageBody = z.object({
   amount: z
     .string()
     .trim()
-    .regex(/^\d{1,18}(\.\d{1,2})?$/, 'Amount must be greater than 0 with at most 2 decimals')
-    .refine((v) => Number(v) > 0, 'Amount must be greater than 0 with at most 2 decimals'),
-  reason: z.string().trim().min(1, 'Please give a reason for the write-off').max(500, 'At most 500 characters'),
+    .regex(/^\d{1,18}(\.\d{1,2})?$/, formMessages.tillAmountInvalid)
+    .refine((v) => Number(v) > 0, formMessages.tillAmountInvalid),
+  reason: z.string().trim().min(1, formMessages.writeOffReasonRequired).max(500, formMessages.tooLong),
 });
 export type WriteOffShortageBody = z.infer<typeof writeOffShortageBody>;
 export const userIdParam = z.object({ userId: z.uuid() });
@@ -78,14 +79,13 @@ export const tillSettingsSchema = z.object({
 });
 export type TillSettings = z.infer<typeof tillSettingsSchema>;
 
-const tillVarianceDate = (label: string) => calendarDate(`${label} must be YYYY-MM-DD`, `${label} is not a valid date`);
 /**
  * `GET /api/reports/till-variances?from=&to=&calendar=`: both days included; months are the reader's (`calendar`,
  * Gregorian unless named), as every monthly report counts them (core `calendarMonthOf`).
  */
 export const tillVariancesQuery = z
-  .object({ from: tillVarianceDate('From'), to: tillVarianceDate('To'), calendar: z.enum(calendars).default('gregorian') })
-  .refine((q) => q.from <= q.to, { message: 'From must not be after To', path: ['to'] });
+  .object({ from: calendarDate(formMessages.fromDateShape, formMessages.fromDateInvalid), to: calendarDate(formMessages.toDateShape, formMessages.toDateInvalid), calendar: z.enum(calendars).default('gregorian') })
+  .refine((q) => q.from <= q.to, { message: formMessages.fromAfterTo, path: ['to'] });
 export type TillVariancesQuery = z.infer<typeof tillVariancesQuery>;
 
 /** A balance of a till or the safe in one currency: stored sign plus nature, as the balance endpoints give it. */

@@ -3,6 +3,9 @@ import { auditActions, transactionTypes } from '../enums';
 import { approvalReasonField, blankToUndefined, calendarDate, maxSerialId, optionalParam as optional } from './common';
 import { documentBody } from '../documents';
 import { transactionSchema } from './transactions';
+import { formMessages } from './form-messages';
+import { editMessages } from './edit-messages';
+export { editMessages };
 
 export type TransactionType = (typeof transactionTypes)[number];
 
@@ -22,33 +25,33 @@ export const transactionSearchQuery = z.object({
       .transform((value, ctx) => {
         const type = transactionTypes.find((t) => t.toLowerCase() === value.toLowerCase());
         if (!type) {
-          ctx.addIssue({ code: 'custom', message: 'Type must be debit, credit, transfer, hawala or exchange' });
+          ctx.addIssue({ code: 'custom', message: formMessages.searchTypeInvalid });
           return z.NEVER;
         }
         return type;
       }),
   ),
-  referenceId: optional(z.string().trim().max(20, 'Reference ID is too long')),
+  referenceId: optional(z.string().trim().max(20, formMessages.referenceTooLong)),
   /** Extension (docs/decisions.md, Web and i18n, the command palette): exactly this transaction id, where referenceId is a substring. */
-  id: optional(z.coerce.number({ error: 'Id must be a transaction id' }).int().positive('Id must be a transaction id').max(maxSerialId, 'Id must be a transaction id')),
+  id: optional(z.coerce.number({ error: formMessages.transactionIdInvalid }).int().positive(formMessages.transactionIdInvalid).max(maxSerialId, formMessages.transactionIdInvalid)),
   account: optional(z.coerce.number({ error: 'Account must be an account id' }).int().positive('Account must be an account id').max(maxSerialId, 'Account must be an account id')),
   narrative: optional(
     z
       .string()
       .trim()
-      .max(255, 'Narrative is too long')
+      .max(255, formMessages.narrativeTooLong)
       // The narrative index joins both narratives with a control character, so a search text must not hold one.
-      .refine((value) => ![...value].some((ch) => ch.charCodeAt(0) < 32), 'Narrative cannot contain line breaks or control characters'),
+      .refine((value) => ![...value].some((ch) => ch.charCodeAt(0) < 32), formMessages.narrativeControlCharacters),
   ),
   amount: optional(
     z
       .string()
       .trim()
       .transform((value) => value.replace(/[,\s]/g, ''))
-      .refine((value) => /^[0-9.]*$/.test(value), 'Amount must contain only digits and a decimal point')
-      .refine((value) => value.length <= 30, 'Amount is too long'),
+      .refine((value) => /^[0-9.]*$/.test(value), formMessages.amountDigitsOnly)
+      .refine((value) => value.length <= 30, formMessages.amountTooLong),
   ),
-  date: optional(calendarDate('Date must be YYYY-MM-DD', 'Date is not a valid date')),
+  date: optional(calendarDate(formMessages.dateShape, formMessages.dateInvalid)),
   limit: optional(z.coerce.number().int().min(1).max(500)),
   cursor: optional(z.string().max(100)),
 });
@@ -113,30 +116,12 @@ export const deletedTransactionSchema = z.object({
 });
 export type DeletedTransaction = z.infer<typeof deletedTransactionSchema>;
 
-export const editMessages = {
-  descriptionRequired: 'Description is required',
-  amountRequired: 'Amount is required',
-  currencyRequired: 'Currency is required',
-  accountRequired: 'Account is required',
-  dateRequired: 'Date is required',
-  updatedAtRequired: 'updatedAt is required: send the updatedAt of the transaction you loaded',
-  staleUpdate: 'This transaction was changed by someone else; reload it',
-  deleteReasonRequired: 'Please give a reason for deleting',
-  payoutRecover: 'A hawala payout is restored by passing the hawala again on the Pass Hawala screen',
-  editNotAllowed: 'Your role may not edit this kind of transaction',
-  deleteNotAllowed: 'Your role may not delete this kind of transaction',
-  recoverNotAllowed: 'Your role may not recover this kind of transaction',
-  recoverIncomplete: 'This deleted transaction is incomplete and cannot be recovered',
-  recoverRowsGone: 'An account or currency of this transaction no longer exists; it cannot be recovered',
-  currencyGone: 'A currency of this transaction no longer exists',
-  recoverIdTaken: 'A transaction with this id already exists; it cannot be recovered',
-} as const;
 
 const present = (value: unknown) => value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
 
 const instant = z
   .string({ error: editMessages.updatedAtRequired })
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'updatedAt must be an ISO date-time');
+  .refine((value) => !Number.isNaN(Date.parse(value)), formMessages.updatedAtInvalid);
 
 /**
  * docs/architecture.md, Validation, 'Edit transaction' messages, checked first and in SPEC's order, then every posting rule of
@@ -163,8 +148,8 @@ export type UpdateTransactionBody = z.input<typeof updateTransactionBody>;
 export type UpdateTransactionInput = z.output<typeof updateTransactionBody>;
 
 const deleteFields = z.object({
-  reason: z.string({ error: editMessages.deleteReasonRequired }).trim().min(1, editMessages.deleteReasonRequired).max(1000, 'The reason is too long'),
-  formName: z.string().trim().max(100, 'The form name is too long').nullish(),
+  reason: z.string({ error: editMessages.deleteReasonRequired }).trim().min(1, editMessages.deleteReasonRequired).max(1000, formMessages.reasonTooLong),
+  formName: z.string().trim().max(100, formMessages.formNameTooLong).nullish(),
   creditLimitOverride: z
     .boolean()
     .optional()

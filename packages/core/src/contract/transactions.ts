@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { approvalReasonField, calendarDate, creditLimitOverrideField } from './common';
 import { hawalaMessages } from './hawala';
 import { postingWarning } from './kyc';
+import { formMessages } from './form-messages';
 
 export const CASH_ACCOUNT_ID = 11;
 
@@ -54,13 +55,13 @@ export const transactionMessages = {
 
 const decimalInput = z.union([z.string(), z.number()]).nullish();
 const idInput = z.union([z.number(), z.string()]).nullish();
-const text = z.string().trim().max(255, 'At most 255 characters').nullish();
+const text = z.string().trim().max(255, formMessages.tooLong).nullish();
 /** A walk-in's name and phone are bounded as an account's are. */
 export const walkInLimits = { name: 255, phone: 50 } as const;
 
 /** The payload (docs/architecture.md, HTTP API) as the browser sends it; user and date fields from the client are ignored. */
 export const rawTransaction = z.object({
-  transType: z.enum(['Debit', 'Credit', 'Transfer', 'Exchange'], { error: 'transType must be Debit, Credit, Transfer or Exchange' }),
+  transType: z.enum(['Debit', 'Credit', 'Transfer', 'Exchange'], { error: formMessages.transTypeInvalid }),
   transDescription: text,
   cTransDescription: text,
   currencyId: idInput,
@@ -70,7 +71,7 @@ export const rawTransaction = z.object({
   exRate: decimalInput,
   inAccountId: idInput,
   outAccountId: idInput,
-  transDate: calendarDate('Date must be YYYY-MM-DD', 'Date is not a valid date').nullish(),
+  transDate: calendarDate(formMessages.dateShape, formMessages.dateInvalid).nullish(),
   transDateTime: z.string().nullish(),
   userCreated: z.unknown().optional(),
   userModified: z.unknown().optional(),
@@ -90,13 +91,13 @@ export const rawTransaction = z.object({
   walkInName: z
     .string()
     .trim()
-    .max(walkInLimits.name, `At most ${walkInLimits.name} characters`)
+    .max(walkInLimits.name, formMessages.tooLong)
     .nullish()
     .describe("Extension (docs/decisions.md, Walk-in exchanges): the walk-in customer's name on an exchange against the shop's cash (11); ignored when neither side is the cash."),
   walkInPhone: z
     .string()
     .trim()
-    .max(walkInLimits.phone, `At most ${walkInLimits.phone} characters`)
+    .max(walkInLimits.phone, formMessages.tooLong)
     .nullish()
     .describe("Extension (docs/decisions.md, Walk-in exchanges): the walk-in customer's phone, as the cash exchange's receipt prints it."),
   partyIdType: partyIdType.describe("Extension (docs/decisions.md, Compliance: walk-in IDs): the cash customer's ID type (tazkira, e-tazkira, passport, other); needed above the walk-in threshold."),
@@ -133,7 +134,7 @@ export interface TransactionDocument {
  * settlement (docs/decisions.md, Partners and settlements), which is posted by POST /api/settlements but edited here like any other document.
  */
 export const rawDocument = rawTransaction.extend({
-  transType: z.enum(['Debit', 'Credit', 'Transfer', 'Exchange', 'Settlement'], { error: 'transType must be Debit, Credit, Transfer, Exchange or Settlement' }),
+  transType: z.enum(['Debit', 'Credit', 'Transfer', 'Exchange', 'Settlement'], { error: formMessages.transTypeOrSettlementInvalid }),
 });
 
 export const transactionSchema = z.object({

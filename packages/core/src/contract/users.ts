@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { roles } from '../permissions';
 import { canonicalUsername, hasHiddenCharacter } from '../username';
+import { formMessages } from './form-messages';
 
 export const userSchema = z.object({
   id: z.string(),
@@ -94,4 +95,4 @@ export const updateUserBody = z.object({
 });
 export type UpdateUserBody = z.input<typeof updateUserBody>;
 
-export const userStatusBody = z.object({ isActive: z.boolean({ error: 'isActive must be true or false' }) });
+export const userStatusBody = z.object({ isActive: z.boolean({ error: formMessages.isActiveInvalid }) });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseAmount, parseDecimal, type DecimalProblem } from './amount-parse';
 import { amountInWords } from './words';
 
-describe('the one amount parser (issue 18)', () => {
+describe('the one amount parser', () => {
   it.each([
     ['1,234.50', '1234.50'],
     ['12,345,678', '12345678'],

@@ -35,7 +35,7 @@ describe('decimal helpers', () => {
   });
 });
 
-describe('currency symbols and colours (SPEC §3, §9)', () => {
+describe('currency symbols and colours', () => {
   it.each([
     ['USD', '$'],
     ['$', '$'],

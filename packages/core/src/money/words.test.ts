@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { amountInWords } from './words';
 
-describe('amount in words (SPEC §9)', () => {
+describe('amount in words', () => {
   it.each([
     ['0', 'Zero'],
     ['0.00', 'Zero'],

@@ -25,6 +25,40 @@ export function sniffImageType(bytes: Uint8Array): string | null {
   return signatures.find((s) => bytes.length >= 12 && s.test(bytes))?.type ?? null;
 }
 
+/**
+ * An image's size in pixels as its own header states it, or null when the header cannot be read. A browser sets aside
+ * width × height × 4 bytes to show an image, whatever its file weighs: a 100 KB PNG can claim 30,000 × 30,000 pixels
+ * and take 3.6 GB in every browser that opens the account.
+ */
+export function imagePixels(bytes: Uint8Array, type: string): number | null {
+  const b = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const area = (width: number, height: number) => (width > 0 && height > 0 ? width * height : null);
+  if (type === 'image/png') return b.length >= 24 && b.toString('latin1', 12, 16) === 'IHDR' ? area(b.readUInt32BE(16), b.readUInt32BE(20)) : null;
+  if (type === 'image/gif') return b.length >= 10 ? area(b.readUInt16LE(6), b.readUInt16LE(8)) : null;
+  if (type === 'image/bmp') return b.length >= 26 ? area(Math.abs(b.readInt32LE(18)), Math.abs(b.readInt32LE(22))) : null;
+  if (type === 'image/webp') {
+    const chunk = b.toString('latin1', 12, 16);
+    if (chunk === 'VP8 ' && b.length >= 30) return area(b.readUInt16LE(26) & 0x3fff, b.readUInt16LE(28) & 0x3fff);
+    if (chunk === 'VP8L' && b.length >= 25) return area(1 + (((b[22]! & 0x3f) << 8) | b[21]!), 1 + (((b[24]! & 0x0f) << 10) | (b[23]! << 2) | ((b[22]! & 0xc0) >> 6)));
+    if (chunk === 'VP8X' && b.length >= 30) return area(1 + b.readUIntLE(24, 3), 1 + b.readUIntLE(27, 3));
+    return null;
+  }
+  if (type === 'image/jpeg') {
+    // The frame header (SOF0–SOF15 but DHT, JPG and DAC) holds the size; the segments before it are stepped over.
+    for (let at = 2; at + 9 <= b.length; ) {
+      if (b[at] !== 0xff) return null;
+      const marker = b[at + 1]!;
+      if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) return area(b.readUInt16BE(at + 7), b.readUInt16BE(at + 5));
+      at += 2 + b.readUInt16BE(at + 2);
+    }
+    return null;
+  }
+  return null;
+}
+
+/** 50 million pixels: a 48-megapixel phone's photo of an ID passes; a header claiming more is refused. */
+export const maxImagePixels = 50_000_000;
+
 /** Each kind's own words when its image is refused. */
 const refusals = {
   picture: {
@@ -50,5 +84,8 @@ export function decodeImage(dataUrl: string, kind: ImageKind): StoredImage {
   if (data.length > maxImageBytes) throw refuse.tooLarge();
   const contentType = sniffImageType(data);
   if (!contentType) throw refuse.notImage();
+  const pixels = imagePixels(data, contentType);
+  if (pixels === null) throw refuse.notImage();
+  if (pixels > maxImagePixels) throw badRequest(accountMessages.imageTooManyPixels, 'account.imageTooManyPixels');
   return { contentType, data: new Uint8Array(data) };
 }

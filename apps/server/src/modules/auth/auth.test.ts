@@ -58,7 +58,7 @@ describe('sign-in, sessions and their limits', () => {
     expect((await me(second)).statusCode).toBe(200);
   });
 
-  it('rejects wrong passwords and unknown users with one message, and empty fields with SPEC §5 text', async () => {
+  it('rejects wrong passwords and unknown users with one message, and empty fields with the login form’s text', async () => {
     expect((await login('admin', 'wrong-password')).json()).toEqual({ message: 'Invalid username or password', code: 'auth.invalidCredentials' });
     const unknown = await login('nobody', 'whatever-pass');
     expect(unknown.statusCode).toBe(401);

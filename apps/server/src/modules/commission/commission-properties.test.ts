@@ -31,7 +31,7 @@ const step = fc.oneof(
 const expectedCommission = (amount: string, rate: { perLakh: string; fee: string }) =>
   new Money(amount).times(rate.perLakh).div(100_000).plus(rate.fee).toDecimalPlaces(2, Money.ROUND_HALF_UP);
 
-describe('commission runs, reverses, passes and settlements in any order (issue 22 property)', () => {
+describe('commission runs, reverses, passes and settlements in any order (a property)', () => {
   let t: TestApp;
   let api: ReturnType<typeof commissionApi>;
   let partners = 0;

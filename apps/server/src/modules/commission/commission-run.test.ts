@@ -8,7 +8,7 @@ import { AFN, expectMessage, PKR, USD } from '../hawala/test-support';
 import { expectLedgerHolds } from '../transactions/test-support';
 import { commissionApi } from './test-support';
 
-describe('commission runs (issue 22): preview → post → reverse, each hawala once, postings guarded', () => {
+describe('commission runs: preview → post → reverse, each hawala once, postings guarded', () => {
   let t: TestApp;
   let api: ReturnType<typeof commissionApi>;
   let user: string;

@@ -13,7 +13,7 @@ import { defaultShopTimeZone, shopDate } from '@sarafi/core';
  *   C 2026-01-15 Cancelled AFN  20.00 /  (none)     G 2026-02-01 Passed    AFN  10.00 /  700.00
  *   D 2026-01-20 Pending   USD (none) /   10.05     H 2026-01-10 Pending   AFN   0.50 /    0.75
  */
-describe('GET /api/dashboard/hawala-summary and hawala-daily (SPEC §2.4, issue 7)', () => {
+describe('GET /api/dashboard/hawala-summary and hawala-daily (the dashboard’s cards and chart)', () => {
   let t: TestApp;
   let api: ReturnType<typeof hawalaApi>;
   const frozen = new Date('2026-02-01T10:00:00Z');

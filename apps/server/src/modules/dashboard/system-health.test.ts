@@ -3,7 +3,7 @@ import type { SystemHealth } from '@sarafi/core';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { AFN, hawalaApi, USD } from '../hawala/test-support';
 
-describe('GET /api/dashboard/system-health (SPEC §2.4 System Health Monitor)', () => {
+describe('GET /api/dashboard/system-health (the dashboard’s System Health Monitor)', () => {
   let t: TestApp;
   let api: ReturnType<typeof hawalaApi>;
 

@@ -25,8 +25,11 @@ export async function usdTotalRule(db: Executor): Promise<UsdTotalRule> {
   return parsed.success ? parsed.data : defaultUsdTotalRule;
 }
 
-/** The designated partner's account name, for 'By {name} London'; the setting's name when no such account exists. */
-export async function partnerNameOf(db: Executor, designated: DesignatedAccount): Promise<string> {
+/**
+ * The designated partner's account name, for 'Sent through {name}'; null while no account has its code (a fresh
+ * install): the screen then names the account by its code in the reader's language, not the setting's English slug.
+ */
+export async function partnerNameOf(db: Executor, designated: DesignatedAccount): Promise<string | null> {
   const [row] = await db.select({ name: accounts.accountName }).from(accounts).where(eq(accounts.accountCode, designated.accountCode));
-  return row?.name ?? designated.name;
+  return row?.name ?? null;
 }

@@ -3,7 +3,7 @@ import { decimalMessages, hawalaMessages, NEXT_CURSOR_HEADER } from '@sarafi/cor
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { AFN, expectMessage, hawalaApi, USD } from './test-support';
 
-describe('POST /api/hawala, GET /api/hawala/recent and GET /api/hawala (SPEC §2.17, §3, §5)', () => {
+describe('POST /api/hawala, GET /api/hawala/recent and GET /api/hawala', () => {
   let t: TestApp;
   let api: ReturnType<typeof hawalaApi>;
   let userId: string;

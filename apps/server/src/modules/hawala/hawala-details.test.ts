@@ -3,7 +3,7 @@ import { hawalaDetails } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { expectMessage, hawalaApi } from './test-support';
 
-describe('GET /api/hawala-details (SPEC §3 "Hawala details", §2.19 search and dates)', () => {
+describe('GET /api/hawala-details (the hawala details fields, Pass Hawala’s search and dates)', () => {
   let t: TestApp;
   let api: ReturnType<typeof hawalaApi>;
   const ids: Record<string, number> = {};
@@ -28,7 +28,7 @@ describe('GET /api/hawala-details (SPEC §3 "Hawala details", §2.19 search and 
   });
   afterAll(() => t.close());
 
-  it('returns every field of SPEC §3, newest first', async () => {
+  it('returns every wire field of a hawala detail, newest first', async () => {
     const rows = await list();
     expect(idsOf(rows)).toEqual([ids.sparse, ids.c, ids.b, ids.a]);
     expect(rows[3]).toEqual({

@@ -4,7 +4,7 @@ import { hawalas } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { expectMessage } from './test-support';
 
-describe('hawala serial settings (SPEC §2.14) and numbers taken by POST /api/hawala', () => {
+describe('hawala serial settings and numbers taken by POST /api/hawala', () => {
   let t: TestApp;
   let admin: string;
   let user: string;

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { expectLedgerHolds } from '../transactions/test-support';
 import { AFN, expectMessage, hawalaApi, USD } from './test-support';
 
-describe('PUT /api/hawala/pending/{id} and PUT /api/hawala/cancel/{id} (SPEC §4, DESIGN §3)', () => {
+describe('PUT /api/hawala/pending/{id} and PUT /api/hawala/cancel/{id}', () => {
   let t: TestApp;
   let api: ReturnType<typeof hawalaApi>;
   const acc: Record<string, number> = {};

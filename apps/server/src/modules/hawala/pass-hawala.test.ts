@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { expectLedgerHolds } from '../transactions/test-support';
 import { AFN, expectMessage, hawalaApi, USD } from './test-support';
 
-describe('POST /api/hawala/pass/{id} (DESIGN §3, SPEC §2.19, §5) and GET /api/transactions/passed-hawala', () => {
+describe('POST /api/hawala/pass/{id} and GET /api/transactions/passed-hawala', () => {
   let t: TestApp;
   let api: ReturnType<typeof hawalaApi>;
   const acc: Record<string, number> = {};

@@ -8,7 +8,7 @@ import { AFN, expectMessage, hawalaApi, USD } from './test-support';
 
 const CASH = 11;
 
-describe('hawalas we send post money: create, mark paid, cancel with refund (DESIGN §3 "Money we send")', () => {
+describe('hawalas we send post money: create, mark paid, cancel with refund', () => {
   let t: TestApp;
   let api: ReturnType<typeof hawalaApi>;
   let userCookie: string;

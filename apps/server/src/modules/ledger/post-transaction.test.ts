@@ -109,7 +109,7 @@ describe('posting debit, credit, transfer and exchange', () => {
     [{ transType: 'Exchange', outAccountId: 103, inAccountId: 102, currencyId: 1, cCurrencyId: 2, dAmount: '1', cAmount: '70', exRate: '0' }, m.rateRequired],
     [{ transType: 'Transfer', outAccountId: 101, inAccountId: 102, currencyId: 2, dAmount: '1', transDescription: 'a', cTransDescription: 'b', transDate: '2026-02-30' }, 'Date is not a valid date'],
     [{ transType: 'Transfer', outAccountId: 101, inAccountId: 102, currencyId: 2, dAmount: '1', transDescription: 'a', cTransDescription: 'b', transDate: '30/01/2026' }, 'Date must be YYYY-MM-DD'],
-  ])('refuses %o with its SPEC §5 message', async (payload, message) => {
+  ])('refuses %o with its catalogue message', async (payload, message) => {
     const before = await t.handle.db.$count(transactions);
     const response = await post(payload);
     expect(response.statusCode).toBe(400);
@@ -132,7 +132,7 @@ describe('posting debit, credit, transfer and exchange', () => {
     expect((await post({ ...base, outAccountId: ids['ahmad-afn'], inAccountId: ids.company })).statusCode).toBe(201);
   });
 
-  it('posts an exchange through the FX position accounts with the SPEC §5 conversion', async () => {
+  it('posts an exchange through the FX position accounts with the one rate conversion', async () => {
     // USD → AFN multiplies: 100 USD at 70 = 7,000 AFN.
     const response = await post({ transType: 'Exchange', outAccountId: ids['carla-usd'], inAccountId: ids['bilal-afn'], currencyId: 1, cCurrencyId: 2, dAmount: '100', cAmount: '7000', exRate: '70' });
     expect(response.statusCode).toBe(201);

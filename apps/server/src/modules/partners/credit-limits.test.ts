@@ -7,7 +7,7 @@ import { expectMessage, hawalaApi, USD } from '../hawala/test-support';
 import { expectLedgerHolds } from '../transactions/test-support';
 
 /** London Partner may owe the shop USD 10,000.00; it owes 2,000.00 before the passes below. */
-describe('partner credit limits (issue 22)', () => {
+describe('partner credit limits', () => {
   let t: TestApp;
   let admin: ReturnType<typeof hawalaApi>;
   let operator: ReturnType<typeof hawalaApi>;

@@ -11,7 +11,7 @@ import { postDocument } from './test-support';
  * settlement of 300.00 received from it (5 Nov), 25.00 commission charged (20 Nov), and today two hawalas paid out of
  * its account: LN-USD 1,000.00 USD and LN-AFN 70,000.00 AFN. So it owes 1,225.00 USD and 70,000.00 AFN.
  */
-describe('partner positions and statements (issue 22)', () => {
+describe('partner positions and statements', () => {
   let t: TestApp;
   let api: ReturnType<typeof hawalaApi>;
   let admin: string;

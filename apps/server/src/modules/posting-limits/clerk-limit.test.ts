@@ -54,7 +54,7 @@ describe('a clerk serves cash up to the clerk limit, and the drawer moves the wa
     },
   );
 
-  it('still takes a SPEC §7 Debit body unchanged: a debit out of a customer pays the drawer out', async () => {
+  it('still takes the original product’s Debit body unchanged: a debit out of a customer pays the drawer out', async () => {
     const before = await drawer();
     const response = await call('POST', '/api/transactions', clerk, { transType: 'Debit', outAccountId: ids.customer, inAccountId: CASH_ACCOUNT_ID, currencyId: AFN, dAmount: '40', transDescription: 'withdrawal' });
     expect(response.statusCode, response.body).toBe(201);

@@ -22,7 +22,7 @@ const mapping: ReconciliationMapping = {
 };
 const period = { from: '2026-05-01', to: '2026-05-31', toleranceDays: '3' };
 
-describe('reconciliation of a partner’s own sheet (issue 22 §5), with the LibreOffice fixtures', () => {
+describe('reconciliation of a partner’s own sheet, with the LibreOffice fixtures', () => {
   let t: TestApp;
   let cookie: string;
   let api: ReturnType<typeof hawalaApi>;

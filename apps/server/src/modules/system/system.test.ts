@@ -12,7 +12,7 @@ describe('health and API documentation', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok', database: 'connected' });
   });
 
-  it('serves OpenAPI built from the zod schemas, with the SPEC §7 field names', async () => {
+  it('serves OpenAPI built from the zod schemas, with the wire field names', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/users', '/api/users/{id}/status', '/api/currencies/{id}']));

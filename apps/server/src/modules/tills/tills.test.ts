@@ -260,7 +260,7 @@ describe('tills, shifts and the safe', () => {
     expect(hijri).toMatchObject({ calendar: 'solar-hijri' });
     expect(hijri.rows).toContainEqual(expect.objectContaining({ username: 'user1', month: calendarMonthOf(shopToday(), 'solar-hijri'), short: '500.00' }));
     expect(await refusal(call('GET', `/api/reports/till-variances?from=${month}-01&to=${shopToday()}&calendar=julian`, admin))).toEqual([400, 'validation']);
-    expect(await refusal(call('GET', '/api/reports/till-variances?from=2026-13-01&to=2026-01-01', admin))).toEqual([400, 'validation']);
+    expect(await refusal(call('GET', '/api/reports/till-variances?from=2026-13-01&to=2026-01-01', admin))).toEqual([400, 'dashboard.fromDateInvalid']);
   });
 
   it('a handover with a difference charges the clerk handing over, and the receiving clerk carries on', async () => {
@@ -342,7 +342,7 @@ describe('tills, shifts and the safe', () => {
     expect(safe.closing).toBe(await held('Safe'));
     const own = (await ok(call('GET', `/api/reports/cash-book?date=${day}&cashAccountId=${tillAccount}`, admin))).currencies.find((c: { currencyCode: string }) => c.currencyCode === 'AFN');
     expect(own.lines.at(-1)).toMatchObject({ till: 'Counter 1', amountIn: '300.00', counterpart: { id: acc.afn } });
-    expect(await refusal(call('GET', `/api/reports/cash-book?date=${day}&scope=shop&cashAccountId=${CASH}`, admin))).toEqual([400, 'validation']);
+    expect(await refusal(call('GET', `/api/reports/cash-book?date=${day}&scope=shop&cashAccountId=${CASH}`, admin))).toEqual([400, 'form.cashBookAccountOrShop']);
     // The workbook of the whole shop's book names each line's drawer in a Till column.
     const file = await t.app.inject({ method: 'GET', url: `/api/reports/cash-book/export?date=${day}&scope=shop`, headers: { cookie: admin } });
     expect(file.statusCode).toBe(200);

@@ -92,7 +92,7 @@ describe('DELETE /api/transactions/{id} and POST /api/deleted-transactions/{id}/
     await expectLedgerHolds(t);
   });
 
-  it('needs a reason to delete (SPEC §2.21 confirmation), and changes nothing without one', async () => {
+  it('needs a reason to delete (the confirmation’s reason), and changes nothing without one', async () => {
     const posted = await api.post(payload('transfer'));
     for (const body of [{ reason: '   ' }, { formName: 'Search' }, undefined]) {
       const response = await api.inject('DELETE', `/api/transactions/${posted.id}`, body);

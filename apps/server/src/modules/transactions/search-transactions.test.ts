@@ -8,7 +8,7 @@ import { exportTransactions } from './export-transactions';
 import { boundedSearch } from './search-filters';
 import { transactionApi } from './test-support';
 
-describe('transaction search: SPEC §5 match rules on the server, keyset pages, export', () => {
+describe('transaction search: the screen’s match rules on the server, keyset pages, export', () => {
   let t: TestApp;
   let api: ReturnType<typeof transactionApi>;
   let user: string;
@@ -37,7 +37,7 @@ describe('transaction search: SPEC §5 match rules on the server, keyset pages, 
   };
   const ids = (...names: string[]) => names.map((n) => tx[n]!).sort((a, b) => b - a);
 
-  it('without parameters returns every transaction in the SPEC §7 shape plus its two accounts, newest first, with no cursor', async () => {
+  it('without parameters returns every transaction in the wire shape plus its two accounts, newest first, with no cursor', async () => {
     const { rows, ids: all, next } = await search('', user);
     expect(all).toEqual(ids('debit', 'credit', 'transfer', 'exchange', 'back'));
     expect(next).toBeUndefined();

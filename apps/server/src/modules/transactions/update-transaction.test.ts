@@ -70,7 +70,7 @@ describe('PUT /api/transactions/{id}: edit with an optimistic lock, entries repl
     await expectLedgerHolds(t);
   });
 
-  it('edits an exchange with the SPEC §5 recomputation of the selling amount, through the FX position accounts', async () => {
+  it('edits an exchange with the selling amount recomputed from the rate, through the FX position accounts', async () => {
     const posted = await api.post(exchange());
     const base = await api.balances();
     // USD → AFN multiplies: 200 × 71 = 14,200; anything else is refused and changes nothing.
@@ -130,7 +130,7 @@ describe('PUT /api/transactions/{id}: edit with an optimistic lock, entries repl
     ['outAccountId', editMessages.accountRequired],
     ['inAccountId', editMessages.accountRequired],
     ['transDate', editMessages.dateRequired],
-  ])('refuses an edit without %s with the SPEC §5 message', async (field, message) => {
+  ])('refuses an edit without %s with its catalogue message', async (field, message) => {
     const posted = await api.post(transfer({ dAmount: '30' }));
     const body: Record<string, unknown> = { ...transfer({ dAmount: '31' }), updatedAt: posted.updatedAt };
     body[field] = '';

@@ -24,9 +24,29 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & VariantProps<typeof buttonVariants>;
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
+  VariantProps<typeof buttonVariants> & {
+    /**
+     * The button's action is under way: it says it is unavailable (`aria-disabled`) and ignores its clicks, but it
+     * stays focusable. A `disabled` button drops the keyboard's focus to the page the moment it is pressed, so the
+     * clerk who pressed Enter on it would have to find their place again (docs/decisions.md, Web and i18n).
+     */
+    busy?: boolean;
+  };
 
 /** `type` defaults to 'button' so a button inside a form submits only when it says so. */
-export function Button({ className, variant, size, type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+export function Button({ className, variant, size, type = 'button', busy = false, onClick, ...props }: ButtonProps) {
+  return (
+    <button
+      type={type}
+      aria-disabled={busy || undefined}
+      className={cn(buttonVariants({ variant, size }), busy && 'cursor-progress opacity-50', className)}
+      onClick={(event) => {
+        // Also cancels a form's submission through it: a field's Enter submits by clicking the form's first submit button.
+        if (busy) event.preventDefault();
+        else onClick?.(event);
+      }}
+      {...props}
+    />
+  );
 }

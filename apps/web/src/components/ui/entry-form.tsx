@@ -77,6 +77,9 @@ export function EntryForm({ onSubmit, formRef, children, onKeyDown, ...props }: 
       onKeyDown={onEnter}
       onSubmit={(event) => {
         event.preventDefault();
+        // A Save that is saving says so (aria-disabled, docs/decisions.md, Web and i18n): Ctrl+S, F9 or an Enter
+        // meanwhile would send the form a second time.
+        if (event.currentTarget.querySelector('button[type="submit"][aria-disabled="true"]')) return;
         submit.current();
       }}
     >

@@ -79,7 +79,7 @@ export function AccountSettingsPage() {
           <Field label={t('accountSettings.startNumber')} error={errors.startNumber}>
             {(props) => <Input {...props} type="number" min={1} value={startNumber} onChange={(e) => setStartNumber(e.target.value)} />}
           </Field>
-          <Button type="submit" className="sm:mt-6" disabled={save.isPending}>
+          <Button type="submit" className="sm:mt-6" busy={save.isPending}>
             {save.isPending ? t('common.saving') : t('accountSettings.save')}
           </Button>
         </form>
@@ -152,7 +152,7 @@ export function AccountSettingsPage() {
                     <td className="p-3 text-end">
                       {editing?.id === s.id ? (
                         <span className="inline-flex gap-2">
-                          <Button size="sm" disabled={update.isPending} onClick={() => update.mutate(editing)}>
+                          <Button size="sm" busy={update.isPending} onClick={() => update.mutate(editing)}>
                             {t('common.save')}
                           </Button>
                           <Button size="sm" variant="outline" onClick={() => setEditing(undefined)}>

@@ -148,16 +148,16 @@ function RequestDetail({ id, canDecide, mine, onDecided }: { id: number; canDeci
         <div className="flex flex-wrap justify-end gap-2">
           {canDecide && !mine && (
             <>
-              <Button autoFocus disabled={decide.isPending} onClick={() => decide.mutate({ id, action: 'approve' })}>
+              <Button autoFocus busy={decide.isPending} onClick={() => decide.mutate({ id, action: 'approve' })}>
                 {t('approvals.approve')}
               </Button>
-              <Button variant="outline" disabled={decide.isPending} onClick={() => setRejecting(true)}>
+              <Button variant="outline" busy={decide.isPending} onClick={() => setRejecting(true)}>
                 {t('approvals.reject')}
               </Button>
             </>
           )}
           {mine && (
-            <Button autoFocus={!canDecide} variant="outline" disabled={decide.isPending} onClick={() => decide.mutate({ id, action: 'withdraw' })}>
+            <Button autoFocus={!canDecide} variant="outline" busy={decide.isPending} onClick={() => decide.mutate({ id, action: 'withdraw' })}>
               {t('approvals.withdraw')}
             </Button>
           )}

@@ -80,7 +80,7 @@ export function LoginPage() {
               </div>
             )}
           </Field>
-          <Button type="submit" className="w-full" disabled={login.isPending}>
+          <Button type="submit" className="w-full" busy={login.isPending}>
             {login.isPending ? t('login.signingIn') : t('login.signIn')}
           </Button>
         </form>

@@ -17,7 +17,7 @@ export function BackupsPage() {
   return (
     <div className="max-w-6xl space-y-6">
       <PageHeader title={t('backups.title')} subtitle={t('backups.subtitle')}>
-        <Button onClick={() => take.mutate()} disabled={take.isPending}>
+        <Button onClick={() => take.mutate()} busy={take.isPending}>
           {take.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <DatabaseBackup className="size-4" aria-hidden />}
           {take.isPending ? t('backups.backingUp') : t('backups.backUpNow')}
         </Button>

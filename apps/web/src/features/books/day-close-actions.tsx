@@ -69,7 +69,7 @@ export function DayCloseActions({ close, user, allowSelfApproval }: { close: Day
       <div className="flex flex-wrap gap-2">
         {admin && close.status === 'pending' && (
           <Button
-            disabled={ownCount || approve.isPending}
+            disabled={ownCount} busy={approve.isPending}
             aria-describedby={ownCount ? whyId : undefined}
             onClick={() => setConfirming(true)}
           >

@@ -66,7 +66,7 @@ export function DayCloseCountForm({ sheet }: { sheet: DayCloseCountSheet }) {
         }}
       />
       <div className="flex justify-end">
-        <Button type="submit" disabled={submit.isPending}>
+        <Button type="submit" busy={submit.isPending}>
           <Calculator className="h-4 w-4" aria-hidden />
           {submit.isPending ? t('books.dayClose.submitting') : t('books.dayClose.submit')}
         </Button>

@@ -97,7 +97,7 @@ export function CommissionRunCard({ partnerId, admin }: { partnerId: number; adm
             {shown.items.length > 0 &&
               (admin ? (
                 <div className="space-y-2">
-                  <Button onClick={postRun} disabled={post.isPending || todayClosed} aria-describedby={todayClosed ? whyId : undefined}>
+                  <Button onClick={postRun} disabled={todayClosed} busy={post.isPending} aria-describedby={todayClosed ? whyId : undefined}>
                     <Send className="h-4 w-4" aria-hidden />
                     {t('commission.run.post')}
                   </Button>

@@ -37,7 +37,9 @@ export function TotalUsdCard({ range }: { range: DateRange }) {
       {total.data ? (
         <>
           <MoneyText amount={total.data.totalUsd} symbol="USD" className="mt-2 block text-2xl font-bold text-blue-700" />
-          <p className="text-sm font-medium">{t('dashboard.admin.totalUsdBy', { name: total.data.partnerName })}</p>
+          <p className="text-sm font-medium">{total.data.partnerName === null
+              ? t('dashboard.admin.totalUsdByCode', { code: total.data.senderCode })
+              : t('dashboard.admin.totalUsdBy', { name: total.data.partnerName })}</p>
           <p className="mt-1 text-xs text-muted-foreground">
             {t('dashboard.admin.totalUsdRule', { count: total.data.count, code: total.data.senderCode, period: usdPeriod(total.data) })}
           </p>

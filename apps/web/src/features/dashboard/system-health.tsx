@@ -75,7 +75,7 @@ export function SystemHealthMonitor() {
             <span className="font-semibold">{data ? t('dashboard.health.supportedCurrencies', { count: data.currencies }) : '–'}</span>
           </Tile>
           <Tile testId="health-backup" icon={<DatabaseBackup className="h-4 w-4" aria-hidden />} title={t('dashboard.health.backup')}>
-            <Button size="sm" className="w-full" disabled={backup.isPending} onClick={() => backup.mutate()}>
+            <Button size="sm" className="w-full" busy={backup.isPending} onClick={() => backup.mutate()}>
               {backup.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Download className="h-4 w-4" aria-hidden />}
               {backup.isPending ? t('dashboard.health.backingUp') : t('dashboard.health.backupButton')}
             </Button>

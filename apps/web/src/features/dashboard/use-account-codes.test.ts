@@ -3,7 +3,7 @@ import { dashboardAccountCodes, dashboardMessages } from '@sarafi/core';
 import { en } from '../../i18n/en';
 import { addCode, removeCode } from './use-account-codes';
 
-describe('Balances card codes (SPEC §5)', () => {
+describe('Balances card codes', () => {
   it('refuses an empty, a repeated and a fifth code, and the last one left', () => {
     expect(addCode(['2001'], '  ')).toEqual({ ok: false, note: { key: 'emptyCode' } });
     expect(addCode(['2001'], ' 2001 ')).toEqual({ ok: false, note: { key: 'duplicateCode' } });

@@ -119,7 +119,7 @@ function HawalaForm({ currencies }: { currencies: readonly Currency[] }) {
           <Button variant="outline" onClick={() => navigate('/')}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" disabled={create.isPending || todayClosed} className="min-w-36" aria-keyshortcuts={saveShortcuts}>
+          <Button type="submit" disabled={todayClosed} busy={create.isPending} className="min-w-36" aria-keyshortcuts={saveShortcuts}>
             {create.isPending ? t('hawala.form.processing') : t('hawala.form.create')}
           </Button>
           {todayClosed && <ClosedDayNote date={today} />}

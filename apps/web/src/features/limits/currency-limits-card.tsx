@@ -101,7 +101,7 @@ export function CurrencyLimitsCard({ keys, testId, className, changes, data, isL
           </div>
           {/* At the card's end, as every other card of Shop settings saves. */}
           <div className="flex justify-end">
-            <Button type="submit" disabled={save.isPending}>
+            <Button type="submit" busy={save.isPending}>
               {save.isPending ? t('common.saving') : t(`${keys}.save`)}
             </Button>
           </div>

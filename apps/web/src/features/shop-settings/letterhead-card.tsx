@@ -101,7 +101,7 @@ export function LetterheadCard() {
             </div>
           )}
           <div className="flex justify-end">
-            <Button type="submit" disabled={save.isPending}>
+            <Button type="submit" busy={save.isPending}>
               {t('shopSettings.save')}
             </Button>
           </div>

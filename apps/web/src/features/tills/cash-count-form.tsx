@@ -54,7 +54,7 @@ export function CashCountForm(props: CashCountFormProps) {
         </p>
       )}
       <div className="flex justify-end">
-        <Button type="submit" disabled={!ready || pending}>
+        <Button type="submit" disabled={!ready} busy={pending}>
           {pending ? t('tills.working') : submitLabel}
         </Button>
       </div>

@@ -32,7 +32,7 @@ export function ClerkPendingMoves({ shift }: { shift: Shift }) {
             {move.kind === 'top-up' && (
               <Button
                 size="sm"
-                disabled={confirm.isPending}
+                busy={confirm.isPending}
                 onClick={() =>
                   confirm.mutate(
                     { shiftId: shift.id, moveId: move.id },

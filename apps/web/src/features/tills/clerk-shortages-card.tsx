@@ -57,7 +57,7 @@ function WriteOffDialog({ row, onClose }: { row: ClerkShortage; onClose: () => v
           <Button variant="outline" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" disabled={writeOff.isPending}>
+          <Button type="submit" busy={writeOff.isPending}>
             {t('tills.shortages.writeOff')}
           </Button>
         </div>

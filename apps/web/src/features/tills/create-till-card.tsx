@@ -36,7 +36,7 @@ export function CreateTillCard() {
             {(props) => <Input {...props} value={name} placeholder={t('tills.create.placeholder')} maxLength={100} onChange={(e) => setName(e.target.value)} />}
           </Field>
         </div>
-        <Button type="submit" disabled={create.isPending}>
+        <Button type="submit" busy={create.isPending}>
           <Plus className="h-4 w-4" aria-hidden />
           {t('tills.create.submit')}
         </Button>

@@ -71,7 +71,7 @@ function ApproveClose({ shift }: { shift: Shift }) {
           {t('tills.approve.changed')}
         </p>
       )}
-      <Button disabled={approve.isPending} onClick={() => setConfirming(true)}>
+      <Button busy={approve.isPending} onClick={() => setConfirming(true)}>
         <CheckCircle2 className="h-4 w-4" aria-hidden />
         {t('tills.approve.button')}
       </Button>
@@ -115,7 +115,7 @@ function DropsToConfirm({ shift }: { shift: Shift }) {
           <span>{t('tills.pending.dropToConfirm', { user: move.createdBy, amounts: moneyList(move.counts.map((c) => ({ amount: c.total, code: c.currency }))) })}</span>
           <Button
             size="sm"
-            disabled={confirm.isPending}
+            busy={confirm.isPending}
             onClick={() =>
               confirm.mutate(
                 { shiftId: shift.id, moveId: move.id },

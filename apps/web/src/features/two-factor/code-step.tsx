@@ -44,7 +44,7 @@ export function CodeStep({ onSignedIn, onBack }: { onSignedIn: () => void; onBac
           />
         )}
       </Field>
-      <Button type="submit" className="w-full" disabled={verify.isPending}>
+      <Button type="submit" className="w-full" busy={verify.isPending}>
         {verify.isPending ? t('login.signingIn') : t('twoFactor.verify')}
       </Button>
       <div className="flex flex-wrap justify-between gap-2 text-sm">

@@ -63,7 +63,7 @@ export function EnrolmentForm({ enrolment, onDone }: { enrolment: TwoFactorEnrol
           />
         )}
       </Field>
-      <Button type="submit" disabled={confirm.isPending}>
+      <Button type="submit" busy={confirm.isPending}>
         {t('twoFactor.confirm')}
       </Button>
     </form>

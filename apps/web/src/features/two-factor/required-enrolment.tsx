@@ -18,7 +18,7 @@ export function RequiredEnrolment({ onDone, onBack }: { onDone: () => void; onBa
       <p className="text-sm text-muted-foreground">{t('twoFactor.requiredHint')}</p>
       {enrol.error && <p className="text-sm text-destructive">{errorMessage(enrol.error, t('twoFactor.enrolFailed'))}</p>}
       <div className="flex flex-wrap gap-2">
-        <Button autoFocus disabled={enrol.isPending} onClick={() => enrol.mutate()}>
+        <Button autoFocus busy={enrol.isPending} onClick={() => enrol.mutate()}>
           {t('twoFactor.setUp')}
         </Button>
         <Button variant="ghost" onClick={onBack}>

@@ -34,7 +34,7 @@ export function TwoFactorPage() {
       <div className="space-y-3" data-testid="two-factor-off">
         <Badge variant="neutral">{t('twoFactor.off')}</Badge>
         <p className="text-sm">{t('twoFactor.offHint')}</p>
-        <Button disabled={enrol.isPending} onClick={() => enrol.mutate(undefined, { onError: (error) => notify.error(errorMessage(error, t('twoFactor.enrolFailed'))) })}>
+        <Button busy={enrol.isPending} onClick={() => enrol.mutate(undefined, { onError: (error) => notify.error(errorMessage(error, t('twoFactor.enrolFailed'))) })}>
           <ShieldCheck className="h-4 w-4" aria-hidden />
           {t('twoFactor.setUp')}
         </Button>

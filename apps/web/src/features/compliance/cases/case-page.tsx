@@ -183,7 +183,7 @@ function FileDialog({ caseId, onClose }: { caseId: number; onClose: () => void }
           <Button variant="outline" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" disabled={file.isPending}>
+          <Button type="submit" busy={file.isPending}>
             {t('compliance.cases.fileReport')}
           </Button>
         </div>
@@ -285,7 +285,7 @@ function CaseNotes({ detail: c }: { detail: CaseDetail }) {
           )}
         </Field>
         <div className="flex justify-end">
-          <Button type="submit" variant="outline" disabled={add.isPending}>
+          <Button type="submit" variant="outline" busy={add.isPending}>
             {t('compliance.cases.addNote')}
           </Button>
         </div>

@@ -76,7 +76,7 @@ export function OpenCaseForm({ accountId, transactionIds, onCancel }: { accountI
           <Button variant="outline" onClick={onCancel}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" disabled={open.isPending}>
+          <Button type="submit" busy={open.isPending}>
             {t('compliance.cases.openCase')}
           </Button>
         </div>

@@ -34,7 +34,7 @@ export function LctrReminderNotice({ reminder, onReportPage = false }: { reminde
         </span>
       </p>
       {onReportPage ? (
-        <Button variant="outline" disabled={file.isPending} onClick={() => file.mutate({ month: reminder.month, reference: null })}>
+        <Button variant="outline" busy={file.isPending} onClick={() => file.mutate({ month: reminder.month, reference: null })}>
           {t('compliance.lctr.markFiled')}
         </Button>
       ) : (
