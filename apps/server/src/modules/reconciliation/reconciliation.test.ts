@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { read, utils } from '@e965/xlsx';
 import { eq } from 'drizzle-orm';
@@ -133,6 +134,17 @@ describe('reconciliation of a partner’s own sheet, with the LibreOffice fixtur
     const reopened = await t.app.inject({ method: 'GET', url: `/api/reconciliations/${kept[1].id}`, headers: { cookie } });
     expect(reopened.statusCode).toBe(200);
     expect(reopened.json()).toMatchObject({ id: kept[1].id, fileName: 'partner-sheet.xls', balanced: true });
+    // Compressed on the pool thread in the reader's first choice, the same text once inflated.
+    for (const [accept, encoding, inflate] of [['gzip, deflate, br', 'br', brotliDecompressSync], ['gzip;q=1, br;q=0.5', 'gzip', gunzipSync]] as const) {
+      const compressed = await t.app.inject({ method: 'GET', url: `/api/reconciliations/${kept[1].id}`, headers: { cookie, 'accept-encoding': accept } });
+      expect(compressed.statusCode).toBe(200);
+      expect(compressed.headers['content-encoding']).toBe(encoding);
+      expect(compressed.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(inflate(compressed.rawPayload).toString('utf8')).toBe(reopened.body);
+    }
+    const plain = await t.app.inject({ method: 'GET', url: `/api/reconciliations/${kept[1].id}`, headers: { cookie, 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(reopened.body);
 
     const exported = await t.app.inject({ method: 'GET', url: `/api/reconciliations/${kept[1].id}/export`, headers: { cookie } });
     expect(exported.statusCode).toBe(200);

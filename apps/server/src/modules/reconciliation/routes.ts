@@ -8,6 +8,7 @@ import { actorOf } from '../../plugins/context';
 import { checkUpload } from '../hawala-import/check-upload';
 import { readInWorker } from '../hawala-import/parse-spreadsheet';
 import { readUpload, type Upload } from '../hawala-import/read-upload';
+import { answerEncodings, type AnswerEncoding, type CompressJob } from './compressed-answer';
 import { getReconciliationText, listReconciliations, rememberedMapping } from './kept-reconciliations';
 import type { PartnerSheetColumns, PartnerSheetJob } from './read-partner-sheet';
 import { reconciledPartner } from './reconciled-partner';
@@ -21,12 +22,20 @@ const MB = 1024 * 1024;
 const fieldBytes = 8 * 1024;
 const sheetReader = new URL('./read-partner-sheet.ts', import.meta.url);
 const workbookWriter = new URL('./reconciliation-workbook.ts', import.meta.url);
+const compressedAnswer = new URL('./compressed-answer.ts', import.meta.url);
 
 /**
  * A run of 50,000 lines a side is a 10 MB answer, kept as JSON text and sent as that text (reconciliation-view.ts);
  * checking it against the 200 schema again took seconds. The schema still documents the route and its errors.
  */
 const sendResult = (reply: FastifyReply, result: string) => reply.type('application/json; charset=utf-8').send(result);
+/** The same text, compressed already (compressed-answer.ts): the compression plugin passes a body with its Content-Encoding. */
+const sendCompressed = (reply: FastifyReply, body: Uint8Array, encoding: AnswerEncoding) =>
+  reply
+    .type('application/json; charset=utf-8')
+    .header('Content-Encoding', encoding)
+    .header('Vary', 'Accept-Encoding')
+    .send(Buffer.from(body.buffer, body.byteOffset, body.byteLength));
 
 /** Reconciliation of a partner's own statement (docs/decisions.md, Reconciliation): columns, run, the kept list, one run, its XLSX. */
 export async function reconciliationRoutes(app: FastifyInstance) {
@@ -72,9 +81,16 @@ export async function reconciliationRoutes(app: FastifyInstance) {
     return listReconciliations(app.db, request.params.id);
   });
 
-  r.get('/api/reconciliations/:id', { schema: { tags, params, response: { 200: reconciliationResult, ...heavyErrors } } }, async (request, reply) =>
-    sendResult(reply, (await heavyRequest(() => getReconciliationText(app.db, request.params.id))).json),
-  );
+  // A re-read's answer is compressed on the pool thread, one at a time with runs and exports, so many re-reads at once
+  // never take the server's own thread or every core (docs/decisions.md, Reconciliation).
+  r.get('/api/reconciliations/:id', { schema: { tags, params, response: { 200: reconciliationResult, ...heavyErrors } } }, async (request, reply) => {
+    const encoding = answerEncodings.negotiate(request.headers['accept-encoding'] ?? '');
+    const answer = await heavyRequest(async (offThread) => {
+      const { json } = await getReconciliationText(app.db, request.params.id);
+      return encoding ? offThread<Uint8Array>(compressedAnswer, { text: json, encoding } satisfies CompressJob) : json;
+    });
+    return typeof answer === 'string' ? sendResult(reply, answer) : sendCompressed(reply, answer, encoding!);
+  });
 
   // A file, not a JSON value: sent through the untyped reply, as the other XLSX downloads are. A heavy request, not one
   // of the exports' two slots: its sheets are built from the stored text on a pool thread (reconciliation-workbook.ts).
