@@ -1,6 +1,6 @@
 import { check, index, integer, json, jsonb, pgTable, serial, uuid, varchar, boolean } from 'drizzle-orm/pg-core';
 import type { ReconciliationMapping, ReconciliationResult } from '@sarafi/core';
-import { createdAt, oneOf, updatedAt } from './columns';
+import { bytea, createdAt, oneOf, updatedAt } from './columns';
 import { accounts } from './accounts';
 import { users } from './users';
 
@@ -42,6 +42,11 @@ export const partnerReconciliations = pgTable(
     balanced: boolean(),
     totals: jsonb().$type<Pick<ReconciliationResult, 'totals' | 'balances'>>().notNull(),
     result: json().$type<StoredReconciliation>().notNull(),
+    /**
+     * The run's answer as sent, gzipped once on a pool thread (docs/decisions.md, Reconciliation): a re-read sends
+     * these few MB as they are instead of 23 MB of text read, copied and compressed again. Null until written.
+     */
+    answerGzip: bytea(),
   },
   (t) => [index('partner_reconciliations_account_idx').on(t.accountId, t.createdAt.desc()), check('partner_reconciliations_sign_check', oneOf(t.sign, ['mirror', 'same']))],
 );

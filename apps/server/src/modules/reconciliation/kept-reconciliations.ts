@@ -3,10 +3,11 @@ import { reconciliationMessages, type ReconciliationHeader, type ReconciliationM
 import type { Executor } from '../../db/client';
 import { partnerReconciliations, partnerSheetMappings } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import type { OffThread } from '../../lib/worker-pool';
 import { headerOf, reconciliationText } from './reconciliation-view';
 
-const { result: _result, totals: _totals, ...header } = getTableColumns(partnerReconciliations);
-/** Every column of a kept reconciliation but its totals and lines. */
+const { result: _result, totals: _totals, answerGzip: _answer, ...header } = getTableColumns(partnerReconciliations);
+/** Every column of a kept reconciliation but its totals, lines and kept answer. */
 export const headerColumns = header;
 
 /** The last 100 reconciliations of a partner, newest first, without their lines. */
@@ -34,4 +35,20 @@ export async function getReconciliationText(db: Executor, id: number): Promise<{
 export async function rememberedMapping(db: Executor, accountId: number): Promise<ReconciliationMapping | null> {
   const [row] = await db.select({ mapping: partnerSheetMappings.mapping }).from(partnerSheetMappings).where(eq(partnerSheetMappings.accountId, accountId));
   return row?.mapping ?? null;
+}
+
+const compressedAnswer = new URL('./compressed-answer.ts', import.meta.url);
+
+/** A kept run's answer as gzipped when it was kept, or null when none was (a run kept before answers were). */
+export async function storedAnswer(db: Executor, id: number): Promise<Uint8Array | null> {
+  const [row] = await db.select({ answer: partnerReconciliations.answerGzip }).from(partnerReconciliations).where(eq(partnerReconciliations.id, id));
+  if (!row) throw notFound(reconciliationMessages.notFound, 'reconciliation.notFound');
+  return row.answer;
+}
+
+/** Gzips a run's answer on the pool thread (no connection held meanwhile) and keeps it beside the run for re-reads. */
+export async function keepAnswer(db: Executor, offThread: OffThread, id: number, text: string): Promise<Uint8Array> {
+  const packed = await offThread<Uint8Array>(compressedAnswer, text);
+  await db.update(partnerReconciliations).set({ answerGzip: packed }).where(eq(partnerReconciliations.id, id));
+  return packed;
 }

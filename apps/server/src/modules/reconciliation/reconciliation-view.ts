@@ -4,7 +4,7 @@ import type { partnerReconciliations } from '../../db/schema';
 type Row = typeof partnerReconciliations.$inferSelect;
 
 /** A kept reconciliation as the list shows it. */
-export function headerOf(row: Omit<Row, 'result' | 'totals'>): ReconciliationHeader {
+export function headerOf(row: Omit<Row, 'result' | 'totals' | 'answerGzip'>): ReconciliationHeader {
   return {
     id: row.id,
     partnerId: row.accountId,
@@ -28,6 +28,6 @@ const members = (object: string) => object.trim().slice(1, -1).trim();
  * and the lines', joined as the JSON text they are stored as, without parsing and writing again the 10 MB of a large
  * run's lines.
  */
-export function reconciliationText(row: Omit<Row, 'result' | 'totals'>, totals: string, result: string): string {
+export function reconciliationText(row: Omit<Row, 'result' | 'totals' | 'answerGzip'>, totals: string, result: string): string {
   return `{${[JSON.stringify(headerOf(row)), totals, result].map(members).filter((text) => text !== '').join(',')}}`;
 }

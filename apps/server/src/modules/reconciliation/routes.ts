@@ -8,8 +8,8 @@ import { actorOf } from '../../plugins/context';
 import { checkUpload } from '../hawala-import/check-upload';
 import { readInWorker } from '../hawala-import/parse-spreadsheet';
 import { readUpload, type Upload } from '../hawala-import/read-upload';
-import { answerEncodings, type AnswerEncoding, type CompressJob } from './compressed-answer';
-import { getReconciliationText, listReconciliations, rememberedMapping } from './kept-reconciliations';
+import { answerEncodings } from './compressed-answer';
+import { getReconciliationText, keepAnswer, listReconciliations, rememberedMapping, storedAnswer } from './kept-reconciliations';
 import type { PartnerSheetColumns, PartnerSheetJob } from './read-partner-sheet';
 import { reconciledPartner } from './reconciled-partner';
 import type { WorkbookJob } from './reconciliation-workbook';
@@ -22,18 +22,17 @@ const MB = 1024 * 1024;
 const fieldBytes = 8 * 1024;
 const sheetReader = new URL('./read-partner-sheet.ts', import.meta.url);
 const workbookWriter = new URL('./reconciliation-workbook.ts', import.meta.url);
-const compressedAnswer = new URL('./compressed-answer.ts', import.meta.url);
 
 /**
  * A run of 50,000 lines a side is a 10 MB answer, kept as JSON text and sent as that text (reconciliation-view.ts);
  * checking it against the 200 schema again took seconds. The schema still documents the route and its errors.
  */
 const sendResult = (reply: FastifyReply, result: string) => reply.type('application/json; charset=utf-8').send(result);
-/** The same text, compressed already (compressed-answer.ts): the compression plugin passes a body with its Content-Encoding. */
-const sendCompressed = (reply: FastifyReply, body: Uint8Array, encoding: AnswerEncoding) =>
+/** The same text, gzipped already (compressed-answer.ts): the compression plugin passes a body with its Content-Encoding. */
+const sendGzipped = (reply: FastifyReply, body: Uint8Array) =>
   reply
     .type('application/json; charset=utf-8')
-    .header('Content-Encoding', encoding)
+    .header('Content-Encoding', 'gzip')
     .header('Vary', 'Accept-Encoding')
     .send(Buffer.from(body.buffer, body.byteOffset, body.byteLength));
 
@@ -81,15 +80,17 @@ export async function reconciliationRoutes(app: FastifyInstance) {
     return listReconciliations(app.db, request.params.id);
   });
 
-  // A re-read's answer is compressed on the pool thread, one at a time with runs and exports, so many re-reads at once
-  // never take the server's own thread or every core (docs/decisions.md, Reconciliation).
+  // A re-read sends the answer gzipped once when the run was kept (compressed-answer.ts); a run kept before that is
+  // gzipped on the pool thread at its first re-read and kept so (docs/decisions.md, Reconciliation).
   r.get('/api/reconciliations/:id', { schema: { tags, params, response: { 200: reconciliationResult, ...heavyErrors } } }, async (request, reply) => {
-    const encoding = answerEncodings.negotiate(request.headers['accept-encoding'] ?? '');
+    const gzip = answerEncodings.negotiate(request.headers['accept-encoding'] ?? '') === 'gzip';
     const answer = await heavyRequest(async (offThread) => {
+      const stored = gzip ? await storedAnswer(app.db, request.params.id) : null;
+      if (stored) return stored;
       const { json } = await getReconciliationText(app.db, request.params.id);
-      return encoding ? offThread<Uint8Array>(compressedAnswer, { text: json, encoding } satisfies CompressJob) : json;
+      return gzip ? keepAnswer(app.db, offThread, request.params.id, json) : json;
     });
-    return typeof answer === 'string' ? sendResult(reply, answer) : sendCompressed(reply, answer, encoding!);
+    return typeof answer === 'string' ? sendResult(reply, answer) : sendGzipped(reply, answer);
   });
 
   // A file, not a JSON value: sent through the untyped reply, as the other XLSX downloads are. A heavy request, not one

@@ -3,7 +3,7 @@ import type { CurrentUser, ReconciliationMapping } from '@sarafi/core';
 import type { Database } from '../../db/client';
 import { partnerReconciliations, partnerSheetMappings } from '../../db/schema';
 import type { OffThread } from '../../lib/worker-pool';
-import { headerColumns } from './kept-reconciliations';
+import { headerColumns, keepAnswer } from './kept-reconciliations';
 import type { MatchedRun, MatchJob } from './match-lines';
 import { ourLinesText } from './our-lines';
 import { reconciliationText } from './reconciliation-view';
@@ -58,5 +58,8 @@ export async function runReconciliation(db: Database, input: ReconciliationInput
       .returning(headerColumns);
     return stored!;
   });
-  return reconciliationText(header, run.totals, run.result);
+  const text = reconciliationText(header, run.totals, run.result);
+  // Gzipped once now, on the thread, for every re-read to send as it is (kept-reconciliations.ts).
+  await keepAnswer(db, offThread, header.id, text);
+  return text;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "partner_reconciliations" ADD COLUMN "answer_gzip" "bytea";
