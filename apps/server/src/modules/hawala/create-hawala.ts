@@ -49,7 +49,7 @@ export const newSecretCode = () => String(randomInt(0, 1_000_000)).padStart(6, '
  * commission becomes income; two currencies convert through the FX position accounts (sentHawalaEntries).
  */
 export async function createHawala(tx: Transaction, input: CreateHawalaInput, actor: CurrentUser, now = new Date()): Promise<CreatedHawala> {
-  const { paidFrom, ...fields } = input;
+  const { paidFrom, creditLimitOverride, ...fields } = input;
   const ids = [input.senderAccountId, input.receiverAccountId, input.partnerAccountId].filter((id): id is number => id !== null);
   const rows = ids.length > 0 ? await tx.select().from(accounts).where(inArray(accounts.id, ids)) : [];
   const byId = (id: number) => rows.find((a) => a.id === id);
@@ -117,6 +117,8 @@ export async function createHawala(tx: Transaction, input: CreateHawalaInput, ac
     }),
     actor,
     now,
+    false,
+    { creditLimitOverride: creditLimitOverride ? {} : null },
   );
   await journalSentHawala(tx, hawala.id, 'sent', actor, now);
   return { ...(await hawalaView(tx, eq(hawalas.id, hawala.id), actor))!, warnings };
