@@ -164,4 +164,23 @@ describe('maker-checker approvals', () => {
     expect((await approve(asked.json().approvalId, 1)).statusCode).toBe(200);
     expect(await shop.postingsOf('over the limit')).toHaveLength(1);
   });
+
+  it('names the credit-limit override among the grounds when another check asked first, so approving never overrides unseen', async () => {
+    const partner = await shop.call('POST', '/api/accounts', shop.admin, { accountName: 'Kunduz Partner', currencyId: AFN, accountType: 'partner' });
+    const limits = await shop.call('PUT', `/api/partners/${partner.json().id}/credit-limits`, shop.admin, { limits: [{ currency: 'AFN', limit: '6000' }] });
+    expect(limits.statusCode, limits.body).toBe(200);
+    // Past the clerk's alone limit (5,000 AFN) and, once approved, past the partner's credit limit: the alone limit asks first.
+    const transfer = { transType: 'Transfer', outAccountId: partner.json().id, inAccountId: shop.customer, currencyId: AFN, dAmount: '7000', transDescription: 'two grounds', cTransDescription: 'two grounds' };
+    const asked = await shop.call('POST', '/api/transactions', shop.clerk, { ...transfer, creditLimitOverride: true });
+    expect(asked.statusCode, asked.body).toBe(202);
+    const id = asked.json().approvalId as number;
+    expect((await shop.request(id)).grounds).toEqual(['overAloneLimit', 'creditLimitOverride']);
+    const read = await shop.call('GET', `/api/approvals/${id}`, shop.approver);
+    expect(read.json().grounds).toContain('creditLimitOverride');
+    // Without the override the same request says what approving would meet.
+    const plain = await shop.call('POST', '/api/transactions', shop.clerk, { ...transfer, transDescription: 'one ground', cTransDescription: 'one ground' });
+    expect(plain.statusCode, plain.body).toBe(202);
+    expect((await shop.request(plain.json().approvalId)).grounds).toEqual(['overAloneLimit']);
+    expect((await shop.call('GET', `/api/approvals/${plain.json().approvalId}`, shop.approver)).json().refusal).toMatchObject({ code: 'partner.overLimit' });
+  });
 });
