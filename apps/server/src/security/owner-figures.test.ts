@@ -129,6 +129,23 @@ describe('owner-only figures on each path', () => {
     }
   });
 
+  it('follows the grants the owner stores, not the shipped defaults: granted, a role reads the figures; taken back, not', async () => {
+    type Policy = { role: string; permissions: string[]; limits: object[]; changesNeedApproval: boolean };
+    const policies = (await as(w.admin, 'GET', '/api/roles')).json().roles as Policy[];
+    const original = policies.find((p) => p.role === 'operator')!;
+    const save = (permissions: string[]) => as(w.admin, 'PUT', '/api/roles', { roles: [{ ...original, permissions }] });
+    expect((await save([...original.permissions, 'fx-reports', 'system-accounts'])).statusCode).toBe(200);
+    try {
+      expect((await as(operator, 'GET', `/api/accounts/${fxUsd}`)).statusCode).toBe(200);
+      const sales = (await as(operator, 'GET', `/api/transactions?type=Exchange&date=${today}`)).json() as object[];
+      expect(sales.some((row) => 'realisedProfit' in row)).toBe(true);
+    } finally {
+      expect((await save(original.permissions)).statusCode).toBe(200);
+    }
+    expect((await as(operator, 'GET', `/api/accounts/${fxUsd}`)).statusCode).toBe(404);
+    for (const row of (await as(operator, 'GET', `/api/transactions?type=Exchange&date=${today}`)).json() as object[]) expect(row).not.toHaveProperty('realisedProfit');
+  });
+
   it('a searched transaction names a system account to a clerk as no account', async () => {
     const api = commissionApi(t, w.admin);
     expect((await api.setRates(w.accounts.partner, [{ currencyId: AFN, perLakh: '1000', fixedFee: '0' }])).statusCode).toBe(200);

@@ -10,6 +10,7 @@ import { findCurrency } from './create-account';
 import { accountNotFound, getAccount } from './get-account';
 import { appendJournal } from '../journal/append-journal';
 import { holdAccountIfListed } from '../screening/hold-account';
+import { grantsOfRole } from '../roles/role-policy';
 
 /**
  * Whether the account stands in any posting, live or deleted: a deleted posting comes back as it was checked when it
@@ -44,7 +45,7 @@ export function updateAccount(db: Database, id: number, input: z.output<typeof u
       const change = accountTypeChange(current.accountType, fields.accountType, await hasPostings());
       if (change === 'locked') throw conflict(accountMessages.typeLocked, 'account.typeLocked');
       if (change === 'admin') {
-        if (!can(actor.role, 'account-settings')) throw new AppError(403, accountMessages.typeChangeAdminOnly, 'account.typeChangeAdminOnly');
+        if (!can(await grantsOfRole(tx, actor.role), 'account-settings')) throw new AppError(403, accountMessages.typeChangeAdminOnly, 'account.typeChangeAdminOnly');
         await tx.insert(accountTypeChanges).values({ accountId: id, oldType: current.accountType, newType: fields.accountType, userId: actor.id, username: actor.username, createdAt: now });
         const payload = { oldType: current.accountType, newType: fields.accountType };
         await appendJournal(tx, { kind: 'account.typeChange', entity: 'account', entityId: id, actor, payload, at: now });
