@@ -23,6 +23,7 @@ import { hawalaView } from './hawala-view';
 import { takeHawalaNumber } from './hawala-settings';
 import { writeSentHawalaPosting } from './sent-hawala-posting';
 import { journalSentHawala } from './journal-sent-hawala';
+import { assertWithinAloneLimit } from '../approvals/approval-checks';
 
 type AccountRow = typeof accounts.$inferSelect;
 
@@ -76,6 +77,9 @@ export async function createHawala(tx: Transaction, input: CreateHawalaInput, ac
   if (missing) throw badRequest(hawalaMessages.currencyNotSetUp(missing), 'hawala.currencyNotSetUp', { currency: missing });
   const send = known.find((c) => c.code === input.currency)!;
   const receive = known.find((c) => c.code === receiveCode)!;
+  // Past the sender's alone limit a second person decides, as for every posting (docs/decisions.md, Approvals); this
+  // route keeps no requests, so it answers 403 approval.required.
+  await assertWithinAloneLimit(tx, actor, { transType: 'Hawala', currencyId: send.id, dAmount: senderPays });
   const fx = send.id === receive.id ? new Map<number, number>() : await fxAccountIds(tx, [send, receive]);
   const commissionAccountId = await hawalaSystemAccountId(tx, 'commission', send);
   const owedAccountId = input.partnerAccountId ?? (await hawalaSystemAccountId(tx, 'toAssign', receive));

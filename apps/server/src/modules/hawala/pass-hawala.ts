@@ -18,6 +18,7 @@ import { accounts, currencies, hawalaDetails } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
 import { checkPosting } from '../ledger/check-document';
 import { recordPosting } from '../ledger/record-posting';
+import { assertWithinAloneLimit } from '../approvals/approval-checks';
 import { importedHawalaParties } from '../screening/screened-records';
 import { refuseIfHeld } from '../screening/screen-names';
 import { livePayoutIds, lockHawalaDetail, setHawalaStatus, type HawalaDetailRow } from './hawala-status';
@@ -79,6 +80,8 @@ export async function passHawala(tx: Transaction, id: number, input: PassHawalaI
   if (hawala.rAmount === null || new Money(hawala.rAmount).lte(0)) throw badRequest(hawalaMessages.noReceiverAmount, 'hawala.noReceiverAmount');
   const amount = toAmount(hawala.rAmount);
 
+  // Past the passer's alone limit the payout is kept for an approver, as every posting is (docs/decisions.md, Approvals).
+  await assertWithinAloneLimit(tx, actor, { transType: 'Hawala', currencyId: currency.id, dAmount: amount });
   const partner = await partnerAccount(tx, hawala);
   const paying = byBranch ? await branchAccount(tx, input.branchAccountId!, currency) : { id: CASH_ACCOUNT_ID };
   if (paying.id === partner.id) throw badRequest(hawalaMessages.payingIsSender, 'hawala.payingIsSender');
