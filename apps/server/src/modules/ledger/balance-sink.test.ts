@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Money } from '@sarafi/core';
-import { creditLimitOverrides, ledgerEntries } from '../../db/schema';
+import { accounts, creditLimitOverrides, ledgerEntries } from '../../db/schema';
+import { commissionApi } from '../commission/test-support';
+import { shopToday } from '../../lib/shop-day';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { transactionApi, expectLedgerHolds } from '../transactions/test-support';
 import { hawalaSystemAccountId } from '../hawala/hawala-system-accounts';
@@ -185,6 +187,23 @@ describe('the credit limit on a sent hawala’s refund', () => {
     expect(sent.statusCode, sent.body).toBe(201);
     const kept = await t.handle.db.select().from(creditLimitOverrides).where(eq(creditLimitOverrides.accountId, payer));
     expect(kept).toMatchObject([{ creditLimit: '100.00', owedAfter: '300.00', username: 'admin' }]);
+  });
+
+  it('takes an admin’s override on a commission run that would leave the partner past its limit', async () => {
+    const charged = await admin.account('Jalalabad Partner', USD, 'hawala_partner');
+    const code = (await t.handle.db.select({ code: accounts.accountCode }).from(accounts).where(eq(accounts.id, charged)))[0]!.code;
+    const runs = commissionApi(t, await t.cookieFor('admin'));
+    expect((await runs.setRates(charged, [{ currencyId: USD, perLakh: '0', fixedFee: '50' }])).statusCode).toBe(200);
+    await runs.paid(code, 'USD', '100');
+    expect((await admin.inject('PUT', `/api/partners/${charged}/credit-limits`, { limits: [{ currency: 'USD', limit: '120' }] })).statusCode).toBe(200);
+    const today = shopToday();
+    const refused = await admin.inject('POST', `/api/partners/${charged}/commission-runs`, { from: today, to: today });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().code).toBe('partner.overLimit');
+    const run = await admin.inject('POST', `/api/partners/${charged}/commission-runs`, { from: today, to: today, creditLimitOverride: true });
+    expect(run.statusCode, run.body).toBe(201);
+    const kept = await t.handle.db.select().from(creditLimitOverrides).where(eq(creditLimitOverrides.accountId, charged));
+    expect(kept).toMatchObject([{ creditLimit: '120.00', owedAfter: '150.00', username: 'admin' }]);
   });
 
   it('still cancels freely while the partner stays within its limit', async () => {
