@@ -1,6 +1,6 @@
 import { overShortAccountCodePrefix } from './books/trial-balance';
 import { commissionAccountCodePrefix, fxAccountCodePrefix, fxProfitAccountCodePrefix } from './ledger/account-nature';
-import { can } from './permissions';
+import { can, type Grants } from './permissions';
 
 /**
  * What the owner keeps to himself (docs/decisions.md 'Owner-only figures'): an exchange deal's realised profit
@@ -18,8 +18,12 @@ export const isOwnerAccountCode = (code: string) => ownerAccountCodePrefixes.som
 
 export const isOwnerAccount = (account: { accountCode: string; isSystem: boolean }) => account.isSystem && isOwnerAccountCode(account.accountCode);
 
-/** False answers a read of this account with 404, as if it did not exist. */
-export const mayReadAccount = (role: string, account: { accountCode: string; isSystem: boolean }) => !isOwnerAccount(account) || can(role, 'system-accounts');
+/**
+ * False answers a read of this account with 404, as if it did not exist. `grants` are the role's as the owner stored
+ * them (a role name reads the shipped defaults).
+ */
+export const mayReadAccount = (grants: Grants | string, account: { accountCode: string; isSystem: boolean }) =>
+  !isOwnerAccount(account) || can(grants, 'system-accounts');
 
 /** Fields kept from roles without `fx-reports`, wherever they appear (a transaction, its history snapshots). */
 const profitField = 'realisedProfit';
@@ -39,13 +43,14 @@ const namesOwnerAccount = (value: Json) => isPlainObject(value) && typeof value.
 const isProfitChange = (value: Json) => isPlainObject(value) && value.field === profitField && 'old' in value && 'new' in value;
 
 /**
- * One answer as `role` may see it: without `fx-reports` no `realisedProfit` key and no history change of it; without
+ * One answer as a role with `grants` may see it (the stored grants; a role name reads the shipped defaults): without
+ * `fx-reports` no `realisedProfit` key and no history change of it; without
  * `system-accounts` a list leaves out every row naming a system account but the drawer, and a single reference to
  * one (a searched transaction's debit or credit account) reads null. Other values pass unchanged; nothing is mutated.
  */
-export function ownerView(role: string, payload: Json): Json {
-  const seesProfit = can(role, 'fx-reports');
-  const seesSystem = can(role, 'system-accounts');
+export function ownerView(grants: Grants | string, payload: Json): Json {
+  const seesProfit = can(grants, 'fx-reports');
+  const seesSystem = can(grants, 'system-accounts');
   if (seesProfit && seesSystem) return payload;
   const kept = (value: Json) => (!seesSystem && namesOwnerAccount(value)) || (!seesProfit && isProfitChange(value));
   const walk = (value: Json): Json => {

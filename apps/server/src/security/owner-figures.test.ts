@@ -105,6 +105,47 @@ describe('owner-only figures on each path', () => {
     expect(receipt.body).not.toContain('realisedProfit');
   });
 
+  it('a clerk’s own approval request previews the customers’ balances, never the FX positions it moves', async () => {
+    const limits = (clerkLimit: string | null) => as(w.admin, 'PUT', '/api/posting-limits', { limits: [{ currency: 'USD', limit: '1000000', clerkLimit }] });
+    expect((await limits('50')).statusCode).toBe(200);
+    try {
+      const asked = await as(user, 'POST', '/api/transactions', exchange(w));
+      expect(asked.statusCode, asked.body).toBe(202);
+      const { approvalId } = asked.json() as { approvalId: number };
+      type Preview = { balances: { accountId: number; accountName: string }[] };
+      const shown = async (who: string) => {
+        const response = await as(who, 'GET', `/api/approvals/${approvalId}`);
+        expect(response.statusCode, response.body).toBe(200);
+        return (response.json() as Preview).balances.map((b) => b.accountId);
+      };
+      // The world's accounts it moves, and the FX position of each currency: the owner's figures.
+      expect(await shown(w.admin)).toEqual(expect.arrayContaining([w.accounts.usd, w.accounts.afn, fxUsd]));
+      const clerk = await shown(user);
+      expect(clerk).toEqual(expect.arrayContaining([w.accounts.usd, w.accounts.afn]));
+      expect(clerk).not.toContain(fxUsd);
+      expect(clerk).toHaveLength(2);
+    } finally {
+      await limits(null);
+    }
+  });
+
+  it('follows the grants the owner stores, not the shipped defaults: granted, a role reads the figures; taken back, not', async () => {
+    type Policy = { role: string; permissions: string[]; limits: object[]; changesNeedApproval: boolean };
+    const policies = (await as(w.admin, 'GET', '/api/roles')).json().roles as Policy[];
+    const original = policies.find((p) => p.role === 'operator')!;
+    const save = (permissions: string[]) => as(w.admin, 'PUT', '/api/roles', { roles: [{ ...original, permissions }] });
+    expect((await save([...original.permissions, 'fx-reports', 'system-accounts'])).statusCode).toBe(200);
+    try {
+      expect((await as(operator, 'GET', `/api/accounts/${fxUsd}`)).statusCode).toBe(200);
+      const sales = (await as(operator, 'GET', `/api/transactions?type=Exchange&date=${today}`)).json() as object[];
+      expect(sales.some((row) => 'realisedProfit' in row)).toBe(true);
+    } finally {
+      expect((await save(original.permissions)).statusCode).toBe(200);
+    }
+    expect((await as(operator, 'GET', `/api/accounts/${fxUsd}`)).statusCode).toBe(404);
+    for (const row of (await as(operator, 'GET', `/api/transactions?type=Exchange&date=${today}`)).json() as object[]) expect(row).not.toHaveProperty('realisedProfit');
+  });
+
   it('a searched transaction names a system account to a clerk as no account', async () => {
     const api = commissionApi(t, w.admin);
     expect((await api.setRates(w.accounts.partner, [{ currencyId: AFN, perLakh: '1000', fixedFee: '0' }])).statusCode).toBe(200);

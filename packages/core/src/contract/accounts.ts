@@ -4,6 +4,15 @@ import { accountStatuses, accountTypes } from '../enums';
 import { maxSerialId } from './common';
 import { accountKyc, kycFields, refineIdDates } from './kyc';
 import { formMessages } from './form-messages';
+import { overShortAccountCodePrefix } from '../books/trial-balance';
+import {
+  clerkShortageAccountCodePrefix,
+  commissionAccountCodePrefix,
+  fxAccountCodePrefix,
+  fxProfitAccountCodePrefix,
+  tillAccountCodePrefix,
+  toAssignAccountCodePrefix,
+} from '../ledger/account-nature';
 
 export const accountMessages = {
   nameRequired: 'Account name is required',
@@ -175,10 +184,31 @@ export const settingMessages = {
   startNumberLocked: (start: number) => `Accounts have already been numbered from ${start}; the start number can no longer change`,
   prefixInvalid: 'The prefix may hold only letters, digits and dashes, at most 10',
   prefixLocked: (start: number) => `Accounts have already been numbered from ${start}; the prefix can no longer change`,
+  prefixReserved: 'This prefix is kept for the shop’s own accounts (FX-, FXPL-, COMM-, OS-, HWA-, TILL-, CLK-); choose another',
 } as const;
 
-/** Latin letters, digits and dashes: a code is typed at the counter and searched as written. */
-const prefix = z.string().trim().max(10, settingMessages.prefixInvalid).regex(/^[A-Za-z0-9-]*$/, settingMessages.prefixInvalid);
+/** What the system accounts' codes begin with: no staff account's code may. */
+const systemAccountCodePrefixes = [
+  fxAccountCodePrefix,
+  fxProfitAccountCodePrefix,
+  commissionAccountCodePrefix,
+  overShortAccountCodePrefix,
+  toAssignAccountCodePrefix,
+  tillAccountCodePrefix,
+  clerkShortageAccountCodePrefix,
+];
+
+/**
+ * Latin letters, digits and dashes: a code is typed at the counter and searched as written. Never one the system
+ * accounts' codes begin with: owner-only figures and an account's nature are read from those prefixes
+ * (docs/decisions.md, Owner-only figures), so a customer numbered 'OS-1' would vanish from every clerk's list.
+ */
+const prefix = z
+  .string()
+  .trim()
+  .max(10, settingMessages.prefixInvalid)
+  .regex(/^[A-Za-z0-9-]*$/, settingMessages.prefixInvalid)
+  .refine((value) => !systemAccountCodePrefixes.some((reserved) => value.toUpperCase().startsWith(reserved)), settingMessages.prefixReserved);
 
 const startNumber = z
   .union([z.number(), z.string()])

@@ -63,6 +63,8 @@ export type ApprovalSummary = z.infer<typeof approvalSummary>;
 /** One account's stored balance (credit-positive) in one currency now and after approval, with the nature the shop reads it by. */
 export const approvalBalance = z.object({
   accountId: z.number(),
+  /** Named by code, as every answer names an account, so a role without `system-accounts` is never shown an owner's account (owner-figures.ts). */
+  accountCode: z.string(),
   accountName: z.string(),
   nature: accountNatureSchema,
   currency: z.string(),

@@ -3,7 +3,7 @@ import { Money } from '../money/decimal';
 import { amountDecimals } from '../money/amount-parse';
 import { lakh } from '../partners/commission';
 import { readDecimalField } from './amount-fields';
-import { calendarDate, maxSerialId } from './common';
+import { calendarDate, creditLimitOverrideField, maxSerialId } from './common';
 import { formMessages } from './form-messages';
 
 /** The longest range one commission run covers: a year of shop days. */
@@ -87,7 +87,12 @@ const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`)
 
 /** The shop days a run covers, both ends included: a hawala counts by the day its payout was posted. */
 export const commissionRangeBody = z
-  .object({ from: runDate, to: runDate })
+  .object({
+    from: runDate,
+    to: runDate,
+    /** A run's postings would leave the partner past its credit limit: an admin's decision to charge anyway, kept with them. */
+    creditLimitOverride: creditLimitOverrideField,
+  })
   .refine((r) => r.from <= r.to, { message: m.rangeReversed, path: ['to'] })
   .refine((r) => r.from > r.to || daysBetween(r.from, r.to) <= commissionRunMaxDays, { message: m.rangeTooLong(commissionRunMaxDays), path: ['to'] });
 export type CommissionRange = z.infer<typeof commissionRangeBody>;

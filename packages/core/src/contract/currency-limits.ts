@@ -20,9 +20,17 @@ export function currencyLimitsBody(invalid: string) {
     limits: z
       .array(z.object({ currency: limitCurrency, limit: limitInput(invalid) }))
       .min(1)
-      .max(100),
+      .max(100)
+      .refine((items) => eachKeyOnce(items, (l) => l.currency), decimalMessages.limitCurrencyTwice),
   });
 }
+
+/**
+ * A list of changes keyed by currency (or role) names each key once: twice, the change recorded for the first would
+ * name an old value it never replaced, and one statement writing both rows fails (docs/decisions.md, Recorded control
+ * changes).
+ */
+export const eachKeyOnce = <T>(items: T[], key: (item: T) => string | number) => new Set(items.map(key)).size === items.length;
 
 /** One limit as an admin types it: an amount above 0 with at most 2 decimals; blank or null clears it. */
 export function limitInput(invalid: string) {

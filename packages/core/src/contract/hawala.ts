@@ -186,6 +186,8 @@ const rawHawala = z.object({
   confirmUnitRate: z.boolean().optional(),
   /** Our extension: 'account' takes amount + commission from the sender's account; default cash at shop. */
   paidFrom: z.enum(hawalaPaymentSources, { error: formMessages.paidFromInvalid }).optional(),
+  /** Paid from a partner's own account past its credit limit: an admin's decision, kept with the posting. */
+  creditLimitOverride: creditLimitOverrideField,
 });
 
 /** A hawala ready to store: amounts as decimal strings, the converted amount computed as the Validation section of docs/architecture.md says. */
@@ -209,6 +211,7 @@ export interface CreateHawalaInput {
   commission: string;
   notes: string | null;
   paidFrom: HawalaPaymentSource;
+  creditLimitOverride: boolean;
 }
 
 /**
@@ -275,6 +278,7 @@ export const createHawalaBody = rawHawala.transform((raw, ctx): CreateHawalaInpu
     commission,
     notes: raw.notes,
     paidFrom: raw.paidFrom ?? 'cash',
+    creditLimitOverride: raw.creditLimitOverride === true,
   };
 });
 export type CreateHawalaBody = z.input<typeof createHawalaBody>;
@@ -343,8 +347,11 @@ export const cancelSentHawalaBody = z.object({
     .trim()
     .min(1, hawalaMessages.cancelReasonRequired)
     .max(500, hawalaMessages.cancelReasonTooLong),
+  /** The refund would leave the paying partner past its credit limit: an admin's decision to refund anyway. */
+  creditLimitOverride: creditLimitOverrideField,
 });
 export type CancelSentHawalaBody = z.input<typeof cancelSentHawalaBody>;
+export type CancelSentHawalaInput = z.output<typeof cancelSentHawalaBody>;
 
 /** docs/architecture.md, Wire fields, 'Recent hawala item'; `createdAt` is ours, to merge it with imported hawalas by age. */
 export const recentHawalaItem = z.object({

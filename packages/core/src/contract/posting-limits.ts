@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { decimalMessages } from '../money/amount-messages';
 import { Money } from '../money/decimal';
-import { currencyLimitsBody, limitCurrency, limitInput } from './currency-limits';
+import { currencyLimitsBody, eachKeyOnce, limitCurrency, limitInput } from './currency-limits';
 
 /**
  * The largest amount one posting may carry, per currency code (docs/decisions.md, Money and amounts): a business limit far below the column's
@@ -35,7 +35,8 @@ export const updatePostingLimitsBody = z.object({
       }),
     )
     .min(1)
-    .max(100),
+    .max(100)
+    .refine((items) => eachKeyOnce(items, (l) => l.currency), decimalMessages.limitCurrencyTwice),
 });
 export type UpdatePostingLimitsBody = z.input<typeof updatePostingLimitsBody>;
 export type UpdatePostingLimitsInput = z.output<typeof updatePostingLimitsBody>;

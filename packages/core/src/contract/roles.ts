@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { roles, type Role } from '../permissions';
-import { limitInput } from './currency-limits';
+import { decimalMessages } from '../money/amount-messages';
+import { eachKeyOnce, limitInput } from './currency-limits';
 
 /** Why a role change is refused, with stable codes (`role.fixedPermission`) a browser translates. */
 export const roleMessages = {
@@ -11,6 +12,7 @@ export const roleMessages = {
   limitInvalid: 'A role limit must be an amount greater than 0 with at most 2 decimals, or empty for no limit',
   unknownCurrency: 'There is no such currency',
   limitOrder: 'A role limit at all cannot be below its limit alone',
+  roleTwice: 'Each role is changed once in a change; send it once',
   overAtAllLimit: (limit: string, currency: string) => `Your role may post at most ${limit} ${currency} in one posting`,
 } as const;
 
@@ -23,12 +25,21 @@ const roleLimit = z.object({
 const rolePolicyShape = z.object({
   role: z.string().max(20).describe('admin, operator or user'),
   permissions: z.array(z.string().max(40)).max(100),
-  limits: z.array(roleLimit).max(100),
+  limits: z
+    .array(roleLimit)
+    .max(100)
+    .refine((items) => eachKeyOnce(items, (l) => l.currencyId), decimalMessages.limitCurrencyTwice),
   changesNeedApproval: z.boolean().describe('Edits, deletes and recovers by this role need a second person'),
 });
 
 /** PUT /api/roles: the roles to change; each sent role's permissions, limits and flag replace the stored ones. */
-export const updateRolesBody = z.object({ roles: z.array(rolePolicyShape).min(1).max(roles.length) });
+export const updateRolesBody = z.object({
+  roles: z
+    .array(rolePolicyShape)
+    .min(1)
+    .max(roles.length)
+    .refine((items) => eachKeyOnce(items, (r) => r.role.trim().toLowerCase()), roleMessages.roleTwice),
+});
 export type UpdateRolesBody = z.input<typeof updateRolesBody>;
 export type UpdateRolesInput = z.output<typeof updateRolesBody>;
 

@@ -76,7 +76,9 @@ export interface DocumentRule {
   storedAs: readonly (typeof transactionTypes)[number][];
   /**
    * Who may do what: the permission an action needs, or null when the transaction screens never do it (a hawala payout
-   * changes with its hawala, a commission posting only by reversing its run, a day-close variance with its day).
+   * changes with its hawala, a commission posting only by reversing its run, a day-close variance with its day). A
+   * screen's edit, delete or recover writes the kind's money again, so it needs the kind's own post permission too
+   * (docs/decisions.md, Documents: one rule object per type).
    */
   permissions: Record<DocumentAction, Permission | null>;
   /**

@@ -19,7 +19,7 @@ const ownCurrencyUnlessCash = (account: SideAccount, currency: SideCurrency) => 
 export const exchangeRule = defineRule({
   kind: 'Exchange',
   storedAs: ['Exchange'],
-  permissions: { post: 'exchange', edit: 'search', delete: 'search', recover: 'search', reverse: null },
+  permissions: { post: 'exchange', edit: 'exchange', delete: 'exchange', recover: 'exchange', reverse: null },
   systemAccounts: 'cash',
   parse(raw, issues) {
     const out = toId(raw.outAccountId);

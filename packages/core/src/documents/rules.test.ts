@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkLoadedDocument, documentRule, documentRuleOf, type DocumentKind, type DocumentLegs, type LoadedSides, type SideAccount } from './index';
+import { defaultGrants, permissions, type Permission } from '../permissions';
 
 const AFN = { id: 1, code: 'AFN' };
 const USD = { id: 2, code: 'USD' };
@@ -200,6 +201,15 @@ describe('Who may do what', () => {
   ] as const)('%s for %s: %j', (kind, role, allowed) => {
     const actions = (['post', 'edit', 'delete', 'recover', 'reverse'] as const).filter((action) => documentRule(kind).may(role, action));
     expect(actions).toEqual(allowed);
+  });
+
+  it('lets only a role that may post a kind change it: edit, delete or recover writes that kind’s money again', () => {
+    const without = (permission: Permission) => new Set(permissions.filter((p) => defaultGrants('operator').has(p) && p !== permission));
+    for (const [kind, permission] of [['Transfer', 'transfer'], ['Exchange', 'exchange'], ['Settlement', 'partners']] as const) {
+      const grants = without(permission);
+      expect((['post', 'edit', 'delete', 'recover'] as const).filter((action) => documentRule(kind).may(grants, action)), kind).toEqual([]);
+      expect(documentRule(kind).may(defaultGrants('operator'), 'edit'), kind).toBe(true);
+    }
   });
 
   it('finds a stored transaction’s rule: the hawala and voucher types hold two kinds each', () => {

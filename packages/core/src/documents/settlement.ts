@@ -106,7 +106,7 @@ function checkSettlement(doc: DocumentLegs, { out, into, currency, cCurrency }: 
 export const settlementRule = defineRule({
   kind: 'Settlement',
   storedAs: ['Settlement'],
-  permissions: { post: 'partners', edit: 'search', delete: 'search', recover: 'search', reverse: null },
+  permissions: { post: 'partners', edit: 'partners', delete: 'partners', recover: 'partners', reverse: null },
   systemAccounts: 'cash',
   /** The stored document sent back by an edit: the shape only; which side is the partner is `check`'s. */
   parse(raw, issues) {

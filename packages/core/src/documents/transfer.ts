@@ -8,7 +8,7 @@ import { firstFailure, ownCurrency } from './sides';
 export const transferRule = defineRule({
   kind: 'Transfer',
   storedAs: ['Transfer'],
-  permissions: { post: 'transfer', edit: 'search', delete: 'search', recover: 'search', reverse: null },
+  permissions: { post: 'transfer', edit: 'transfer', delete: 'transfer', recover: 'transfer', reverse: null },
   systemAccounts: 'none',
   parse(raw, issues) {
     const out = toId(raw.outAccountId);

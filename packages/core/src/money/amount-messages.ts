@@ -12,4 +12,5 @@ export const decimalMessages = {
   limitInvalid: 'A posting limit must be an amount greater than 0 with at most 2 decimals, or empty for no limit',
   clerkLimitInvalid: 'A clerk limit must be an amount greater than 0 with at most 2 decimals, or empty for no limit',
   limitCurrencyUnknown: (currency: string) => `Currency ${currency} is not set up`,
+  limitCurrencyTwice: 'Each currency takes one limit in a change; send it once',
 } as const;

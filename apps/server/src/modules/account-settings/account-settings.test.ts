@@ -55,6 +55,18 @@ describe('account number settings', () => {
     expect((await call('PUT', '/api/account-number-settings/999', { startNumber: 1 })).statusCode).toBe(404);
   });
 
+  it('refuses a prefix the shop’s own accounts use, so a customer’s code never reads as an owner’s account and vanishes from a clerk’s lists', async () => {
+    for (const prefix of ['OS-', 'fx-', 'COMM-X', 'FXPL-', 'HWA-', 'TILL-', 'CLK-']) {
+      const refused = await call('POST', '/api/account-number-settings', { currency: 'USD', startNumber: 1, prefix });
+      expect(refused.statusCode, prefix).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'accountSetting.prefixReserved' });
+    }
+    const [setting] = (await call('GET', '/api/account-number-settings')).json() as { id: number }[];
+    const updated = await call('PUT', `/api/account-number-settings/${setting!.id}`, { startNumber: 1, prefix: 'OS-' });
+    expect(updated.statusCode).toBe(400);
+    expect(updated.json()).toMatchObject({ code: 'accountSetting.prefixReserved' });
+  });
+
   it('lists each setting with its currency name, numbers codes with the prefix, and locks the prefix once used', async () => {
     const setting = (await call('POST', '/api/account-number-settings', { currency: 'AFN', startNumber: 500, prefix: 'KBL-' })).json();
     expect(setting).toMatchObject({ currency: 'AFN', currencyName: 'Afghan Afghani', prefix: 'KBL-', startNumber: 500 });

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { accounts } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { accountNotFound } from './get-account';
+import { grantsOfRole } from '../roles/role-policy';
 
 /**
  * A read of one account (its record, statement, export or images) by a role that may not see it answers 404 as if it
@@ -11,5 +12,5 @@ import { accountNotFound } from './get-account';
  */
 export async function assertAccountReadable(db: Executor, id: number, role: string) {
   const [account] = await db.select({ accountCode: accounts.accountCode, isSystem: accounts.isSystem }).from(accounts).where(eq(accounts.id, id));
-  if (account && !mayReadAccount(role, account)) throw notFound(accountNotFound, 'account.notFound');
+  if (account && !mayReadAccount(await grantsOfRole(db, role), account)) throw notFound(accountNotFound, 'account.notFound');
 }

@@ -63,3 +63,43 @@ describe('account type once the account has postings', () => {
     expect((await retype(clerk, fresh.id, 'company')).statusCode).toBe(200);
   });
 });
+
+/**
+ * A deleted posting still counts: recover restores it as it was checked, so an account emptied by deleting its
+ * postings keeps its kind and currency, and no delete, retype, recover turns a customer's deposit into a partner's.
+ */
+describe('account type and currency once the account has a deleted posting', () => {
+  let t: TestApp;
+  let clerk: string;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    clerk = await t.cookieFor('user');
+    admin = await t.cookieFor('admin');
+  });
+  afterAll(() => t.close());
+
+  const call = (cookie: string, method: 'POST' | 'PATCH' | 'DELETE' | 'GET', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+  it('refuses to retype or re-currency a customer whose only posting was deleted, so recover cannot land on a partner', async () => {
+    const customer = (await call(admin, 'POST', '/api/accounts', { accountName: 'Emptied', currencyId: 1, accountType: 'customer', accountStatus: 'active' })).json() as { id: number };
+    const credit = await call(clerk, 'POST', '/api/transactions', {
+      transType: 'Credit', outAccountId: 11, inAccountId: customer.id, currencyId: 1, dAmount: '500', transDescription: 'Deposit',
+    });
+    expect(credit.statusCode, credit.body).toBe(201);
+    const id = (credit.json() as { id: number }).id;
+    expect((await call(clerk, 'DELETE', `/api/transactions/${id}`, { reason: 'entered twice' })).statusCode).toBe(200);
+
+    for (const who of [clerk, admin]) {
+      const retyped = await call(who, 'PATCH', `/api/accounts/${customer.id}`, { accountType: 'partner' });
+      expect(retyped.statusCode, retyped.body).toBe(409);
+      expect(retyped.json().code).toBe('account.typeLocked');
+      const moved = await call(who, 'PATCH', `/api/accounts/${customer.id}`, { currencyId: 2 });
+      expect(moved.statusCode, moved.body).toBe(409);
+      expect(moved.json().code).toBe('account.currencyLocked');
+    }
+    const read = await call(clerk, 'GET', `/api/accounts/${customer.id}`);
+    expect(read.json()).toMatchObject({ accountType: 'customer', currencyId: 1 });
+  });
+});

@@ -1,14 +1,29 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { accountMessages, accountTypeChange, can, idDatesInOrder, kycMessages, type CurrentUser, type updateAccountBody } from '@sarafi/core';
-import type { Database } from '../../db/client';
-import { accountTypeChanges, accounts, ledgerEntries } from '../../db/schema';
+import type { Database, Executor } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
+import { accountTypeChanges, accounts } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { applyDocument } from './account-documents';
 import { findCurrency } from './create-account';
 import { accountNotFound, getAccount } from './get-account';
 import { appendJournal } from '../journal/append-journal';
 import { holdAccountIfListed } from '../screening/hold-account';
+import { grantsOfRole } from '../roles/role-policy';
+
+/**
+ * Whether the account stands in any posting, live or deleted: a deleted posting comes back as it was checked when it
+ * is recovered (docs/architecture.md, A posting, step by step), so it fixes the account's kind and currency as a live
+ * one does. One statement, so a recover committing meanwhile is seen on one side or the other.
+ */
+async function accountHasPostings(tx: Executor, id: number): Promise<boolean> {
+  const [row] = rowsOf<{ posted: boolean }>(
+    await tx.execute(sql`select exists (select 1 from ledger_entries where account_id = ${id})
+      or exists (select 1 from deleted_transactions where out_account_id = ${id} or in_account_id = ${id}) as posted`),
+  );
+  return row?.posted === true;
+}
 
 /**
  * Edits an account. What its postings were made under stays fixed: its currency, and the kind of its type (rules read
@@ -20,7 +35,7 @@ export function updateAccount(db: Database, id: number, input: z.output<typeof u
     if (!current) throw notFound(accountNotFound, 'account.notFound');
     if (current.isSystem) throw conflict(accountMessages.systemReadOnly, 'account.systemReadOnly');
     const { picture, signature, ...fields } = input;
-    const hasPostings = async () => (await tx.select({ id: ledgerEntries.id }).from(ledgerEntries).where(eq(ledgerEntries.accountId, id)).limit(1)).length > 0;
+    const hasPostings = () => accountHasPostings(tx, id);
     if (fields.currencyId !== undefined && fields.currencyId !== current.currencyId) {
       await findCurrency(tx, fields.currencyId);
       // Balances are kept per currency; re-labelling an account that has postings would misstate them.
@@ -30,7 +45,7 @@ export function updateAccount(db: Database, id: number, input: z.output<typeof u
       const change = accountTypeChange(current.accountType, fields.accountType, await hasPostings());
       if (change === 'locked') throw conflict(accountMessages.typeLocked, 'account.typeLocked');
       if (change === 'admin') {
-        if (!can(actor.role, 'account-settings')) throw new AppError(403, accountMessages.typeChangeAdminOnly, 'account.typeChangeAdminOnly');
+        if (!can(await grantsOfRole(tx, actor.role), 'account-settings')) throw new AppError(403, accountMessages.typeChangeAdminOnly, 'account.typeChangeAdminOnly');
         await tx.insert(accountTypeChanges).values({ accountId: id, oldType: current.accountType, newType: fields.accountType, userId: actor.id, username: actor.username, createdAt: now });
         const payload = { oldType: current.accountType, newType: fields.accountType };
         await appendJournal(tx, { kind: 'account.typeChange', entity: 'account', entityId: id, actor, payload, at: now });

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { approveRequest } from './decide-request';
 import { listRequests } from './read-requests';
 import { AFN, approvalShop } from './test-support';
+import { hawalaApi, recordedReceiverId } from '../hawala/test-support';
 
 const dayMs = 86_400_000;
 
@@ -163,5 +164,47 @@ describe('maker-checker approvals', () => {
     expect((await shop.request(asked.json().approvalId)).grounds).toEqual(['creditLimitOverride']);
     expect((await approve(asked.json().approvalId, 1)).statusCode).toBe(200);
     expect(await shop.postingsOf('over the limit')).toHaveLength(1);
+  });
+
+  it('names the credit-limit override among the grounds when another check asked first, so approving never overrides unseen', async () => {
+    const partner = await shop.call('POST', '/api/accounts', shop.admin, { accountName: 'Kunduz Partner', currencyId: AFN, accountType: 'partner' });
+    const limits = await shop.call('PUT', `/api/partners/${partner.json().id}/credit-limits`, shop.admin, { limits: [{ currency: 'AFN', limit: '6000' }] });
+    expect(limits.statusCode, limits.body).toBe(200);
+    // Past the clerk's alone limit (5,000 AFN) and, once approved, past the partner's credit limit: the alone limit asks first.
+    const transfer = { transType: 'Transfer', outAccountId: partner.json().id, inAccountId: shop.customer, currencyId: AFN, dAmount: '7000', transDescription: 'two grounds', cTransDescription: 'two grounds' };
+    const asked = await shop.call('POST', '/api/transactions', shop.clerk, { ...transfer, creditLimitOverride: true });
+    expect(asked.statusCode, asked.body).toBe(202);
+    const id = asked.json().approvalId as number;
+    expect((await shop.request(id)).grounds).toEqual(['overAloneLimit', 'creditLimitOverride']);
+    const read = await shop.call('GET', `/api/approvals/${id}`, shop.approver);
+    expect(read.json().grounds).toContain('creditLimitOverride');
+    // Without the override the same request says what approving would meet.
+    const plain = await shop.call('POST', '/api/transactions', shop.clerk, { ...transfer, transDescription: 'one ground', cTransDescription: 'one ground' });
+    expect(plain.statusCode, plain.body).toBe(202);
+    expect((await shop.request(plain.json().approvalId)).grounds).toEqual(['overAloneLimit']);
+    expect((await shop.call('GET', `/api/approvals/${plain.json().approvalId}`, shop.approver)).json().refusal).toMatchObject({ code: 'partner.overLimit' });
+  });
+
+  // Last: a role change ends the clerk's session.
+  it('replays a request with the maker’s rights as they are now: a kind the maker may no longer post or pass is refused', async () => {
+    const asked = await shop.call('POST', '/api/transactions', shop.clerk, shop.voucher('6100'));
+    expect(asked.statusCode, asked.body).toBe(202);
+    const hawalas = hawalaApi(t, shop.admin);
+    await hawalas.fixedAccount({ accountCode: '2001', currencyId: AFN, accountType: 'hawala_partner' });
+    const detail = await hawalas.detail({ senderCode: '2001', currency: 'AFN', rAmount: '6200.00' });
+    const pass = await shop.call('POST', `/api/hawala/pass/${detail.id}`, shop.clerk, recordedReceiverId);
+    expect(pass.statusCode, pass.body).toBe(202);
+    const roles = (await shop.call('GET', '/api/roles', shop.admin)).json().roles as { role: string; permissions: string[] }[];
+    const user = roles.find((r) => r.role === 'user')!;
+    const kept = user.permissions.filter((p) => p !== 'cash-vouchers' && p !== 'pass-hawala');
+    expect((await shop.call('PUT', '/api/roles', shop.admin, { roles: [{ ...user, permissions: kept }] })).statusCode).toBe(200);
+    const refused = await approve(asked.json().approvalId, 1);
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json().code).toBe('transaction.postNotAllowed');
+    expect(await shop.postingsOf('cash in 6100')).toEqual([]);
+    const notPassed = await approve(pass.json().approvalId, 1);
+    expect(notPassed.statusCode, notPassed.body).toBe(403);
+    expect(notPassed.json().code).toBe('transaction.postNotAllowed');
+    expect(await hawalas.status(detail.id)).toBe('Pending');
   });
 });

@@ -65,6 +65,7 @@ export async function previewRequest(db: Database, request: ApprovalRow, viewer:
     const current = new Map((await balancesOf(db, pairs)).map((b) => [`${b.account_id}:${b.currency_id}`, b.balance]));
     const balances = after.map((b) => ({
       accountId: b.account_id,
+      accountCode: b.account_code,
       accountName: b.account_name,
       nature: accountNature({ id: b.account_id, accountCode: b.account_code, accountType: b.account_type, isSystem: b.is_system }),
       currency: b.code,

@@ -21,6 +21,7 @@ import type { Database, Executor } from '../../db/client';
 import { accountBalances, accountDayTotals, accounts, currencies, dayCloses, hawalaStatusLog, ledgerEntries, tills, transactions } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { readDayCloseSettings } from './day-close-settings';
+import { grantsOfRole } from '../roles/role-policy';
 
 const counterparts = aliasedTable(accounts, 'counterpart');
 
@@ -44,7 +45,7 @@ export const readCashBook = (db: Database, query: CashBookQuery, timeZone: strin
         .from(dayCloses)
         .where(and(eq(dayCloses.closeDate, query.to), inArray(dayCloses.status, ['pending', 'approved'])))
         .limit(1);
-      return showsExpectedCash(blindCount, can(reader.role, 'day-close-admin'), counted !== undefined) ? book : withoutExpectedCash(book);
+      return showsExpectedCash(blindCount, can(await grantsOfRole(tx, reader.role), 'day-close-admin'), counted !== undefined) ? book : withoutExpectedCash(book);
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

@@ -2,6 +2,7 @@ import { can, countsCoins, denominationsOf, mayReadExpected, type CurrentUser, t
 import type { Database } from '../../db/client';
 import { readDayCloseSettings } from './day-close-settings';
 import { expectedCash } from './submit-day-close';
+import { grantsOfRole } from '../roles/role-policy';
 
 /**
  * What the counting form offers for a day: each currency the drawer holds, its notes, a coins-and-cents line where the
@@ -12,7 +13,7 @@ export async function readCountSheet(db: Database, date: string, reader: Current
   return db.transaction(
     async (tx) => {
       const settings = await readDayCloseSettings(tx);
-      const shown = mayReadExpected(settings.blindCount, can(reader.role, 'day-close-admin'));
+      const shown = mayReadExpected(settings.blindCount, can(await grantsOfRole(tx, reader.role), 'day-close-admin'));
       const expected = await expectedCash(tx, date);
       return {
         date,

@@ -51,6 +51,7 @@ export async function postCommissionRun(tx: Transaction, partnerId: number, rang
       entriesFor(legs, noFxLeg),
       actor,
       now,
+      { creditLimitOverride: range.creditLimitOverride ? {} : null },
     );
     await tx.insert(commissionRunPostings).values({ transactionId: row.id, runId: run!.id, currencyId: total.currencyId });
   }

@@ -23,6 +23,7 @@ import { hawalaView } from './hawala-view';
 import { takeHawalaNumber } from './hawala-settings';
 import { writeSentHawalaPosting } from './sent-hawala-posting';
 import { journalSentHawala } from './journal-sent-hawala';
+import { assertWithinAloneLimit } from '../approvals/approval-checks';
 
 type AccountRow = typeof accounts.$inferSelect;
 
@@ -49,7 +50,7 @@ export const newSecretCode = () => String(randomInt(0, 1_000_000)).padStart(6, '
  * commission becomes income; two currencies convert through the FX position accounts (sentHawalaEntries).
  */
 export async function createHawala(tx: Transaction, input: CreateHawalaInput, actor: CurrentUser, now = new Date()): Promise<CreatedHawala> {
-  const { paidFrom, ...fields } = input;
+  const { paidFrom, creditLimitOverride, ...fields } = input;
   const ids = [input.senderAccountId, input.receiverAccountId, input.partnerAccountId].filter((id): id is number => id !== null);
   const rows = ids.length > 0 ? await tx.select().from(accounts).where(inArray(accounts.id, ids)) : [];
   const byId = (id: number) => rows.find((a) => a.id === id);
@@ -76,6 +77,9 @@ export async function createHawala(tx: Transaction, input: CreateHawalaInput, ac
   if (missing) throw badRequest(hawalaMessages.currencyNotSetUp(missing), 'hawala.currencyNotSetUp', { currency: missing });
   const send = known.find((c) => c.code === input.currency)!;
   const receive = known.find((c) => c.code === receiveCode)!;
+  // Past the sender's alone limit a second person decides, as for every posting (docs/decisions.md, Approvals); this
+  // route keeps no requests, so it answers 403 approval.required.
+  await assertWithinAloneLimit(tx, actor, { transType: 'Hawala', currencyId: send.id, dAmount: senderPays });
   const fx = send.id === receive.id ? new Map<number, number>() : await fxAccountIds(tx, [send, receive]);
   const commissionAccountId = await hawalaSystemAccountId(tx, 'commission', send);
   const owedAccountId = input.partnerAccountId ?? (await hawalaSystemAccountId(tx, 'toAssign', receive));
@@ -117,6 +121,8 @@ export async function createHawala(tx: Transaction, input: CreateHawalaInput, ac
     }),
     actor,
     now,
+    false,
+    { creditLimitOverride: creditLimitOverride ? {} : null },
   );
   await journalSentHawala(tx, hawala.id, 'sent', actor, now);
   return { ...(await hawalaView(tx, eq(hawalas.id, hawala.id), actor))!, warnings };

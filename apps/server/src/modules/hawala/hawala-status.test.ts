@@ -110,3 +110,52 @@ describe('PUT /api/hawala/pending/{id} and PUT /api/hawala/cancel/{id}', () => {
     expect((await api.inject('PUT', '/api/hawala/cancel/x')).statusCode).toBe(400);
   });
 });
+
+/**
+ * Mark as Pending and Cancel remove a posted payout: the one guard asks the same role questions of them as of a delete
+ * (docs/architecture.md, The guard). These routes keep no requests, so a clerk whose changes need an approver, or who
+ * would remove a payout past their alone limit, is refused and asks an admin.
+ */
+describe('removing a payout by a role whose changes need an approver', () => {
+  let t: TestApp;
+  let admin: ReturnType<typeof hawalaApi>;
+  let clerk: ReturnType<typeof hawalaApi>;
+  let userPolicy: { role: string; permissions: string[]; limits: object[]; changesNeedApproval: boolean };
+  const setUser = (changes: Partial<typeof userPolicy>) => admin.inject('PUT', '/api/roles', { roles: [{ ...userPolicy, ...changes }] });
+
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: 1_000_000 });
+    admin = hawalaApi(t, await t.cookieFor('admin'));
+    clerk = hawalaApi(t, await t.cookieFor('user'));
+    await admin.fixedAccount({ accountCode: '2001', currencyId: USD, accountType: 'hawala_partner' });
+    userPolicy = ((await admin.inject('GET', '/api/roles')).json().roles as (typeof userPolicy)[]).find((r) => r.role === 'user')!;
+  });
+  afterAll(() => t.close());
+
+  it('refuses a clerk’s Mark as Pending and Cancel while the role’s changes need approval; an admin still may', async () => {
+    expect((await setUser({ changesNeedApproval: true })).statusCode).toBe(200);
+    const hawala = await admin.detail({ rAmount: '900.00' });
+    const { transactionId } = (await clerk.pass(hawala.id)).json();
+    for (const response of [await clerk.pending(hawala.id), await clerk.cancel(hawala.id)]) {
+      expect(response.statusCode, response.body).toBe(403);
+      expect(response.json().code).toBe('approval.required');
+    }
+    expect((await clerk.payouts(hawala.id)).map((p) => p.id)).toEqual([transactionId]);
+    expect(await clerk.status(hawala.id)).toBe('Passed');
+    expect((await admin.pending(hawala.id)).statusCode).toBe(200);
+    expect((await setUser({ changesNeedApproval: false })).statusCode).toBe(200);
+  });
+
+  it('refuses a clerk’s removal of a payout past their alone limit', async () => {
+    expect((await setUser({ limits: [{ currencyId: AFN, alone: '5000', atAll: null }] })).statusCode).toBe(200);
+    const hawala = await admin.detail({ rAmount: '9000.00' });
+    expect((await admin.pass(hawala.id)).statusCode).toBe(200);
+    const refused = await clerk.pending(hawala.id);
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json().code).toBe('approval.required');
+    expect(await clerk.status(hawala.id)).toBe('Passed');
+    const small = await admin.detail({ rAmount: '900.00' });
+    expect((await admin.pass(small.id)).statusCode).toBe(200);
+    expect((await clerk.pending(small.id)).statusCode).toBe(200);
+  });
+});

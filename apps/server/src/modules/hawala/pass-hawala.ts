@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
+  can,
   CASH_ACCOUNT_ID,
   defaultHawalaSenderCode,
   entriesFor,
@@ -9,15 +10,18 @@ import {
   Money,
   toAmount,
   toRate,
+  transactionMessages,
   type CurrentUser,
   type PassHawalaInput,
   type PassHawalaResponse,
 } from '@sarafi/core';
 import type { Transaction } from '../../db/client';
 import { accounts, currencies, hawalaDetails } from '../../db/schema';
-import { badRequest, conflict } from '../../lib/errors';
+import { AppError, badRequest, conflict } from '../../lib/errors';
+import { grantsOfRole } from '../roles/role-policy';
 import { checkPosting } from '../ledger/check-document';
 import { recordPosting } from '../ledger/record-posting';
+import { assertWithinAloneLimit } from '../approvals/approval-checks';
 import { importedHawalaParties } from '../screening/screened-records';
 import { refuseIfHeld } from '../screening/screen-names';
 import { livePayoutIds, lockHawalaDetail, setHawalaStatus, type HawalaDetailRow } from './hawala-status';
@@ -63,6 +67,8 @@ const text = (value: string) => value.slice(0, 255);
  * audit row, and the status Passed — all in the caller's database transaction, with the hawala row locked.
  */
 export async function passHawala(tx: Transaction, id: number, input: PassHawalaInput, actor: CurrentUser, now = new Date()): Promise<PassHawalaResponse> {
+  // The route asks the same; an approved request replayed later meets the maker's rights as they are then.
+  if (!can(await grantsOfRole(tx, actor.role), 'pass-hawala')) throw new AppError(403, transactionMessages.postNotAllowed, 'transaction.postNotAllowed');
   const byBranch = input.byBranch ?? input.branchAccountId !== null;
   if (byBranch && input.branchAccountId === null) throw badRequest(hawalaMessages.branchAccountRequired, 'hawala.branchAccountRequired');
 
@@ -79,6 +85,8 @@ export async function passHawala(tx: Transaction, id: number, input: PassHawalaI
   if (hawala.rAmount === null || new Money(hawala.rAmount).lte(0)) throw badRequest(hawalaMessages.noReceiverAmount, 'hawala.noReceiverAmount');
   const amount = toAmount(hawala.rAmount);
 
+  // Past the passer's alone limit the payout is kept for an approver, as every posting is (docs/decisions.md, Approvals).
+  await assertWithinAloneLimit(tx, actor, { transType: 'Hawala', currencyId: currency.id, dAmount: amount });
   const partner = await partnerAccount(tx, hawala);
   const paying = byBranch ? await branchAccount(tx, input.branchAccountId!, currency) : { id: CASH_ACCOUNT_ID };
   if (paying.id === partner.id) throw badRequest(hawalaMessages.payingIsSender, 'hawala.payingIsSender');

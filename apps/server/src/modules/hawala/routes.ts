@@ -94,7 +94,7 @@ export async function hawalaRoutes(app: FastifyInstance) {
     { schema: { tags, params: idParam, body: cancelSentHawalaBody, response: { 200: hawalaSchema, ...errors } } },
     (request, reply) => {
       const { id } = request.params;
-      return sendIdempotent(app.db, request, reply, `/api/hawala/${id}/cancel`, (tx) => cancelSentHawala(tx, id, request.body.reason, actorOf(request.user)));
+      return sendIdempotent(app.db, request, reply, `/api/hawala/${id}/cancel`, (tx) => cancelSentHawala(tx, id, request.body, actorOf(request.user)));
     },
   );
 

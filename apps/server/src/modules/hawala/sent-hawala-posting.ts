@@ -3,7 +3,7 @@ import { reversedEntries, type CurrentUser, type EntryLine, type PostingWarning 
 import type { Transaction } from '../../db/client';
 import { ledgerEntries, transactions } from '../../db/schema';
 import { checkPosting } from '../ledger/check-document';
-import { recordPosting } from '../ledger/record-posting';
+import { recordPosting, type PostingDecisions } from '../ledger/record-posting';
 
 const text = (value: string) => value.slice(0, 255);
 
@@ -38,6 +38,7 @@ export async function writeSentHawalaPosting(
   actor: CurrentUser,
   now: Date,
   undo = false,
+  decisions: PostingDecisions = {},
 ): Promise<{ transactionId: number; warnings: PostingWarning[] }> {
   const { sentHawalaId, outAccountId, inAccountId, currencyId, cCurrencyId, dAmount, cAmount, exRate } = doc;
   const { row, dto } = await recordPosting(
@@ -54,6 +55,7 @@ export async function writeSentHawalaPosting(
     entries,
     actor,
     now,
+    decisions,
   );
   return { transactionId: row.id, warnings: dto.warnings };
 }
@@ -63,7 +65,14 @@ export async function writeSentHawalaPosting(
  * answered by one refund posting with every entry's sign turned, dated today. The originals stay in the books, so
  * a closed day is never rewritten and the statement shows both the send and the refund (dated the day of the cancel).
  */
-export async function refundSentHawala(tx: Transaction, hawalaId: number, narrative: string, actor: CurrentUser, now: Date): Promise<number | null> {
+export async function refundSentHawala(
+  tx: Transaction,
+  hawalaId: number,
+  narrative: string,
+  actor: CurrentUser,
+  now: Date,
+  decisions: PostingDecisions = {},
+): Promise<number | null> {
   const postings = await tx.select().from(transactions).where(eq(transactions.sentHawalaId, hawalaId)).orderBy(asc(transactions.id));
   if (postings.length === 0) return null;
   const entries = await tx
@@ -92,6 +101,7 @@ export async function refundSentHawala(tx: Transaction, hawalaId: number, narrat
     actor,
     now,
     true,
+    decisions,
   );
   return refund.transactionId;
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { and, eq, sql } from 'drizzle-orm';
 import { CASH_ACCOUNT_ID, Money } from '@sarafi/core';
-import { accountBalances, accounts, creditLimitOverrides, deletedTransactions, transactions } from '../../db/schema';
+import { accountBalances, accounts, creditLimitOverrides, deletedTransactions, hawalas, transactions } from '../../db/schema';
 import { rowsOf } from '../../db/rows-of';
 import { shopToday } from '../../lib/shop-day';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -10,8 +10,8 @@ import { hawalaApi } from '../hawala/test-support';
 import { ledgerViolations, noViolations } from './ledger-invariants';
 
 /**
- * Property (docs/architecture.md, The sink): whatever vouchers, transfers, settlements, hawala passes, commission runs,
- * edits, deletes and recovers clerks and admins send, in any order and with or without `creditLimitOverride`, no partner
+ * Property (docs/architecture.md, The sink): whatever vouchers, transfers, settlements, hawala passes, hawalas sent and
+ * cancelled, commission runs, edits, deletes and recovers clerks and admins send, in any order and with or without `creditLimitOverride`, no partner
  * ends a step owing more than its credit limit (and more than before) without an override recorded in that step, no
  * live posting moves more than the posting limit in a currency, only an admin's override is ever recorded (anyone
  * else's waits for an approver: docs/decisions.md, Approvals), nothing answers 5xx, and the ledger invariants hold after every step.
@@ -25,7 +25,7 @@ const creditLimit = '3000.00';
 const roles = ['admin', 'operator', 'user'] as const;
 
 const step = fc.record({
-  kind: fc.constantFrom('transfer', 'voucher', 'settlement', 'pass', 'commission', 'edit', 'delete', 'recover'),
+  kind: fc.constantFrom('transfer', 'voucher', 'settlement', 'pass', 'commission', 'edit', 'delete', 'recover', 'send', 'cancel'),
   role: fc.constantFrom(...roles),
   override: fc.boolean(),
   a: fc.nat(),
@@ -45,8 +45,9 @@ describe(`limits on every path (fast-check seed ${seed}, ${numRuns} runs; replay
     for (const role of roles) api[role] = hawalaApi(t, await t.cookieFor(role));
     const admin = api.admin;
     expect((await admin.inject('PUT', '/api/posting-limits', { limits: [{ currency: 'USD', limit: postingLimit.toFixed(2) }] })).statusCode).toBe(200);
-    for (const name of ['Dubai Partner', 'Peshawar Partner']) {
-      const id = await admin.account(name, USD, 'partner');
+    // A hawala partner too: a hawala we send is paid out by one, and its cancel takes back the room the send made.
+    for (const [name, type] of [['Dubai Partner', 'partner'], ['Peshawar Partner', 'hawala_partner']] as const) {
+      const id = await admin.account(name, USD, type);
       const [row] = await t.handle.db.select({ code: accounts.accountCode }).from(accounts).where(eq(accounts.id, id));
       partners.push({ id, code: row!.code });
       expect((await admin.inject('PUT', `/api/partners/${id}/credit-limits`, { limits: [{ currency: 'USD', limit: creditLimit }] })).statusCode).toBe(200);
@@ -93,6 +94,15 @@ describe(`limits on every path (fast-check seed ${seed}, ${numRuns} runs; replay
       case 'commission': {
         const today = shopToday();
         return as.inject('POST', `/api/partners/${pick(partners, s.a).id}/commission-runs`, { from: today, to: today });
+      }
+      case 'send':
+        return as.inject('POST', '/api/hawala', {
+          senderName: 'Walk-in', receiverName: 'Receiver', amount, currency: 'USD', convertedCurrency: 'USD', commission: '0', partnerAccountId: partners[1]!.id, paidFrom: 'cash', ...override,
+        });
+      case 'cancel': {
+        const sent = await t.handle.db.select({ id: hawalas.id }).from(hawalas).where(eq(hawalas.status, 'sent')).orderBy(hawalas.id);
+        if (sent.length === 0) return null;
+        return as.inject('POST', `/api/hawala/${pick(sent, s.a).id}/cancel`, { reason: 'receiver never came', ...override });
       }
       case 'edit': {
         const live = await t.handle.db.select().from(transactions).where(sql`${transactions.transType} in ('Transfer', 'Debit', 'Credit', 'Settlement')`).orderBy(transactions.id);

@@ -21,7 +21,9 @@ export interface Mover {
   creditLimitOverride?: { reason?: string | null; hawalaDetailsId?: number | null } | null;
   /**
    * The posting undoes one that passed the limits when it was made (a sent hawala's refund, a commission run's
-   * reversal): limits set since then must not trap the money the undo gives back (docs/architecture.md, The sink).
+   * reversal): posting limits set since then must not trap the money the undo gives back (docs/architecture.md, The
+   * sink). A partner's credit limit still holds: a refund takes back the room its send gave the partner, which may
+   * have been drawn on since.
    */
   undo?: boolean;
   /** The posting limits as the posting's first read found them (check-document.ts), so the sink need not ask again. */
@@ -118,7 +120,7 @@ export async function moveBalances(
   const statement = sql`with ${ctes} select ${journalId}::bigint as journal_id, ov.* from (select 1) as one left join (${judged}) as ov on true`;
   const result = await withinBalanceCapacity(() => tx.execute(statement));
   const over = rowsOf<OverLimit>(result).filter((o) => o.account_id !== null);
-  if (over.length === 0 || mover.undo) return journalIdOf(result);
+  if (over.length === 0) return journalIdOf(result);
 
   // An admin overrides alone; anyone else's override is a request an approver grants (docs/decisions.md, Approvals).
   if (mover.creditLimitOverride && !can(await grantsOfRole(tx, mover.actor.role), 'partners-admin')) requireApproval('creditLimitOverride');

@@ -47,6 +47,13 @@ describe('partner credit limits', () => {
     expectMessage(await admin.inject('PUT', '/api/partners/11/credit-limits', { limits: [{ currency: 'USD', limit: '5' }] }), 404, partnerMessages.notFound);
   });
 
+  it('refuses a currency sent twice in one change, so no change is recorded against a limit it never replaced', async () => {
+    const twice = await admin.inject('PUT', limitsUrl(), { limits: [{ currency: 'USD', limit: '5' }, { currency: 'usd', limit: '9' }] });
+    expect(twice.statusCode, twice.body).toBe(400);
+    expect(twice.json().code).toBe('decimal.limitCurrencyTwice');
+    expect((await admin.inject('GET', limitsUrl())).json().limits).toContainEqual({ currency: 'USD', limit: '10000.00' });
+  });
+
   it('passes up to the limit exactly', async () => {
     const hawala = await usdHawala('CL-1', '8000.00');
     expect((await operator.pass(hawala.id)).statusCode).toBe(200);

@@ -181,3 +181,29 @@ describe('amounts are read strictly and postings stay within their currency limi
     expect(await t.handle.db.select().from(hawalaDetails).where(eq(hawalaDetails.hawalaNo, 'IMP-5'))).toEqual([]);
   });
 });
+
+describe('a limits change names each currency once', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.cookieFor('admin');
+  });
+  afterAll(() => t.close());
+
+  const put = (limits: object[]) => t.app.inject({ method: 'PUT', url: '/api/posting-limits', headers: { cookie: admin }, payload: { limits } });
+
+  it('refuses a currency sent twice (a clerk limit twice was a 500), and records no change', async () => {
+    const before = (await t.app.inject({ method: 'GET', url: '/api/posting-limits', headers: { cookie: admin } })).json();
+    for (const limits of [
+      [{ currency: 'USD', clerkLimit: '1000' }, { currency: 'usd', clerkLimit: '2000' }],
+      [{ currency: 'USD', limit: '1000000' }, { currency: 'USD', limit: '1' }],
+    ]) {
+      const response = await put(limits);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().code).toBe('decimal.limitCurrencyTwice');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/posting-limits', headers: { cookie: admin } })).json()).toEqual(before);
+    expect((await t.app.inject({ method: 'GET', url: '/api/settings/changes', headers: { cookie: admin } })).json().changes).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { credit, securityTestApp, seedWorld, transfer, type World } from '../../security/world';
 import type { TestApp } from '../../test/test-app';
+import { hawalaApi } from '../hawala/test-support';
 
 const USD = 1;
 const AFN = 2;
@@ -49,6 +50,28 @@ describe('role limits', () => {
     expect(over.statusCode, over.body).toBe(202);
     expect(over.json()).toMatchObject({ status: 'pending' });
     expect((await post(admin, '900')).statusCode).toBe(201);
+    await setLimits('user', []);
+  });
+
+  it('keeps a hawala payout or a hawala sent past the clerk’s alone limit for an approver, as every other posting', async () => {
+    await setLimits('user', [{ currencyId: AFN, alone: '500', atAll: null }]);
+    const clerk = await t.cookieFor('user');
+    const api = hawalaApi(t, clerk);
+    const big = await api.detail({ senderCode: '2001', currency: 'AFN', rAmount: '900.00' });
+    const asked = await api.pass(big.id);
+    expect(asked.statusCode, asked.body).toBe(202);
+    expect(await api.status(big.id)).toBe('Pending');
+    const small = await api.detail({ senderCode: '2001', currency: 'AFN', rAmount: '400.00' });
+    expect((await api.pass(small.id)).statusCode).toBe(200);
+    const send = (amount: string) =>
+      t.app.inject({
+        method: 'POST', url: '/api/hawala', headers: { cookie: clerk },
+        payload: { senderName: 'Walk-in', receiverName: 'Receiver', amount, currency: 'AFN', convertedCurrency: 'AFN', commission: '0', partnerAccountId: w.accounts.partner, paidFrom: 'cash' },
+      });
+    const sentOver = await send('900');
+    expect(sentOver.statusCode, sentOver.body).toBe(403);
+    expect(sentOver.json().code).toBe('approval.required');
+    expect((await send('400')).statusCode).toBe(201);
     await setLimits('user', []);
   });
 

@@ -30,6 +30,20 @@ describe('roles the owner shapes', () => {
     expect((await call('GET', '/api/auth/me', clerk)).json().permissions).toEqual((await userPolicy()).permissions);
   });
 
+  it('refuses a currency limited twice, or a role sent twice, in one change with 400 and stores nothing', async () => {
+    const before = await rolesNow();
+    const operator = before.find((r) => r.role === 'operator')!;
+    const twice = await call('PUT', '/api/roles', admin, {
+      roles: [{ ...operator, limits: [{ currencyId: 1, alone: '10', atAll: '100' }, { currencyId: 1, alone: '20', atAll: '200' }] }],
+    });
+    expect(twice.statusCode, twice.body).toBe(400);
+    expect(twice.json().code).toBe('decimal.limitCurrencyTwice');
+    const roleTwice = await call('PUT', '/api/roles', admin, { roles: [operator, { ...operator, permissions: ['dashboard'] }] });
+    expect(roleTwice.statusCode, roleTwice.body).toBe(400);
+    expect(roleTwice.json().code).toBe('role.roleTwice');
+    expect(await rolesNow()).toEqual(before);
+  });
+
   it('lets only the roles permission read or change roles', async () => {
     expect((await call('GET', '/api/roles', clerk)).statusCode).toBe(403);
     expect((await call('PUT', '/api/roles', clerk, { roles: [] })).statusCode).toBe(403);

@@ -87,7 +87,8 @@ const refusedByRole = {
  * from the screens, and the removals the owning modules make. The document's kind comes from the server's tables; the
  * screens may change only what its rule allows the user's role; an owner changes only its own documents; and every day
  * the change touches must be open. A screen's change past the actor's alone limit, by a role whose changes are approved,
- * or of an old document needs an approver (docs/decisions.md, Approvals). Call it with the row locked.
+ * or of an old document needs an approver (docs/decisions.md, Approvals), and so does a hawala's removal of its payout
+ * past the alone limit or by such a role. Call it with the row locked.
  */
 export async function assertMayChangePosted(tx: Transaction, row: PostedRow, by: ChangeBy, actor: CurrentUser, days: (string | null | undefined)[]) {
   const rule = await ruleOf(tx, row);
@@ -101,4 +102,7 @@ export async function assertMayChangePosted(tx: Transaction, row: PostedRow, by:
   }
   await assertDaysOpen(tx, ...days);
   if ('screen' in by) await assertChangeApproved(tx, actor, row);
+  // A payout removed by its hawala's Mark as Pending or Cancel is a clerk's removal of a posted document as a delete
+  // is: the role's questions hold (docs/decisions.md, Approvals). A day's reopening is the approver's own act.
+  else if (by.owner === 'HawalaPayout') await assertChangeApproved(tx, actor, row, undefined, true);
 }
