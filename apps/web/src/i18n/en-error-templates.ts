@@ -99,6 +99,7 @@ export const errorTemplates = {
     onlyLastClosed: 'Only the last closed day ({{date}}) can be reopened',
     notClosed: '{{date}} is not closed',
     changedSinceReview: 'The count of {{date}} changed since you reviewed it; review it again before approving',
+    countPending: 'A count of {{date}} is already waiting for approval; open it and count again from there',
     dateBeyondWindow: 'A posting cannot be dated {{date}}: the latest day allowed is {{latest}}',
   },
   fx: {

@@ -184,7 +184,7 @@ export const settingMessages = {
   startNumberLocked: (start: number) => `Accounts have already been numbered from ${start}; the start number can no longer change`,
   prefixInvalid: 'The prefix may hold only letters, digits and dashes, at most 10',
   prefixLocked: (start: number) => `Accounts have already been numbered from ${start}; the prefix can no longer change`,
-  prefixReserved: 'This prefix is kept for the shop’s own accounts (FX-, FXPL-, COMM-, OS-, HWA-, TILL-, CLK-); choose another',
+  prefixReserved: 'This prefix begins like the codes of the shop’s own accounts (currency positions, commission, over/short, tills); choose another',
 } as const;
 
 /** What the system accounts' codes begin with: no staff account's code may. */

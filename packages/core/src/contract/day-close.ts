@@ -53,6 +53,11 @@ export type CashCounts = z.infer<typeof cashCounts>;
 export const submitDayCloseBody = z.object({
   date: dayCloseDate,
   counts: cashCounts,
+  /**
+   * Our extension: the pending count this one replaces, by the id and version the clerk was shown. A count of a day
+   * that has one pending must name it, so two counts sent at once never silently replace each other.
+   */
+  supersedes: z.object({ id: z.number().int().positive().max(maxSerialId), version: z.number().int().positive().max(maxSerialId) }).optional(),
 });
 export type SubmitDayCloseBody = z.infer<typeof submitDayCloseBody>;
 
@@ -171,6 +176,7 @@ export const booksMessages = {
   closePosting: 'This is a day close’s over/short posting: it changes only when an admin reopens the day',
   notCashAccount: 'This account is not a cash account',
   changedSinceReview: (date: string) => `The count of ${date} changed since you reviewed it; review it again before approving`,
+  countPending: (date: string) => `A count of ${date} is already waiting for approval; open it and count again from there`,
   dateBeyondWindow: (date: string, latest: string) => `A posting cannot be dated ${date}: the latest day allowed is ${latest}`,
   daysAheadInvalid,
 } as const;

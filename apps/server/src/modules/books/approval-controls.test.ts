@@ -22,9 +22,13 @@ describe('approvals name what they approve, counts never collide, control change
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, payload?: object) => t.app.inject({ method, url, headers: { cookie }, payload });
   const credit = (dAmount: string, transDate: string) =>
     call('POST', '/api/transactions', admin, { transType: 'Credit', outAccountId: 11, inAccountId: customer, currencyId: afn, dAmount, transDescription: 'cash', transDate });
-  const count = (date: string, thousands: number, cookie: string) =>
-    call('POST', '/api/day-closes', cookie, { date, counts: [{ currencyId: afn, denominations: [{ value: '1000', count: thousands }] }] });
   const review = async (date: string, cookie: string) => (await call('GET', `/api/day-closes/${date}`, cookie)).json() as { id: number; version: number; status: string };
+  /** A count as the day's screen sends it: naming the pending count it shows, if any, as the one it replaces. */
+  const count = async (date: string, thousands: number, cookie: string) => {
+    const shown = (await review(date, cookie)) as Awaited<ReturnType<typeof review>> | null;
+    const supersedes = shown?.status === 'pending' ? { id: shown.id, version: shown.version } : undefined;
+    return call('POST', '/api/day-closes', cookie, { date, counts: [{ currencyId: afn, denominations: [{ value: '1000', count: thousands }] }], supersedes });
+  };
   const overShortEntries = async () => (await call('GET', '/api/reports/trial-balance', admin)).json().rows.filter((r: { group: string }) => r.group === 'overShort');
   const changes = async (query = '') => (await call('GET', `/api/settings/changes${query}`, admin)).json();
 
@@ -70,12 +74,22 @@ describe('approvals name what they approve, counts never collide, control change
     expect(await overShortEntries()).toEqual([expect.objectContaining({ debit: '5000.00' })]);
   });
 
-  it('answers ten counts of one day sent at once each with 201 or 409, never 500, and keeps one count in play', async () => {
+  it('answers ten counts of one day sent at once with one 201 and nine 409s, never 500, and keeps that one count in play', async () => {
     expect((await credit('3000', D2)).statusCode).toBe(201);
     const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => count(D2, 3 + (i % 2), i % 2 ? clerk : admin)));
-    for (const answer of answers) expect([201, 409], answer.body).toContain(answer.statusCode);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, ...Array.from({ length: 9 }, () => 409)]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 409)) expect(refused.json().code).toBe('books.countPending');
     const pending = (await call('GET', '/api/day-closes', admin)).json().filter((c: { date: string; status: string }) => c.date === D2 && c.status === 'pending');
-    expect(pending).toHaveLength(1);
+    expect(pending).toMatchObject([{ id: answers.find((answer) => answer.statusCode === 201)!.json().id }]);
+
+    // A recount replaces only the pending count it names, as shown: none named, or a version since moved on, is refused.
+    const shown = await review(D2, clerk);
+    const again = (supersedes?: object) => call('POST', '/api/day-closes', clerk, { date: D2, counts: [{ currencyId: afn, denominations: [{ value: '1000', count: 3 }] }], supersedes });
+    expect((await again()).json()).toMatchObject({ code: 'books.countPending', message: `A count of ${D2} is already waiting for approval; open it and count again from there` });
+    expect((await again({ id: shown.id, version: shown.version + 1 })).statusCode).toBe(409);
+    const replaced = await again({ id: shown.id, version: shown.version });
+    expect(replaced.statusCode, replaced.body).toBe(201);
+    expect((await again({ id: shown.id, version: shown.version })).json().code).toBe('books.countPending');
   });
 
   it('records every change of self-approval, posting and credit limits, and lists them to admins only', async () => {

@@ -20,8 +20,12 @@ describe('day close: count, four-eyes approval, locked days, reopen', () => {
     t.app.inject({ method, url, headers: { cookie }, payload });
   const post = (payload: object, cookie = admin) => call('POST', '/api/transactions', cookie, { currencyId: afn, transDescription: 'cash', ...payload });
   const credit = (dAmount: string, transDate: string) => post({ transType: 'Credit', outAccountId: 11, inAccountId: customer, dAmount, transDate });
-  const count = (date: string, denominations: { value: string; count: number }[], cookie = admin) =>
-    call('POST', '/api/day-closes', cookie, { date, counts: [{ currencyId: afn, denominations }] });
+  /** A count as the day's screen sends it: naming the pending count it shows, if any, as the one it replaces. */
+  const count = async (date: string, denominations: { value: string; count: number }[], cookie = admin) => {
+    const shown = (await call('GET', `/api/day-closes/${date}`, cookie)).json() as { id: number; version: number; status: string } | null;
+    const supersedes = shown?.status === 'pending' ? { id: shown.id, version: shown.version } : undefined;
+    return call('POST', '/api/day-closes', cookie, { date, counts: [{ currencyId: afn, denominations }], supersedes });
+  };
   /** An approval names the count as the admin reviewed it: the id and version the day's screen shows. */
   const approve = async (date: string, cookie: string) => {
     const { id, version } = (await call('GET', `/api/day-closes/${date}`, cookie)).json();

@@ -27,9 +27,10 @@ export async function assertMayClose(tx: Transaction, date: string, closedThroug
 
 /**
  * A clerk's count of the drawer becomes a pending close: for each currency the notes counted, the total, what the
- * books expect and the variance. A new count of the same day supersedes a pending one; nothing posts until approval.
- * Counts take the books' state lock like approvals and reopens, so two counts of a day (or a count and an approval)
- * follow one another: the later one supersedes or is refused, never trips over the one-live-count index. Postings
+ * books expect and the variance. A new count of the same day supersedes a pending one it names; nothing posts until
+ * approval. Counts take the books' state lock like approvals and reopens, so two counts of a day (or a count and an
+ * approval) follow one another: the later one is refused (409) unless it names the pending one, and never trips over
+ * the one-live-count index. Postings
  * wait for the count's few reads meanwhile; a day is counted once or twice.
  */
 export async function submitDayClose(tx: Transaction, body: SubmitDayCloseBody, actor: CurrentUser, now = new Date()) {
@@ -68,6 +69,12 @@ export async function submitDayClose(tx: Transaction, body: SubmitDayCloseBody, 
     }
   }
   const pending = await liveDayClose(tx, body.date, 'pending');
+  // A recount names the pending count it replaces, as an approval names what it approves: a second count sent at the
+  // same moment, or one from a screen that never showed the pending count, is refused rather than replacing it.
+  if (pending && (pending.id !== body.supersedes?.id || pending.version !== body.supersedes.version)) {
+    throw conflict(booksMessages.countPending(body.date), 'books.countPending', { date: body.date });
+  }
+  if (!pending && body.supersedes) throw conflict(booksMessages.changedSinceReview(body.date), 'books.changedSinceReview', { date: body.date });
   if (pending) {
     await tx
       .update(dayCloses)

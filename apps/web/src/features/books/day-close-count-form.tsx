@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Calculator, EyeOff } from 'lucide-react';
-import { cashVariance, type DayCloseCountSheet } from '@sarafi/core';
+import { cashVariance, type DayCloseCountSheet, type SubmitDayCloseBody } from '@sarafi/core';
 import { Button } from '../../components/ui/button';
 import { MoneyText } from '../../components/ui/money-text';
 import { notify } from '../../components/ui/toaster';
@@ -18,7 +18,7 @@ import { VarianceText } from './variance-text';
  * countedTotal and cashVariance). In a blind count the server sends no expected figure, and none is shown until the
  * count is in. Submit makes a pending close.
  */
-export function DayCloseCountForm({ sheet }: { sheet: DayCloseCountSheet }) {
+export function DayCloseCountForm({ sheet, supersedes }: { sheet: DayCloseCountSheet; supersedes?: SubmitDayCloseBody['supersedes'] }) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState<TypedCount>(emptyCount);
   const submit = useSubmitDayClose();
@@ -28,7 +28,7 @@ export function DayCloseCountForm({ sheet }: { sheet: DayCloseCountSheet }) {
   const send = (event: FormEvent) => {
     event.preventDefault();
     submit.mutate(
-      { date: sheet.date, counts: cashBody(typed, currencies, { everyCurrency: true }) },
+      { date: sheet.date, counts: cashBody(typed, currencies, { everyCurrency: true }), ...(supersedes ? { supersedes } : {}) },
       {
         onSuccess: () => notify.success(t('books.dayClose.submitted')),
         onError: (error) => notify.error(errorMessage(error, t('books.dayClose.submitFailed'))),

@@ -53,7 +53,7 @@ function DayCloseBody({ date, user, settings }: { date: string; user: SignedInUs
           {sheet.data.currencies.length === 0 ? (
             <Card className="py-8 text-center text-muted-foreground">{t('books.cashBook.empty')}</Card>
           ) : (
-            <DayCloseCountForm key={`${date}-${current?.id ?? 'new'}`} sheet={sheet.data} />
+            <DayCloseCountForm key={`${date}-${current?.id ?? 'new'}`} sheet={sheet.data} supersedes={current?.status === 'pending' ? { id: current.id, version: current.version } : undefined} />
           )}
         </section>
       )}
