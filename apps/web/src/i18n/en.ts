@@ -1063,6 +1063,7 @@ export const en = {
         alreadyImported: 'Already imported',
         repeatsRow: 'Repeats row {{row}} of this file',
         senderNotPartner: '{{column}} {{text}} is not an active partner account',
+        dateBeyondWindow: '{{column}} {{date}} is after the latest day a hawala may be dated ({{latest}})',
       },
       columnName: {
         hawalaNo: 'Trans No',

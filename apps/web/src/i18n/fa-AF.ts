@@ -1065,6 +1065,7 @@ export const faAF = {
         alreadyImported: 'قبلاً وارد شده است',
         repeatsRow: 'تکرار ردیف {{row}} همین فایل',
         senderNotPartner: '{{column}} {{text}} حساب شریکِ فعال نیست',
+        dateBeyondWindow: '{{column}} {{date}} پس از آخرین روزی است که حواله می‌تواند تاریخ بخورد ({{latest}})',
       },
       columnName: {
         hawalaNo: 'شماره حواله',

@@ -1064,6 +1064,7 @@ export const ps = {
         alreadyImported: 'مخکې راوړل شوی',
         repeatsRow: 'د همدې فایل د {{row}} قطار تکرار',
         senderNotPartner: '{{column}} {{text}} د شریک فعال حساب نه دی',
+        dateBeyondWindow: '{{column}} {{date}} له هغې وروستۍ ورځې وروسته ده چې حواله یې نېټه اخیستلی شي ({{latest}})',
       },
       columnName: {
         hawalaNo: 'د حوالې شمېره',

@@ -116,6 +116,7 @@ export const hawalaImportProblemCodes = [
   'alreadyImported',
   'repeatsRow',
   'senderNotPartner',
+  'dateBeyondWindow',
 ] as const;
 export type HawalaImportProblemCode = (typeof hawalaImportProblemCodes)[number];
 export const hawalaImportProblem = z.object({
@@ -161,6 +162,8 @@ export function hawalaImportProblemReason({ code, params = {} }: HawalaImportPro
       return `Repeats row ${params.row} of this file`;
     case 'senderNotPartner':
       return `Sender Code ${quoted(params.text)} is not an active partner account`;
+    case 'dateBeyondWindow':
+      return `${label} ${params.date} is after the latest day a hawala may be dated (${params.latest})`;
   }
 }
 

@@ -15,8 +15,10 @@ const daysAfter = (day: string, days: number) => new Date(Date.parse(`${day}T00:
  * before it comes (docs/decisions.md, "No postings dated in the future").
  */
 export async function assertNotBeyondPostingWindow(tx: Executor, transDate: string, now: Date) {
-  const today = shopToday(now);
-  if (transDate <= today) return;
-  const latest = daysAfter(today, (await readDayCloseSettings(tx)).postingDaysAhead);
+  if (transDate <= shopToday(now)) return;
+  const latest = await latestPostingDay(tx, now);
   if (transDate > latest) throw badRequest(booksMessages.dateBeyondWindow(transDate, latest), 'books.dateBeyondWindow', { date: transDate, latest });
 }
+
+/** The last shop day a posting may be dated now: today, or as many days ahead as an admin allows. */
+export const latestPostingDay = async (db: Executor, now: Date) => daysAfter(shopToday(now), (await readDayCloseSettings(db)).postingDaysAhead);

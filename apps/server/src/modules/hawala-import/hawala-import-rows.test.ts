@@ -5,6 +5,7 @@ import { hawalaImportMessages } from '@sarafi/core';
 import { hawalaDetails } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { postFile, sheetOf, storedHawalaCount, templateHeader, addDefaultSender } from './test-support';
+import { shopToday } from '../../lib/shop-day';
 
 const withDate = (name: string) => [...templateHeader, name];
 const row = (no: string, amount: unknown, date?: unknown) => [no, 'Sender', 'Receiver', amount, 85.5, 'AFN', 100, 'Kabul', 1, 1, date];
@@ -61,6 +62,26 @@ describe('hawala import: each row its own date, and importing the valid rows onl
     expect(all.statusCode).toBe(422);
     expect(all.json()).toMatchObject({ code: 'hawalaImport.invalidRows', params: { count: 2 } });
     expect(await storedHawalaCount(t)).toBe(before);
+  });
+
+  it('refuses a row dated after the last day a posting may be dated, and a screen date past it', async () => {
+    const today = shopToday(new Date());
+    const nextYear = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`;
+    const data = sheetOf([row('FD-1', 10, today), row('FD-2', 10, nextYear)], { header: withDate('Date') });
+    const preview = (await postFile(t, cookie, 'preview', { fileName: 'future.xlsx', data })).json();
+    expect(preview.errors).toEqual([
+      expect.objectContaining({
+        row: 3,
+        hawalaNo: 'FD-2',
+        reason: `Date ${nextYear} is after the latest day a hawala may be dated (${today})`,
+        problems: [{ code: 'dateBeyondWindow', params: { column: 'transactionDate', date: nextYear, latest: today } }],
+      }),
+    ]);
+    expect((await postFile(t, cookie, 'import', { fileName: 'future.xlsx', data }, { mode: 'all' })).json()).toMatchObject({ code: 'hawalaImport.invalidRows' });
+    const valid = (await postFile(t, cookie, 'import', { fileName: 'future.xlsx', data }, { mode: 'valid' })).json();
+    expect(valid).toMatchObject({ importedCount: 1, skipped: [{ hawalaNo: 'FD-2' }] });
+    const screenDate = await postFile(t, cookie, 'import', { fileName: 'plain.xlsx', data: sheetOf([row('FD-3', 10)], { header: withDate('Date') }) }, { transactionDate: nextYear });
+    expect([screenDate.statusCode, screenDate.json().code]).toEqual([400, 'books.dateBeyondWindow']);
   });
 
   it("in 'valid' mode imports exactly the valid rows in one go and returns the others with their reasons", async () => {

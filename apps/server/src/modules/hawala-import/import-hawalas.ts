@@ -105,7 +105,7 @@ export async function importHawalas(db: Database, parsed: ParsedImport, options:
 
 async function importScreened(db: Database, parsed: ParsedImport, options: ImportOptions, screening: ImportScreening): Promise<HawalaImportResult> {
   refuseEmpty(parsed);
-  const { refused } = await refusedRows(db, parsed.records, options.sender);
+  const { refused } = await refusedRows(db, parsed.records, options.sender, options.now);
   const errors = withLimitErrors(parsed.errors, refused);
   if (errors.length > 0 && options.mode !== 'valid') throw new InvalidRowsError(errors);
   const batchSize = options.batchSize ?? 10_000;

@@ -13,6 +13,7 @@ import { AppError } from '../../lib/errors';
 import type { ParsedImport, RecordColumns } from './map-rows';
 import { rowSenders } from './import-sender';
 import { allRefused, overLimitRows, withLimitErrors } from './posting-limit-rows';
+import { beyondWindowRows } from './date-window-rows';
 import { sideBySide } from '../../db/side-by-side';
 
 const alreadyImportedProblem: HawalaImportProblem = { code: 'alreadyImported' };
@@ -45,19 +46,19 @@ export interface ImportPreview {
 }
 
 /** The rows the database refuses: over a posting limit, or naming a sender that is no partner. */
-export async function refusedRows(db: Executor, records: RecordColumns, sender: HawalaImportSender) {
-  const [overLimit, senders] = await sideBySide(db, [() => overLimitRows(db, records), () => rowSenders(db, records, sender)]);
-  return { refused: allRefused(overLimit, senders), senders: senders.senders };
+export async function refusedRows(db: Executor, records: RecordColumns, sender: HawalaImportSender, now: Date) {
+  const [overLimit, senders, beyondWindow] = await sideBySide(db, [() => overLimitRows(db, records), () => rowSenders(db, records, sender), () => beyondWindowRows(db, records, now)]);
+  return { refused: allRefused(overLimit, senders, beyondWindow), senders: senders.senders };
 }
 
 /**
  * What an import of this file would do now: the rows it would add, the rows that block it and the rows it would
  * skip (hawala number already stored, or repeated in the file). Writes nothing.
  */
-export async function previewImport(db: Executor, parsed: ParsedImport, sender: HawalaImportSender): Promise<ImportPreview> {
+export async function previewImport(db: Executor, parsed: ParsedImport, sender: HawalaImportSender, now = new Date()): Promise<ImportPreview> {
   refuseEmpty(parsed);
   const { records } = parsed;
-  const [stored, { refused: overLimit, senders }] = await sideBySide(db, [() => storedHawalaNumbers(db, records.hawalaNo), () => refusedRows(db, records, sender)]);
+  const [stored, { refused: overLimit, senders }] = await sideBySide(db, [() => storedHawalaNumbers(db, records.hawalaNo), () => refusedRows(db, records, sender, now)]);
   const previewRows: number[] = [];
   const alreadyImported: HawalaImportDuplicate[] = [];
   records.hawalaNo.forEach((hawalaNo, i) => {

@@ -19,6 +19,7 @@ import { importHawalas, InvalidRowsError } from './import-hawalas';
 import { ImportScreening } from './import-screening';
 import type { NamesPart } from './map-rows';
 import { importSender } from './import-sender';
+import { assertNotBeyondPostingWindow } from '../books/future-date';
 import { parseSpreadsheet } from './parse-spreadsheet';
 import { previewImport } from './preview-import';
 import { previewJson } from './preview-json';
@@ -77,6 +78,8 @@ export async function hawalaImportRoutes(app: FastifyInstance) {
       const date = upload.fields.transactionDate?.trim() || shopToday(now);
       const transactionDate = hawalaImportTransactionDate.safeParse(date);
       if (!transactionDate.success) throw new AppError(400, hawalaImportMessages.transactionDate, 'hawalaImport.transactionDate');
+      // The screen's date stands for every row without its own: no later than a posting may be dated.
+      await assertNotBeyondPostingWindow(app.db, transactionDate.data, now);
       const mode = importMode.safeParse(upload.fields.mode?.trim() || 'all');
       if (!mode.success) throw new AppError(400, hawalaImportMessages.mode, 'hawalaImport.mode');
       // The names are screened as the reader hands them over, while the rest of the sheet is read.

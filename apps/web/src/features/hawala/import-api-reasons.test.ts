@@ -32,7 +32,7 @@ describe('import row reasons in the clerk’s language', () => {
     const t = await translator(language, catalogue);
     for (const code of hawalaImportProblemCodes) {
       for (const { key } of hawalaImportColumns) {
-        const text = problemText(t, { code, params: { column: key, text: 'abc', max: 50, row: 3, amount: '1.00', limit: '1.00', currency: 'USD' } });
+        const text = problemText(t, { code, params: { column: key, text: 'abc', max: 50, row: 3, amount: '1.00', limit: '1.00', currency: 'USD', date: '2027-01-05', latest: '2026-11-29' } });
         expect(text, `${code} ${key}`).not.toContain('hawala.import');
         expect(text, `${code} ${key}`).not.toMatch(/[A-Za-z]{4,}/);
       }

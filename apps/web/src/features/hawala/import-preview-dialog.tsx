@@ -5,6 +5,7 @@ import { DateText } from '../../components/ui/date-text';
 import { Dialog } from '../../components/ui/dialog';
 import { MoneyText } from '../../components/ui/money-text';
 import { cn } from '../../lib/cn';
+import { useDateFormat } from '../../lib/use-date-format';
 import { VirtualRows } from '../search/virtual-rows';
 import { problemText, rowReason } from './import-api-reasons';
 import { RowNotes } from './import-preview-dialog-notes';
@@ -56,6 +57,7 @@ interface ImportPreviewDialogProps {
 export function ImportPreviewDialog({ preview, transactionDate, mode, onMode, canImport, importing, onImport, onClose }: ImportPreviewDialogProps) {
   const { t, i18n } = useTranslation();
   const rtl = i18n.dir() === 'rtl';
+  const dates = useDateFormat();
   const rows = preview?.preview ?? [];
   const errors = preview?.errors ?? [];
   const duplicates = preview?.duplicates ?? [];
@@ -80,7 +82,7 @@ export function ImportPreviewDialog({ preview, transactionDate, mode, onMode, ca
           <RowNotes
             tone="error"
             title={t('hawala.import.invalidTitle', { count: errors.length })}
-            rows={errors.map((error) => ({ row: error.row, hawalaNo: error.hawalaNo, reason: rowReason(t, error, rtl) }))}
+            rows={errors.map((error) => ({ row: error.row, hawalaNo: error.hawalaNo, reason: rowReason(t, error, rtl, (iso) => dates.date(iso)) }))}
           />
         )}
         {errors.length > 0 && rows.length > 0 && <ModeChoice mode={mode} onMode={onMode} invalid={errors.length} />}

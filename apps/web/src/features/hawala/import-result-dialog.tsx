@@ -9,6 +9,7 @@ import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { downloadSkippedRows } from './import-api';
 import { rowReason } from './import-api-reasons';
+import { useDateFormat } from '../../lib/use-date-format';
 import { RowNotes } from './import-preview-dialog-notes';
 
 /** docs/architecture.md, States and transitions, 'Import flow': none imported is destructive; some duplicates is a warning; otherwise success. Skipped invalid rows warn too. */
@@ -29,8 +30,9 @@ const looks = {
 function SkippedRows({ skipped }: { skipped: HawalaImportResult['skipped'] }) {
   const { t, i18n } = useTranslation();
   const rtl = i18n.dir() === 'rtl';
+  const dates = useDateFormat();
   const [downloading, setDownloading] = useState(false);
-  const notes = skipped.map((row) => ({ row: row.row, hawalaNo: row.hawalaNo, reason: rowReason(t, row, rtl) }));
+  const notes = skipped.map((row) => ({ row: row.row, hawalaNo: row.hawalaNo, reason: rowReason(t, row, rtl, (iso) => dates.date(iso)) }));
   const download = async () => {
     setDownloading(true);
     try {
