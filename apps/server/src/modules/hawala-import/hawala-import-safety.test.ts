@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf as rowsOf2 } from '../../db/rows-of';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { importHawalas } from './import-hawalas';
-import type { NamesPart, ParsedImport } from './map-rows';
+import type { ParsedImport } from './map-rows';
 import { parseSpreadsheet } from './parse-spreadsheet';
 import { postFile, sheetOf, storedHawalaCount, addDefaultSender, defaultSender } from './test-support';
 
@@ -41,21 +41,6 @@ describe('hawala import: atomicity, concurrency, isolation', () => {
     for (const result of results) expect(result.importedCount + result.duplicateCount).toBe(400);
     expect(results.reduce((sum, r) => sum + r.importedCount, 0)).toBe(400);
     expect(await storedCount()).toBe(400);
-  });
-
-  it('hands an import the names in parts of 10,000 records while it reads, every part before the whole and in record order', async () => {
-    const parts: NamesPart[] = [];
-    let whole = false;
-    const parsed = await parseSpreadsheet(sheetOf(rowsOf('NP', 25_000)), 'zip', limits, undefined, (part) => {
-      expect(whole).toBe(false);
-      parts.push(part);
-    }).finally(() => (whole = true));
-    expect(parts.map((part) => [part.from, part.hawalaNo.length])).toEqual([[0, 10_000], [10_000, 10_000], [20_000, 5_000]]);
-    expect(parts.flatMap((part) => part.hawalaNo)).toEqual(parsed.records.hawalaNo);
-    expect(parts.flatMap((part) => part.senderName)).toEqual(parsed.records.senderName);
-    expect(parts.flatMap((part) => part.receiverName)).toEqual(parsed.records.receiverName);
-    // A preview asks for none.
-    expect((await parseSpreadsheet(sheetOf(rowsOf('NQ', 3)), 'zip', limits)).records.hawalaNo).toHaveLength(3);
   });
 
   it('leaves nothing in the search index’s pending list: the next clerk’s hawala does not merge the import’s entries', async () => {

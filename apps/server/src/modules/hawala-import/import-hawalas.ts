@@ -6,8 +6,7 @@ import { AppError } from '../../lib/errors';
 import type { ParsedImport, RecordColumns } from './map-rows';
 import { withLimitErrors } from './posting-limit-rows';
 import { refusedRows, refuseEmpty, storedHawalaNumbers } from './preview-import';
-import { holdImportedRows } from '../screening/hold-imported';
-import { ImportScreening } from './import-screening';
+import { holdImportedRows, screenImportRows } from '../screening/hold-imported';
 
 /** A file with invalid rows imports nothing; the route sends the rows with the message (422). */
 export class InvalidRowsError extends AppError {
@@ -26,8 +25,6 @@ export interface ImportOptions {
   now: Date;
   /** Rows per INSERT; each statement binds one array per column whatever its size. */
   batchSize?: number;
-  /** The screening the sheet's reader has been feeding (parseSpreadsheet's onNames); without one, every record is screened here. */
-  screening?: ImportScreening;
 }
 
 /**
@@ -93,17 +90,6 @@ async function addedHere(tx: Transaction, numbers: readonly string[]): Promise<M
  * for the first), and the count of rows added is exact.
  */
 export async function importHawalas(db: Database, parsed: ParsedImport, options: ImportOptions): Promise<HawalaImportResult> {
-  const screening = options.screening ?? new ImportScreening(db);
-  if (!options.screening) screening.addAll(parsed.records);
-  try {
-    return await importScreened(db, parsed, options, screening);
-  } finally {
-    // Refused, failed or done: the parts not screened yet are dropped and the pool thread let go.
-    screening.abandon();
-  }
-}
-
-async function importScreened(db: Database, parsed: ParsedImport, options: ImportOptions, screening: ImportScreening): Promise<HawalaImportResult> {
   refuseEmpty(parsed);
   const { refused } = await refusedRows(db, parsed.records, options.sender, options.now);
   const errors = withLimitErrors(parsed.errors, refused);
@@ -117,19 +103,22 @@ async function importScreened(db: Database, parsed: ParsedImport, options: Impor
     .filter((i) => !refused.indexes.has(i))
     .sort((a, b) => (numbers[a]! < numbers[b]! ? -1 : numbers[a]! > numbers[b]! ? 1 : 0));
   if (order.length === 0) throw new AppError(422, hawalaImportMessages.noValidRows, 'hawalaImport.noValidRows');
-  // The rows already stored (a re-import, an earlier sheet) are not sent. Hawalas are never deleted, so none of the
-  // numbers stored already can be added by this import.
+  // The rows already stored (a re-import, an earlier sheet) are neither screened nor sent: each was screened when it
+  // came and may have been reviewed since. A row a concurrent import stores meanwhile is screened here, skipped by
+  // ON CONFLICT there, and its hits are not held.
+  // Hawalas are never deleted, so none of the numbers stored already can be added by this import.
   const stored = await storedHawalaNumbers(db, order.map((i) => numbers[i]!));
   const fresh = stored.size === 0 ? order : order.filter((i) => !stored.has(numbers[i]!));
-  const added = new Set(fresh);
+  // The names are screened on a pool thread while the rows go in: the hits are needed only for the holds, written
+  // last in the same transaction (docs/decisions.md, Compliance: sanctions screening). A failed screening (a busy
+  // pool's 503) rolls the rows back; until it is awaited, its failure is kept, not thrown unhandled.
+  const screening = screenImportRows(db, parsed.records, fresh);
+  screening.catch(() => undefined);
   const { importedCount, heldCount } = await db.transaction(async (tx) => {
     await tx.execute(sql.raw(`set local gin_pending_list_limit = '${searchIndexPendingKb}kB'`));
     let count = 0;
     for (let i = 0; i < fresh.length; i += batchSize) count += await insertBatch(tx, parsed.records, fresh.slice(i, i + batchSize), options);
-    // The names were screened on a pool thread while the sheet was read and the rows went in: the hits are needed
-    // only for the holds, written last in the same transaction (docs/decisions.md, Compliance: sanctions screening).
-    // A row a concurrent import stored meanwhile is screened here, skipped by ON CONFLICT, and its hits not held.
-    const hits = await screening.finish((record) => added.has(record));
+    const hits = await screening;
     const addedIds = await addedHere(tx, [...new Set(hits.map((hit) => numbers[hit.row]!))]);
     const held = await holdImportedRows(tx, parsed.records, hits, addedIds);
     // What is left in the pending list goes into the index now, so the next clerk's hawala does not pay for it.

@@ -86,24 +86,6 @@ export function recordCells(columns: RecordColumns, i: number): Record<string, s
 }
 
 /** Everything a file says, before the database is asked which hawala numbers it already holds. */
-/**
- * The hawala numbers and parties of records `from` on, in record order: what an import screens while the rest of its
- * sheet is still being read (docs/decisions.md, Compliance: sanctions screening).
- */
-export interface NamesPart {
-  from: number;
-  hawalaNo: string[];
-  senderName: string[];
-  receiverName: string[];
-}
-
-export const namesPart = (records: RecordColumns, from: number, to = records.hawalaNo.length): NamesPart => ({
-  from,
-  hawalaNo: records.hawalaNo.slice(from, to),
-  senderName: records.senderName.slice(from, to),
-  receiverName: records.receiverName.slice(from, to),
-});
-
 export interface ParsedImport {
   /** Valid rows, first occurrence of each hawala number only. */
   records: RecordColumns;

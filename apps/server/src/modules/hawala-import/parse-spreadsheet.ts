@@ -3,10 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { hawalaImportMessages } from '@sarafi/core';
 import { AppError } from '../../lib/errors';
 import type { SpreadsheetContainer } from './check-upload';
-import type { NamesPart, ParsedImport } from './map-rows';
-import type { ParseTask, ReaderMessage } from './parse-worker';
+import type { ParsedImport } from './map-rows';
+import type { ParseOutcome, ParseTask } from './parse-worker';
 import type { SheetJob } from './read-first-sheet';
-import type { HawalaSheetJob } from './read-hawala-sheet';
 
 /**
  * The reader's heap cap: an xls or ods of 100,000 rows, which SheetJS reads whole, needs roughly 160–200 MB of it (a
@@ -80,7 +79,7 @@ function acquire(): ChildProcess {
 
 const tooComplex = () => new AppError(422, hawalaImportMessages.tooComplex, 'hawalaImport.tooComplex');
 
-function read<T>(reader: ChildProcess, task: ParseTask, timeoutMs: number, onProgress?: (part: unknown) => void): Promise<T> {
+function read<T>(reader: ChildProcess, task: ParseTask, timeoutMs: number): Promise<T> {
   return new Promise((resolve, reject) => {
     const settle = (reusable: boolean, outcome: () => void) => {
       clearTimeout(timer);
@@ -88,11 +87,9 @@ function read<T>(reader: ChildProcess, task: ParseTask, timeoutMs: number, onPro
       release(reader, reusable);
       outcome();
     };
-    // The reader module named by the task answers with its own type, after the parts it was asked to hand over.
-    const onMessage = (outcome: ReaderMessage<T>) => {
-      if ('progress' in outcome) return onProgress?.(outcome.progress);
+    // The reader module named by the task answers with its own type.
+    const onMessage = (outcome: ParseOutcome<T>) =>
       settle(task.job.bytes.length < reuseBelowBytes, () => (outcome.ok ? resolve(outcome.parsed) : reject(new AppError(outcome.status, outcome.message, outcome.code, outcome.params))));
-    };
     const onError = (error: Error) => settle(false, () => reject(error));
     // A reader ends before answering when it runs out of heap (V8 aborts it) or is killed: the file was too much.
     const onExit = () => settle(false, () => reject(tooComplex()));
@@ -102,35 +99,26 @@ function read<T>(reader: ChildProcess, task: ParseTask, timeoutMs: number, onPro
   });
 }
 
-/** Records per names part an import is handed while its sheet is read (onNames). */
-const namesEvery = 10_000;
-
-/**
- * Reads and checks a hawala spreadsheet in a separate process, within a heap cap and a time limit. With `onNames`,
- * the records' numbers and parties are handed over in parts while the sheet is still being read, every part before
- * the whole.
- */
+/** Reads and checks a hawala spreadsheet in a separate process, within a heap cap and a time limit. */
 export function parseSpreadsheet(
   bytes: Uint8Array,
   container: SpreadsheetContainer,
   limits: { maxRows: number; maxUnzippedBytes: number },
   timeoutMs = parseTimeoutMs,
-  onNames?: (part: NamesPart) => void,
 ): Promise<ParsedImport> {
-  const job: HawalaSheetJob = { bytes, container, ...limits, ...(onNames ? { namesEvery } : {}) };
-  return readInWorker<HawalaSheetJob, ParsedImport>(new URL('./read-hawala-sheet.ts', import.meta.url), job, timeoutMs, onNames as ((part: unknown) => void) | undefined);
+  return readInWorker<SheetJob, ParsedImport>(new URL('./read-hawala-sheet.ts', import.meta.url), { bytes, container, ...limits }, timeoutMs);
 }
 
 /**
  * Reads an upload in a separate process with the reader module at `reader` (its `readJob`), within the same heap
  * cap, time limit and one-at-a-time queue as every other spreadsheet.
  */
-export async function readInWorker<J extends SheetJob, T>(reader: URL, job: J, timeoutMs = parseTimeoutMs, onProgress?: (part: unknown) => void): Promise<T> {
+export async function readInWorker<J extends SheetJob, T>(reader: URL, job: J, timeoutMs = parseTimeoutMs): Promise<T> {
   // A finishing reader hands its slot straight to the next in line, so no newcomer can slip in between.
   if (running >= maxParallel) await new Promise<void>((resolve) => waiting.push(resolve));
   else running++;
   try {
-    return await read<T>(acquire(), { reader: reader.href, job }, timeoutMs, onProgress);
+    return await read<T>(acquire(), { reader: reader.href, job }, timeoutMs);
   } finally {
     const next = waiting.shift();
     if (next) next();

@@ -3,12 +3,9 @@ import type { ErrorCode } from '@sarafi/core/contract/error-codes';
 import { AppError, type ErrorParams } from '../../lib/errors';
 import type { SheetJob } from './read-first-sheet';
 
-/**
- * What a reader module exports: how one checked upload becomes what its use case needs. `progress` hands a part of
- * it over before the whole is read, for a job that asked for parts.
- */
+/** What a reader module exports: how one checked upload becomes what its use case needs. */
 export interface SheetReader<J extends SheetJob, T> {
-  readJob(job: J, progress: (part: unknown) => void): Promise<T>;
+  readJob(job: J): Promise<T>;
 }
 
 /** A job for the reader module at `reader` (a file URL the server names, never one a request names). */
@@ -18,8 +15,6 @@ export interface ParseTask<J extends SheetJob = SheetJob> {
 }
 
 export type ParseOutcome<T = unknown> = { ok: true; parsed: T } | { ok: false; status: number; message: string; code: ErrorCode; params?: ErrorParams };
-/** What a reader sends: parts while it reads, then the outcome. */
-export type ReaderMessage<T = unknown> = ParseOutcome<T> | { progress: unknown };
 
 /**
  * Runs in its own process (see parse-spreadsheet.ts) so a large or hostile file costs this process's heap and
@@ -29,7 +24,7 @@ export type ReaderMessage<T = unknown> = ParseOutcome<T> | { progress: unknown }
 async function run(task: ParseTask): Promise<ParseOutcome> {
   try {
     const reader = (await import(task.reader)) as SheetReader<SheetJob, unknown>;
-    return { ok: true, parsed: await reader.readJob(task.job, (part) => process.send?.({ progress: part } satisfies ReaderMessage)) };
+    return { ok: true, parsed: await reader.readJob(task.job) };
   } catch (error) {
     if (error instanceof AppError) return { ok: false, status: error.statusCode, message: error.message, code: error.code, params: error.params };
     return { ok: false, status: 422, message: hawalaImportMessages.unreadable, code: 'hawalaImport.unreadable' };

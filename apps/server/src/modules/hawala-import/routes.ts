@@ -16,8 +16,6 @@ import { AppError, badRequest } from '../../lib/errors';
 import { shopToday } from '../../lib/shop-day';
 import { checkUpload } from './check-upload';
 import { importHawalas, InvalidRowsError } from './import-hawalas';
-import { ImportScreening } from './import-screening';
-import type { NamesPart } from './map-rows';
 import { importSender } from './import-sender';
 import { assertNotBeyondPostingWindow } from '../books/future-date';
 import { parseSpreadsheet } from './parse-spreadsheet';
@@ -49,10 +47,10 @@ export async function hawalaImportRoutes(app: FastifyInstance) {
   const limits = { maxRows: app.config.IMPORT_MAX_ROWS, maxUnzippedBytes: app.config.IMPORT_MAX_UNZIPPED_MB * MB };
 
   /** Every limit is checked before SheetJS sees a byte: upload size, file type, declared unpacked size. */
-  async function spreadsheetOf(upload: Awaited<ReturnType<typeof readUpload>>, onNames?: (part: NamesPart) => void) {
+  async function spreadsheetOf(upload: Awaited<ReturnType<typeof readUpload>>) {
     if (!upload.file) throw badRequest(hawalaImportMessages.noFile, 'hawalaImport.noFile');
     const container = checkUpload(upload.file, limits.maxUnzippedBytes);
-    return parseSpreadsheet(upload.file.bytes, container, limits, undefined, onNames);
+    return parseSpreadsheet(upload.file.bytes, container, limits);
   }
 
   // The answer is streamed, each row checked against the 200 schema as it is written (preview-json.ts), and the
@@ -82,20 +80,16 @@ export async function hawalaImportRoutes(app: FastifyInstance) {
       await assertNotBeyondPostingWindow(app.db, transactionDate.data, now);
       const mode = importMode.safeParse(upload.fields.mode?.trim() || 'all');
       if (!mode.success) throw new AppError(400, hawalaImportMessages.mode, 'hawalaImport.mode');
-      // The names are screened as the reader hands them over, while the rest of the sheet is read.
-      const screening = new ImportScreening(app.db);
+      const parsed = await spreadsheetOf(upload);
+      const sender = await importSender(app.db, upload.fields.senderAccountId);
       try {
-        const parsed = await spreadsheetOf(upload, (part) => screening.add(part));
-        const sender = await importSender(app.db, upload.fields.senderAccountId);
-        const result = await importHawalas(app.db, parsed, { transactionDate: transactionDate.data, sender, mode: mode.data, now, screening });
+        const result = await importHawalas(app.db, parsed, { transactionDate: transactionDate.data, sender, mode: mode.data, now });
         // hawala_details has no column for who imported a row, so the log keeps it.
         request.log.info({ user: request.user?.username, sender: sender.code, mode: mode.data, importedCount: result.importedCount, duplicateCount: result.duplicateCount, skippedCount: result.skipped.length }, 'hawala import');
         return result;
       } catch (error) {
         if (error instanceof InvalidRowsError) return reply.code(422).send({ message: error.message, code: error.code, params: error.params, errors: error.rows });
         throw error;
-      } finally {
-        screening.abandon();
       }
     },
   );

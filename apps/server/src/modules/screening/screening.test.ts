@@ -131,7 +131,7 @@ describe('sanctions screening: lists, holds, reviews', () => {
     expect((await importSheet([row('SC-P1', 'John Smith', 'Fatimah Hussein Noori')])).json()).toMatchObject({ importedCount: 1, heldCount: 1 });
   });
 
-  it('a refused import lets its screening go: after more refusals than the pool admits, the next import still screens', async () => {
+  it('a refused import never uses the pool up: after more refusals than the pool admits, the next import still screens', async () => {
     const invalid = [row('SC-X1', 'John Smith', 'Fatimah Hussein Noori'), ['SC-X2', 'John Smith', '', 'not a number']];
     for (let i = 0; i < poolThreads + poolQueue + 2; i++) {
       const refused = await importSheet(invalid);
