@@ -71,10 +71,11 @@ export async function recoverTransaction(tx: Transaction, deletedId: number, act
     .onConflictDoNothing({ target: transactions.id })
     .returning();
   if (!restored) throw new AppError(409, editMessages.recoverIdTaken, 'edit.recoverIdTaken');
+  // The party's large-cash lock before any balance row, in the order a new posting takes them (record-posting.ts).
+  await relinkLargeCash(tx, id);
   const entries = await documentEntries(tx, legs);
   const { deal, entries: written } = await replaceEntries(tx, id, entries, null, { actor, now, creditLimitOverride: creditLimitOverride ? {} : null });
   await tx.delete(deletedTransactions).where(eq(deletedTransactions.id, deleted.id));
-  await relinkLargeCash(tx, id);
   await auditTransaction(tx, { transactionId: id, action: 'recover', newValues: toTransactionDto(restored!, deal), entries: written, actor, now });
   return { message: 'Transaction recovered successfully', id };
 }

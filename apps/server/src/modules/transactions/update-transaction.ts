@@ -64,12 +64,14 @@ export async function updateTransaction(
     })
     .where(eq(transactions.id, id))
     .returning();
+  // The party's large-cash lock before any balance row, in the order a new posting takes them (record-posting.ts):
+  // taken after, an edit and a posting of the same party and accounts deadlocked (docs/decisions.md, Posting speed).
+  await recordCashCompliance(tx, updated!, checked.rule.kind);
   const before = (await dealValuesOf(tx, [id])).get(id);
   const entries = await documentEntries(tx, doc);
   const { deal, entries: written } = await replaceEntries(tx, id, entries, row.transDate, { actor, now, creditLimitOverride: doc.creditLimitOverride ? {} : null });
   const oldValues = toTransactionDto(row, before);
   const newValues = toTransactionDto(updated!, deal);
-  await recordCashCompliance(tx, updated!, checked.rule.kind);
   await auditTransaction(tx, { transactionId: id, action: 'update', oldValues, newValues, entries: written, actor, now });
   return { ...newValues, warnings };
 }
