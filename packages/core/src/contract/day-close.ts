@@ -49,6 +49,12 @@ export const cashCounts = z
   .refine((counts) => new Set(counts.map((c) => c.currencyId)).size === counts.length, formMessages.currencyCountedTwice);
 export type CashCounts = z.infer<typeof cashCounts>;
 
+/** A day close as a reader saw it: its id and the version that was shown (every change to the row raises it). */
+const reviewedCount = z.object({
+  id: z.number().int().positive().max(maxSerialId),
+  version: z.number().int().positive().max(maxSerialId),
+});
+
 /** `POST /api/day-closes`: the drawer counted, for each currency the cash account holds. */
 export const submitDayCloseBody = z.object({
   date: dayCloseDate,
@@ -57,7 +63,7 @@ export const submitDayCloseBody = z.object({
    * Our extension: the pending count this one replaces, by the id and version the clerk was shown. A count of a day
    * that has one pending must name it, so two counts sent at once never silently replace each other.
    */
-  supersedes: z.object({ id: z.number().int().positive().max(maxSerialId), version: z.number().int().positive().max(maxSerialId) }).optional(),
+  supersedes: reviewedCount.optional(),
 });
 export type SubmitDayCloseBody = z.infer<typeof submitDayCloseBody>;
 
@@ -109,10 +115,7 @@ export type DayClose = z.infer<typeof dayCloseSchema>;
  * `POST /api/day-closes/{date}/approve`: the count the admin reviewed, by id and version. An approval that names
  * nothing is refused, and one naming a count that was superseded or changed since is answered 409.
  */
-export const approveDayCloseBody = z.object({
-  id: z.number().int().positive().max(maxSerialId),
-  version: z.number().int().positive().max(maxSerialId),
-});
+export const approveDayCloseBody = reviewedCount;
 export type ApproveDayCloseBody = z.infer<typeof approveDayCloseBody>;
 
 /**
