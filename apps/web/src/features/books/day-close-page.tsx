@@ -23,7 +23,8 @@ import { PaperStyle } from './print-paper';
 /** The day's count: the form while the day is open, the stored close once counted, and a fresh count after a reopen. */
 function DayCloseBody({ date, user, settings }: { date: string; user: SignedInUser; settings: DayCloseSettings }) {
   const { t } = useTranslation();
-  const [recounting, setRecounting] = useState(false);
+  // Which pending count is being counted again: once the recount replaces it, the form closes by itself.
+  const [recountOf, setRecountOf] = useState<number | null>(null);
   const close = useDayClose(date);
   const sheet = useCountSheet(date);
   if (close.isLoading || sheet.isLoading) return <Spinner label={t('books.loading')} />;
@@ -31,6 +32,7 @@ function DayCloseBody({ date, user, settings }: { date: string; user: SignedInUs
     return <LoadError error={close.error ?? sheet.error} onRetry={() => void Promise.all([close.refetch(), sheet.refetch()])} />;
   }
   const current: DayClose | null = close.data;
+  const recounting = current !== null && recountOf === current.id;
   const counting = !current || current.status === 'reopened' || current.status === 'superseded' || recounting;
   return (
     <div className="space-y-4">
@@ -39,7 +41,7 @@ function DayCloseBody({ date, user, settings }: { date: string; user: SignedInUs
           <DayCloseReport close={current} />
           <DayCloseActions close={current} user={user} allowSelfApproval={settings.allowSelfApproval} />
           {current.status === 'pending' && !recounting && (
-            <Button variant="outline" className="print:hidden" onClick={() => setRecounting(true)}>
+            <Button variant="outline" className="print:hidden" onClick={() => setRecountOf(current.id)}>
               <RotateCcw className="h-4 w-4" aria-hidden />
               {t('books.dayClose.countAgain')}
             </Button>
