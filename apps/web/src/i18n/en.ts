@@ -653,6 +653,7 @@ export const en = {
         retentionYears: 'Years records are kept',
         holidays: 'Shop holidays',
       },
+      approvals: { approvalAfterDays: 'Days before a change needs an approver', approvalExpiryDays: 'Days an approval request waits' },
     },
   },
   accountSettings: {

@@ -656,6 +656,7 @@ export const faAF = {
         retentionYears: 'سال‌های نگهداری سوابق',
         holidays: 'رخصتی‌های دوکان',
       },
+      approvals: { approvalAfterDays: 'روزهای پیش از آنکه تغییر به تأیید نیاز داشته باشد', approvalExpiryDays: 'روزهای انتظار درخواست تأیید' },
     },
   },
   accountSettings: {

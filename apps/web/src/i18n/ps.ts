@@ -655,6 +655,7 @@ export const ps = {
         retentionYears: 'د سوابقو د ساتلو کلونه',
         holidays: 'د دوکان رخصتۍ',
       },
+      approvals: { approvalAfterDays: 'هغه ورځې چې وروسته یې بدلون تایید ته اړتیا لري', approvalExpiryDays: 'د تایید غوښتنې د انتظار ورځې' },
     },
   },
   accountSettings: {

@@ -4,7 +4,8 @@ import { maxSerialId, optionalParam } from './common';
 /**
  * The settings that loosen or tighten a control, each change of which is kept: self-approval of a day close, a blind count, how far
  * ahead a posting may be dated, a currency's posting limit and clerk limit, a partner's credit limit in a currency, whether admins
- * must sign in in two steps, and an admin's reset of a user's two-step sign-in.
+ * must sign in in two steps, an admin's reset of a user's two-step sign-in, and after how many days a change needs an approver
+ * and how long its request waits.
  */
 export const recordedSettings = [
   'dayClose.allowSelfApproval',
@@ -24,6 +25,8 @@ export const recordedSettings = [
   'compliance.screeningThreshold',
   'compliance.retentionYears',
   'compliance.holidays',
+  'approvals.approvalAfterDays',
+  'approvals.approvalExpiryDays',
 ] as const;
 export type RecordedSetting = (typeof recordedSettings)[number];
 

@@ -94,7 +94,7 @@ describe('approvals name what they approve, counts never collide, control change
     expect((await again({ id: shown.id, version: shown.version })).json().code).toBe('books.countPending');
   });
 
-  it('records every change of self-approval, posting and credit limits, and lists them to admins only', async () => {
+  it('records every change of self-approval, posting and credit limits and the approval settings, and lists them to admins only', async () => {
     const settings = (await call('GET', '/api/day-close-settings', admin)).json();
     expect((await call('PUT', '/api/day-close-settings', admin, { ...settings, allowSelfApproval: true })).statusCode).toBe(200);
     expect((await call('PUT', '/api/day-close-settings', admin, { ...settings, allowSelfApproval: false })).statusCode).toBe(200);
@@ -122,6 +122,17 @@ describe('approvals name what they approve, counts never collide, control change
       { setting: 'creditLimit', partnerId: partner, currency: 'AFN', oldValue: '50000.00', newValue: '20000.00', weakened: false },
       { setting: 'creditLimit', partnerId: partner, currency: 'AFN', oldValue: null, newValue: '50000.00', weakened: false },
     ]);
+
+    // More days before a change needs an approver lets more through without one; a request's waiting time is kept too.
+    expect((await call('PUT', '/api/settings/approvals', admin, { approvalAfterDays: 5, approvalExpiryDays: 7 })).statusCode).toBe(200);
+    expect((await call('PUT', '/api/settings/approvals', admin, { approvalAfterDays: 9, approvalExpiryDays: 3 })).statusCode).toBe(200);
+    expect((await call('PUT', '/api/settings/approvals', admin, { approvalAfterDays: 9, approvalExpiryDays: 3 })).statusCode).toBe(200);
+    // The test app starts at 3,650 days (test-app.ts).
+    expect((await changes('?setting=approvals.approvalAfterDays')).changes).toMatchObject([
+      { oldValue: '5', newValue: '9', weakened: true, changedBy: 'admin' },
+      { oldValue: '3650', newValue: '5', weakened: false, changedBy: 'admin' },
+    ]);
+    expect((await changes('?setting=approvals.approvalExpiryDays')).changes).toMatchObject([{ oldValue: '7', newValue: '3', weakened: false }]);
 
     const first = await changes('?limit=2');
     expect(first.changes).toHaveLength(2);

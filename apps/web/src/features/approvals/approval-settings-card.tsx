@@ -8,6 +8,7 @@ import { SaveButton } from '../../components/ui/save-button';
 import { notify } from '../../components/ui/toaster';
 import { apiRequest, errorMessage } from '../../lib/api';
 import { LoadError, Spinner } from '../shell/status-pages';
+import { SettingChangeLines, settingChangesKey } from '../limits/setting-changes';
 
 const settingsKey = ['/api/settings/approvals'];
 
@@ -22,6 +23,7 @@ export function ApprovalSettingsCard() {
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsKey, saved);
       setDraft({});
+      void queryClient.invalidateQueries({ queryKey: [settingChangesKey] });
       notify.success(t('approvals.settings.saved'));
     },
     onError: (e) => notify.error(errorMessage(e, t('approvals.settings.saveFailed'))),
@@ -44,6 +46,10 @@ export function ApprovalSettingsCard() {
         <Field label={t('approvals.settings.expiryDays')} hint={t('approvals.settings.expiryDaysHint')}>
           {(control) => <Input {...control} inputMode="numeric" dir="ltr" value={draft.expiry ?? String(data.approvalExpiryDays)} onChange={(e) => setDraft((d) => ({ ...d, expiry: e.target.value }))} />}
         </Field>
+        <div className="space-y-2 empty:hidden sm:col-span-2">
+          <SettingChangeLines filter={{ setting: 'approvals.approvalAfterDays' }} testId="approval-after-days-changes" />
+          <SettingChangeLines filter={{ setting: 'approvals.approvalExpiryDays' }} testId="approval-expiry-days-changes" />
+        </div>
         <div className="flex justify-end sm:col-span-2">
           <SaveButton pending={save.isPending} />
         </div>

@@ -43,7 +43,7 @@ function useValueText() {
     // A reset's old value is the user's name, its new value nothing: their two-step sign-in is off.
     if (change.setting === 'twoFactor.reset') return value ?? t('settingChanges.switchedOff');
     if (change.setting === 'dayClose.blindCount' || change.setting === 'tills.requireTills' || change.setting === 'tills.keepCashInTill') return t(value === 'true' ? 'settingChanges.switchedOn' : 'settingChanges.switchedOff');
-    if (change.setting === 'books.postingDaysAhead') return t('settingChanges.days', { count: Number(value) });
+    if (change.setting === 'books.postingDaysAhead' || change.setting === 'approvals.approvalAfterDays' || change.setting === 'approvals.approvalExpiryDays') return t('settingChanges.days', { count: Number(value) });
     return value === null ? t('settingChanges.noLimit') : formatAmount(value);
   };
 }
