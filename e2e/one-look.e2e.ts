@@ -5,6 +5,7 @@ import { ApiClient } from './support/api';
 import { signInViaApi, useBrowser } from './support/browser';
 import { ADMIN, useServer } from './support/server';
 import { shown } from './support/wait';
+import { openInApp } from './support/open-in-app';
 
 /*
  * One look (docs/decisions.md, Web and i18n), checked across the screens rather than on one: every amount in the one money format,
@@ -121,9 +122,13 @@ describe('one look across the screens', () => {
       '/tills',
       '/reports/till-variances',
     ];
-    for (const path of screens) {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
+    for (const [index, path] of screens.entries()) {
+      if (index === 0) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+      } else {
+        await openInApp(page, path);
+      }
       await page.waitForFunction(() => document.documentElement.lang === 'fa-AF' && !document.querySelector('[aria-busy="true"], .animate-pulse'));
       const english = (await latinWordsOn(page)).filter((word) => !userData.has(word));
       expect(english, path).toEqual([]);

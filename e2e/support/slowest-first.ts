@@ -2,34 +2,35 @@ import path from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The test files that took longest in CI (journeys: 28 November, fresh clone, 2 cores), longest first. A fresh clone has no
+ * The test files that took longest in CI (journeys: 30 November, a whole run, 2 cores), longest first. A fresh clone has no
  * timings cached, so vitest starts the largest files first, and the accessibility sweeps are small files that run for a
  * minute or more: started last, one of them ran alone while the other worker had nothing left (docs/decisions.md,
  * "CI time"). A file missing here only loses its place at the front.
  */
 const slowestFiles = [
-  'a11y.e2e.ts',
-  'a11y-solar-hijri.e2e.ts',
   'users-and-menus.e2e.ts',
-  'a11y-rtl.e2e.ts',
-  'a11y-rtl-2.e2e.ts',
   'journeys-i18n.e2e.ts',
   'dashboard.e2e.ts',
-  'one-look.e2e.ts',
   'receipts.e2e.ts',
+  'a11y-solar-hijri.e2e.ts',
+  'walk-in-exchange.e2e.ts',
+  'a11y.e2e.ts',
+  'hawala.e2e.ts',
   'currencies.e2e.ts',
-  // The unit and security projects' longest files (29 November, a whole run): started last, each would run alone.
+  'tills.e2e.ts',
+  // The unit and security projects' longest files (30 November, a whole run): started last, each would run alone.
   'embedded-server.test.ts',
-  'injection.test.ts',
-  'backup.test.ts',
-  'fuzz.test.ts',
   'crash-durability.test.ts',
-  'spreadsheet-bombs.test.ts',
+  'fuzz.test.ts',
+  'backup.test.ts',
+  'injection.test.ts',
   'malformed-and-oversize.test.ts',
-  'role-boundaries.test.ts',
+  'restore-command.test.ts',
+  'spreadsheet-bombs.test.ts',
   'reconciliation-uploads.test.ts',
-  'ledger-properties.test.ts',
   'concurrency.test.ts',
+  'verify-journal.test.ts',
+  'cluster.test.ts',
 ];
 
 const rank = (spec: TestSpecification) => {

@@ -24,6 +24,11 @@ export interface EmbeddedOptions {
   onFatal(message: string): void;
   /** One line for the app's log (the server restarted, and why). */
   onNotice(message: string): void;
+  /**
+   * A test run's server, whose databases are thrown away at its end: nothing waits for the disk (no fsync, no full
+   * pages in the WAL). Never the app's own server.
+   */
+  throwaway?: boolean;
 }
 
 const superuser = 'postgres';
@@ -35,14 +40,15 @@ const crashRestartWindowMs = 30_000;
  * Durability is PostgreSQL's default, spelled out so no configuration file can turn it off; the server listens on
  * loopback only and never on a Unix socket (its default folder may not exist or may be another server's).
  */
-function serverFlags(port: number): string[] {
+function serverFlags(port: number, throwaway: boolean): string[] {
+  const durable = throwaway ? 'off' : 'on';
   const settings = {
     listen_addresses: '127.0.0.1',
     port: String(port),
     unix_socket_directories: '',
-    fsync: 'on',
-    synchronous_commit: 'on',
-    full_page_writes: 'on',
+    fsync: durable,
+    synchronous_commit: durable,
+    full_page_writes: durable,
     max_connections: '60',
     shared_buffers: '64MB',
     log_min_messages: 'warning',
@@ -165,7 +171,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
 
   const launch = async (): Promise<ChildProcess> => {
     recent = '';
-    const server = spawn(bin.postgres, ['-D', cluster, ...serverFlags(port)], {
+    const server = spawn(bin.postgres, ['-D', cluster, ...serverFlags(port, options.throwaway === true)], {
       ...(user ? { uid: user.uid, gid: user.gid } : {}),
       // A group of its own: Ctrl+C or a process manager's SIGTERM to the app's group must not stop the database
       // before the app has drained its requests and taken its closing backup; the app stops it then.
