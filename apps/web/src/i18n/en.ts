@@ -1124,6 +1124,7 @@ export const en = {
       reason: 'Reason',
       keep: 'Keep the hawala',
       cancelConfirm: 'Cancel and refund',
+      cancelPastLimit: 'Cancel and refund past the credit limit',
       paidDone: 'Hawala marked paid',
       cancelledDone: 'Hawala cancelled and the sender refunded',
       failed: 'The hawala could not be changed',

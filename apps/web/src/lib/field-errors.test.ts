@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import i18n from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccountNumberSettingBody, postingLimitBoxes, transactionMessages } from '@sarafi/core';
@@ -39,5 +41,22 @@ describe('fieldErrors', () => {
   it('names only the first issue for rules that stop at the first problem', () => {
     expect(firstFieldError([])).toBeNull();
     expect(firstFieldError([{ path: ['cAmount'], message: transactionMessages.amountRequired }])).toEqual({ field: 'cAmount', message: faAF.errors.transaction.amountRequired });
+  });
+});
+
+describe('schema issues on the screens', () => {
+  /** Every source file of the web app, but this helper's own. */
+  const sources = (readdirSync(fileURLToPath(new URL('..', import.meta.url)), { recursive: true, encoding: 'utf8' }) as string[])
+    .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.test.ts') && !file.endsWith('lib/field-errors.ts'))
+    .map((file) => ({ file, text: readFileSync(fileURLToPath(new URL(`../${file}`, import.meta.url)), 'utf8') }));
+
+  it('reach the clerk only through this helper, so no schema message shows in English to a Dari or Pashto clerk', () => {
+    expect(sources.length).toBeGreaterThan(100);
+    // A raw issue's own words shown, or raw issues read in a file that never passes them through the helper.
+    const rawWords = /issues\[\d+\]\??\.message/;
+    const readsRaw = /\.error\.issues\[/;
+    const translates = /\b(?:issueMessage|firstFieldError|fieldErrors|setFieldErrors)\(/;
+    const untranslated = sources.filter(({ text }) => rawWords.test(text) || (readsRaw.test(text) && !translates.test(text)));
+    expect(untranslated.map(({ file }) => file)).toEqual([]);
   });
 });

@@ -23,7 +23,7 @@ export const approvalGrounds = ['overAloneLimit', 'changesNeedApproval', 'oldDoc
 export type ApprovalGround = (typeof approvalGrounds)[number];
 
 export const approvalMessages = {
-  required: 'This needs an approver: it was kept as a pending request',
+  required: 'This needs an approver, and this action cannot wait as a request: ask an admin to do it',
   notFound: 'Approval request not found',
   ownRequest: 'You cannot approve or reject your own request',
   staleVersion: 'The request changed since you opened it; open it again',

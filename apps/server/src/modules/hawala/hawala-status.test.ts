@@ -139,6 +139,8 @@ describe('removing a payout by a role whose changes need an approver', () => {
     for (const response of [await clerk.pending(hawala.id), await clerk.cancel(hawala.id)]) {
       expect(response.statusCode, response.body).toBe(403);
       expect(response.json().code).toBe('approval.required');
+      // These routes keep no request: the answer must not say one was kept.
+      expect(response.json().message).toBe('This needs an approver, and this action cannot wait as a request: ask an admin to do it');
     }
     expect((await clerk.payouts(hawala.id)).map((p) => p.id)).toEqual([transactionId]);
     expect(await clerk.status(hawala.id)).toBe('Passed');

@@ -74,13 +74,24 @@ describe('GET/PUT /api/settings/letterhead', () => {
     ['a PNG whose data does not decode', dataUrl('image/png', truncatedPng())],
     ['a JPEG header with no frame', dataUrl('image/jpeg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0x00, 0x00, 0xff, 0xd9]))],
     ['not a data URL', 'https://example.com/logo.png'],
-    // 5,000 × 5,000 black pixels: 75 MB once inflated, a few dozen KB as sent.
-    ['a small file that inflates to a huge image', dataUrl('image/png', pngOf(5000, Buffer.alloc((5000 * 3 + 1) * 5000)))],
   ])("refuses %s with 'Invalid file type' and keeps the stored letterhead", async (_, logo) => {
     await put({ ...letterhead, logo: pngDataUrl });
     const refused = await put({ ...letterhead, name: 'Changed', logo });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('Invalid file type');
+    expect((await get(user)).json()).toEqual({ ...letterhead, logo: pngDataUrl });
+  });
+
+  it.each([
+    // 5,000 × 5,000 black pixels: 75 MB once inflated, a few dozen KB as sent.
+    ['a small PNG that inflates to a huge image', dataUrl('image/png', pngOf(5000, Buffer.alloc((5000 * 3 + 1) * 5000)))],
+    // A JPEG whose frame header claims 60,000 × 60,000: a printing browser would try to decode it.
+    ['a JPEG claiming a huge frame', dataUrl('image/jpeg', Buffer.from([0xff, 0xd8, 0xff, 0xc0, 0x00, 0x0b, 0x08, 0xea, 0x60, 0xea, 0x60, 0x01, 0x01, 0x11, 0x00, 0xff, 0xda, 0x00, 0x02, 0xff, 0xd9]))],
+  ])('refuses %s as too large in pixels, not as a wrong type, and keeps the stored letterhead', async (_, logo) => {
+    await put({ ...letterhead, logo: pngDataUrl });
+    const refused = await put({ ...letterhead, name: 'Changed', logo });
+    expect([refused.statusCode, refused.json().code]).toEqual([400, 'account.imageTooManyPixels']);
+    expect(refused.json().message).toBe('This image is too large in pixels; choose a smaller one');
     expect((await get(user)).json()).toEqual({ ...letterhead, logo: pngDataUrl });
   });
 

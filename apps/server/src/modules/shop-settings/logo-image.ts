@@ -9,6 +9,14 @@ type LogoType = (typeof logoTypes)[number];
 /** 2048 × 2048: far more than a letterhead prints at, and at most 32 MB to inflate (16-bit RGBA). */
 const maxLogoPixels = 2048 * 2048;
 
+/**
+ * A letterhead logo is small: a header claiming more pixels is refused, in words that say so, before anything is
+ * inflated (a few hundred KB of deflate can expand a thousandfold) or sent to a printing browser to decode.
+ */
+function refuseTooManyPixels(width: number, height: number) {
+  if (width * height > maxLogoPixels) throw badRequest(accountMessages.imageTooManyPixels, 'account.imageTooManyPixels');
+}
+
 const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 /** Bytes per pixel of each PNG colour type at 8 bits per sample; other depths scale by bitDepth / 8. */
 const pngChannels: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
@@ -25,9 +33,7 @@ function isDecodablePng(bytes: Buffer): boolean {
   const [bitDepth, colourType, , , interlace] = [bytes[24]!, bytes[25]!, bytes[26], bytes[27], bytes[28]];
   const channels = pngChannels[colourType];
   if (!width || !height || channels === undefined || interlace !== 0 || ![1, 2, 4, 8, 16].includes(bitDepth)) return false;
-  // A letterhead logo is small: a header claiming more pixels is refused before anything is inflated, so a few hundred
-  // KB of deflate (which can expand a thousandfold) never make the server hold hundreds of MB.
-  if (width * height > maxLogoPixels) return false;
+  refuseTooManyPixels(width, height);
   const data: Buffer[] = [];
   let at = 8;
   let ended = false;
@@ -61,6 +67,7 @@ function isDecodableJpeg(bytes: Buffer): boolean {
     // SOF0–SOF15 except DHT (C4), JPG (C8) and DAC (CC): the frame header, whose height and width follow the precision.
     if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) {
       sized = length >= 8 && bytes.readUInt16BE(at + 5) > 0 && bytes.readUInt16BE(at + 7) > 0;
+      if (sized) refuseTooManyPixels(bytes.readUInt16BE(at + 7), bytes.readUInt16BE(at + 5));
     }
     if (marker === 0xda) return sized;
     at += 2 + length;

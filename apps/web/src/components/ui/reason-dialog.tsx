@@ -17,11 +17,13 @@ interface ReasonDialogProps {
   confirmVariant?: 'destructive' | 'confirmDestructive';
   busy: boolean;
   onConfirm: (reason: string) => void;
+  /** A second way to confirm with the same reason, offered after a refusal (an admin's "past the credit limit"). */
+  override?: { label: string; onConfirm: (reason: string) => void };
   onClose: () => void;
 }
 
 /** A change that must give its reason (a delete, a hawala's cancel, a day's reopening): asked, checked, then confirmed. */
-export function ReasonDialog({ title, description, label, requiredMessage, maxLength, confirmLabel, keepLabel, confirmVariant = 'destructive', busy, onConfirm, onClose }: ReasonDialogProps) {
+export function ReasonDialog({ title, description, label, requiredMessage, maxLength, confirmLabel, keepLabel, confirmVariant = 'destructive', busy, onConfirm, override, onClose }: ReasonDialogProps) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
@@ -50,10 +52,22 @@ export function ReasonDialog({ title, description, label, requiredMessage, maxLe
             />
           )}
         </Field>
-        <div className="flex justify-end gap-2">
+        <div className="flex flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={onClose}>
             {keepLabel ?? t('common.cancel')}
           </Button>
+          {override && (
+            <Button
+              variant="outline"
+              disabled={busy}
+              onClick={() => {
+                if (!reason.trim()) return setError(requiredMessage);
+                override.onConfirm(reason.trim());
+              }}
+            >
+              {override.label}
+            </Button>
+          )}
           <Button type="submit" variant={confirmVariant} disabled={busy}>
             {confirmLabel}
           </Button>

@@ -8,6 +8,7 @@ import { notify } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/api';
 import { SettingChangeLines } from '../limits/setting-changes';
 import { useSaveDayCloseSettings } from './books-queries';
+import { issueMessage } from '../../lib/field-errors';
 
 /** Notes are typed as one list per currency, '1000, 500, 100'; Persian digits and the Arabic comma are read too. */
 const notesFromText = (text: string) =>
@@ -40,7 +41,7 @@ export function DayCloseSettingsCard({ settings }: { settings: DayCloseSettings 
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       const field = issue.path[0] === 'postingDaysAhead' ? 'postingDaysAhead' : String(issue.path[1] ?? '');
-      return setProblem({ code: field, message: issue.message });
+      return setProblem({ code: field, message: issueMessage(issue) });
     }
     setProblem(undefined);
     save.mutate(parsed.data, {

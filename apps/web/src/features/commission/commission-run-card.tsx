@@ -8,6 +8,7 @@ import { DateInput } from '../../components/ui/date-input';
 import { Field } from '../../components/ui/field';
 import { notify } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/api';
+import { useCreditLimitOverride } from '../transactions/credit-limit-override';
 import { shopToday } from '../../lib/shop-day';
 import { LoadError } from '../shell/status-pages';
 import { ClosedDayNote } from '../books/closed-day-note';
@@ -42,12 +43,14 @@ export function CommissionRunCard({ partnerId, admin }: { partnerId: number; adm
     if (range?.from === from && range.to === to) void preview.refetch();
   };
   const shown = preview.data && range && preview.data.from === range.from && preview.data.to === range.to ? preview.data : undefined;
-  const postRun = () =>
-    range &&
-    post.mutate(range, {
+  const postRun = (body: CommissionRange | null) =>
+    body &&
+    post.mutate(body, {
       onSuccess: (run) => notify.success(t('commission.run.posted', { id: run.id })),
       onError: (failure) => notify.error(errorMessage(failure, t('commission.run.postFailed'))),
     });
+  // Refused for a partner's credit limit, the admin may charge past it; the decision is kept with the postings.
+  const pastLimit = useCreditLimitOverride({ error: post.error, variables: post.variables, mutate: postRun });
   const invalid = { 'aria-invalid': reversed, 'aria-describedby': reversed ? errorId : undefined };
   return (
     <Card className="space-y-4" data-testid="commission-run">
@@ -97,10 +100,17 @@ export function CommissionRunCard({ partnerId, admin }: { partnerId: number; adm
             {shown.items.length > 0 &&
               (admin ? (
                 <div className="space-y-2">
-                  <Button onClick={postRun} disabled={todayClosed} busy={post.isPending} aria-describedby={todayClosed ? whyId : undefined}>
-                    <Send className="h-4 w-4" aria-hidden />
-                    {t('commission.run.post')}
-                  </Button>
+                  <div className="flex flex-wrap gap-2">
+                    <Button onClick={() => postRun(range)} disabled={todayClosed} busy={post.isPending} aria-describedby={todayClosed ? whyId : undefined}>
+                      <Send className="h-4 w-4" aria-hidden />
+                      {t('commission.run.post')}
+                    </Button>
+                    {pastLimit && post.variables?.from === range?.from && post.variables?.to === range?.to && (
+                      <Button variant="outline" disabled={todayClosed || post.isPending} onClick={pastLimit}>
+                        {t('transactions.overrideCreditLimit')}
+                      </Button>
+                    )}
+                  </div>
                   {todayClosed && <ClosedDayNote date={today} id={whyId} />}
                 </div>
               ) : (

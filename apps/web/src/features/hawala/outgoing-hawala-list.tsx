@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight, Search } from 'lucide-react';
-import { currencySymbol, sentHawalaStatuses, type Hawala } from '@sarafi/core';
+import { can, currencySymbol, grantsOf, sentHawalaStatuses, type Hawala } from '@sarafi/core';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { DateText } from '../../components/ui/date-text';
@@ -13,6 +13,8 @@ import { CancelSentDialog, MarkPaidDialog } from './sent-hawala-dialogs';
 import { useSentHawalaActions } from './use-sent-hawala-actions';
 import { HawalaListState } from './hawala-list-state';
 import { useHawalaSearch } from './use-hawala-search';
+import { useCreditLimitOverride } from '../transactions/credit-limit-override';
+import { useCurrentUser } from '../auth/use-current-user';
 
 
 type Pending = { kind: 'paid' | 'cancel'; hawala: Hawala } | null;
@@ -81,6 +83,15 @@ export function OutgoingHawalaPanel() {
   const [pending, setPending] = useState<Pending>(null);
   const list = useSentHawalas({ ...filters, q: search.q });
   const actions = useSentHawalaActions(() => setPending(null));
+  const refusedCancel = actions.cancel.variables;
+  const pastLimit = useCreditLimitOverride({
+    error: actions.cancel.error,
+    variables: refusedCancel?.body,
+    mutate: (body) => refusedCancel && actions.cancel.mutate({ id: refusedCancel.id, body }),
+  });
+  // A cancel waits for no approver: only an admin may refund past the limit (docs/decisions.md, Partners and settlements).
+  const { data: user } = useCurrentUser();
+  const mayPassLimit = Boolean(user && can(grantsOf(user.permissions), 'partners-admin'));
 
   return (
     <Card className="min-w-0 space-y-3">
@@ -134,6 +145,11 @@ export function OutgoingHawalaPanel() {
           busy={actions.busy}
           onClose={() => setPending(null)}
           onConfirm={(reason) => actions.cancel.mutate({ id: pending.hawala.id, body: { reason } })}
+          onConfirmPastLimit={
+            pastLimit && mayPassLimit && refusedCancel?.id === pending.hawala.id
+              ? (reason) => actions.cancel.mutate({ id: pending.hawala.id, body: { reason, creditLimitOverride: true } })
+              : undefined
+          }
         />
       )}
     </Card>

@@ -48,11 +48,13 @@ interface CancelProps {
   hawala: Hawala;
   busy: boolean;
   onConfirm: (reason: string) => void;
+  /** Offered to an admin once the refund was refused for the paying partner's credit limit. */
+  onConfirmPastLimit?: (reason: string) => void;
   onClose: () => void;
 }
 
 /** Cancel: says what goes back to whom before it happens, and keeps the reason with the hawala and its refund. */
-export function CancelSentDialog({ hawala, busy, onConfirm, onClose }: CancelProps) {
+export function CancelSentDialog({ hawala, busy, onConfirm, onConfirmPastLimit, onClose }: CancelProps) {
   const { t } = useTranslation();
   const source = hawala.paidFromAccountId === null || hawala.paidFromAccountId === 11 ? t('hawala.outgoing.toCash') : t('hawala.outgoing.toAccount');
   const text = t('hawala.outgoing.cancelText', {
@@ -72,6 +74,7 @@ export function CancelSentDialog({ hawala, busy, onConfirm, onClose }: CancelPro
       keepLabel={t('hawala.outgoing.keep')}
       busy={busy}
       onConfirm={onConfirm}
+      override={onConfirmPastLimit && { label: t('hawala.outgoing.cancelPastLimit'), onConfirm: onConfirmPastLimit }}
       onClose={onClose}
     />
   );

@@ -13,6 +13,7 @@ import { amountCell, booksTable } from '../books/books-format';
 import { LoadError, Spinner } from '../shell/status-pages';
 import { useDoneOrWaiting } from '../approvals/use-waiting-notice';
 import { useClerkShortages, useWriteOff, type ClerkShortage } from './tills-queries';
+import { issueMessage } from '../../lib/field-errors';
 
 /**
  * An admin's recorded decision that the shop bears (part of) a clerk's shortage: amount, up to what is owed, and why.
@@ -30,7 +31,7 @@ function WriteOffDialog({ row, onClose }: { row: ClerkShortage; onClose: () => v
     const parsed = writeOffShortageBody.safeParse({ currencyId: row.currencyId, amount, reason });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      return setProblem({ field: String(issue?.path[0] ?? ''), message: issue?.message ?? '' });
+      return setProblem({ field: String(issue?.path[0] ?? ''), message: issue ? issueMessage(issue) : '' });
     }
     setProblem(undefined);
     writeOff.mutate(

@@ -8,6 +8,7 @@ import { Field, Input } from '../../components/ui/field';
 import { notify } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/api';
 import { useCreateTill } from './tills-queries';
+import { firstFieldError } from '../../lib/field-errors';
 
 /** An admin names a new drawer ("Counter 1"); the name is checked by the request's own schema first. */
 export function CreateTillCard() {
@@ -18,7 +19,7 @@ export function CreateTillCard() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = createTillBody.safeParse({ name });
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message);
+    if (!parsed.success) return setProblem(firstFieldError(parsed.error.issues)?.message);
     setProblem(undefined);
     create.mutate(parsed.data, {
       onSuccess: (till) => {

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Field, Input } from '../../components/ui/field';
 import { errorMessage } from '../../lib/api';
 import { useVerifyCode } from './two-factor-queries';
+import { firstFieldError } from '../../lib/field-errors';
 
 /**
  * The second step of signing in: the code from the app, or a recovery code when the phone is lost. The session starts
@@ -20,7 +21,7 @@ export function CodeStep({ onSignedIn, onBack }: { onSignedIn: () => void; onBac
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = twoFactorVerifyBody.safeParse(useRecovery ? { recoveryCode: value } : { code: value });
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message);
+    if (!parsed.success) return setProblem(firstFieldError(parsed.error.issues)?.message);
     setProblem(undefined);
     verify.mutate(parsed.data, { onSuccess: onSignedIn, onError: (error) => setProblem(errorMessage(error, t('login.failure'))) });
   };

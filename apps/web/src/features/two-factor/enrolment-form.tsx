@@ -7,6 +7,7 @@ import { QrImage } from '../../components/ui/qr-image';
 import { errorMessage } from '../../lib/api';
 import { RecoveryCodeList } from './recovery-code-list';
 import { useConfirmEnrolment } from './two-factor-queries';
+import { firstFieldError } from '../../lib/field-errors';
 
 /** The secret in groups of four, as authenticator apps show it and a person types it. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
@@ -26,7 +27,7 @@ export function EnrolmentForm({ enrolment, onDone }: { enrolment: TwoFactorEnrol
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = twoFactorCodeBody.safeParse({ code });
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message);
+    if (!parsed.success) return setProblem(firstFieldError(parsed.error.issues)?.message);
     setProblem(undefined);
     confirm.mutate(parsed.data.code, { onError: (error) => setProblem(errorMessage(error, t('twoFactor.confirmFailed'))) });
   };
