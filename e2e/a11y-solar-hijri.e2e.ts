@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signInViaApi, useBrowser } from './support/browser';
 import { ADMIN, useServer } from './support/server';
-import { a11yWorld, axe, half, printSafePage, report, scanLanguages, type Finding } from './support/a11y';
+import { a11yWorld, half, printSafePage, report, scanLanguages, sweep, type Finding } from './support/a11y';
 
 const app = useServer();
 const browser = useBrowser(() => app.baseUrl);
@@ -17,10 +17,7 @@ describe('accessibility, second half (axe-core, WCAG 2 A and AA)', () => {
     // The Solar Hijri date entry (day and month selects, year field) on every screen that takes a date.
     await page.request.put('/api/auth/me/preferences', { data: { language: 'en', calendar: 'solar-hijri' } });
     const datePaths = ['/dashboard?fromDate=2026-03-21', '/transactions/search', `/accounts/view/${account.id}/statement`, '/transactions/pass-hawala', '/transactions/import-hawala', '/accounts/new', `/accounts/view/${account.id}`, '/reports/till-variances'];
-    for (const path of datePaths) {
-      await page.goto(path);
-      findings.push(...(await axe(page, 'en solar-hijri', path)));
-    }
+    findings.push(...(await sweep(page, 'en solar-hijri', datePaths)));
     if (findings.length > 0) console.error(report(findings));
     expect(findings.map((f) => `${f.language} ${f.path} ${f.rule}`)).toEqual([]);
   });

@@ -60,7 +60,7 @@ export async function settle(page: Page) {
   await noSpinner(page);
 }
 
-export async function noSpinner(page: Page) {
+async function noSpinner(page: Page) {
   await page.waitForFunction(() => !document.querySelector('[role="status"][aria-busy="true"], .animate-spin'), null, { timeout: 10_000 }).catch(() => undefined);
 }
 
@@ -86,6 +86,22 @@ async function violations(page: Page, language: string, path: string): Promise<F
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ language, path, rule: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+}
+
+/** axe on each of `paths` in turn: the first screen is loaded, the sweep moves to each next one inside the app. */
+export async function sweep(page: Page, language: string, paths: string[]): Promise<Finding[]> {
+  const found: Finding[] = [];
+  for (const [index, path] of paths.entries()) {
+    if (index === 0) {
+      await page.goto(path);
+      await settle(page);
+    } else {
+      await openInApp(page, path);
+      await noSpinner(page);
+    }
+    found.push(...(await violations(page, language, path)));
+  }
+  return found;
 }
 
 export const report = (findings: Finding[]) => findings.map((f) => `${f.language} ${f.path}: [${f.impact}] ${f.rule} — ${f.help}\n    ${f.targets.join('\n    ')}`).join('\n');
@@ -130,19 +146,7 @@ export async function scanLanguages(app: ServerHandle, session: () => Promise<Br
       await signInViaApi(own, clerk);
       const response = await own.request.put('/api/auth/me/preferences', { data: { language } });
       expect(response.status(), await response.text()).toBe(200);
-      const found: Finding[] = [];
-      // The first screen is loaded; the sweep moves to each next one inside the app.
-      for (const [index, path] of paths.entries()) {
-        if (index === 0) {
-          await own.goto(path);
-          await settle(own);
-        } else {
-          await openInApp(own, path);
-          await noSpinner(own);
-        }
-        found.push(...(await violations(own, language, path)));
-      }
-      return found;
+      return sweep(own, language, paths);
     }),
   );
   return perLanguage.flat();
