@@ -1,7 +1,7 @@
 import { partyIdNumber, partyIdType, type PartyIdType } from './compliance-lctr';
 import { postingWarning } from './kyc';
 import { z } from 'zod';
-import { overrideReasonField } from './partners';
+import { overrideReasonField, partnerMessages } from './partners';
 import { hawalaDetailStatuses, hawalaStatuses } from '../enums';
 import { Money, normaliseDecimal, toAmount } from '../money/decimal';
 import { amountDecimals } from '../money/amount-parse';
@@ -496,17 +496,20 @@ export type PassedHawalaTransaction = z.infer<typeof passedHawalaTransactionSche
  */
 export const passHawalaBody = z.preprocess(
   (value) => value ?? {},
-  // overrideReason: an admin passing over the partner's credit limit says why (docs/decisions.md, Partners and settlements).
-  z.object({
-    branchAccountId: optionalAccountId,
-    byBranch: z.boolean().optional(),
-    overrideReason: overrideReasonField,
-    creditLimitOverride: creditLimitOverrideField,
-    approvalReason: approvalReasonField,
-    /** Our extension (docs/decisions.md, Compliance: walk-in IDs): the receiver's ID, recorded and printed on their slip. */
-    receiverIdType: partyIdType,
-    receiverIdNumber: partyIdNumber,
-  }),
+  // overrideReason: an admin passing over the partner's credit limit says why (docs/decisions.md, Partners and settlements);
+  // `creditLimitOverride: true`, the override every other posting takes, is refused without one rather than ignored.
+  z
+    .object({
+      branchAccountId: optionalAccountId,
+      byBranch: z.boolean().optional(),
+      overrideReason: overrideReasonField,
+      creditLimitOverride: creditLimitOverrideField,
+      approvalReason: approvalReasonField,
+      /** Our extension (docs/decisions.md, Compliance: walk-in IDs): the receiver's ID, recorded and printed on their slip. */
+      receiverIdType: partyIdType,
+      receiverIdNumber: partyIdNumber,
+    })
+    .refine((body) => body.creditLimitOverride !== true || body.overrideReason !== undefined, { message: partnerMessages.overrideReasonRequired, path: ['overrideReason'] }),
 );
 export type PassHawalaBody = z.input<typeof passHawalaBody>;
 export type PassHawalaInput = z.output<typeof passHawalaBody>;

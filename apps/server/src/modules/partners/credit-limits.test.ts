@@ -76,6 +76,8 @@ describe('partner credit limits', () => {
     const asked = await operator.pass(hawala.id, { overrideReason: 'they wired funds' });
     expect(asked.statusCode, asked.body).toBe(202);
     expectMessage(await admin.pass(hawala.id, { overrideReason: '   ' }), 400, partnerMessages.overrideReasonRequired);
+    // The override other postings take is asked for its reason here, not ignored into a 409.
+    expectMessage(await admin.pass(hawala.id, { creditLimitOverride: true }), 400, partnerMessages.overrideReasonRequired);
     expect(await admin.status(hawala.id)).toBe('Pending');
 
     const passed = await admin.pass(hawala.id, { overrideReason: 'Partner wired USD 5,000 this morning' });
