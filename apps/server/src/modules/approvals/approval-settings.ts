@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { approvalSettings, defaultApprovalSettings, type ApprovalSettings, type CurrentUser } from '@sarafi/core';
 import type { Database, Executor } from '../../db/client';
 import { appSettings } from '../../db/schema';
-import { recordSettingChanges, type SettingChangeInput } from '../settings-changes/record-setting-change';
+import { changeOf, saveControlSetting } from '../settings-changes/save-control-setting';
 
 /** app_settings key of the shop's approval settings (docs/decisions.md, Approvals). */
 export const approvalSettingsKey = 'approval_settings';
@@ -17,35 +17,23 @@ export async function readApprovalSettings(db: Executor): Promise<ApprovalSettin
 }
 
 /**
- * PUT /api/settings/approvals: replaces both settings and records each change in the same database transaction
- * (docs/decisions.md, "Recorded control changes"). The row is locked first, so two admins saving at once each record
- * the value the other left. More days before a change needs an approver lets more through without one.
+ * PUT /api/settings/approvals: replaces both settings, each change recorded (docs/decisions.md, "Recorded control
+ * changes"). More days before a change needs an approver lets more through without one.
  */
 export async function updateApprovalSettings(db: Database, value: ApprovalSettings, actor: CurrentUser): Promise<ApprovalSettings> {
-  const now = new Date();
-  await db.transaction(async (tx) => {
-    await tx.insert(appSettings).values({ key: approvalSettingsKey, value: {} }).onConflictDoNothing();
-    await tx.select({ key: appSettings.key }).from(appSettings).where(eq(appSettings.key, approvalSettingsKey)).for('update');
-    const before = await readApprovalSettings(tx);
-    await tx.update(appSettings).set({ value, updatedAt: now }).where(eq(appSettings.key, approvalSettingsKey));
-    const changes: SettingChangeInput[] = [];
-    if (before.approvalAfterDays !== value.approvalAfterDays) {
-      changes.push({
-        setting: 'approvals.approvalAfterDays',
-        oldValue: String(before.approvalAfterDays),
-        newValue: String(value.approvalAfterDays),
-        weakened: value.approvalAfterDays > before.approvalAfterDays,
-      });
-    }
-    if (before.approvalExpiryDays !== value.approvalExpiryDays) {
-      changes.push({
-        setting: 'approvals.approvalExpiryDays',
-        oldValue: String(before.approvalExpiryDays),
-        newValue: String(value.approvalExpiryDays),
-        weakened: false,
-      });
-    }
-    await recordSettingChanges(tx, changes, actor, now);
-  });
+  await db.transaction((tx) =>
+    saveControlSetting(
+      tx,
+      approvalSettingsKey,
+      value,
+      readApprovalSettings,
+      (before) => [
+        ...changeOf('approvals.approvalAfterDays', before.approvalAfterDays, value.approvalAfterDays, value.approvalAfterDays > before.approvalAfterDays),
+        ...changeOf('approvals.approvalExpiryDays', before.approvalExpiryDays, value.approvalExpiryDays, false),
+      ],
+      actor,
+      new Date(),
+    ),
+  );
   return value;
 }

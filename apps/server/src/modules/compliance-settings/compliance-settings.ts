@@ -3,7 +3,8 @@ import { complianceSettingsSchema, defaultComplianceSettings, Money, type Compli
 import type { Executor, Transaction } from '../../db/client';
 import { appSettings } from '../../db/schema';
 import { storedSetting } from '../../db/stored-setting';
-import { recordSettingChanges, type SettingChangeInput } from '../settings-changes/record-setting-change';
+import type { SettingChangeInput } from '../settings-changes/record-setting-change';
+import { changeOf, saveControlSetting } from '../settings-changes/save-control-setting';
 
 const complianceSettingsKey = 'compliance';
 /** Built once: a zod schema made per call costs more than the read it checks (docs/decisions.md, Posting speed). */
@@ -35,12 +36,8 @@ function changesOf(before: ComplianceSettings, after: ComplianceSettings): Setti
   for (const key of ['walkInIdThreshold', 'lctrThreshold', 'screeningThreshold'] as const) {
     if (!new Money(before[key]).equals(after[key])) changes.push({ setting: `compliance.${key}`, oldValue: before[key], newValue: after[key], weakened: higher(before[key], after[key]) });
   }
-  if (before.refuseExpiredId !== after.refuseExpiredId) {
-    changes.push({ setting: 'compliance.refuseExpiredId', oldValue: String(before.refuseExpiredId), newValue: String(after.refuseExpiredId), weakened: !after.refuseExpiredId });
-  }
-  if (before.retentionYears !== after.retentionYears) {
-    changes.push({ setting: 'compliance.retentionYears', oldValue: String(before.retentionYears), newValue: String(after.retentionYears), weakened: after.retentionYears < before.retentionYears });
-  }
+  changes.push(...changeOf('compliance.refuseExpiredId', before.refuseExpiredId, after.refuseExpiredId, !after.refuseExpiredId));
+  changes.push(...changeOf('compliance.retentionYears', before.retentionYears, after.retentionYears, after.retentionYears < before.retentionYears));
   const beforeDays = before.holidays.join(',');
   const afterDays = after.holidays.join(',');
   if (beforeDays !== afterDays) {
@@ -52,10 +49,6 @@ function changesOf(before: ComplianceSettings, after: ComplianceSettings): Setti
 
 /** Stores the settings and records each change in the same database transaction (docs/decisions.md, Recorded control changes). */
 export async function saveComplianceSettings(tx: Transaction, settings: ComplianceSettings, actor: CurrentUser, now = new Date()): Promise<ComplianceSettings> {
-  await tx.insert(appSettings).values({ key: complianceSettingsKey, value: {} }).onConflictDoNothing();
-  await tx.select({ key: appSettings.key }).from(appSettings).where(eq(appSettings.key, complianceSettingsKey)).for('update');
-  const before = await readComplianceSettings(tx);
-  await tx.update(appSettings).set({ value: settings, updatedAt: now }).where(eq(appSettings.key, complianceSettingsKey));
-  await recordSettingChanges(tx, changesOf(before, settings), actor, now);
+  await saveControlSetting(tx, complianceSettingsKey, settings, readComplianceSettings, (before) => changesOf(before, settings), actor, now);
   return settings;
 }

@@ -3,7 +3,7 @@ import type { CurrentUser, TillSettings } from '@sarafi/core';
 import type { Executor, Transaction } from '../../db/client';
 import { appSettings } from '../../db/schema';
 import { storedSetting } from '../../db/stored-setting';
-import { recordSettingChanges, type SettingChangeInput } from '../settings-changes/record-setting-change';
+import { changeOf, saveControlSetting } from '../settings-changes/save-control-setting';
 
 const tillSettingsKey = 'tills';
 
@@ -27,17 +27,17 @@ export const storedTillSettings = () => storedSetting(tillSettingsKey);
  * changes). Turning `requireTills` off weakens a control; keeping cash in the till is the owner's choice either way.
  */
 export async function saveTillSettings(tx: Transaction, settings: TillSettings, actor: CurrentUser, now = new Date()): Promise<TillSettings> {
-  await tx.insert(appSettings).values({ key: tillSettingsKey, value: {} }).onConflictDoNothing();
-  await tx.select({ key: appSettings.key }).from(appSettings).where(eq(appSettings.key, tillSettingsKey)).for('update');
-  const before = await readTillSettings(tx);
-  await tx.update(appSettings).set({ value: settings, updatedAt: now }).where(eq(appSettings.key, tillSettingsKey));
-  const changes: SettingChangeInput[] = [];
-  if (before.requireTills !== settings.requireTills) {
-    changes.push({ setting: 'tills.requireTills', oldValue: String(before.requireTills), newValue: String(settings.requireTills), weakened: !settings.requireTills });
-  }
-  if (before.keepCashInTill !== settings.keepCashInTill) {
-    changes.push({ setting: 'tills.keepCashInTill', oldValue: String(before.keepCashInTill), newValue: String(settings.keepCashInTill), weakened: false });
-  }
-  await recordSettingChanges(tx, changes, actor, now);
+  await saveControlSetting(
+    tx,
+    tillSettingsKey,
+    settings,
+    readTillSettings,
+    (before) => [
+      ...changeOf('tills.requireTills', before.requireTills, settings.requireTills, !settings.requireTills),
+      ...changeOf('tills.keepCashInTill', before.keepCashInTill, settings.keepCashInTill, false),
+    ],
+    actor,
+    now,
+  );
   return settings;
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { CurrentUser, TwoFactorSettings } from '@sarafi/core';
 import type { Executor, Transaction } from '../../db/client';
 import { appSettings } from '../../db/schema';
-import { recordSettingChanges } from '../settings-changes/record-setting-change';
+import { changeOf, saveControlSetting } from '../settings-changes/save-control-setting';
 
 const twoFactorSettingsKey = 'twoFactor';
 
@@ -13,26 +13,9 @@ export async function readTwoFactorSettings(db: Executor): Promise<TwoFactorSett
   return { requiredForAdmins: stored.requiredForAdmins ?? false };
 }
 
-/** Stores the setting and records a change in the same database transaction, the row locked so two admins saving at once each record what the other left. */
+/** Stores the setting and records a change (docs/decisions.md, "Recorded control changes"). */
 export async function saveTwoFactorSettings(tx: Transaction, settings: TwoFactorSettings, actor: CurrentUser, now = new Date()): Promise<TwoFactorSettings> {
-  await tx.insert(appSettings).values({ key: twoFactorSettingsKey, value: {} }).onConflictDoNothing();
-  await tx.select({ key: appSettings.key }).from(appSettings).where(eq(appSettings.key, twoFactorSettingsKey)).for('update');
-  const before = await readTwoFactorSettings(tx);
-  await tx.update(appSettings).set({ value: settings, updatedAt: now }).where(eq(appSettings.key, twoFactorSettingsKey));
-  if (before.requiredForAdmins !== settings.requiredForAdmins) {
-    await recordSettingChanges(
-      tx,
-      [
-        {
-          setting: 'twoFactor.requiredForAdmins',
-          oldValue: String(before.requiredForAdmins),
-          newValue: String(settings.requiredForAdmins),
-          weakened: !settings.requiredForAdmins,
-        },
-      ],
-      actor,
-      now,
-    );
-  }
+  const required = settings.requiredForAdmins;
+  await saveControlSetting(tx, twoFactorSettingsKey, settings, readTwoFactorSettings, (before) => changeOf('twoFactor.requiredForAdmins', before.requiredForAdmins, required, !required), actor, now);
   return settings;
 }
