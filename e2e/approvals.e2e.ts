@@ -3,7 +3,7 @@ import type { Account, ApprovalSummary, TransactionSearchRow } from '@sarafi/cor
 import type { ApiClient } from './support/api';
 import { axe, report } from './support/a11y';
 import { screenshot, signInViaApi, useBrowser } from './support/browser';
-import { catalogues } from './support/i18n';
+import { catalogues, translate } from './support/i18n';
 import { pickAccount } from './support/pages/transactions';
 import { useServer } from './support/server';
 import { eventually, gone, shown } from './support/wait';
@@ -90,6 +90,9 @@ describe('approvals', () => {
     await settings.getByLabel(fa.approvals.settings.expiryDays).fill('3');
     await settings.getByRole('button', { name: fa.common.save }).click();
     await eventually(async () => expect(await api.get('/api/settings/approvals')).toEqual({ approvalAfterDays: 1, approvalExpiryDays: 3 }));
+    // The change is kept and shown under the settings, in Dari.
+    const kept = await shown(settings.getByTestId('approval-expiry-days-changes'));
+    expect(await kept.textContent()).toContain(translate(fa, 'settingChanges.setting.approvals.approvalExpiryDays'));
     await screenshot(desk, 'approvals-settings-fa');
   });
 });
