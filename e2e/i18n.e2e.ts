@@ -165,6 +165,12 @@ describe('language and direction', () => {
     // Gregorian is the ISO day in every language (one date format per calendar), then the 24-hour time.
     await eventually(async () => expect(await updatedText()).toMatch(/^وروستی تازه کول: 20\d\d-\d\d-\d\d، \d{1,2}:\d{2}:\d{2}$/));
     expect(await updatedText()).not.toMatch(/[A-Za-z]/);
+    // A slow save: the calendar's answer is held, and the language chosen meanwhile (below) must wait for it, not be lost.
+    let held = 0;
+    await other.route('**/api/auth/me/preferences', async (route) => {
+      if (held++ === 0) await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
     await calendarSelect(other).selectOption('solar-hijri');
     const pashtoLetters = 'ټ ډ ړ ږ ښ ګ ڼ ۍ ې';
     const fontFaces = await other.evaluate(async (text) => (await document.fonts.load('16px "Noto Sans Arabic"', text)).length, pashtoLetters);
@@ -179,6 +185,8 @@ describe('language and direction', () => {
     await shown(other.getByRole('button', { name: en.app.logout }));
     expect((await sidebarEdges(other)).left).toBe(0);
     expect(await me(other)).toMatchObject({ language: 'en', calendar: 'solar-hijri' });
+    expect(held).toBe(2);
+    await other.unroute('**/api/auth/me/preferences');
     await calendarSelect(other).selectOption('gregorian');
     await eventually(async () => expect(await me(other)).toMatchObject({ calendar: 'gregorian' }));
   });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { calendars, languages, type CurrentUser, type Language, type UserPreferences } from '@sarafi/core';
 import { DeliberateSelect } from '../../components/ui/deliberate-select';
@@ -19,15 +19,30 @@ export function PreferencesFields({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const id = useId();
   const update = useUpdatePreferences();
-  // The choice being saved, shown from the change on: the mutation's own state reaches React a timer tick later, and
+  // The choices being saved, shown from the change on: the mutation's own state reaches React a timer tick later, and
   // until then the controlled select would spring back to the stored value.
   const [pending, setPending] = useState<Partial<UserPreferences> | null>(null);
-  // The selects stay enabled while a choice saves (a disabled select loses the keyboard's focus); a change meanwhile
-  // is ignored.
+  // The selects stay enabled while a choice saves (a disabled select loses the keyboard's focus). A change made
+  // meanwhile (the calendar, then at once the language) waits for that save and is sent after it, never dropped:
+  // one save at a time, so the server's answers cannot land out of order.
+  const saving = useRef(false);
+  const waiting = useRef<Partial<UserPreferences> | null>(null);
+  const send = (change: Partial<UserPreferences>) => {
+    saving.current = true;
+    update.mutate(change, {
+      onSettled: () => {
+        const next = waiting.current;
+        waiting.current = null;
+        if (next) return send(next);
+        saving.current = false;
+        setPending(null);
+      },
+    });
+  };
   const save = (change: Partial<UserPreferences>) => {
-    if (pending !== null) return;
-    setPending(change);
-    update.mutate(change, { onSettled: () => setPending(null) });
+    setPending((shown) => ({ ...shown, ...change }));
+    if (saving.current) waiting.current = { ...waiting.current, ...change };
+    else send(change);
   };
   return (
     <div className="grid grid-cols-2 gap-2 px-1" data-testid="preferences">
