@@ -80,6 +80,49 @@ describe('commission run', () => {
     expect(reversed!.totals[0]!.reversalTransactionId).toEqual(expect.any(Number));
   });
 
+  it('refuses a run past the partner’s credit limit in Dari, then posts it on the owner’s decision, all from the keyboard', { timeout: 90_000 }, async () => {
+    const fa = catalogues['fa-AF'];
+    const owner = { username: 'owner_commission', password: 'commission-pass-1' };
+    await api.createUser({ ...owner, email: 'owner_commission@example.com', role: 'admin' });
+    await (await ApiClient.login(app.baseUrl, owner)).call('PUT', '/api/auth/me/preferences', { language: 'fa-AF' });
+    // The partner owes 290,000 for the two payouts: a limit there leaves no room for the run's 600.
+    await api.call('PUT', `/api/partners/${partner.id}/credit-limits`, { limits: [{ currency: 'AFN', limit: '290000' }] });
+
+    const { page } = await browser.session();
+    await signInViaApi(page, owner);
+    await page.goto(`/partners/${partner.id}/commission`);
+    await page.waitForFunction(() => document.documentElement.lang === 'fa-AF');
+    await page.getByRole('button', { name: fa.commission.run.preview }).focus();
+    await page.keyboard.press('Enter');
+    await shown(page.getByTestId('commission-preview').getByRole('row', { name: /CM-1/ }));
+    const posted = () => page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === `/api/partners/${partner.id}/commission-runs`);
+    const first = posted();
+    await page.getByRole('button', { name: fa.commission.run.post }).focus();
+    await page.keyboard.press('Enter');
+    const refusal = await first;
+    expect(refusal.status()).toBe(409);
+    const body = (await refusal.json()) as { code: string; params: Record<string, string> };
+    expect(body.code).toBe('partner.overLimit');
+    await expectToast(page, 'error', translate(fa, 'errors.partner.overLimit', body.params), fa);
+    const pastLimit = page.getByTestId('commission-run').getByRole('button', { name: fa.transactions.overrideCreditLimit, exact: true });
+    await shown(pastLimit);
+    await screenshot(page, 'commission-run-past-limit-fa');
+
+    // The next stop after Post is the override.
+    const second = posted();
+    await page.keyboard.press('Tab');
+    expect(await pastLimit.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    const accepted = await second;
+    expect(accepted.status()).toBe(201);
+    expect(accepted.request().postDataJSON()).toMatchObject({ creditLimitOverride: true });
+    const run = (await accepted.json()) as CommissionRun;
+    await expectToast(page, 'success', translate(fa, 'commission.run.posted', { id: run.id }), fa);
+    // Reversed, so the hawalas are free again for the closed-day test below.
+    await api.call('POST', `/api/commission-runs/${run.id}/reverse`, { reason: 'limit test' });
+    await api.call('PUT', `/api/partners/${partner.id}/credit-limits`, { limits: [{ currency: 'AFN', limit: '' }] });
+  });
+
   /*
    * docs/architecture.md, The shop's day: once today is closed the server refuses a run and taking a payout back, so the
    * screens offer neither. The reversed run left both hawalas free to charge again, and both were passed today.

@@ -27,6 +27,8 @@ export function ReasonDialog({ title, description, label, requiredMessage, maxLe
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
+  /** Confirms with the reason given, or says one is needed. */
+  const withReason = (confirm: (reason: string) => void) => (reason.trim() ? confirm(reason.trim()) : setError(requiredMessage));
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={title} description={description}>
       <form
@@ -34,8 +36,7 @@ export function ReasonDialog({ title, description, label, requiredMessage, maxLe
         className="space-y-4"
         onSubmit={(event) => {
           event.preventDefault();
-          if (!reason.trim()) return setError(requiredMessage);
-          onConfirm(reason.trim());
+          withReason(onConfirm);
         }}
       >
         <Field label={label} error={error}>
@@ -60,10 +61,7 @@ export function ReasonDialog({ title, description, label, requiredMessage, maxLe
             <Button
               variant="outline"
               disabled={busy}
-              onClick={() => {
-                if (!reason.trim()) return setError(requiredMessage);
-                override.onConfirm(reason.trim());
-              }}
+              onClick={() => withReason(override.onConfirm)}
             >
               {override.label}
             </Button>

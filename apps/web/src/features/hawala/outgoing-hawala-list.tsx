@@ -13,7 +13,7 @@ import { CancelSentDialog, MarkPaidDialog } from './sent-hawala-dialogs';
 import { useSentHawalaActions } from './use-sent-hawala-actions';
 import { HawalaListState } from './hawala-list-state';
 import { useHawalaSearch } from './use-hawala-search';
-import { useCreditLimitOverride } from '../transactions/credit-limit-override';
+import { refusedForCreditLimit } from '../transactions/credit-limit-override';
 import { useCurrentUser } from '../auth/use-current-user';
 
 
@@ -83,15 +83,10 @@ export function OutgoingHawalaPanel() {
   const [pending, setPending] = useState<Pending>(null);
   const list = useSentHawalas({ ...filters, q: search.q });
   const actions = useSentHawalaActions(() => setPending(null));
-  const refusedCancel = actions.cancel.variables;
-  const pastLimit = useCreditLimitOverride({
-    error: actions.cancel.error,
-    variables: refusedCancel?.body,
-    mutate: (body) => refusedCancel && actions.cancel.mutate({ id: refusedCancel.id, body }),
-  });
-  // A cancel waits for no approver: only an admin may refund past the limit (docs/decisions.md, Partners and settlements).
+  // A cancel waits for no approver: only an admin may refund past the limit, once this hawala's cancel was refused for
+  // it (docs/decisions.md, Partners and settlements).
   const { data: user } = useCurrentUser();
-  const mayPassLimit = Boolean(user && can(grantsOf(user.permissions), 'partners-admin'));
+  const mayPassLimit = Boolean(user && can(grantsOf(user.permissions), 'partners-admin')) && refusedForCreditLimit(actions.cancel.error);
 
   return (
     <Card className="min-w-0 space-y-3">
@@ -146,7 +141,7 @@ export function OutgoingHawalaPanel() {
           onClose={() => setPending(null)}
           onConfirm={(reason) => actions.cancel.mutate({ id: pending.hawala.id, body: { reason } })}
           onConfirmPastLimit={
-            pastLimit && mayPassLimit && refusedCancel?.id === pending.hawala.id
+            mayPassLimit && actions.cancel.variables?.id === pending.hawala.id
               ? (reason) => actions.cancel.mutate({ id: pending.hawala.id, body: { reason, creditLimitOverride: true } })
               : undefined
           }

@@ -8,6 +8,9 @@ interface RefusedPosting<V> {
   mutate: (body: V) => void;
 }
 
+/** True when the server refused the save for a partner's credit limit. */
+export const refusedForCreditLimit = (error: unknown) => error instanceof ApiError && error.serverCode === 'partner.overLimit';
+
 /**
  * Saving again past a partner's credit limit, offered when the server refused the last save for that limit: the same
  * body with `creditLimitOverride`. An admin's posts (kept with the posting; docs/decisions.md, Partners), anyone
@@ -16,6 +19,6 @@ interface RefusedPosting<V> {
 export function useCreditLimitOverride<V extends { creditLimitOverride?: boolean }>(post: RefusedPosting<V>): (() => void) | undefined {
   const user = useCurrentUser();
   const refused = post.variables;
-  const offered = post.error instanceof ApiError && post.error.serverCode === 'partner.overLimit' && !!user.data;
+  const offered = refusedForCreditLimit(post.error) && !!user.data;
   return offered && refused ? () => post.mutate({ ...refused, creditLimitOverride: true }) : undefined;
 }
