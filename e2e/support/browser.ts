@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
@@ -17,6 +18,42 @@ export interface BrowserSession {
   page: Page;
 }
 
+/**
+ * Chromium honours only the last --disable-features on its command line, and Playwright passes its own list first, so
+ * ours repeats Playwright's (playwright-core 1.65's chromiumSwitches) before adding what a journey never uses. The
+ * omnibox popups are pages of the browser's own interface: new headless Chromium built and preloaded them for every
+ * context, a renderer process each, about a fifth of a journey session's CPU (docs/BENCHMARKS.md, "CI time").
+ */
+const playwrightVersion = '1.65.1';
+const playwrightDisabledFeatures = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+const unusedBrowserInterface = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'PreloadTopChromeWebUI'];
+
+/** The copied list is Playwright's only for the version it was copied from: another one must be compared again. */
+function disabledFeaturesSwitch(): string {
+  const installed = (createRequire(import.meta.url)('playwright-core/package.json') as { version: string }).version;
+  if (installed !== playwrightVersion) {
+    throw new Error(`playwright-core is ${installed}: compare its chromiumSwitches' disabledFeatures with e2e/support/browser.ts and update playwrightVersion`);
+  }
+  return `--disable-features=${[...playwrightDisabledFeatures, ...unusedBrowserInterface].join(',')}`;
+}
+
 let sharedBrowser: Promise<Browser> | undefined;
 
 /**
@@ -29,7 +66,7 @@ function workerBrowser(): Promise<Browser> {
     const launching = chromium.launch({
       executablePath,
       headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', disabledFeaturesSwitch()],
     });
     sharedBrowser = launching;
     launching.then(
