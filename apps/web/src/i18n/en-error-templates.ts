@@ -100,6 +100,7 @@ export const errorTemplates = {
     notClosed: '{{date}} is not closed',
     changedSinceReview: 'The count of {{date}} changed since you reviewed it; review it again before approving',
     countPending: 'A count of {{date}} is already waiting for approval; open it and count again from there',
+    recountNeedsApprover: 'The count of {{date}} is waiting for approval: only someone who approves day closes can count it again',
     dateBeyondWindow: 'A posting cannot be dated {{date}}: the latest day allowed is {{latest}}',
   },
   fx: {

@@ -1540,6 +1540,7 @@ export const en = {
       submitted: 'Count submitted; an admin approves it to close the day',
       submitFailed: 'The count could not be submitted',
       countAgain: 'Count again',
+      recountByApprover: 'Only someone who approves day closes can count this again.',
       statusLabel: 'Status',
       status: { pending: 'Waiting for approval', approved: 'Closed', reopened: 'Reopened', superseded: 'Replaced by a later count' },
       countedBy: 'Counted by',

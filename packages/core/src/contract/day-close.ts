@@ -180,6 +180,7 @@ export const booksMessages = {
   notCashAccount: 'This account is not a cash account',
   changedSinceReview: (date: string) => `The count of ${date} changed since you reviewed it; review it again before approving`,
   countPending: (date: string) => `A count of ${date} is already waiting for approval; open it and count again from there`,
+  recountNeedsApprover: (date: string) => `The count of ${date} is waiting for approval: only someone who approves day closes can count it again`,
   dateBeyondWindow: (date: string, latest: string) => `A posting cannot be dated ${date}: the latest day allowed is ${latest}`,
   daysAheadInvalid,
 } as const;

@@ -80,18 +80,41 @@ describe('approvals name what they approve, counts never collide, control change
     const fresh = (thousands: number, cookie: string) => call('POST', '/api/day-closes', cookie, { date: D2, counts: [{ currencyId: afn, denominations: [{ value: '1000', count: thousands }] }] });
     const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => fresh(3 + (i % 2), i % 2 ? clerk : admin)));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, ...Array.from({ length: 9 }, () => 409)]);
-    for (const refused of answers.filter((answer) => answer.statusCode === 409)) expect(refused.json().code).toBe('books.countPending');
+    // An admin is told to open the pending count; a clerk, that only an approver counts it again.
+    answers.forEach((answer, i) => {
+      if (answer.statusCode === 409) expect(answer.json().code).toBe(i % 2 ? 'books.recountNeedsApprover' : 'books.countPending');
+    });
     const pending = (await call('GET', '/api/day-closes', admin)).json().filter((c: { date: string; status: string }) => c.date === D2 && c.status === 'pending');
     expect(pending).toMatchObject([{ id: answers.find((answer) => answer.statusCode === 201)!.json().id }]);
 
     // A recount replaces only the pending count it names, as shown: none named, or a version since moved on, is refused.
     const shown = await review(D2, clerk);
-    const again = (supersedes?: object) => call('POST', '/api/day-closes', clerk, { date: D2, counts: [{ currencyId: afn, denominations: [{ value: '1000', count: 3 }] }], supersedes });
+    const recount = (cookie: string, supersedes?: object) =>
+      call('POST', '/api/day-closes', cookie, { date: D2, counts: [{ currencyId: afn, denominations: [{ value: '1000', count: 3 }] }], supersedes });
+    const again = (supersedes?: object) => recount(second, supersedes);
     expect((await again()).json()).toMatchObject({ code: 'books.countPending', message: `A count of ${D2} is already waiting for approval; open it and count again from there` });
     expect((await again({ id: shown.id, version: shown.version + 1 })).statusCode).toBe(409);
     const replaced = await again({ id: shown.id, version: shown.version });
     expect(replaced.statusCode, replaced.body).toBe(201);
     expect((await again({ id: shown.id, version: shown.version })).json().code).toBe('books.countPending');
+  });
+
+  it('refuses a clerk’s recount of a count waiting for approval, however often, so an approver’s review always stands', async () => {
+    // Days close in order: the day before, recounted above by the second admin, is approved first.
+    const before = await review(D2, admin);
+    expect((await call('POST', `/api/day-closes/${D2}/approve`, admin, { id: before.id, version: before.version })).statusCode).toBe(200);
+    const D3 = '2026-11-12';
+    expect((await credit('2000', D3)).statusCode).toBe(201);
+    expect((await count(D3, 2, clerk)).statusCode).toBe(201);
+    const reviewed = await review(D3, second);
+    for (let i = 0; i < 3; i++) {
+      const stalled = await count(D3, 1 + i, clerk);
+      expect([stalled.statusCode, stalled.json().code]).toEqual([409, 'books.recountNeedsApprover']);
+      expect(stalled.json().message).toBe(`The count of ${D3} is waiting for approval: only someone who approves day closes can count it again`);
+    }
+    expect(await review(D3, second)).toMatchObject({ id: reviewed.id, version: reviewed.version, status: 'pending' });
+    const approved = await call('POST', `/api/day-closes/${D3}/approve`, second, { id: reviewed.id, version: reviewed.version });
+    expect(approved.statusCode, approved.body).toBe(200);
   });
 
   it('records every change of self-approval, posting and credit limits and the approval settings, and lists them to admins only', async () => {

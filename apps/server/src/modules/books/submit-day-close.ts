@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { booksMessages, cashVariance, isDayClosed, currencyMessages, CASH_ACCOUNT_ID, countedTotal, denominationsOf, Money, type CurrentUser, type DayCloseCurrency, type SubmitDayCloseBody } from '@sarafi/core';
+import { booksMessages, can, cashVariance, isDayClosed, currencyMessages, CASH_ACCOUNT_ID, countedTotal, denominationsOf, Money, type CurrentUser, type DayCloseCurrency, type SubmitDayCloseBody } from '@sarafi/core';
 import type { Transaction } from '../../db/client';
 import { currencies, dayCloses } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
@@ -10,6 +10,7 @@ import { appendJournal } from '../journal/append-journal';
 import { readDayCloseSettings } from './day-close-settings';
 import { cashBookIn } from './read-cash-book';
 import { assertNoShiftOpenOn } from '../tills/shifts-of-day';
+import { grantsOfRole } from '../roles/role-policy';
 
 /** What the safe (cash 11; the tills are counted by their shifts) should hold at the end of the day, per currency, by the cash book. */
 export async function expectedCash(tx: Transaction, date: string) {
@@ -28,7 +29,7 @@ export async function assertMayClose(tx: Transaction, date: string, closedThroug
 /**
  * A clerk's count of the drawer becomes a pending close: for each currency the notes counted, the total, what the
  * books expect and the variance. A new count of the same day supersedes a pending one it names; nothing posts until
- * approval. Counts take the books' state lock like approvals and reopens, so two counts of a day (or a count and an
+ * approval, and only someone who approves day closes counts a pending day again. Counts take the books' state lock like approvals and reopens, so two counts of a day (or a count and an
  * approval) follow one another: the later one is refused (409) unless it names the pending one, and never trips over
  * the one-live-count index. Postings
  * wait for the count's few reads meanwhile; a day is counted once or twice.
@@ -69,6 +70,12 @@ export async function submitDayClose(tx: Transaction, body: SubmitDayCloseBody, 
     }
   }
   const pending = await liveDayClose(tx, body.date, 'pending');
+  // A count sent for approval is in the approvers' hands: were a clerk free to count it again, each recount would
+  // refuse the approval of the one an admin had just reviewed, and no count need ever be approved
+  // (docs/decisions.md, Books and day close).
+  if (pending && !can(await grantsOfRole(tx, actor.role), 'day-close-admin')) {
+    throw conflict(booksMessages.recountNeedsApprover(body.date), 'books.recountNeedsApprover', { date: body.date });
+  }
   // A recount names the pending count it replaces, as an approval names what it approves: a second count sent at the
   // same moment, or one from a screen that never showed the pending count, is refused rather than replacing it.
   if (pending && (pending.id !== body.supersedes?.id || pending.version !== body.supersedes.version)) {

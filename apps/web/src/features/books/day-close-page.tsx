@@ -40,12 +40,17 @@ function DayCloseBody({ date, user, settings }: { date: string; user: SignedInUs
         <>
           <DayCloseReport close={current} />
           <DayCloseActions close={current} user={user} allowSelfApproval={settings.allowSelfApproval} />
-          {current.status === 'pending' && !recounting && (
-            <Button variant="outline" className="print:hidden" onClick={() => setRecountOf(current.id)}>
-              <RotateCcw className="h-4 w-4" aria-hidden />
-              {t('books.dayClose.countAgain')}
-            </Button>
-          )}
+          {current.status === 'pending' &&
+            !recounting &&
+            // A count sent for approval is counted again only by an approver (docs/decisions.md, Books and day close).
+            (can(grantsOf(user.permissions), 'day-close-admin') ? (
+              <Button variant="outline" className="print:hidden" onClick={() => setRecountOf(current.id)}>
+                <RotateCcw className="h-4 w-4" aria-hidden />
+                {t('books.dayClose.countAgain')}
+              </Button>
+            ) : (
+              <p className="text-sm text-muted-foreground print:hidden">{t('books.dayClose.recountByApprover')}</p>
+            ))}
         </>
       )}
       {counting && (
