@@ -77,6 +77,6 @@ describe('amount boxes and posting limits', () => {
       .catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ApiError);
     expect((refused as ApiError).status).toBe(400);
-    expect(JSON.parse((refused as ApiError).body).message).toBe(decimalMessages.overLimit('2,500.00', 'USD'));
+    expect(JSON.parse((refused as ApiError).body).message).toBe(decimalMessages.overLimit('$ 2,500.00'));
   });
 });

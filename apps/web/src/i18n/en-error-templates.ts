@@ -48,7 +48,7 @@ export const errorTemplates = {
     writeOffTooLarge: 'The clerk owes {{owed}}; a write-off cannot be larger',
   },
   role: {
-    overAtAllLimit: 'Your role may post at most {{limit}} {{currency}} in one posting',
+    overAtAllLimit: 'Your role may post at most {{limit}} in one posting',
   },
   transaction: {
     typeLocked: 'The type of a transaction cannot be changed (this is a {{type}})',
@@ -84,7 +84,7 @@ export const errorTemplates = {
     rangeTooLong: 'The chart shows at most {{days}} days; choose a shorter date range',
   },
   decimal: {
-    overLimit: 'One posting may carry at most {{limit}} {{currency}}; an admin sets this limit under Posting Limits',
+    overLimit: 'One posting may carry at most {{limit}}; an admin sets this limit under Posting Limits',
     limitCurrencyUnknown: 'Currency {{currency}} is not set up',
   },
   books: {
@@ -109,7 +109,7 @@ export const errorTemplates = {
   },
   partner: {
     currencyUnknown: 'There is no currency {{currency}}',
-    overLimit: 'This posting would leave {{partner}} owing {{currency}} {{balance}}, over its limit of {{currency}} {{limit}}',
+    overLimit: 'This posting would leave {{partner}} owing {{balance}}, over its limit of {{limit}}',
   },
   settlement: {
     notPartner: 'Account {{account}} is not a partner or hawala partner account',

@@ -64,8 +64,8 @@ describe('errors.* in the English catalogue', () => {
       ['hawalaImport.invalidRows', { count: 6 }, hawalaImportMessages.invalidRows(6)],
       [
         'partner.overLimit',
-        { partner: 'London Partner', currency: 'USD', balance: '12,500.00', limit: '10,000.00' },
-        partnerMessages.overLimit('London Partner', 'USD', '12,500.00', '10,000.00'),
+        { partner: 'London Partner', currency: 'USD', balance: '$ 12,500.00', limit: '$ 10,000.00' },
+        partnerMessages.overLimit('London Partner', '$ 12,500.00', '$ 10,000.00'),
       ],
       ['partner.currencyUnknown', { currency: 'XYZ' }, partnerMessages.currencyUnknown('XYZ')],
       ['transaction.exportTooMany', { cap: '100,000' }, transactionMessages.exportTooMany('100,000')],

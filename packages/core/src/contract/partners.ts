@@ -11,8 +11,8 @@ export const partnerMessages = {
   rangeReversed: 'The start date must not be after the end date',
   currencyUnknown: (currency: string) => `There is no currency ${currency}`,
   limitInvalid: 'A credit limit must be an amount greater than 0 with at most 2 decimals, or empty for no limit',
-  overLimit: (partner: string, currency: string, balance: string, limit: string) =>
-    `This posting would leave ${partner} owing ${currency} ${balance}, over its limit of ${currency} ${limit}`,
+  /** `balance` and `limit` as the screens show money (formatMoney: '$ 12,500.00'). */
+  overLimit: (partner: string, balance: string, limit: string) => `This posting would leave ${partner} owing ${balance}, over its limit of ${limit}`,
   overrideReasonRequired: 'Please give a reason for passing over the credit limit',
   overrideReasonTooLong: `The reason for passing over the limit must be at most ${overrideReasonMaxLength} characters`,
 } as const;

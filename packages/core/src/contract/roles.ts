@@ -13,7 +13,8 @@ export const roleMessages = {
   unknownCurrency: 'There is no such currency',
   limitOrder: 'A role limit at all cannot be below its limit alone',
   roleTwice: 'Each role is changed once in a change; send it once',
-  overAtAllLimit: (limit: string, currency: string) => `Your role may post at most ${limit} ${currency} in one posting`,
+  /** `limit` as the screens show money (formatMoney: '؋ 200,000.00'). */
+  overAtAllLimit: (limit: string) => `Your role may post at most ${limit} in one posting`,
 } as const;
 
 const roleLimit = z.object({

@@ -42,7 +42,7 @@ describe('limits in the balance sink', () => {
   it('refuses a transfer out of a partner past its credit limit, and moves nothing', async () => {
     const refused = await transferOut('500');
     expect(refused.statusCode, refused.body).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'partner.overLimit', params: { currency: 'USD', limit: '1,883.00', balance: '2,000.00' } });
+    expect(refused.json()).toMatchObject({ code: 'partner.overLimit', params: { currency: 'USD', limit: '$ 1,883.00', balance: '$ 2,000.00' } });
     expect(await owed()).toBe('1500.00');
   });
 
@@ -158,7 +158,7 @@ describe('the credit limit on a sent hawala’s refund', () => {
 
     const refused = await clerk.inject('POST', `/api/hawala/${id}/cancel`, { reason: 'receiver never came' });
     expect(refused.statusCode, refused.body).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'partner.overLimit', params: { balance: '2,400.00', limit: '2,000.00' } });
+    expect(refused.json()).toMatchObject({ code: 'partner.overLimit', params: { balance: '$ 2,400.00', limit: '$ 2,000.00' } });
     expect(await owed()).toBe('1900.00');
     const clerkOverride = await clerk.inject('POST', `/api/hawala/${id}/cancel`, { reason: 'receiver never came', creditLimitOverride: true });
     expect(clerkOverride.statusCode, clerkOverride.body).toBe(403);

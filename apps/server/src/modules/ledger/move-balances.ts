@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { can, formatAmount, Money, partnerMessages, type CurrentUser, type EntryLine } from '@sarafi/core';
+import { can, formatMoney, Money, partnerMessages, type CurrentUser, type EntryLine } from '@sarafi/core';
 import type { Transaction } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { creditLimitOverrides } from '../../db/schema';
@@ -126,8 +126,13 @@ export async function moveBalances(
   if (mover.creditLimitOverride && !can(await grantsOfRole(tx, mover.actor.role), 'partners-admin')) requireApproval('creditLimitOverride');
   if (!mover.creditLimitOverride) {
     const first = over[0]!;
-    const params = { partner: first.account_name, currency: first.currency_code, balance: formatAmount(new Money(first.balance).neg()), limit: formatAmount(first.credit_limit) };
-    throw conflict(partnerMessages.overLimit(params.partner, params.currency, params.balance, params.limit), 'partner.overLimit', params);
+    const params = {
+      partner: first.account_name,
+      currency: first.currency_code,
+      balance: formatMoney(new Money(first.balance).neg(), first.currency_code),
+      limit: formatMoney(first.credit_limit, first.currency_code),
+    };
+    throw conflict(partnerMessages.overLimit(params.partner, params.balance, params.limit), 'partner.overLimit', params);
   }
   await tx.insert(creditLimitOverrides).values(
     over.map((o) => ({

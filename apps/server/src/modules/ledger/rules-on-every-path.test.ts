@@ -227,7 +227,7 @@ describe('refusals the rules make on the hawala, commission and day-close paths'
     expect(limits.statusCode, limits.body).toBe(200);
     const overLimit = await run();
     expect(overLimit.statusCode, overLimit.body).toBe(400);
-    expect(overLimit.json()).toMatchObject({ code: 'decimal.overLimit', params: { currency: 'USD', limit: '49.99' } });
+    expect(overLimit.json()).toMatchObject({ code: 'decimal.overLimit', params: { currency: 'USD', limit: '$ 49.99' } });
     expect(await t.handle.db.$count(commissionRuns)).toBe(1);
     expect((await admin.inject('PUT', '/api/posting-limits', { limits: [{ currency: 'USD', limit: '50' }] })).statusCode).toBe(200);
     expect((await run()).statusCode).toBe(201);

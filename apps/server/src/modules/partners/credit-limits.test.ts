@@ -63,8 +63,8 @@ describe('partner credit limits', () => {
   it('refuses a pass past the limit with 409, the limit and the balance after it; nothing is posted', async () => {
     const hawala = await usdHawala('CL-2', '2500.00');
     const response = await operator.pass(hawala.id);
-    expectMessage(response, 409, 'This posting would leave London Partner owing USD 12,500.00, over its limit of USD 10,000.00');
-    expect(response.json()).toMatchObject({ code: 'partner.overLimit', params: { partner: 'London Partner', currency: 'USD', balance: '12,500.00', limit: '10,000.00' } });
+    expectMessage(response, 409, 'This posting would leave London Partner owing $ 12,500.00, over its limit of $ 10,000.00');
+    expect(response.json()).toMatchObject({ code: 'partner.overLimit', params: { partner: 'London Partner', currency: 'USD', balance: '$ 12,500.00', limit: '$ 10,000.00' } });
     expect(await admin.status(hawala.id)).toBe('Pending');
     expect(await admin.payouts(hawala.id)).toEqual([]);
     expect(await admin.balance(partner.id, USD)).toBe('-10000.00');

@@ -82,8 +82,8 @@ describe('amounts are read strictly and postings stay within their currency limi
 
   it('refuses a posting over its currency limit, naming the limit and the currency; exactly the limit posts', async () => {
     const over = await postRaw(transfer('"1,000,000.01"', ids['usd-a'], ids['usd-b'], USD));
-    expect400(over, decimalMessages.overLimit('1,000,000.00', 'USD'));
-    expect(over.json()).toMatchObject({ code: 'decimal.overLimit', params: { limit: '1,000,000.00', currency: 'USD' } });
+    expect400(over, decimalMessages.overLimit('$ 1,000,000.00'));
+    expect(over.json()).toMatchObject({ code: 'decimal.overLimit', params: { limit: '$ 1,000,000.00', currency: 'USD' } });
     expect((await postRaw(transfer('"1000000.00"', ids['usd-a'], ids['usd-b'], USD))).statusCode).toBe(201);
 
     // An edit is a posting too.
@@ -94,7 +94,7 @@ describe('amounts are read strictly and postings stay within their currency limi
       headers: { cookie: admin },
       payload: { ...small, dAmount: '2000000', cAmount: '2000000' },
     });
-    expect400(edit, decimalMessages.overLimit('1,000,000.00', 'USD'));
+    expect400(edit, decimalMessages.overLimit('$ 1,000,000.00'));
   });
 
   it('lets an admin read and change the limits; others may not; bad limits are refused', async () => {
@@ -122,7 +122,7 @@ describe('amounts are read strictly and postings stay within their currency limi
     expect(changed.json().limits).toContainEqual({ currency: 'USD', limit: '2000000.00', clerkLimit: null });
     expect(changed.json().limits).toContainEqual({ currency: 'AFN', limit: '100000000.00', clerkLimit: null });
     expect((await postRaw(transfer('"1500000"', ids['usd-a'], ids['usd-b'], USD))).statusCode).toBe(201);
-    expect400(await postRaw(transfer('"2000000.01"', ids['usd-a'], ids['usd-b'], USD)), decimalMessages.overLimit('2,000,000.00', 'USD'));
+    expect400(await postRaw(transfer('"2000000.01"', ids['usd-a'], ids['usd-b'], USD)), decimalMessages.overLimit('$ 2,000,000.00'));
   });
 
   it('refuses a hawala over the limit when it is created and when it is paid out', async () => {
@@ -133,10 +133,10 @@ describe('amounts are read strictly and postings stay within their currency limi
       headers: { cookie: admin },
       payload: { senderName: 'A', receiverName: 'B', amount: '100,000,000.01', currency: 'AFN', convertedCurrency: 'AFN', exchangeRate: '1' },
     });
-    expect400(created, decimalMessages.overLimit('100,000,000.00', 'AFN'));
+    expect400(created, decimalMessages.overLimit('؋ 100,000,000.00'));
 
     const detail = await api.detail({ currency: 'AFN', rAmount: '150000000.00' });
-    expect400(await api.pass(detail.id), decimalMessages.overLimit('100,000,000.00', 'AFN'));
+    expect400(await api.pass(detail.id), decimalMessages.overLimit('؋ 100,000,000.00'));
     expect(await api.status(detail.id)).toBe('Pending');
   });
 

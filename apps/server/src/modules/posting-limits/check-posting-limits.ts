@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { decimalMessages, exceedsPostingLimit, formatAmount, Money, type EntryLine } from '@sarafi/core';
+import { decimalMessages, exceedsPostingLimit, formatMoney, Money, type EntryLine } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { appSettings, currencies } from '../../db/schema';
 import { badRequest, pgErrorCode } from '../../lib/errors';
@@ -25,8 +25,8 @@ function refuseOverLimit(limits: Map<string, string | null>, postings: Posting[]
   for (const { currency, amount } of postings) {
     const limit = limits.get(currency) ?? null;
     if (exceedsPostingLimit(amount, limit)) {
-      const params = { limit: formatAmount(limit!), currency };
-      throw badRequest(decimalMessages.overLimit(params.limit, currency), 'decimal.overLimit', params);
+      const params = { limit: formatMoney(limit!, currency), currency };
+      throw badRequest(decimalMessages.overLimit(params.limit), 'decimal.overLimit', params);
     }
   }
 }

@@ -36,7 +36,7 @@ describe('role limits', () => {
     const over = await deposit('1000.01');
     expect([under.statusCode, at.statusCode], `${under.body} ${at.body}`).toEqual([201, 201]);
     expect(over.statusCode, over.body).toBe(403);
-    expect(over.json()).toMatchObject({ code: 'role.overAtAllLimit', params: { limit: '1,000.00', currency: 'AFN' } });
+    expect(over.json()).toMatchObject({ code: 'role.overAtAllLimit', params: { limit: '؋ 1,000.00', currency: 'AFN' } });
     await setLimits('admin', []);
   });
 
@@ -83,7 +83,7 @@ describe('role limits', () => {
     const asked = await deposit('150000');
     const refused = await deposit('250000');
     expect([alone.statusCode, asked.statusCode, refused.statusCode], `${alone.body} ${asked.body} ${refused.body}`).toEqual([201, 202, 403]);
-    expect(refused.json()).toMatchObject({ code: 'role.overAtAllLimit', params: { limit: '200,000.00', currency: 'AFN' } });
+    expect(refused.json()).toMatchObject({ code: 'role.overAtAllLimit', params: { limit: '؋ 200,000.00', currency: 'AFN' } });
     const request = (await t.app.inject({ method: 'GET', url: `/api/approvals/${asked.json().approvalId}`, headers: { cookie: admin } })).json();
     expect(request).toMatchObject({ status: 'pending', grounds: ['overAloneLimit'] });
     await setLimits('user', []);

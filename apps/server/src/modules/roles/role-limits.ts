@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { formatAmount, roleMessages, type CurrentUser, type EntryLine } from '@sarafi/core';
+import { formatMoney, roleMessages, type CurrentUser, type EntryLine } from '@sarafi/core';
 import type { Executor } from '../../db/client';
 import { currencies } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -31,6 +31,6 @@ async function firstOver(db: Executor, actor: CurrentUser, entries: EntryLine[],
 export async function assertWithinAtAllLimit(db: Executor, actor: CurrentUser, entries: EntryLine[]) {
   const over = await firstOver(db, actor, entries, (l) => l.atAll);
   if (!over) return;
-  const params = { limit: formatAmount(over.limit), currency: over.currency };
-  throw new AppError(403, roleMessages.overAtAllLimit(params.limit, params.currency), 'role.overAtAllLimit', params);
+  const params = { limit: formatMoney(over.limit, over.currency), currency: over.currency };
+  throw new AppError(403, roleMessages.overAtAllLimit(params.limit), 'role.overAtAllLimit', params);
 }

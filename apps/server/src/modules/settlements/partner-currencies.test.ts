@@ -68,7 +68,7 @@ describe('a partner settled in every currency it holds', () => {
   it('checks the credit limit of the settled currency only', async () => {
     const over = await settle({ direction: 'paid', currencyId: EUR, amount: '736.67' });
     expect(over.statusCode, over.body).toBe(409);
-    expect(over.json()).toMatchObject({ code: 'partner.overLimit', params: { currency: 'EUR', balance: '2,236.67', limit: '2,000.00' } });
+    expect(over.json()).toMatchObject({ code: 'partner.overLimit', params: { currency: 'EUR', balance: '€ 2,236.67', limit: '€ 2,000.00' } });
     // No USD limit: the same partner may be paid USD without one.
     expect((await settle({ direction: 'paid', currencyId: USD, amount: '5000' })).statusCode).toBe(201);
     await expectLedgerHolds(t);
