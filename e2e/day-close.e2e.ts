@@ -146,4 +146,22 @@ describe('day close', () => {
     await shown(afn.locator('[data-variance="short"]').getByText(fa.books.dayClose.variance.short));
     await screenshot(page, 'day-close-count-fa');
   });
+
+  it('keeps a clerk’s sent count in the approvers’ hands: no Count again, and the screen says who can, in Dari', async () => {
+    const clerk = { username: 'farida.clerk', password: 'farida-clerk-pass-1', email: 'farida@example.com' };
+    await api.call('POST', '/api/users', { ...clerk, role: 'user' });
+    const { page } = await browser.session();
+    await signInViaApi(page, clerk);
+    await page.request.put('/api/auth/me/preferences', { data: { language: 'fa-AF' } });
+    await page.goto(`/reports/day-close?date=${day}`);
+    const fa = catalogues['fa-AF'];
+    const afn = page.getByTestId('count-AFN');
+    await afn.getByLabel(translate(fa, 'books.dayClose.countOf', { note: '1,000', currency: 'AFN' })).fill('۱۰');
+    await page.getByRole('button', { name: fa.books.dayClose.submit }).click();
+    await expectToast(page, 'success', fa.books.dayClose.submitted, fa);
+    await shown(page.getByTestId('close-status').getByText(fa.books.dayClose.status.pending));
+    await shown(page.getByText(fa.books.dayClose.recountByApprover));
+    expect(await page.getByRole('button', { name: fa.books.dayClose.countAgain }).count()).toBe(0);
+    await screenshot(page, 'day-close-clerk-sent-fa');
+  });
 });

@@ -57,12 +57,9 @@ export function ReasonDialog({ title, description, label, requiredMessage, maxLe
           <Button variant="outline" onClick={onClose}>
             {keepLabel ?? t('common.cancel')}
           </Button>
+          {/* The override confirms the same change with more force, so it is drawn as the confirm button is. */}
           {override && (
-            <Button
-              variant="outline"
-              disabled={busy}
-              onClick={() => withReason(override.onConfirm)}
-            >
+            <Button variant={confirmVariant} disabled={busy} onClick={() => withReason(override.onConfirm)}>
               {override.label}
             </Button>
           )}
