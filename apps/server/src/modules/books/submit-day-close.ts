@@ -29,10 +29,10 @@ export async function assertMayClose(tx: Transaction, date: string, closedThroug
 /**
  * A clerk's count of the drawer becomes a pending close: for each currency the notes counted, the total, what the
  * books expect and the variance. A new count of the same day supersedes a pending one it names; nothing posts until
- * approval, and only someone who approves day closes counts a pending day again. Counts take the books' state lock like approvals and reopens, so two counts of a day (or a count and an
- * approval) follow one another: the later one is refused (409) unless it names the pending one, and never trips over
- * the one-live-count index. Postings
- * wait for the count's few reads meanwhile; a day is counted once or twice.
+ * approval, and only someone who approves day closes counts a pending day again. Counts take the books' state lock
+ * like approvals and reopens, so two counts of a day (or a count and an approval) follow one another: the later one
+ * is refused (409) unless it names the pending one, and never trips over the one-live-count index. Postings wait for
+ * the count's few reads meanwhile; a day is counted once or twice.
  */
 export async function submitDayClose(tx: Transaction, body: SubmitDayCloseBody, actor: CurrentUser, now = new Date()) {
   await assertMayClose(tx, body.date, await lockBooksState(tx), now);

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckCircle2, Download, Printer, Undo2 } from 'lucide-react';
-import { can, formatMoney, grantsOf, type SignedInUser, type DayClose } from '@sarafi/core';
+import { formatMoney, type SignedInUser, type DayClose } from '@sarafi/core';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ReasonDialog } from '../../components/ui/reason-dialog';
@@ -46,7 +46,7 @@ function ReopenDialog({ date, onClose }: { date: string; onClose: () => void }) 
  * self-approval, and the button says why) after a confirmation naming the day and each variance, or reopens an
  * approved day; anyone prints or exports it.
  */
-export function DayCloseActions({ close, user, allowSelfApproval }: { close: DayClose; user: SignedInUser; allowSelfApproval: boolean }) {
+export function DayCloseActions({ close, user, admin, allowSelfApproval }: { close: DayClose; user: SignedInUser; admin: boolean; allowSelfApproval: boolean }) {
   const { t, i18n } = useTranslation();
   const whyId = useId();
   const [reopening, setReopening] = useState(false);
@@ -58,7 +58,6 @@ export function DayCloseActions({ close, user, allowSelfApproval }: { close: Day
   const variances = close.currencies
     .map((c) => `${amount(formatMoney(c.variance, c.currencyCode))} (${t(`books.dayClose.variance.${varianceKind(c.variance)}`)})`)
     .join(t('books.dayClose.listSeparator'));
-  const admin = can(grantsOf(user.permissions), 'day-close-admin');
   const ownCount = close.countedBy === user.username && !allowSelfApproval;
   const exportFile = async () => {
     const done = await downloadExport(`/api/day-closes/${close.date}/export`, `day_close_${close.date}.xlsx`).catch(() => false);
@@ -97,7 +96,12 @@ export function DayCloseActions({ close, user, allowSelfApproval }: { close: Day
           {t('books.dayClose.ownCount')}
         </p>
       )}
-      {!admin && close.status === 'pending' && <p className="text-sm text-muted-foreground">{t('books.dayClose.waitingForAdmin')}</p>}
+      {/* A count sent for approval is counted again only by an approver (docs/decisions.md, Books and day close). */}
+      {!admin && close.status === 'pending' && (
+        <p className="text-sm text-muted-foreground">
+          {t('books.dayClose.waitingForAdmin')} {t('books.dayClose.recountByApprover')}
+        </p>
+      )}
       {reopening && <ReopenDialog date={close.date} onClose={() => setReopening(false)} />}
       <ConfirmDialog
         open={confirming}

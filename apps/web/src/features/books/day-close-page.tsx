@@ -21,7 +21,7 @@ import { DayCloseSettingsCard } from './day-close-settings-card';
 import { PaperStyle } from './print-paper';
 
 /** The day's count: the form while the day is open, the stored close once counted, and a fresh count after a reopen. */
-function DayCloseBody({ date, user, settings }: { date: string; user: SignedInUser; settings: DayCloseSettings }) {
+function DayCloseBody({ date, user, admin, settings }: { date: string; user: SignedInUser; admin: boolean; settings: DayCloseSettings }) {
   const { t } = useTranslation();
   // Which pending count is being counted again: once the recount replaces it, the form closes by itself.
   const [recountOf, setRecountOf] = useState<number | null>(null);
@@ -39,18 +39,13 @@ function DayCloseBody({ date, user, settings }: { date: string; user: SignedInUs
       {current && current.status !== 'superseded' && (
         <>
           <DayCloseReport close={current} />
-          <DayCloseActions close={current} user={user} allowSelfApproval={settings.allowSelfApproval} />
-          {current.status === 'pending' &&
-            !recounting &&
-            // A count sent for approval is counted again only by an approver (docs/decisions.md, Books and day close).
-            (can(grantsOf(user.permissions), 'day-close-admin') ? (
-              <Button variant="outline" className="print:hidden" onClick={() => setRecountOf(current.id)}>
-                <RotateCcw className="h-4 w-4" aria-hidden />
-                {t('books.dayClose.countAgain')}
-              </Button>
-            ) : (
-              <p className="text-sm text-muted-foreground print:hidden">{t('books.dayClose.recountByApprover')}</p>
-            ))}
+          <DayCloseActions close={current} user={user} admin={admin} allowSelfApproval={settings.allowSelfApproval} />
+          {admin && current.status === 'pending' && !recounting && (
+            <Button variant="outline" className="print:hidden" onClick={() => setRecountOf(current.id)}>
+              <RotateCcw className="h-4 w-4" aria-hidden />
+              {t('books.dayClose.countAgain')}
+            </Button>
+          )}
         </>
       )}
       {counting && (
@@ -76,6 +71,7 @@ export function DayClosePage() {
   const { data: user } = useCurrentUser();
   const settings = useDayCloseSettings();
   const choose = (next: string) => next && setParams({ date: next }, { replace: true });
+  const admin = Boolean(user && can(grantsOf(user.permissions), 'day-close-admin'));
 
   return (
     <div className="space-y-4">
@@ -100,9 +96,9 @@ export function DayClosePage() {
         <LoadError error={settings.error} onRetry={() => void settings.refetch()} />
       ) : (
         <>
-          <DayCloseBody key={date} date={date} user={user} settings={settings.data} />
+          <DayCloseBody key={date} date={date} user={user} admin={admin} settings={settings.data} />
           <DayCloseHistory onOpen={choose} />
-          {can(grantsOf(user.permissions), 'day-close-admin') && <DayCloseSettingsCard settings={settings.data} />}
+          {admin && <DayCloseSettingsCard settings={settings.data} />}
         </>
       )}
     </div>
